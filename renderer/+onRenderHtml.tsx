@@ -1,0 +1,40 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { dangerouslySkipEscape, escapeInject } from "vike/server";
+import type { OnRenderHtmlSync } from "vike/types";
+import css from "../src/styles/site.css?inline";
+import { socialImageUrl } from "../src/content/images.ts";
+import { loadSite } from "../src/content/load.ts";
+import { findRoute } from "../src/content/routes.ts";
+import { headForNotFound, headForRoute } from "../src/head/meta.ts";
+import { ISLAND_ATTRIBUTE } from "../src/islands/marker.ts";
+import { islandsScriptUrl } from "../src/islands/entry.ts";
+import { RenderProvider } from "../src/layout/context.tsx";
+import { Document } from "./Document.tsx";
+
+/**
+ * Renders every route to static HTML. React runs here only; the islands script is added to the
+ * document only when the rendered body holds an island, so a page without behaviour ships no JavaScript.
+ */
+export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
+  const site = loadSite();
+  const Page = pageContext.Page as () => React.ReactNode;
+  const route = pageContext.is404 == null ? findRoute(site, pageContext.urlPathname) : undefined;
+  const path = route?.path ?? pageContext.urlPathname;
+  const head = route ? headForRoute(site, route, socialImageUrl) : headForNotFound(site, socialImageUrl);
+
+  const body = renderToStaticMarkup(
+    <RenderProvider value={{ site, path }}>
+      <Page />
+    </RenderProvider>,
+  );
+  const html = renderToStaticMarkup(
+    <Document
+      head={head}
+      css={css}
+      formScriptUrl={site.estimateForm.scriptUrl}
+      islandsScriptUrl={body.includes(` ${ISLAND_ATTRIBUTE}=`) ? islandsScriptUrl() : undefined}
+      bodyHtml={body}
+    />,
+  );
+  return escapeInject`<!doctype html>${dangerouslySkipEscape(html)}`;
+};

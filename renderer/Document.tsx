@@ -1,0 +1,53 @@
+import type { HeadData } from "../src/head/meta.ts";
+import { serializeJsonLd } from "../src/head/json-ld.ts";
+
+interface DocumentProps {
+  head: HeadData;
+  css: string;
+  formScriptUrl: string;
+  islandsScriptUrl: string | undefined;
+  /** The rendered page, already HTML: it is rendered first so the head knows whether it holds islands. */
+  bodyHtml: string;
+}
+
+/** The whole HTML document of one route, in one place. */
+export function Document({ head, css, formScriptUrl, islandsScriptUrl, bodyHtml }: DocumentProps) {
+  return (
+    <html lang={head.language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        {head.canonical && <link rel="canonical" href={head.canonical} />}
+        {head.robots && <meta name="robots" content={head.robots} />}
+        <meta name="theme-color" content={head.themeColor} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <meta property="og:type" content={head.ogType} />
+        <meta property="og:site_name" content={head.siteName} />
+        <meta property="og:locale" content={head.locale} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        {head.canonical && <meta property="og:url" content={head.canonical} />}
+        <meta property="og:image" content={head.image.url} />
+        <meta property="og:image:width" content={String(head.image.width)} />
+        <meta property="og:image:height" content={String(head.image.height)} />
+        <meta property="og:image:alt" content={head.image.alt} />
+        {head.article && <meta property="article:published_time" content={head.article.publishedTime} />}
+        {head.article && <meta property="article:modified_time" content={head.article.modifiedTime} />}
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={head.description} />
+        <meta name="twitter:image" content={head.image.url} />
+        <meta name="twitter:image:alt" content={head.image.alt} />
+        <style dangerouslySetInnerHTML={{ __html: css }} />
+        <script async src={formScriptUrl} />
+        {islandsScriptUrl && <script type="module" src={islandsScriptUrl} />}
+        {head.jsonLd.map((data, index) => (
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+        ))}
+      </head>
+      <body dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+    </html>
+  );
+}

@@ -1,0 +1,219 @@
+import { z } from "zod";
+import { Action, Image, RichText, Text, Href } from "./primitives.ts";
+
+/*
+ * Every block a page can hold. To add a block type: add one entry here and one component in
+ * src/blocks/ registered in src/blocks/registry.ts. The union is discriminated on `type`.
+ */
+
+const Heading = Text.describe("The section's heading.");
+const Intro = RichText.describe("A short paragraph under the heading.");
+const Tone = z
+  .enum(["plain", "muted", "dark"])
+  .describe("The section's background: plain (white), muted (light green-grey) or dark.");
+const ImagePosition = z.enum(["start", "end"]).describe("Whether the image sits before (start) or after (end) the text.");
+const Anchor = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, { message: "must be lower-case letters, digits and hyphens" })
+  .describe("An id so other pages can link to this section with /path#id.");
+
+export const HeroBlock = z
+  .strictObject({
+    type: z.literal("hero"),
+    eyebrow: Text.optional().describe("A short line above the heading."),
+    heading: Text.describe("The page's main heading (its only h1)."),
+    intro: Intro,
+    image: Image.optional().describe("The large picture beside or behind the heading."),
+    actions: z.array(Action).max(3).default([]).describe("Up to three buttons."),
+    badges: z.array(Text).max(4).optional().describe("Short reassurances shown as badges, like Licensed & Insured."),
+  })
+  .describe("The big opening section of a page, with the page's h1.");
+
+export const TextBlock = z
+  .strictObject({
+    type: z.literal("text"),
+    id: Anchor.optional(),
+    heading: Heading.optional(),
+    paragraphs: z.array(RichText).min(1).describe("The paragraphs, in order."),
+    bullets: z.array(RichText).optional().describe("An optional bulleted list after the paragraphs."),
+    image: Image.optional(),
+    imagePosition: ImagePosition.optional(),
+    tone: Tone.optional(),
+  })
+  .describe("A section of paragraphs, with an optional image and list.");
+
+export const BulletsBlock = z
+  .strictObject({
+    type: z.literal("bullets"),
+    id: Anchor.optional(),
+    heading: Heading,
+    intro: Intro.optional(),
+    items: z
+      .array(
+        z.union([
+          RichText,
+          z.strictObject({
+            title: Text.describe("The item's bold lead-in."),
+            text: RichText.describe("The item's explanation."),
+          }),
+        ]),
+      )
+      .min(1)
+      .describe("The list's items: plain text, or a title with text."),
+    image: Image.optional(),
+    imagePosition: ImagePosition.optional(),
+    tone: Tone.optional(),
+  })
+  .describe("A heading with a bulleted list.");
+
+export const CardsBlock = z
+  .strictObject({
+    type: z.literal("cards"),
+    id: Anchor.optional(),
+    heading: Heading,
+    intro: Intro.optional(),
+    items: z
+      .array(
+        z.strictObject({
+          title: Text.describe("The card's heading."),
+          text: RichText.describe("The card's text."),
+          href: Href.optional().describe("Where the card links to."),
+          linkLabel: Text.optional().describe("The card's link text, like Learn more."),
+          image: Image.optional(),
+        }),
+      )
+      .min(1),
+    tone: Tone.optional(),
+  })
+  .describe("A grid of cards, like the list of services.");
+
+export const StepsBlock = z
+  .strictObject({
+    type: z.literal("steps"),
+    id: Anchor.optional(),
+    heading: Heading,
+    intro: Intro.optional(),
+    items: z
+      .array(z.strictObject({ title: Text.describe("The step's name."), text: RichText.describe("What happens.") }))
+      .min(2)
+      .describe("The steps, in order; they are numbered for you."),
+    actions: z.array(Action).max(3).optional().describe("Buttons under the steps."),
+    tone: Tone.optional(),
+  })
+  .describe("A numbered process.");
+
+export const GalleryBlock = z
+  .strictObject({
+    type: z.literal("gallery"),
+    id: Anchor.optional(),
+    heading: Heading,
+    intro: Intro.optional(),
+    items: z
+      .array(
+        z.strictObject({
+          src: Image.shape.src,
+          alt: Image.shape.alt,
+          title: Text.describe("The caption shown under the larger image."),
+        }),
+      )
+      .min(1)
+      .describe("The pictures, in order."),
+    openLabel: Text.describe("Read to screen-reader users on each picture, like View larger image."),
+    closeLabel: Text.describe("The lightbox's close button text, like Close."),
+    tone: Tone.optional(),
+  })
+  .describe("A grid of pictures; choosing one shows it larger with its caption.");
+
+export const FaqBlock = z
+  .strictObject({
+    type: z.literal("faq"),
+    id: Anchor.optional(),
+    heading: Heading,
+    intro: Intro.optional(),
+    items: z
+      .array(
+        z.strictObject({
+          question: Text.describe("The question."),
+          answer: RichText.describe("The answer."),
+        }),
+      )
+      .min(1)
+      .describe("Questions and answers; one is open at a time."),
+    tone: Tone.optional(),
+  })
+  .describe("Frequently asked questions, one open at a time.");
+
+export const CtaBlock = z
+  .strictObject({
+    type: z.literal("cta"),
+    id: Anchor.optional(),
+    heading: Heading,
+    text: RichText.describe("A sentence or two that invites the visitor to act."),
+    actions: z.array(Action).min(1).max(3).describe("The buttons."),
+  })
+  .describe("A closing band that asks the visitor to call or request an estimate.");
+
+export const ContactBlock = z
+  .strictObject({
+    type: z.literal("contact"),
+    id: Anchor.optional(),
+    heading: Heading,
+    intro: Intro.optional(),
+    phoneLabel: Text.describe("The label above the phone number."),
+    addressLabel: Text.describe("The label above the address."),
+    hoursLabel: Text.describe("The label above the opening hours."),
+    actions: z.array(Action).max(3).optional(),
+    map: z
+      .strictObject({
+        title: Text.describe("Names the map for screen-reader users."),
+        src: z
+          .url({ protocol: /^https$/, message: "must be a full https:// address" })
+          .describe("The map service's embed address."),
+      })
+      .optional()
+      .describe("An embedded map, loaded only when scrolled near."),
+    tone: Tone.optional(),
+  })
+  .describe("The business's phone, address, hours and map, taken from business.");
+
+export const CitiesBlock = z
+  .strictObject({
+    type: z.literal("cities"),
+    id: Anchor.optional(),
+    heading: Heading,
+    intro: Intro.optional(),
+    tone: Tone.optional(),
+  })
+  .describe("The list of served cities, taken from business.servedCities.");
+
+export const PostListBlock = z
+  .strictObject({
+    type: z.literal("postList"),
+    id: Anchor.optional(),
+    heading: Heading.optional(),
+    readMoreLabel: Text.describe("Each card's link text, like Read More."),
+  })
+  .describe("Cards for every blog post, newest first.");
+
+export const Block = z
+  .discriminatedUnion("type", [
+    HeroBlock,
+    TextBlock,
+    BulletsBlock,
+    CardsBlock,
+    StepsBlock,
+    GalleryBlock,
+    FaqBlock,
+    CtaBlock,
+    ContactBlock,
+    CitiesBlock,
+    PostListBlock,
+  ])
+  .describe("One section of a page. Its type decides which other fields it takes.");
+
+export const BLOCK_TYPES = Block.options.map((option) => option.shape.type.value);
+
+export type BlockData = z.infer<typeof Block>;
+export type BlockType = BlockData["type"];
+export type BlockOf<T extends BlockType> = Extract<BlockData, { type: T }>;
+

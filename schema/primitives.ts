@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+/** Text a visitor reads. `{phone}`, `{businessName}` and `{year}` are filled in from site.json. */
+export const Text = z
+  .string()
+  .regex(/\S/, { message: "must not be empty" })
+  .describe("Text shown to visitors. {phone}, {businessName} and {year} are replaced with the business's values.");
+
+/** Text that may carry inline links and emphasis, in a small Markdown subset. */
+export const RichText = z
+  .string()
+  .regex(/\S/, { message: "must not be empty" })
+  .describe(
+    "Text shown to visitors. Write [link text](/path) or [link text](https://example.com) for a link and **words** for bold. {phone}, {businessName} and {year} are replaced.",
+  );
+
+export const Href = z
+  .string()
+  .regex(/^(\/[^\s]*|https:\/\/[^\s]+|tel:\+?[0-9]+|mailto:[^\s]+)$/, {
+    message: "must start with / for a page of this site, or with https://, tel: or mailto:",
+  })
+  .describe("Where the link goes: /path for a page of this site, or a full https:// address.");
+
+export const RoutePath = z
+  .string()
+  .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, {
+    message: "must be / or lower-case words joined by hyphens, like /tree-removal or /blog/my-post",
+  })
+  .describe("The page's address on the site, like /tree-removal. The home page is /.");
+
+export const IsoDate = z.iso.date({ message: "must be a date written as YYYY-MM-DD, like 2025-09-01" });
+
+export const Image = z
+  .strictObject({
+    src: z
+      .string()
+      .regex(/^images\/[A-Za-z0-9/_-]+\.(svg|png|jpe?g|webp|avif)$/, {
+        message: "must be a file in the images/ folder, like images/gallery/oak.jpg",
+      })
+      .describe("The original image file in the images/ folder. Smaller AVIF and WebP copies are made at build time."),
+    alt: Text.describe("What the image shows, read aloud to visitors who cannot see it."),
+  })
+  .describe("An image and its description.");
+
+export const LinkItem = z
+  .strictObject({
+    label: Text.describe("The link's text."),
+    href: Href,
+  })
+  .describe("A link.");
+
+export const ActionStyle = z
+  .enum(["primary", "secondary"])
+  .describe("primary is the filled, most visible button; secondary is outlined.");
+
+export const Action = z
+  .discriminatedUnion("action", [
+    z
+      .strictObject({
+        action: z.literal("estimate").describe("Opens the free-estimate form (estimateForm)."),
+        label: Text.describe("The button's text, like Get Free Estimate."),
+        style: ActionStyle.optional(),
+      })
+      .describe("A button that opens the estimate form."),
+    z
+      .strictObject({
+        action: z.literal("call").describe("Dials the business's phone number."),
+        label: Text.describe("The button's text, like Call {phone}."),
+        style: ActionStyle.optional(),
+      })
+      .describe("A button that calls the business."),
+    z
+      .strictObject({
+        action: z.literal("link").describe("Goes to another page."),
+        label: Text.describe("The button's text."),
+        href: Href,
+        style: ActionStyle.optional(),
+      })
+      .describe("A button that links to a page."),
+  ])
+  .describe("A button: estimate, call or link.");
+
+export type ImageData = z.infer<typeof Image>;
+export type ActionData = z.infer<typeof Action>;
+export type LinkItemData = z.infer<typeof LinkItem>;

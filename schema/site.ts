@@ -1,0 +1,215 @@
+import { z } from "zod";
+import { Block } from "./blocks.ts";
+import { Image, IsoDate, LinkItem, RoutePath, Text } from "./primitives.ts";
+
+/** The whole site: the one document the owner edits. Unknown keys are errors, never ignored. */
+
+const Meta = {
+  path: RoutePath,
+  title: Text.describe("The browser tab's title and the search result's headline (about 50 to 60 characters)."),
+  description: Text.describe("The search result's summary (about 120 to 160 characters)."),
+};
+
+export const SiteInfo = z
+  .strictObject({
+    name: Text.describe("The website's name, shown after each page title."),
+    url: z
+      .url({ protocol: /^https$/, message: "must be a full https:// address" })
+      .regex(/[^/]$/, { message: "must not end with /" })
+      .describe("The site's public address, like https://example.com. Canonical links and sharing tags use it."),
+    language: z
+      .string()
+      .regex(/^[a-z]{2}(-[A-Z]{2})?$/, { message: "must be a language tag like en or en-US" })
+      .describe("The language of the site's text, like en-US."),
+    defaultImage: Image.describe("The picture shown when a page without its own image is shared."),
+    logo: z
+      .strictObject({ src: Image.shape.src })
+      .describe("The logo shown in the header beside the business name (decorative, so it needs no description)."),
+    copyrightYear: z.number().int().min(1900).max(2100).describe("The year in the footer's copyright line."),
+    tagline: Text.describe("A short line about the business, shown in the footer."),
+    themeColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, { message: "must be a colour like #1f5130" })
+      .describe("The browser toolbar colour on phones."),
+  })
+  .describe("Facts about the website itself.");
+
+export const Business = z
+  .strictObject({
+    name: Text.describe("The business's name."),
+    description: Text.describe("One or two sentences about the business, used in the footer and in search data."),
+    phone: z
+      .strictObject({
+        display: Text.describe("The number as visitors read it, like (407) 555-0123."),
+        e164: z
+          .string()
+          .regex(/^\+[1-9][0-9]{6,14}$/, { message: "must be the international form, like +14075550123" })
+          .describe("The number the phone dials, in international form, like +14075550123."),
+      })
+      .describe("The public phone number."),
+    email: z.email({ message: "must be an email address" }).optional().describe("A public email address."),
+    address: z
+      .strictObject({
+        street: Text.describe("Street and number."),
+        city: Text,
+        region: Text.describe("State or region, like FL."),
+        postalCode: Text,
+        country: z
+          .string()
+          .regex(/^[A-Z]{2}$/, { message: "must be a two-letter country code like US" })
+          .describe("Two-letter country code, like US."),
+      })
+      .describe("The street address shown in the footer and on the contact page."),
+    geo: z
+      .strictObject({
+        latitude: z.number().min(-90).max(90),
+        longitude: z.number().min(-180).max(180),
+      })
+      .describe("The centre of the service area."),
+    hours: z
+      .array(
+        z.strictObject({
+          days: Text.describe("Which days, like Monday – Saturday."),
+          time: Text.describe("The hours on those days, like 8:00 AM – 6:00 PM."),
+        }),
+      )
+      .min(1)
+      .describe("Opening hours as visitors read them."),
+    openAllHours: z.boolean().describe("Whether search engines are told the business answers at all hours (24/7)."),
+    priceRange: z
+      .string()
+      .regex(/^\${1,4}$/, { message: "must be $ to $$$$" })
+      .describe("The price level, $ to $$$$."),
+    serviceRadiusMeters: z.number().int().positive().describe("How far from the centre the business works, in metres."),
+    servedCities: z.array(Text).min(1).describe("The towns and cities served."),
+    sameAs: z.array(z.url()).optional().describe("The business's profiles on other sites."),
+  })
+  .describe("Facts about the business, used on pages and in search data.");
+
+export const EstimateForm = z
+  .strictObject({
+    provider: z.literal("tally").describe("The form service. Only Tally is supported."),
+    formId: z
+      .string()
+      .regex(/^[A-Za-z0-9]+$/, { message: "must be the form's id, letters and digits only" })
+      .describe("The form's id at the provider."),
+    layout: z.enum(["modal", "default"]).describe("How the popup shows: modal centres it over the page."),
+    width: z.number().int().min(300).max(1200).describe("The popup's width in pixels."),
+    autoCloseMs: z.number().int().min(0).describe("How long after a submission the popup closes, in milliseconds."),
+    scriptUrl: z.url({ protocol: /^https$/ }).describe("The provider's embed script, loaded without blocking the page."),
+    pageUrl: z
+      .url({ protocol: /^https$/ })
+      .describe("The form's own page, used when the popup cannot open (no JavaScript, or the script is blocked)."),
+  })
+  .describe("The external free-estimate form that estimate buttons open.");
+
+const NavItem = z.union([
+  LinkItem,
+  z
+    .strictObject({
+      label: Text.describe("The menu's name, like Services."),
+      children: z.array(LinkItem).min(1).describe("The links inside the menu."),
+    })
+    .describe("A dropdown menu of links."),
+]);
+
+export const Navigation = z
+  .strictObject({
+    items: z.array(NavItem).min(1).describe("The header's links, in order."),
+    callLabel: Text.describe("The header's call button, like Call {phone}."),
+    menuLabel: Text.describe("The mobile menu button's name, like Menu."),
+    dropdownCloseDelayMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(5000)
+      .default(1000)
+      .describe("How long a dropdown menu stays open after the pointer leaves it, in milliseconds."),
+    skipLinkLabel: Text.describe("The hidden link keyboard users use to jump to the content, like Skip to content."),
+  })
+  .describe("The header.");
+
+export const Footer = z
+  .strictObject({
+    aboutHeading: Text.describe("The first column's heading; its text is business.description."),
+    contactHeading: Text.describe("The contact column's heading."),
+    servicesHeading: Text.describe("The services column's heading."),
+    services: z.array(LinkItem).min(1).describe("The services column's links."),
+    getStartedHeading: Text.describe("The last column's heading, like Get Started."),
+    estimateLabel: Text.describe("The estimate button's text."),
+    callLabel: Text.describe("The call button's text."),
+    copyright: Text.describe("The copyright line, like © {year} Business Name. All rights reserved."),
+  })
+  .describe("The footer's four columns and copyright line.");
+
+export const Page = z
+  .strictObject({
+    ...Meta,
+    image: Image.optional().describe("The picture shown when this page is shared; defaults to site.defaultImage."),
+    structuredData: z
+      .discriminatedUnion("type", [
+        z.strictObject({ type: z.literal("WebPage") }),
+        z.strictObject({
+          type: z.literal("Service"),
+          serviceType: Text.describe("The kind of service, like Tree Removal."),
+        }),
+      ])
+      .default({ type: "WebPage" })
+      .describe("What search engines are told this page is: a WebPage, or a Service the business offers."),
+    blocks: z.array(Block).min(1).describe("The page's sections, top to bottom."),
+  })
+  .describe("A page of the site.");
+
+export const Post = z
+  .strictObject({
+    ...Meta,
+    heading: Text.optional().describe(
+      "The article's headline: its h1, its card title and its search headline. Defaults to title.",
+    ),
+    published: IsoDate.describe("The publication date given to search engines, YYYY-MM-DD."),
+    modified: IsoDate.optional().describe("The last-change date given to search engines, YYYY-MM-DD."),
+    displayDate: IsoDate.optional().describe("The date shown to visitors, if it differs from published."),
+    image: Image.describe("The post's picture, on its card and at the top of the article."),
+    excerpt: Text.describe("The summary on the blog's card."),
+    blocks: z.array(Block).min(1).describe("The article's sections."),
+  })
+  .describe("A blog post.");
+
+export const Labels = z
+  .strictObject({
+    backToBlog: Text.describe("The link above a post back to the blog, like Back to Blog."),
+    blogPath: RoutePath.describe("The blog's address, where Back to Blog goes."),
+    backToHome: Text.describe("The link at the end of a post to the home page."),
+  })
+  .describe("Small texts the layout uses.");
+
+export const NotFound = z
+  .strictObject({
+    title: Text.describe("The browser tab's title on the not-found page."),
+    code: Text.describe("The large status shown, like 404."),
+    heading: Text.describe("The message, like Oops! Page not found."),
+    linkLabel: Text.describe("The link back to the home page."),
+    consoleMessage: Text.describe("Logged to the browser console before the missing address."),
+  })
+  .describe("The page shown for an address that does not exist.");
+
+export const Site = z
+  .strictObject({
+    $schema: z.string().optional().describe("Where editors find this file's schema."),
+    site: SiteInfo,
+    business: Business,
+    estimateForm: EstimateForm,
+    navigation: Navigation,
+    footer: Footer,
+    labels: Labels,
+    pages: z.array(Page).min(1).describe("Every page of the site."),
+    posts: z.array(Post).describe("The blog's posts."),
+    notFound: NotFound,
+  })
+  .describe("A whole website: its business facts, header, footer, pages and blog posts.");
+
+export type SiteData = z.infer<typeof Site>;
+export type PageData = z.infer<typeof Page>;
+export type PostData = z.infer<typeof Post>;
+export type BusinessData = z.infer<typeof Business>;
+

@@ -1,0 +1,76 @@
+/**
+ * `npm run build`: validate site.json, make the images, prerender every route with Vike, check the
+ * output, and only then swap it into dist/. A failure at any step leaves the previous dist/ untouched
+ * and no half-written folder behind.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { loadSite, SiteValidationError } from "../src/content/load.ts";
+import { routeTable } from "../src/content/routes.ts";
+import { absoluteUrl } from "../src/head/meta.ts";
+
+const DIST = resolve("dist");
+const STAGING = resolve(".build-tmp");
+const started = performance.now();
+
+function fail(message: string): never {
+  rmSync(STAGING, { recursive: true, force: true });
+  console.error(`\nBuild failed: ${message}\ndist/ was left as it was.`);
+  process.exit(1);
+}
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const stepStarted = performance.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) fail(`${label} exited with ${result.status ?? result.signal}`);
+  console.log(`${label}: ${(performance.now() - stepStarted).toFixed(0)} ms`);
+}
+
+let site;
+try {
+  site = loadSite();
+} catch (error) {
+  if (error instanceof SiteValidationError) {
+    console.error(error.message);
+    fail("site.json is not valid; fix the problems above");
+  }
+  throw error;
+}
+
+rmSync(STAGING, { recursive: true, force: true });
+const bin = (name: string) => resolve("node_modules/.bin", name);
+run("images", bin("tsx"), ["scripts/images.ts"]);
+run("vite build + prerender", bin("vite"), ["build"], { BUILD_OUT_DIR: STAGING, NODE_ENV: "production" });
+
+const client = join(STAGING, "client");
+const routes = routeTable(site);
+const missing = [...routes.map((route) => join(client, route.path, "index.html")), join(client, "404.html")].filter(
+  (file) => !existsSync(file),
+);
+if (missing.length) fail(`prerender did not write ${missing.join(", ")}`);
+
+writeFileSync(
+  join(client, "sitemap.xml"),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+    routes
+      .map((route) => {
+        const lastmod = route.kind === "post" ? `<lastmod>${route.post.modified ?? route.post.published}</lastmod>` : "";
+        return `  <url><loc>${absoluteUrl(site, route.path)}</loc>${lastmod}</url>\n`;
+      })
+      .join("") +
+    `</urlset>\n`,
+);
+writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.site.url}/sitemap.xml\n`);
+
+const previous = `${DIST}.previous`;
+rmSync(previous, { recursive: true, force: true });
+if (existsSync(DIST)) renameSync(DIST, previous);
+renameSync(STAGING, DIST);
+rmSync(previous, { recursive: true, force: true });
+
+const ms = performance.now() - started;
+console.log(
+  `\nBuilt ${routes.length} routes and 404.html into dist/client in ${(ms / 1000).toFixed(1)} s ` +
+    `(${(ms / routes.length).toFixed(0)} ms per route, all steps).`,
+);

@@ -1,0 +1,38 @@
+/**
+ * The small inline markup allowed in rich text: [label](href) links and **bold**.
+ * Kept deliberately tiny so the owner cannot break the page's HTML.
+ */
+export type InlineToken =
+  | { kind: "text"; text: string }
+  | { kind: "strong"; text: string }
+  | { kind: "link"; text: string; href: string };
+
+const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
+
+export function parseInline(source: string): InlineToken[] {
+  const tokens: InlineToken[] = [];
+  let last = 0;
+  for (const match of source.matchAll(INLINE)) {
+    const index = match.index ?? 0;
+    if (index > last) tokens.push({ kind: "text", text: source.slice(last, index) });
+    if (match[1] !== undefined && match[2] !== undefined) {
+      tokens.push({ kind: "link", text: match[1], href: match[2] });
+    } else if (match[3] !== undefined) {
+      tokens.push({ kind: "strong", text: match[3] });
+    }
+    last = index + match[0].length;
+  }
+  if (last < source.length) tokens.push({ kind: "text", text: source.slice(last) });
+  return tokens;
+}
+
+/** The plain text a reader sees, without markup: for meta descriptions and structured data. */
+export function plainText(source: string): string {
+  return parseInline(source)
+    .map((token) => token.text)
+    .join("");
+}
+
+export function inlineLinks(source: string): string[] {
+  return parseInline(source).flatMap((token) => (token.kind === "link" ? [token.href] : []));
+}

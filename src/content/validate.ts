@@ -1,0 +1,170 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
+import { Site, type SiteData } from "../../schema/site.ts";
+import { inlineLinks } from "./inline.ts";
+import { PLACEHOLDER, placeholderValues } from "./placeholders.ts";
+import { LineIndex, offsetOf, type JsonPath, type Problem } from "./problems.ts";
+import { isInternal, normalizePath } from "./routes.ts";
+import { plainIssues } from "./zod-messages.ts";
+
+export type ValidationResult = { ok: true; site: SiteData } | { ok: false; problems: Problem[] };
+
+const SYNTAX_MESSAGES: Record<string, string> = {
+  InvalidSymbol: "this character is not allowed here",
+  InvalidNumberFormat: "this number is not written correctly",
+  PropertyNameExpected: 'a field name in double quotes was expected here (is there a comma too many before it?)',
+  ValueExpected: "a value was expected here (is there a comma too many, or a value missing?)",
+  ColonExpected: "a colon (:) is missing after the field name",
+  CommaExpected: "a comma is missing before this",
+  CloseBraceExpected: "a closing } is missing",
+  CloseBracketExpected: "a closing ] is missing",
+  EndOfFileExpected: "there is more text after the end of the document",
+  InvalidCommentToken: "comments are not allowed in JSON",
+  UnexpectedEndOfComment: "comments are not allowed in JSON",
+  UnexpectedEndOfString: 'a text is not closed: a " is missing',
+  UnexpectedEndOfNumber: "a number is cut off",
+  InvalidUnicode: "this \\u escape is not valid",
+  InvalidEscapeCharacter: 'this backslash escape is not valid (write \\\\ for a backslash, \\" for a quote)',
+  InvalidCharacter: "this character must be escaped inside text (a line break is written \\n)",
+};
+
+/**
+ * Checks site.json's text completely: syntax, then schema, then the rules that span the document.
+ * Every problem is collected so the owner fixes them all in one pass.
+ */
+export function validateSiteText(text: string, options: { root?: string } = {}): ValidationResult {
+  const lines = new LineIndex(text);
+  const at = (offset: number) => lines.position(offset);
+
+  const syntaxErrors: ParseError[] = [];
+  const tree = parseTree(text, syntaxErrors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  if (syntaxErrors.length > 0 || !tree) {
+    const problems = syntaxErrors.map((error) => ({
+      path: [],
+      message: SYNTAX_MESSAGES[printParseErrorCode(error.error)] ?? printParseErrorCode(error.error),
+      ...at(error.offset),
+    }));
+    return { ok: false, problems: problems.length ? problems : [{ path: [], message: "the file is empty", line: 1, column: 1 }] };
+  }
+
+  const data: unknown = JSON.parse(text);
+  const locate = (path: JsonPath, message: string, atKey = false): Problem => ({ path, message, ...at(offsetOf(tree, path, atKey)) });
+  const problems: Problem[] = duplicateKeys(tree).map(({ path, offset }) => ({
+    path,
+    message: `'${String(path[path.length - 1])}' appears twice in the same object; only one is kept, remove the other`,
+    ...at(offset),
+  }));
+
+  const parsed = Site.safeParse(data);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      for (const plain of plainIssues(Site, data, issue)) problems.push(locate(plain.path, plain.message, plain.atKey));
+    }
+    return { ok: false, problems: sortProblems(problems) };
+  }
+
+  for (const problem of crossCheck(parsed.data, options.root)) problems.push(locate(problem.path, problem.message));
+  return problems.length ? { ok: false, problems: sortProblems(problems) } : { ok: true, site: parsed.data };
+}
+
+function sortProblems(problems: Problem[]): Problem[] {
+  return problems.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+function duplicateKeys(root: Node, path: JsonPath = []): { path: JsonPath; offset: number }[] {
+  const found: { path: JsonPath; offset: number }[] = [];
+  if (root.type === "object") {
+    const seen = new Set<string>();
+    for (const property of root.children ?? []) {
+      const [key, value] = property.children ?? [];
+      const name = String(key?.value);
+      if (seen.has(name)) found.push({ path: [...path, name], offset: key!.offset });
+      seen.add(name);
+      if (value) found.push(...duplicateKeys(value, [...path, name]));
+    }
+  } else if (root.type === "array") {
+    (root.children ?? []).forEach((child, index) => found.push(...duplicateKeys(child, [...path, index])));
+  }
+  return found;
+}
+
+type Found = { path: JsonPath; message: string };
+
+/** Rules no single field can express: unique addresses, links that lead somewhere, one h1 a page. */
+export function crossCheck(site: SiteData, root?: string): Found[] {
+  const found: Found[] = [];
+  const routes = new Map<string, JsonPath>();
+  const register = (path: string, where: JsonPath) => {
+    const first = routes.get(path);
+    if (first) found.push({ path: [...where, "path"], message: `the address ${path} is already used by ${first.join(".")}; each page needs its own` });
+    else routes.set(path, where);
+  };
+  site.pages.forEach((page, index) => register(page.path, ["pages", index]));
+  site.posts.forEach((post, index) => register(post.path, ["posts", index]));
+  if (!routes.has("/")) found.push({ path: ["pages"], message: "there is no home page: add a page with the path /" });
+
+  site.pages.forEach((page, index) => {
+    const heroes = page.blocks.filter((block) => block.type === "hero").length;
+    if (heroes !== 1) {
+      found.push({
+        path: ["pages", index, "blocks"],
+        message: `a page needs exactly one hero block (it holds the page's main heading), but ${page.path} has ${heroes}`,
+      });
+    }
+  });
+  site.posts.forEach((post, index) =>
+    post.blocks.forEach((block, blockIndex) => {
+      if (block.type === "hero") {
+        found.push({ path: ["posts", index, "blocks", blockIndex, "type"], message: "a post's heading is its title; remove this hero block" });
+      }
+    }),
+  );
+
+  const values = placeholderValues(site);
+  walkStrings(site, [], (text, path) => {
+    for (const [, name] of text.matchAll(PLACEHOLDER)) {
+      if (name !== undefined && !(name in values)) {
+        found.push({ path, message: `{${name}} is not a known placeholder; use ${Object.keys(values).map((v) => `{${v}}`).join(", ")}` });
+      }
+    }
+    for (const href of inlineLinks(text)) checkHref(href, path);
+  });
+
+  function checkHref(href: string, path: JsonPath) {
+    if (isInternal(href) && !routes.has(normalizePath(href))) {
+      found.push({ path, message: `the link ${href} leads to no page of this site; the pages are ${[...routes.keys()].join(", ")}` });
+    } else if (!isInternal(href) && !/^(https:\/\/|tel:|mailto:)/.test(href)) {
+      found.push({ path, message: `the link ${href} must start with / for a page of this site, or with https://` });
+    }
+  }
+  walkFields(site, [], (key, value, path) => {
+    if (key === "href" && typeof value === "string") checkHref(value, path);
+    if (key === "src" && typeof value === "string" && value.startsWith("images/") && root && !existsSync(join(root, value))) {
+      found.push({ path, message: `the image file ${value} does not exist` });
+    }
+  });
+  if (!routes.has(site.labels.blogPath)) {
+    found.push({ path: ["labels", "blogPath"], message: `${site.labels.blogPath} is not a page of this site` });
+  }
+  return found;
+}
+
+function walkStrings(value: unknown, path: JsonPath, visit: (text: string, path: JsonPath) => void) {
+  if (typeof value === "string") visit(value, path);
+  else if (Array.isArray(value)) value.forEach((item, index) => walkStrings(item, [...path, index], visit));
+  else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) walkStrings(item, [...path, key], visit);
+  }
+}
+
+function walkFields(value: unknown, path: JsonPath, visit: (key: string, value: unknown, path: JsonPath) => void) {
+  if (Array.isArray(value)) value.forEach((item, index) => walkFields(item, [...path, index], visit));
+  else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      visit(key, item, [...path, key]);
+      walkFields(item, [...path, key], visit);
+    }
+  }
+}
+

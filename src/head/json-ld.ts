@@ -1,0 +1,118 @@
+import type { PageData, PostData, SiteData } from "../../schema/site.ts";
+
+/*
+ * schema.org structured data, computed from the typed site. Pure functions: the same site and route
+ * always give the same objects, so unit tests pin them down.
+ */
+
+type Thing = Record<string, unknown>;
+
+const ALL_WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+export const businessId = (site: SiteData) => `${site.site.url}/#business`;
+export const websiteId = (site: SiteData) => `${site.site.url}/#website`;
+
+function serviceArea(site: SiteData): Thing[] {
+  const { geo, serviceRadiusMeters, servedCities, address } = site.business;
+  return [
+    {
+      "@type": "GeoCircle",
+      geoMidpoint: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
+      geoRadius: serviceRadiusMeters,
+    },
+    ...servedCities.map((city) => ({ "@type": "City", name: `${city}, ${address.region}` })),
+  ];
+}
+
+export function localBusiness(site: SiteData, imageUrl: string): Thing {
+  const { business } = site;
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": businessId(site),
+    name: business.name,
+    description: business.description,
+    url: `${site.site.url}/`,
+    telephone: business.phone.e164,
+    ...(business.email ? { email: business.email } : {}),
+    image: imageUrl,
+    priceRange: business.priceRange,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: business.address.street,
+      addressLocality: business.address.city,
+      addressRegion: business.address.region,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
+    ...(business.openAllHours
+      ? {
+          openingHoursSpecification: [
+            { "@type": "OpeningHoursSpecification", dayOfWeek: ALL_WEEK, opens: "00:00", closes: "23:59" },
+          ],
+        }
+      : {}),
+    areaServed: serviceArea(site),
+    ...(business.sameAs?.length ? { sameAs: business.sameAs } : {}),
+  };
+}
+
+export function webPage(site: SiteData, page: PageData, url: string): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": `${url}#webpage`,
+    url,
+    name: page.title,
+    description: page.description,
+    inLanguage: site.site.language,
+    isPartOf: { "@type": "WebSite", "@id": websiteId(site), name: site.site.name, url: `${site.site.url}/` },
+    about: { "@id": businessId(site) },
+  };
+}
+
+export function service(site: SiteData, page: PageData, serviceType: string, url: string): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    "@id": `${url}#service`,
+    name: serviceType,
+    serviceType,
+    description: page.description,
+    url,
+    provider: { "@id": businessId(site) },
+    areaServed: serviceArea(site),
+  };
+}
+
+export function blogPosting(site: SiteData, post: PostData, url: string, imageUrl: string): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    headline: post.heading ?? post.title,
+    description: post.description,
+    image: imageUrl,
+    datePublished: post.published,
+    dateModified: post.modified ?? post.published,
+    inLanguage: site.site.language,
+    mainEntityOfPage: url,
+    url,
+    author: { "@id": businessId(site) },
+    publisher: { "@id": businessId(site) },
+  };
+}
+
+/**
+ * JSON for a <script type="application/ld+json"> element. `<`, `>` and `&` become \u escapes so no text
+ * (a "</script>" in a description, say) can close the element early; U+2028/2029 are escaped for old parsers.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

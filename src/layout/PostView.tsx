@@ -1,0 +1,33 @@
+import type { PostData } from "../../schema/site.ts";
+import { Blocks } from "../blocks/Blocks.tsx";
+import { Picture } from "../ui/Picture.tsx";
+import { formatDate } from "../ui/dates.ts";
+import { useRender } from "./context.tsx";
+
+export function PostView({ post }: { post: PostData }) {
+  const { site } = useRender();
+  const date = post.displayDate ?? post.published;
+  return (
+    <article className="post">
+      <header className="post-header container container--narrow">
+        <a className="back-link" href={site.labels.blogPath}>
+          <span aria-hidden="true">← </span>
+          {site.labels.backToBlog}
+        </a>
+        <p className="post-date">
+          <time dateTime={date}>{formatDate(date, site.site.language)}</time>
+        </p>
+        <h1>{post.heading ?? post.title}</h1>
+        <Picture image={post.image} sizes="(min-width: 800px) 760px, 100vw" priority className="post-image" />
+      </header>
+      <div className="post-body">
+        <Blocks blocks={post.blocks} />
+      </div>
+      <footer className="container container--narrow post-footer">
+        <a className="button button--secondary" href="/">
+          {site.labels.backToHome}
+        </a>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import { createContext, useContext } from "react";
+import type { SiteData } from "../../schema/site.ts";
+
+/** What every component may read while a route renders: the site and the current address. */
+export interface RenderContext {
+  site: SiteData;
+  path: string;
+}
+
+const Context = createContext<RenderContext | null>(null);
+
+export const RenderProvider = Context.Provider;
+
+export function useRender(): RenderContext {
+  const value = useContext(Context);
+  if (!value) throw new Error("useRender() outside <RenderProvider>");
+  return value;
+}
+
+/** A link is current on its own path; a section link (like /blog) also on every path under it. */
+export function isCurrent(href: string, path: string): boolean {
+  if (href === path) return true;
+  return href !== "/" && path.startsWith(`${href}/`);
+}

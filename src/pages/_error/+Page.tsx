@@ -1,0 +1,5 @@
+import { NotFound } from "../../layout/NotFound.tsx";
+
+export default function Page() {
+  return <NotFound />;
+}

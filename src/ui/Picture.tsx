@@ -1,0 +1,31 @@
+import type { ImageData } from "../../schema/primitives.ts";
+import { responsiveImage } from "../content/images.ts";
+
+interface PictureProps {
+  image: ImageData;
+  /** How wide the image shows, for the browser to pick a file: a `sizes` attribute. */
+  sizes: string;
+  /** The page's main image: fetched first instead of lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** AVIF and WebP in every useful width, with the intrinsic size stated so nothing shifts as it loads. */
+export function Picture({ image, sizes, priority = false, className }: PictureProps) {
+  const responsive = responsiveImage(image.src);
+  return (
+    <picture className={className}>
+      <source type="image/avif" srcSet={responsive.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={responsive.webp} sizes={sizes} />
+      <img
+        src={responsive.fallback}
+        alt={image.alt}
+        width={responsive.width}
+        height={responsive.height}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
+        {...(priority ? { fetchPriority: "high" as const } : {})}
+      />
+    </picture>
+  );
+}
