@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Action, Image, RichText, Text, Href } from "./primitives.ts";
+import { Action, Href, HttpsUrl, Image, RichText, Text } from "./primitives.ts";
 
 /*
  * Every block a page can hold. To add a block type: add one entry here and one component in
@@ -11,7 +11,9 @@ const Intro = RichText.describe("A short paragraph under the heading.");
 const Tone = z
   .enum(["plain", "muted", "dark"])
   .describe("The section's background: plain (white), muted (light green-grey) or dark.");
-const ImagePosition = z.enum(["start", "end"]).describe("Whether the image sits before (start) or after (end) the text.");
+const ImagePosition = z
+  .enum(["start", "end"])
+  .describe("Whether the image sits before (start) or after (end) the text.");
 const Anchor = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/, { message: "must be lower-case letters, digits and hyphens" })
@@ -82,7 +84,8 @@ export const CardsBlock = z
           image: Image.optional(),
         }),
       )
-      .min(1),
+      .min(1)
+      .describe("The cards, in order."),
     tone: Tone.optional(),
   })
   .describe("A grid of cards, like the list of services.");
@@ -162,13 +165,11 @@ export const ContactBlock = z
     phoneLabel: Text.describe("The label above the phone number."),
     addressLabel: Text.describe("The label above the address."),
     hoursLabel: Text.describe("The label above the opening hours."),
-    actions: z.array(Action).max(3).optional(),
+    actions: z.array(Action).max(3).optional().describe("Buttons under the contact details."),
     map: z
       .strictObject({
         title: Text.describe("Names the map for screen-reader users."),
-        src: z
-          .url({ protocol: /^https$/, message: "must be a full https:// address" })
-          .describe("The map service's embed address."),
+        src: HttpsUrl.describe("The map service's embed address."),
       })
       .optional()
       .describe("An embedded map, loaded only when scrolled near."),
@@ -216,4 +217,3 @@ export const BLOCK_TYPES = Block.options.map((option) => option.shape.type.value
 export type BlockData = z.infer<typeof Block>;
 export type BlockType = BlockData["type"];
 export type BlockOf<T extends BlockType> = Extract<BlockData, { type: T }>;
-

@@ -28,6 +28,11 @@ export const RoutePath = z
   })
   .describe("The page's address on the site, like /tree-removal. The home page is /.");
 
+/** A full https address. A pattern rather than z.url(), so the JSON Schema enforces exactly what zod does. */
+export const HttpsUrl = z.string().regex(/^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:[0-9]+)?([/?#][^\s]*)?$/, {
+  message: "must be a full https:// address, like https://example.com/page",
+});
+
 export const IsoDate = z.iso.date({ message: "must be a date written as YYYY-MM-DD, like 2025-09-01" });
 
 export const Image = z

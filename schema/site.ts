@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Block } from "./blocks.ts";
-import { Image, IsoDate, LinkItem, RoutePath, Text } from "./primitives.ts";
+import { HttpsUrl, Image, IsoDate, LinkItem, RoutePath, Text } from "./primitives.ts";
 
 /** The whole site: the one document the owner edits. Unknown keys are errors, never ignored. */
 
@@ -13,10 +13,9 @@ const Meta = {
 export const SiteInfo = z
   .strictObject({
     name: Text.describe("The website's name, shown after each page title."),
-    url: z
-      .url({ protocol: /^https$/, message: "must be a full https:// address" })
-      .regex(/[^/]$/, { message: "must not end with /" })
-      .describe("The site's public address, like https://example.com. Canonical links and sharing tags use it."),
+    url: HttpsUrl.regex(/^https:\/\/[^/]+$/, {
+      message: "must be the site's address without a path or a trailing /, like https://example.com",
+    }).describe("The site's public address, like https://example.com. Canonical links and sharing tags use it."),
     language: z
       .string()
       .regex(/^[a-z]{2}(-[A-Z]{2})?$/, { message: "must be a language tag like en or en-US" })
@@ -62,8 +61,8 @@ export const Business = z
       .describe("The street address shown in the footer and on the contact page."),
     geo: z
       .strictObject({
-        latitude: z.number().min(-90).max(90),
-        longitude: z.number().min(-180).max(180),
+        latitude: z.number().min(-90).max(90).describe("Degrees north, like 28.1461."),
+        longitude: z.number().min(-180).max(180).describe("Degrees east; west is negative, like -81.4506."),
       })
       .describe("The centre of the service area."),
     hours: z
@@ -82,7 +81,7 @@ export const Business = z
       .describe("The price level, $ to $$$$."),
     serviceRadiusMeters: z.number().int().positive().describe("How far from the centre the business works, in metres."),
     servedCities: z.array(Text).min(1).describe("The towns and cities served."),
-    sameAs: z.array(z.url()).optional().describe("The business's profiles on other sites."),
+    sameAs: z.array(HttpsUrl).optional().describe("The business's profiles on other sites."),
   })
   .describe("Facts about the business, used on pages and in search data.");
 
@@ -96,10 +95,10 @@ export const EstimateForm = z
     layout: z.enum(["modal", "default"]).describe("How the popup shows: modal centres it over the page."),
     width: z.number().int().min(300).max(1200).describe("The popup's width in pixels."),
     autoCloseMs: z.number().int().min(0).describe("How long after a submission the popup closes, in milliseconds."),
-    scriptUrl: z.url({ protocol: /^https$/ }).describe("The provider's embed script, loaded without blocking the page."),
-    pageUrl: z
-      .url({ protocol: /^https$/ })
-      .describe("The form's own page, used when the popup cannot open (no JavaScript, or the script is blocked)."),
+    scriptUrl: HttpsUrl.describe("The provider's embed script, loaded without blocking the page."),
+    pageUrl: HttpsUrl.describe(
+      "The form's own page, used when the popup cannot open (no JavaScript, or the script is blocked).",
+    ),
   })
   .describe("The external free-estimate form that estimate buttons open.");
 
@@ -212,4 +211,3 @@ export type SiteData = z.infer<typeof Site>;
 export type PageData = z.infer<typeof Page>;
 export type PostData = z.infer<typeof Post>;
 export type BusinessData = z.infer<typeof Business>;
-

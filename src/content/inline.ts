@@ -3,9 +3,7 @@
  * Kept deliberately tiny so the owner cannot break the page's HTML.
  */
 export type InlineToken =
-  | { kind: "text"; text: string }
-  | { kind: "strong"; text: string }
-  | { kind: "link"; text: string; href: string };
+  { kind: "text"; text: string } | { kind: "strong"; text: string } | { kind: "link"; text: string; href: string };
 
 const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
 

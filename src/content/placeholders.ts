@@ -17,9 +17,7 @@ export function fillPlaceholders<T>(value: T, values: Record<string, string>): T
   }
   if (Array.isArray(value)) return value.map((item) => fillPlaceholders(item, values)) as T;
   if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillPlaceholders(item, values)]),
-    ) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillPlaceholders(item, values)])) as T;
   }
   return value;
 }

@@ -15,7 +15,11 @@ export function formatJsonPath(path: JsonPath): string {
   if (path.length === 0) return "(top level)";
   return path
     .map((part, index) =>
-      typeof part === "number" ? `[${part}]` : /^[A-Za-z_$][\w$]*$/.test(part) ? (index ? "." : "") + part : `["${part}"]`,
+      typeof part === "number"
+        ? `[${part}]`
+        : /^[A-Za-z_$][\w$]*$/.test(part)
+          ? (index ? "." : "") + part
+          : `["${part}"]`,
     )
     .join("");
 }

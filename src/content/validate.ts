@@ -13,7 +13,7 @@ export type ValidationResult = { ok: true; site: SiteData } | { ok: false; probl
 const SYNTAX_MESSAGES: Record<string, string> = {
   InvalidSymbol: "this character is not allowed here",
   InvalidNumberFormat: "this number is not written correctly",
-  PropertyNameExpected: 'a field name in double quotes was expected here (is there a comma too many before it?)',
+  PropertyNameExpected: "a field name in double quotes was expected here (is there a comma too many before it?)",
   ValueExpected: "a value was expected here (is there a comma too many, or a value missing?)",
   ColonExpected: "a colon (:) is missing after the field name",
   CommaExpected: "a comma is missing before this",
@@ -38,18 +38,29 @@ export function validateSiteText(text: string, options: { root?: string } = {}):
   const at = (offset: number) => lines.position(offset);
 
   const syntaxErrors: ParseError[] = [];
-  const tree = parseTree(text, syntaxErrors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const tree = parseTree(text, syntaxErrors, {
+    disallowComments: true,
+    allowTrailingComma: false,
+    allowEmptyContent: false,
+  });
   if (syntaxErrors.length > 0 || !tree) {
     const problems = syntaxErrors.map((error) => ({
       path: [],
       message: SYNTAX_MESSAGES[printParseErrorCode(error.error)] ?? printParseErrorCode(error.error),
       ...at(error.offset),
     }));
-    return { ok: false, problems: problems.length ? problems : [{ path: [], message: "the file is empty", line: 1, column: 1 }] };
+    return {
+      ok: false,
+      problems: problems.length ? problems : [{ path: [], message: "the file is empty", line: 1, column: 1 }],
+    };
   }
 
   const data: unknown = JSON.parse(text);
-  const locate = (path: JsonPath, message: string, atKey = false): Problem => ({ path, message, ...at(offsetOf(tree, path, atKey)) });
+  const locate = (path: JsonPath, message: string, atKey = false): Problem => ({
+    path,
+    message,
+    ...at(offsetOf(tree, path, atKey)),
+  });
   const problems: Problem[] = duplicateKeys(tree).map(({ path, offset }) => ({
     path,
     message: `'${String(path[path.length - 1])}' appears twice in the same object; only one is kept, remove the other`,
@@ -97,7 +108,11 @@ export function crossCheck(site: SiteData, root?: string): Found[] {
   const routes = new Map<string, JsonPath>();
   const register = (path: string, where: JsonPath) => {
     const first = routes.get(path);
-    if (first) found.push({ path: [...where, "path"], message: `the address ${path} is already used by ${first.join(".")}; each page needs its own` });
+    if (first)
+      found.push({
+        path: [...where, "path"],
+        message: `the address ${path} is already used by ${first.join(".")}; each page needs its own`,
+      });
     else routes.set(path, where);
   };
   site.pages.forEach((page, index) => register(page.path, ["pages", index]));
@@ -116,7 +131,10 @@ export function crossCheck(site: SiteData, root?: string): Found[] {
   site.posts.forEach((post, index) =>
     post.blocks.forEach((block, blockIndex) => {
       if (block.type === "hero") {
-        found.push({ path: ["posts", index, "blocks", blockIndex, "type"], message: "a post's heading is its title; remove this hero block" });
+        found.push({
+          path: ["posts", index, "blocks", blockIndex, "type"],
+          message: "a post's heading is its title; remove this hero block",
+        });
       }
     }),
   );
@@ -125,7 +143,12 @@ export function crossCheck(site: SiteData, root?: string): Found[] {
   walkStrings(site, [], (text, path) => {
     for (const [, name] of text.matchAll(PLACEHOLDER)) {
       if (name !== undefined && !(name in values)) {
-        found.push({ path, message: `{${name}} is not a known placeholder; use ${Object.keys(values).map((v) => `{${v}}`).join(", ")}` });
+        found.push({
+          path,
+          message: `{${name}} is not a known placeholder; use ${Object.keys(values)
+            .map((v) => `{${v}}`)
+            .join(", ")}`,
+        });
       }
     }
     for (const href of inlineLinks(text)) checkHref(href, path);
@@ -133,14 +156,23 @@ export function crossCheck(site: SiteData, root?: string): Found[] {
 
   function checkHref(href: string, path: JsonPath) {
     if (isInternal(href) && !routes.has(normalizePath(href))) {
-      found.push({ path, message: `the link ${href} leads to no page of this site; the pages are ${[...routes.keys()].join(", ")}` });
+      found.push({
+        path,
+        message: `the link ${href} leads to no page of this site; the pages are ${[...routes.keys()].join(", ")}`,
+      });
     } else if (!isInternal(href) && !/^(https:\/\/|tel:|mailto:)/.test(href)) {
       found.push({ path, message: `the link ${href} must start with / for a page of this site, or with https://` });
     }
   }
   walkFields(site, [], (key, value, path) => {
     if (key === "href" && typeof value === "string") checkHref(value, path);
-    if (key === "src" && typeof value === "string" && value.startsWith("images/") && root && !existsSync(join(root, value))) {
+    if (
+      key === "src" &&
+      typeof value === "string" &&
+      value.startsWith("images/") &&
+      root &&
+      !existsSync(join(root, value))
+    ) {
       found.push({ path, message: `the image file ${value} does not exist` });
     }
   });
@@ -167,4 +199,3 @@ function walkFields(value: unknown, path: JsonPath, visit: (key: string, value: 
     }
   }
 }
-

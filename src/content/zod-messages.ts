@@ -36,17 +36,19 @@ function valueAt(data: unknown, path: JsonPath): unknown {
 }
 
 /** The schema that describes the value at `path`, choosing union members by the data. */
-export function schemaAt(root: Schema, data: unknown, path: JsonPath, keepUnion = false): Schema | undefined {
+export function schemaAt(root: Schema, data: unknown, path: JsonPath): Schema | undefined {
   let schema: Schema | undefined = root;
   for (let i = 0; i <= path.length && schema; i++) {
     schema = unwrap(schema);
     const d = def(schema);
     const here = valueAt(data, path.slice(0, i));
     if (d.type === "union") {
-      if (keepUnion && i === path.length) break;
       const options = d.options as Schema[];
       const discriminator = d.discriminator as string | undefined;
-      const tag = discriminator && here && typeof here === "object" ? (here as Record<string, unknown>)[discriminator] : undefined;
+      const tag =
+        discriminator && here && typeof here === "object"
+          ? (here as Record<string, unknown>)[discriminator]
+          : undefined;
       schema =
         options.find((option) => {
           const shape = objectShape(option);
@@ -55,7 +57,11 @@ export function schemaAt(root: Schema, data: unknown, path: JsonPath, keepUnion 
         }) ??
         options.find((option) => {
           const kind = def(unwrap(option)).type;
-          return (kind === "object" && here && typeof here === "object" && !Array.isArray(here)) || (kind === "array" && Array.isArray(here)) || kind === typeof here;
+          return (
+            (kind === "object" && here && typeof here === "object" && !Array.isArray(here)) ||
+            (kind === "array" && Array.isArray(here)) ||
+            kind === typeof here
+          );
         });
       i--;
       continue;
@@ -150,41 +156,66 @@ export function plainIssues(root: Schema, data: unknown, issue: z.core.$ZodIssue
       });
     }
     case "invalid_union": {
-      const schema = schemaAt(root, data, path, true);
-      const d = schema ? def(unwrap(schema)) : undefined;
-      const discriminator = (issue as { discriminator?: string }).discriminator ?? (d?.discriminator as string | undefined);
-      if (discriminator && d?.type === "union") {
-        const allowed = (d.options as Schema[]).flatMap((option) => literalValues(objectShape(option)?.[discriminator] ?? option));
-        const given = value && typeof value === "object" ? (value as Record<string, unknown>)[discriminator] : undefined;
-        if (given === undefined) {
-          return [{ path, message: `'${discriminator}' is missing: add one of ${quoteList(allowed)}` }];
+      // Zod names the discriminator, its allowed values, and puts the discriminator key at the end of the path.
+      const { discriminator, options } = issue as { discriminator?: string; options?: unknown[] };
+      if (discriminator && options) {
+        if (value === undefined) {
+          return [{ path, message: `'${discriminator}' is missing: add one of ${quoteList(options)}` }];
         }
-        const guess = typeof given === "string" ? closest(given, allowed.map(String)) : undefined;
+        const guess = typeof value === "string" ? closest(value, options.map(String)) : undefined;
         return [
           {
-            path: [...path, discriminator],
-            message: `unknown ${discriminator} ${JSON.stringify(given)}${guess ? `; did you mean '${guess}'?` : ""} Possible values: ${quoteList(allowed)}`,
+            path,
+            message:
+              `unknown ${discriminator} ${JSON.stringify(value)}` +
+              (guess ? `; did you mean '${guess}'?` : "") +
+              ` Possible values: ${quoteList(options)}`,
           },
         ];
       }
       return [{ path, message: `does not match any allowed form: found ${kindOf(value)}` }];
     }
     case "invalid_value":
-      return [{ path, message: `must be ${issue.values.length === 1 ? quoteList(issue.values) : `one of ${quoteList(issue.values)}`}, but found ${kindOf(value)}` }];
+      return [
+        {
+          path,
+          message: `must be ${issue.values.length === 1 ? quoteList(issue.values) : `one of ${quoteList(issue.values)}`}, but found ${kindOf(value)}`,
+        },
+      ];
     case "too_small": {
       const min = Number(issue.minimum);
-      if (issue.origin === "array") return [{ path, message: `needs at least ${min} item${min === 1 ? "" : "s"}, but has ${(value as unknown[]).length}` }];
-      if (issue.origin === "string") return [{ path, message: issue.message.startsWith("Too small") ? `must have at least ${min} characters` : issue.message }];
+      if (issue.origin === "array")
+        return [
+          {
+            path,
+            message: `needs at least ${min} item${min === 1 ? "" : "s"}, but has ${(value as unknown[]).length}`,
+          },
+        ];
+      if (issue.origin === "string")
+        return [
+          {
+            path,
+            message: issue.message.startsWith("Too small") ? `must have at least ${min} characters` : issue.message,
+          },
+        ];
       return [{ path, message: `must be at least ${min}, but is ${String(value)}` }];
     }
     case "too_big": {
       const max = Number(issue.maximum);
-      if (issue.origin === "array") return [{ path, message: `may have at most ${max} items, but has ${(value as unknown[]).length}` }];
+      if (issue.origin === "array")
+        return [{ path, message: `may have at most ${max} items, but has ${(value as unknown[]).length}` }];
       if (issue.origin === "string") return [{ path, message: `must have at most ${max} characters` }];
       return [{ path, message: `must be at most ${max}, but is ${String(value)}` }];
     }
     case "invalid_format":
-      return [{ path, message: issue.message.startsWith("Invalid") ? `is not a valid ${issue.format}: found ${kindOf(value)}` : `${issue.message}, but found ${kindOf(value)}` }];
+      return [
+        {
+          path,
+          message: issue.message.startsWith("Invalid")
+            ? `is not a valid ${issue.format}: found ${kindOf(value)}`
+            : `${issue.message}, but found ${kindOf(value)}`,
+        },
+      ];
     default:
       return [{ path, message: issue.message }];
   }

@@ -38,7 +38,10 @@ export function Footer() {
           <h2 className="footer-heading">{footer.getStartedHeading}</h2>
           <div className="footer-actions">
             <ActionButton action={{ action: "estimate", label: footer.estimateLabel }} />
-            <ActionButton action={{ action: "call", label: footer.callLabel, style: "secondary" }} className="button--on-dark" />
+            <ActionButton
+              action={{ action: "call", label: footer.callLabel, style: "secondary" }}
+              className="button--on-dark"
+            />
           </div>
         </div>
       </div>

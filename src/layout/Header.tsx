@@ -61,7 +61,11 @@ export function Header() {
                     <ul>
                       {item.children.map((child) => (
                         <li key={child.href}>
-                          <a className="mobile-link mobile-link--child" href={child.href} aria-current={current(child.href)}>
+                          <a
+                            className="mobile-link mobile-link--child"
+                            href={child.href}
+                            aria-current={current(child.href)}
+                          >
                             {child.label}
                           </a>
                         </li>

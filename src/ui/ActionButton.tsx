@@ -8,7 +8,8 @@ import { island } from "../islands/marker.ts";
  */
 export function ActionButton({ action, className = "" }: { action: ActionData; className?: string }) {
   const { site } = useRender();
-  const style = `button button--${action.style ?? (action.action === "call" ? "secondary" : "primary")} ${className}`.trim();
+  const style =
+    `button button--${action.style ?? (action.action === "call" ? "secondary" : "primary")} ${className}`.trim();
   if (action.action === "estimate") {
     const form = site.estimateForm;
     return (

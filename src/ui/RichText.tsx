@@ -7,7 +7,12 @@ export function RichText({ text }: { text: string }) {
     <>
       {parseInline(text).map((token, index) => {
         if (token.kind === "strong") return <strong key={index}>{token.text}</strong>;
-        if (token.kind === "link") return <a key={index} href={token.href}>{token.text}</a>;
+        if (token.kind === "link")
+          return (
+            <a key={index} href={token.href}>
+              {token.text}
+            </a>
+          );
         return <Fragment key={index}>{token.text}</Fragment>;
       })}
     </>

@@ -1,0 +1,124 @@
+import { readFileSync } from "node:fs";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { describe, expect, it } from "vitest";
+import { siteJsonSchemaText } from "../schema/json-schema.ts";
+import { Site } from "../schema/site.ts";
+import { minimalSite } from "./fixtures/site.ts";
+
+const committed = readFileSync(new URL("../schema/site.schema.json", import.meta.url), "utf8");
+
+describe("schema/site.schema.json", () => {
+  it("is what `npm run schema` generates from the zod schema (run it after changing schema/)", () => {
+    expect(committed).toBe(siteJsonSchemaText());
+  });
+
+  it("describes every field, so the editor can show help", () => {
+    const undocumented: string[] = [];
+    const visit = (node: unknown, path: string) => {
+      if (!node || typeof node !== "object") return;
+      const schema = node as Record<string, unknown>;
+      for (const [key, child] of Object.entries((schema.properties as Record<string, unknown>) ?? {})) {
+        const property = child as Record<string, unknown>;
+        const isDiscriminator = key === "type" && "const" in property;
+        if (!property.description && !isDiscriminator) undocumented.push(`${path}.${key}`);
+        visit(child, `${path}.${key}`);
+      }
+      for (const key of ["items", "anyOf", "oneOf", "allOf"]) {
+        const child = schema[key];
+        if (Array.isArray(child)) child.forEach((item, index) => visit(item, `${path}.${key}[${index}]`));
+        else if (child) visit(child, `${path}[]`);
+      }
+    };
+    visit(JSON.parse(committed), "site");
+    expect(undocumented).toEqual([]);
+  });
+});
+
+/** Each case changes the minimal site; zod and the committed JSON Schema must agree on it. */
+const cases: [string, (site: any) => void][] = [
+  ["the minimal site as it is", () => {}],
+  ["the shipped site.json", (site) => Object.assign(site, JSON.parse(readFileSync("site.json", "utf8")))],
+  ["an unknown top-level key", (site) => (site.extra = 1)],
+  ["an unknown block field", (site) => (site.pages[0].blocks[0].subtitle = "x")],
+  ["an unknown block type", (site) => (site.pages[0].blocks[0].type = "galery")],
+  ["a block without a type", (site) => delete site.pages[0].blocks[0].type],
+  ["a missing required field", (site) => delete site.business.phone],
+  ["an empty heading", (site) => (site.pages[0].blocks[0].heading = "   ")],
+  ["a path with capitals", (site) => (site.pages[1].path = "/Removal")],
+  ["a path with a trailing slash", (site) => (site.pages[1].path = "/removal/")],
+  ["an http site address", (site) => (site.site.url = "http://oak.example")],
+  ["a site address with a trailing slash", (site) => (site.site.url = "https://oak.example/")],
+  ["an https form page", (site) => (site.estimateForm.pageUrl = "https://forms.example/r/x?y=1")],
+  ["a form page without https", (site) => (site.estimateForm.pageUrl = "forms.example/r/x")],
+  ["an impossible date", (site) => (site.posts[0].published = "2025-02-30")],
+  ["a date in another format", (site) => (site.posts[0].published = "09/01/2025")],
+  ["a phone not in international form", (site) => (site.business.phone.e164 = "407-555-0147")],
+  ["a string where a number belongs", (site) => (site.estimateForm.width = "700")],
+  ["a fractional width", (site) => (site.estimateForm.width = 700.5)],
+  ["an image outside images/", (site) => (site.site.defaultImage.src = "photos/a.jpg")],
+  ["an image with an unknown extension", (site) => (site.site.defaultImage.src = "images/a.gif")],
+  [
+    "a hero with four buttons",
+    (site) => (site.pages[0].blocks[0].actions = Array(4).fill({ action: "call", label: "Call" })),
+  ],
+  ["a link button without href", (site) => (site.pages[0].blocks[0].actions = [{ action: "link", label: "Go" }])],
+  [
+    "a call button with href",
+    (site) => (site.pages[0].blocks[0].actions = [{ action: "call", label: "Go", href: "/" }]),
+  ],
+  ["an unknown provider", (site) => (site.estimateForm.provider = "typeform")],
+  ["a dropdown delay given explicitly", (site) => (site.navigation.dropdownCloseDelayMs = 1000)],
+  ["a negative dropdown delay", (site) => (site.navigation.dropdownCloseDelayMs = -1)],
+  ["a nav dropdown without links", (site) => (site.navigation.items[1].children = [])],
+  ["a Service page without serviceType", (site) => (site.pages[1].structuredData = { type: "Service" })],
+  ["a post without an image", (site) => delete site.posts[0].image],
+  ["an empty block list", (site) => (site.pages[0].blocks = [])],
+  [
+    "a bullets item with a title",
+    (site) => site.pages[0].blocks.push({ type: "bullets", heading: "H", items: [{ title: "T", text: "x" }, "plain"] }),
+  ],
+  [
+    "a bullets item with an extra field",
+    (site) => site.pages[0].blocks.push({ type: "bullets", heading: "H", items: [{ title: "T", text: "x", y: 1 }] }),
+  ],
+  [
+    "a map without https",
+    (site) =>
+      site.pages[0].blocks.push({
+        type: "contact",
+        heading: "C",
+        phoneLabel: "P",
+        addressLabel: "A",
+        hoursLabel: "H",
+        map: { title: "Map", src: "http://maps.example/x" },
+      }),
+  ],
+  ["a theme colour name", (site) => (site.site.themeColor = "green")],
+  ["a language tag", (site) => (site.site.language = "english")],
+  ["a price range", (site) => (site.business.priceRange = "$$$$$")],
+  ["an href without a leading slash", (site) => (site.footer.services[0].href = "removal")],
+  ["a tel href", (site) => (site.footer.services[0].href = "tel:+15550100000")],
+];
+
+describe("the JSON Schema accepts and rejects exactly what zod does", () => {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, validateFormats: false });
+  const validate = ajv.compile(JSON.parse(committed));
+  let rejectedByZod = 0;
+
+  it.each(cases)("%s", (_name, change) => {
+    const site = minimalSite();
+    change(site);
+    const zodAccepts = Site.safeParse(site).success;
+    const ajvAccepts = validate(site) as boolean;
+    if (!zodAccepts) rejectedByZod++;
+    expect({ ajvAccepts, errors: ajvAccepts === zodAccepts ? null : validate.errors }).toEqual({
+      ajvAccepts: zodAccepts,
+      errors: null,
+    });
+  });
+
+  it("covers both outcomes", () => {
+    expect(rejectedByZod).toBeGreaterThan(20);
+    expect(rejectedByZod).toBeLessThan(cases.length - 5);
+  });
+});
