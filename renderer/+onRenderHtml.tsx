@@ -18,7 +18,7 @@ import { Document } from "./Document.tsx";
 export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
   const site = loadSite();
   const Page = pageContext.Page as () => React.ReactNode;
-  const route = pageContext.is404 == null ? findRoute(site, pageContext.urlPathname) : undefined;
+  const route = pageContext.is404 ? undefined : findRoute(site, pageContext.urlPathname);
   const path = route?.path ?? pageContext.urlPathname;
   const head = route ? headForRoute(site, route, socialImageUrl) : headForNotFound(site, socialImageUrl);
 

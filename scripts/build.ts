@@ -41,7 +41,7 @@ try {
 rmSync(STAGING, { recursive: true, force: true });
 const bin = (name: string) => resolve("node_modules/.bin", name);
 run("images", bin("tsx"), ["scripts/images.ts"]);
-run("vite build + prerender", bin("vite"), ["build"], { BUILD_OUT_DIR: STAGING, NODE_ENV: "production" });
+run("vike build + prerender", bin("vike"), ["build"], { BUILD_OUT_DIR: STAGING, NODE_ENV: "production" });
 
 const client = join(STAGING, "client");
 const routes = routeTable(site);
@@ -55,7 +55,8 @@ writeFileSync(
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
     routes
       .map((route) => {
-        const lastmod = route.kind === "post" ? `<lastmod>${route.post.modified ?? route.post.published}</lastmod>` : "";
+        const lastmod =
+          route.kind === "post" ? `<lastmod>${route.post.modified ?? route.post.published}</lastmod>` : "";
         return `  <url><loc>${absoluteUrl(site, route.path)}</loc>${lastmod}</url>\n`;
       })
       .join("") +

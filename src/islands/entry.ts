@@ -8,9 +8,9 @@ export const ISLANDS_MANIFEST = ".generated/islands.json";
 /** The URL the document loads the islands script from: the built chunk, or Vite's dev transform. */
 export function islandsScriptUrl(): string {
   const manifest = resolve(ISLANDS_MANIFEST);
-  if (import.meta.env?.PROD && existsSync(manifest))
+  if (import.meta.env.PROD && existsSync(manifest))
     return (JSON.parse(readFileSync(manifest, "utf8")) as { src: string }).src;
-  if (import.meta.env?.PROD)
+  if (import.meta.env.PROD)
     throw new Error(`${ISLANDS_MANIFEST} is missing: the client build did not emit the islands script`);
   return `/${ISLANDS_SOURCE}`;
 }
