@@ -52,7 +52,12 @@ export function startServer() {
     } catch {
       // a malformed address is simply not found
     }
-    const file = pathname.endsWith("/") && pathname !== "/" ? undefined : fileFor(pathname);
+    if (pathname.length > 1 && pathname.endsWith("/") && fileFor(pathname)) {
+      // One address per page, as the canonical links say: /about/ moves to /about.
+      response.writeHead(301, { location: pathname.replace(/\/+$/, "") || "/" }).end();
+      return;
+    }
+    const file = fileFor(pathname);
     const status = file ? 200 : 404;
     const body = file ?? join(root, "404.html");
     const immutable = pathname.startsWith("/assets/") || pathname.startsWith("/img/");

@@ -25,7 +25,7 @@ export function CheckList({ items }: { items: readonly Item[] }) {
 
 export function Bullets({ block }: { block: BlockOf<"bullets"> }) {
   return (
-    <Section id={block.id} tone={block.tone} heading={block.heading} intro={block.intro}>
+    <Section id={block.id} tone={block.tone} heading={block.heading} aside={!block.image} intro={block.intro}>
       {block.image ? (
         <div className={`split split--image-${block.imagePosition ?? "end"}`}>
           <CheckList items={block.items} />

@@ -16,7 +16,7 @@ export function Text({ block }: { block: BlockOf<"text"> }) {
     </div>
   );
   return (
-    <Section id={block.id} tone={block.tone} heading={block.heading}>
+    <Section id={block.id} tone={block.tone} heading={block.heading} aside={!block.image}>
       {block.image ? (
         <div className={`split split--image-${block.imagePosition ?? "end"}`}>
           {copy}

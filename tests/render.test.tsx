@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { Blocks } from "../src/blocks/Blocks.tsx";
+import { fillPlaceholders, placeholderValues } from "../src/content/placeholders.ts";
+import { ISLAND_ATTRIBUTE } from "../src/islands/marker.ts";
+import { RenderProvider } from "../src/layout/context.tsx";
+import { Header } from "../src/layout/Header.tsx";
+import { Footer } from "../src/layout/Footer.tsx";
+import type { BlockData } from "../schema/blocks.ts";
+import { Site } from "../schema/site.ts";
+import { minimalSite } from "./fixtures/site.ts";
+
+// Block rendering is tested without the image pipeline: every image resolves to a predictable fake.
+vi.mock("../src/content/images.ts", () => ({
+  responsiveImage: (src: string) => ({
+    width: 1200,
+    height: 900,
+    avif: `/img/${src}-480.avif 480w`,
+    webp: `/img/${src}-480.webp 480w`,
+    fallback: `/img/${src}-960.webp`,
+  }),
+  socialImageUrl: (src: string) => `/img/${src}-og.jpg`,
+}));
+
+const parsed = Site.parse(minimalSite());
+const site = fillPlaceholders(parsed, placeholderValues(parsed));
+
+function render(node: React.ReactNode, path = "/") {
+  const html = renderToStaticMarkup(<RenderProvider value={{ site, path }}>{node}</RenderProvider>);
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  return { html, doc };
+}
+const blocks = (...list: BlockData[]) => render(<Blocks blocks={list} />);
+
+describe("blocks", () => {
+  it("render in order, each from its own props", () => {
+    const { doc } = blocks(
+      { type: "hero", heading: "Big heading", intro: "Intro", actions: [] },
+      { type: "text", heading: "Second", paragraphs: ["One", "Two"] },
+      { type: "cta", heading: "Third", text: "Call", actions: [{ action: "call", label: "Call now" }] },
+    );
+    expect([...doc.querySelectorAll("h1, h2")].map((h) => h.textContent)).toEqual(["Big heading", "Second", "Third"]);
+    expect(doc.querySelectorAll("h1")).toHaveLength(1);
+  });
+
+  it("turns rich text into links and bold, and never into raw HTML", () => {
+    const { doc, html } = blocks({
+      type: "text",
+      paragraphs: ["See [removal](/removal), **today** <script>alert(1)</script>"],
+    });
+    expect(doc.querySelector("a")?.getAttribute("href")).toBe("/removal");
+    expect(doc.querySelector("strong")?.textContent).toBe("today");
+    expect(doc.querySelector("script")).toBeNull();
+    expect(html).toContain("&lt;script&gt;");
+  });
+
+  it("makes estimate buttons links to the form page that the estimate island enhances", () => {
+    const { doc } = blocks({
+      type: "cta",
+      heading: "H",
+      text: "T",
+      actions: [{ action: "estimate", label: "Get Quote" }],
+    });
+    const link = doc.querySelector("a")!;
+    expect(link.textContent).toBe("Get Quote");
+    expect(link.getAttribute("href")).toBe("https://forms.example/r/abc123");
+    expect(link.getAttribute(ISLAND_ATTRIBUTE)).toBe("estimate");
+    expect({ ...link.dataset }).toMatchObject({ formId: "abc123", layout: "modal", width: "700", autoClose: "5000" });
+  });
+
+  it("makes call buttons tel: links to the business's number", () => {
+    const { doc } = blocks({ type: "cta", heading: "H", text: "T", actions: [{ action: "call", label: "Call us" }] });
+    expect(doc.querySelector("a")?.getAttribute("href")).toBe("tel:+15550100000");
+    expect(doc.querySelector("a")?.textContent).toBe("Call us");
+  });
+
+  it("gives the FAQ one details group, so at most one answer is open, with no script", () => {
+    const { doc, html } = blocks({
+      type: "faq",
+      heading: "FAQ",
+      items: [
+        { question: "Q1", answer: "A1" },
+        { question: "Q2", answer: "A2" },
+      ],
+    });
+    const details = [...doc.querySelectorAll("details")];
+    expect(details).toHaveLength(2);
+    expect(new Set(details.map((d) => d.getAttribute("name"))).size).toBe(1);
+    expect(details.every((d) => !d.open)).toBe(true);
+    expect(html).not.toContain(ISLAND_ATTRIBUTE);
+  });
+
+  it("gives every picture its size, alt text, AVIF and WebP", () => {
+    const { doc } = blocks({
+      type: "text",
+      paragraphs: ["x"],
+      image: { src: "images/a.svg", alt: "An oak" },
+    });
+    const img = doc.querySelector("img")!;
+    expect([img.getAttribute("width"), img.getAttribute("height"), img.alt]).toEqual(["1200", "900", "An oak"]);
+    expect(img.getAttribute("loading")).toBe("lazy");
+    expect([...doc.querySelectorAll("source")].map((s) => s.getAttribute("type"))).toEqual([
+      "image/avif",
+      "image/webp",
+    ]);
+  });
+
+  it("lists posts newest first, with the shown date written out", () => {
+    const { doc } = blocks({ type: "postList", readMoreLabel: "Read More" });
+    expect(doc.querySelector("time")?.textContent).toBe("September 1, 2025");
+    expect(doc.querySelector("time")?.getAttribute("datetime")).toBe("2025-09-01");
+    expect(doc.querySelector(".card-link")?.textContent).toBe("Read More: First post →");
+  });
+
+  it("adds no island to pages made only of static blocks", () => {
+    const { html } = blocks(
+      { type: "hero", heading: "H", intro: "I", actions: [{ action: "call", label: "Call" }] },
+      { type: "faq", heading: "F", items: [{ question: "Q", answer: "A" }] },
+      { type: "cities", heading: "C" },
+    );
+    expect(html).not.toContain(ISLAND_ATTRIBUTE);
+  });
+});
+
+describe("layout", () => {
+  it("marks the current page in the header, and the blog link on every post", () => {
+    const onPost = render(<Header />, "/blog/first-post").doc;
+    const current = [...onPost.querySelectorAll('[aria-current="page"]')].map((a) => a.textContent);
+    expect(current).toEqual(["Blog", "Blog"]);
+    const onService = render(<Header />, "/removal").doc;
+    expect(onService.querySelector(".dropdown-toggle")?.classList.contains("is-active")).toBe(true);
+  });
+
+  it("puts the four footer columns and the copyright from site.json", () => {
+    const { doc } = render(<Footer />);
+    expect([...doc.querySelectorAll("footer h2")].map((h) => h.textContent)).toEqual([
+      "Oak & Ash Tree Care",
+      "Contact",
+      "Services",
+      "Get Started",
+    ]);
+    expect(doc.querySelector(".footer-bottom")?.textContent).toContain("© 2024 Oak & Ash Tree Care");
+  });
+});
