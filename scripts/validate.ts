@@ -21,6 +21,8 @@ if (result.ok) {
   console.log(`${displayName(file)} is valid: ${site.pages.length} pages, ${site.posts.length} posts (${ms} ms)`);
 } else {
   for (const problem of result.problems) console.error(formatProblem(displayName(file), problem));
-  console.error(`\n${result.problems.length} problem${result.problems.length === 1 ? "" : "s"} in ${displayName(file)}; nothing was built.`);
+  console.error(
+    `\n${result.problems.length} problem${result.problems.length === 1 ? "" : "s"} in ${displayName(file)}; nothing was built.`,
+  );
   process.exit(1);
 }

@@ -21,6 +21,7 @@ vi.mock("../src/content/images.ts", () => ({
     fallback: `/img/${src}-960.webp`,
   }),
   socialImageUrl: (src: string) => `/img/${src}-og.jpg`,
+  vectorImageUrl: (src: string) => `/img/${src}.svg`,
 }));
 
 const parsed = Site.parse(minimalSite());

@@ -1,5 +1,5 @@
 import type { SiteData } from "../../schema/site.ts";
-import { responsiveImage } from "../content/images.ts";
+import { responsiveImage, vectorImageUrl } from "../content/images.ts";
 import { island } from "../islands/marker.ts";
 import { PhoneIcon } from "../ui/ActionButton.tsx";
 import { isCurrent, useRender } from "./context.tsx";
@@ -12,7 +12,7 @@ type NavItem = SiteData["navigation"]["items"][number];
  */
 export function Header() {
   const { site, path } = useRender();
-  const logo = responsiveImage(site.site.logo.src);
+  const logoUrl = vectorImageUrl(site.site.logo.src) ?? responsiveImage(site.site.logo.src).fallback;
   const tel = `tel:${site.business.phone.e164}`;
   const current = (href: string) => (isCurrent(href, path) ? ("page" as const) : undefined);
 
@@ -20,7 +20,7 @@ export function Header() {
     <header className="site-header" {...island("nav")}>
       <div className="container header-bar">
         <a className="brand" href="/" aria-current={path === "/" ? "page" : undefined}>
-          <img src={logo.fallback} width={40} height={40} alt="" />
+          <img src={logoUrl} width={40} height={40} alt="" />
           <span>{site.business.name}</span>
         </a>
         <nav className="nav-desktop" aria-label={site.navigation.menuLabel}>

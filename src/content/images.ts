@@ -1,0 +1,108 @@
+/**
+ * Server-only: the responsive variants of the images named in site.json, as listed in the manifest that
+ * `npm run images` (scripts/images.ts) writes. Used by the page renderer during prerender and in dev.
+ */
+import { readFileSync, statSync } from "node:fs";
+import { resolve } from "node:path";
+
+export interface ResponsiveImage {
+  /** Intrinsic size of the original, for the width/height attributes (no layout shift). */
+  width: number;
+  height: number;
+  /** srcset of the AVIF variants, e.g. "/img/oak-1a2b3c4d-480.avif 480w, /img/oak-1a2b3c4d-960.avif 960w". */
+  avif: string;
+  /** srcset of the WebP variants. */
+  webp: string;
+  /** URL of a mid-size WebP for the <img src>. */
+  fallback: string;
+}
+
+/** One original in .generated/images.json, keyed by its `src` as written in site.json. */
+export interface ImageEntry {
+  /** Intrinsic size of the original (an SVG's width/height attributes). */
+  width: number;
+  height: number;
+  /** Widths of the AVIF/WebP variants, ascending. */
+  variants: number[];
+  /** URL prefix of every output: `${base}-${width}.avif`, `${base}-${width}.webp`, `${base}-og.jpg`. */
+  base: string;
+  /** First 8 hex digits of the sha256 of the original's bytes. */
+  hash: string;
+}
+
+export type ImageManifest = Record<string, ImageEntry>;
+export type ImageFormat = "avif" | "webp";
+
+/** The width the <img src> fallback aims for (the largest variant not wider than this). */
+const FALLBACK_WIDTH = 960;
+
+export function variantUrl(entry: Pick<ImageEntry, "base">, width: number, format: ImageFormat): string {
+  return `${entry.base}-${width}.${format}`;
+}
+
+export function vectorUrl(entry: Pick<ImageEntry, "base">): string {
+  return `${entry.base}.svg`;
+}
+
+export function socialUrl(entry: Pick<ImageEntry, "base">): string {
+  return `${entry.base}-og.jpg`;
+}
+
+/** Where the manifest is: .generated/images.json under the working folder, or IMAGES_MANIFEST. */
+export function imageManifestPath(): string {
+  return resolve(process.env.IMAGES_MANIFEST ?? ".generated/images.json");
+}
+
+let cache: { file: string; key: string; manifest: ImageManifest } | undefined;
+
+/** The manifest, read once and again only when the file changes (the dev server keeps running). */
+function manifest(file: string): ImageManifest {
+  let key: string;
+  try {
+    const stat = statSync(file);
+    key = `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    throw new Error(`The image manifest ${file} does not exist; run \`npm run images\` to make the responsive images.`);
+  }
+  if (cache?.file === file && cache.key === key) return cache.manifest;
+  const parsed = JSON.parse(readFileSync(file, "utf8")) as ImageManifest;
+  cache = { file, key, manifest: parsed };
+  return parsed;
+}
+
+function entry(src: string, file: string): ImageEntry {
+  const found = manifest(file)[src];
+  if (!found) {
+    throw new Error(
+      `The image ${src} is not in ${file}; run \`npm run images\` to make its responsive versions ` +
+        `(and check that the file exists and site.json names it).`,
+    );
+  }
+  return found;
+}
+
+/** srcset strings and intrinsic size for an image named in site.json, e.g. "images/gallery/01-crane-removal.svg". */
+export function responsiveImage(src: string, manifestFile = imageManifestPath()): ResponsiveImage {
+  const image = entry(src, manifestFile);
+  const srcset = (format: ImageFormat) =>
+    image.variants.map((width) => `${variantUrl(image, width, format)} ${width}w`).join(", ");
+  const fallbackWidth =
+    image.variants.filter((width) => width <= FALLBACK_WIDTH).at(-1) ?? image.variants[0] ?? FALLBACK_WIDTH;
+  return {
+    width: image.width,
+    height: image.height,
+    avif: srcset("avif"),
+    webp: srcset("webp"),
+    fallback: variantUrl(image, fallbackWidth, "webp"),
+  };
+}
+
+/** URL path of the 1200x630 JPEG cover crop of an image, for og:image / twitter:image. */
+export function socialImageUrl(src: string, manifestFile = imageManifestPath()): string {
+  return socialUrl(entry(src, manifestFile));
+}
+
+/** The URL of an SVG original as published, for marks shown small (the logo); undefined for raster originals. */
+export function vectorImageUrl(src: string, manifestFile = imageManifestPath()): string | undefined {
+  return src.toLowerCase().endsWith(".svg") ? vectorUrl(entry(src, manifestFile)) : undefined;
+}
