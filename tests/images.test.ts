@@ -5,7 +5,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildImages, collectImageSources, type BuildImagesResult } from "../scripts/images.ts";
-import { responsiveImage, socialImageUrl } from "../src/content/images.ts";
+import { responsiveImage, socialImageUrl, vectorImageUrl } from "../src/content/images.ts";
 
 /** A small but real scene: sky, hill, a tree. */
 function fixtureSvg(width: number, height: number, leaf: string): string {
@@ -69,11 +69,13 @@ describe("collectImageSources", () => {
 
 describe("buildImages", () => {
   it("writes AVIF and WebP variants plus a social crop for every original", () => {
-    // wide: 2 widths x 2 formats + og; small: 1 width x 2 formats + og
+    // wide: 2 widths x 2 formats + og + the SVG itself; small: 1 width x 2 formats + og + the SVG itself
     expect(first.originals).toBe(2);
-    expect(first.written).toBe(8);
+    expect(first.written).toBe(10);
     expect(first.skipped).toBe(0);
-    expect(readdirSync(outDir).sort()).toHaveLength(8);
+    expect(readdirSync(outDir).sort()).toHaveLength(10);
+    expect(readdirSync(outDir).filter((file) => file.endsWith(".svg"))).toHaveLength(2);
+    expect(vectorImageUrl(WIDE, manifestFile)).toMatch(/^\/img\/wide-oak-[0-9a-f]{8}\.svg$/);
     expect(first.totalBytes).toBeGreaterThan(0);
   });
 
@@ -148,8 +150,8 @@ describe("responsiveImage", () => {
     const oldFiles = readdirSync(outDir).filter((file) => file.startsWith("wide-oak-"));
     writeFileSync(join(root, WIDE), fixtureSvg(1000, 600, "#7cb35f"));
     const rebuilt = await build();
-    expect(rebuilt.written).toBe(5); // wide only: 2 widths x 2 formats + og
-    expect(rebuilt.removed).toBe(5);
+    expect(rebuilt.written).toBe(6); // wide only: 2 widths x 2 formats + og + svg
+    expect(rebuilt.removed).toBe(6);
     const after = responsiveImage(WIDE, manifestFile);
     expect(after.fallback).not.toBe(before.fallback);
     expect(after.fallback).toContain(hash8(join(root, WIDE)));
