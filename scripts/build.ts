@@ -10,8 +10,8 @@ import { loadSite, SiteValidationError } from "../src/content/load.ts";
 import { routeTable } from "../src/content/routes.ts";
 import { absoluteUrl } from "../src/head/meta.ts";
 
-const DIST = resolve("dist");
-const STAGING = resolve(".build-tmp");
+const DIST = resolve(process.env.DIST_DIR ?? "dist");
+const STAGING = `${DIST}.tmp`;
 const started = performance.now();
 
 function fail(message: string): never {

@@ -107,7 +107,9 @@ describe("cross-checks", () => {
     site.navigation.items[2].href = "/blgo";
     site.pages[0].blocks[0].actions.push({ action: "link", label: "Go", href: "/missing" });
     const problems = problemsOf(text(site)).join("\n");
-    expect(problems).toContain("navigation.items[2].href  the link /blgo leads to no page");
+    expect(problems).toContain(
+      "navigation.items[2].href  the link /blgo leads to no page of this site; did you mean /blog?",
+    );
     expect(problems).toContain("pages[0].blocks[0].actions[1].href  the link /missing leads to no page");
   });
 
