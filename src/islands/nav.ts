@@ -16,7 +16,7 @@ function enhanceDropdown(dropdown: HTMLElement) {
   if (!button) return;
   const closeDelay = Number(dropdown.dataset.closeDelay ?? 1000);
   let closeTimer: ReturnType<typeof setTimeout> | undefined;
-  let openedByHoverAt = 0;
+  let openedByHoverAt = -Infinity;
 
   const isOpen = () => dropdown.hasAttribute("data-open");
   const setOpen = (open: boolean) => {
@@ -40,9 +40,10 @@ function enhanceDropdown(dropdown: HTMLElement) {
     closeTimer = setTimeout(() => setOpen(false), closeDelay);
   });
   button.addEventListener("click", () => {
-    // A click that lands just after the hover opened the menu means "open", not "close again".
-    if (isOpen() && performance.now() - openedByHoverAt < HOVER_CLICK_GRACE_MS) return;
-    openedByHoverAt = 0;
+    // The click that lands just after the pointer's arrival opened the menu means "open", not "close again".
+    const justOpenedByHover = performance.now() - openedByHoverAt < HOVER_CLICK_GRACE_MS;
+    openedByHoverAt = -Infinity;
+    if (isOpen() && justOpenedByHover) return;
     setOpen(!isOpen());
   });
   dropdown.addEventListener("keydown", (event) => {

@@ -1,0 +1,145 @@
+/**
+ * Shared browser-test setup. The network is offline, so every test routes the form provider
+ * (https://tally.so: its embed script and its hosted form page) and the map provider
+ * (https://www.google.com: the contact page's map frame) to small local stand-ins, and watches the
+ * page for console errors, uncaught exceptions and failed requests so a test can assert there were none.
+ *
+ * Content (titles, headings, labels) comes from site.json through the product's own loader, which
+ * validates it and fills the {phone}-style placeholders exactly as the build does.
+ */
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import type { BlockOf, BlockType } from "../schema/blocks.ts";
+import type { PageData, PostData } from "../schema/site.ts";
+import { loadSite } from "../src/content/load.ts";
+import { routeTable, type Route } from "../src/content/routes.ts";
+
+export { expect };
+
+export const site = loadSite();
+export const routes: Route[] = routeTable(site);
+
+/** The provider's embed script, as the spec (2.10, 7) has the page head load it. */
+export const FORM_SCRIPT_URL = "https://tally.so/widgets/embed.js";
+/** The heading of the local stand-in for the form provider's hosted form page. */
+export const FORM_PAGE_STAND_IN_HEADING = "Offline stand-in for the estimate form";
+
+const FORM_PAGE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Estimate form</title></head><body><h1>${FORM_PAGE_STAND_IN_HEADING}</h1></body></html>`;
+const MAP_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Map</title></head><body><p>Offline stand-in for the map</p></body></html>`;
+/** Like a provider script that has not finished loading: it defines no global, so the page must cope. */
+const FORM_SCRIPT_JS = "/* offline stand-in for the form provider's embed script: defines nothing */\n";
+
+/** Routes the two third parties of the site to local fulfilments, for a context a test makes itself too. */
+export async function routeThirdParties(context: BrowserContext): Promise<void> {
+  await context.route("https://tally.so/**", async (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname.endsWith(".js")) {
+      await route.fulfill({ status: 200, contentType: "text/javascript; charset=utf-8", body: FORM_SCRIPT_JS });
+    } else {
+      await route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: FORM_PAGE_HTML });
+    }
+  });
+  await context.route("https://www.google.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: MAP_HTML }),
+  );
+}
+
+export interface PageWatch {
+  /** Console messages of type error, with where they came from. */
+  consoleErrors: string[];
+  /** Every console message, for tests that expect one (the not-found page logs the missing path). */
+  consoleMessages: { type: string; text: string }[];
+  /** Uncaught exceptions in the page. */
+  pageErrors: string[];
+  /** Requests that got no answer at all (an unrouted third party, a dropped connection). */
+  failedRequests: string[];
+}
+
+/** Starts collecting a page's console errors, exceptions and failed requests. */
+export function watchPage(page: Page): PageWatch {
+  const watch: PageWatch = { consoleErrors: [], consoleMessages: [], pageErrors: [], failedRequests: [] };
+  page.on("console", (message) => {
+    watch.consoleMessages.push({ type: message.type(), text: message.text() });
+    if (message.type() === "error") watch.consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => watch.pageErrors.push(`${error.name}: ${error.message}`));
+  page.on("requestfailed", (request) =>
+    watch.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? "failed"}`),
+  );
+  return watch;
+}
+
+export const test = base.extend<{ thirdParties: void; watch: PageWatch }>({
+  thirdParties: [
+    async ({ context }, use) => {
+      await routeThirdParties(context);
+      await use();
+    },
+    { auto: true },
+  ],
+  watch: [
+    async ({ page }, use) => {
+      await use(watchPage(page));
+    },
+    { auto: true },
+  ],
+});
+
+/** A route's record in site.json. */
+export function routeAt(path: string): Route {
+  const route = routes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`site.json has no route ${path}`);
+  return route;
+}
+
+export function pageAt(path: string): PageData {
+  const route = routeAt(path);
+  if (route.kind !== "page") throw new Error(`${path} is a post, not a page`);
+  return route.page;
+}
+
+export function postAt(path: string): PostData {
+  const route = routeAt(path);
+  if (route.kind !== "post") throw new Error(`${path} is a page, not a post`);
+  return route.post;
+}
+
+/** The first block of a type on a page or post, from site.json. */
+export function blockOf<T extends BlockType>(entry: PageData | PostData, type: T): BlockOf<T> {
+  const block = entry.blocks.find((candidate): candidate is BlockOf<T> => candidate.type === type);
+  if (!block) throw new Error(`${entry.path} has no ${type} block in site.json`);
+  return block;
+}
+
+/** Every block of a type on a page or post, from site.json. */
+export function blocksOf<T extends BlockType>(entry: PageData | PostData, type: T): BlockOf<T>[] {
+  return entry.blocks.filter((candidate): candidate is BlockOf<T> => candidate.type === type);
+}
+
+/** The h1 a route should show: the hero's heading for a page, the post's heading for a post. */
+export function expectedH1(route: Route): string {
+  return route.kind === "page" ? blockOf(route.page, "hero").heading : (route.post.heading ?? route.post.title);
+}
+
+/** The spec's route table (2.1), as literal paths. */
+export const SPEC_SERVICE_PATHS = [
+  "/tree-removal",
+  "/tree-trimming-pruning",
+  "/stump-grinding-removal",
+  "/emergency-tree-services",
+  "/land-lot-clearing",
+  "/tree-health-maintenance",
+  "/arborist-consulting-services",
+  "/shrub-hedge-trimming",
+] as const;
+
+export const SPEC_POST_PATHS = [
+  "/blog/why-regular-tree-pruning-saves-money",
+  "/blog/storm-season-tree-safety-tips",
+] as const;
+
+export const SPEC_PATHS = ["/", "/about", "/contact", ...SPEC_SERVICE_PATHS, "/blog", ...SPEC_POST_PATHS] as const;
+
+/** The section (a <section> element) whose h2 reads `heading`. */
+export function sectionWithHeading(page: Page, heading: string) {
+  return page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
+}

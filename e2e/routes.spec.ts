@@ -1,0 +1,154 @@
+/**
+ * Every address of the route table (spec 2.1): it answers, has its own metadata and structured data
+ * (spec 2.10), one h1, no console or page errors, sized images and no sideways scrolling at either width.
+ * Any other address shows the not-found page (spec 2.9, 8).
+ */
+import { expect, expectedH1, routes, site, SPEC_PATHS, SPEC_SERVICE_PATHS, test, type PageWatch } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+
+const SERVICE_RADIUS_METRES = 50000;
+const POST_STRUCTURED_DATA_DATE = "2025-10-30";
+const NOT_FOUND_HEADING = "Oops! Page not found";
+const SOCIAL_CARD_TYPES = ["summary", "summary_large_image"];
+
+type Thing = Record<string, unknown>;
+
+/** Every object in the page's JSON-LD, with @graph arrays flattened; fails the test if any block is not JSON. */
+async function jsonLdThings(page: Page): Promise<Thing[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(texts.length, "the page embeds structured data").toBeGreaterThan(0);
+  const things: Thing[] = [];
+  for (const text of texts) {
+    const data = JSON.parse(text) as unknown;
+    const queue = Array.isArray(data) ? [...data] : [data];
+    for (const item of queue) {
+      if (item && typeof item === "object") {
+        const thing = item as Thing;
+        things.push(thing);
+        if (Array.isArray(thing["@graph"])) queue.push(...(thing["@graph"] as unknown[]));
+      }
+    }
+  }
+  return things;
+}
+
+function typesOf(thing: Thing): string[] {
+  const type = thing["@type"];
+  return Array.isArray(type) ? type.map(String) : [String(type)];
+}
+
+function expectNoErrors(watch: PageWatch) {
+  expect(watch.pageErrors, "uncaught exceptions").toEqual([]);
+  expect(watch.consoleErrors, "console errors").toEqual([]);
+  expect(watch.failedRequests, "failed requests").toEqual([]);
+}
+
+async function expectImagesSized(page: Page) {
+  const images = await page.locator("img").evaluateAll((elements) =>
+    (elements as HTMLImageElement[]).map((img) => ({
+      src: img.getAttribute("src"),
+      width: img.getAttribute("width"),
+      height: img.getAttribute("height"),
+      alt: img.getAttribute("alt"),
+    })),
+  );
+  expect(images.length).toBeGreaterThan(0);
+  for (const image of images) {
+    expect(image.alt, `alt of ${image.src ?? "an image"}`).not.toBeNull();
+    // An <img> with nothing to show yet (the lightbox's empty frame) cannot shift the layout; every
+    // image that loads must state its size so the page does not jump as it arrives.
+    if (image.src === null) continue;
+    expect(image.width, `width attribute of ${image.src}`).toMatch(/^\d+$/);
+    expect(image.height, `height attribute of ${image.src}`).toMatch(/^\d+$/);
+  }
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, "page wider than the viewport").toBeLessThanOrEqual(clientWidth);
+}
+
+test("the route table is exactly the spec's 14 addresses", () => {
+  expect(SPEC_PATHS).toHaveLength(14);
+  expect(routes.map((route) => route.path).sort()).toEqual([...SPEC_PATHS].sort());
+});
+
+for (const route of routes) {
+  const { path } = route;
+  const entry = route.kind === "page" ? route.page : route.post;
+
+  test(`${path} answers with its own head, one h1 and structured data`, async ({ page, watch }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState("load");
+
+    await expect(page).toHaveTitle(entry.title);
+    const head = page.locator("head");
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", entry.description);
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      path === "/" ? `${site.site.url}/` : `${site.site.url}${path}`,
+    );
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", entry.title);
+    const twitterCard = await head.locator('meta[name="twitter:card"]').getAttribute("content");
+    expect(SOCIAL_CARD_TYPES).toContain(twitterCard);
+
+    // The sharing image is an absolute address on the site, and the built site really has that file.
+    const ogImage = await head.locator('meta[property="og:image"]').getAttribute("content");
+    expect(ogImage).toMatch(/^https:\/\//);
+    const ogImageUrl = new URL(ogImage!);
+    expect(ogImageUrl.origin).toBe(site.site.url);
+    const imageResponse = await page.request.get(new URL(ogImageUrl.pathname, page.url()).href);
+    expect(imageResponse.status(), `${ogImageUrl.pathname} is in the build`).toBe(200);
+    expect(imageResponse.headers()["content-type"]).toMatch(/^image\//);
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1(route));
+
+    const things = await jsonLdThings(page);
+    const business = things.find((thing) => typesOf(thing).includes("LocalBusiness"));
+    expect(business, "LocalBusiness structured data").toBeDefined();
+    const areaServed = ([] as unknown[]).concat(business!.areaServed ?? []) as Thing[];
+    const circle = areaServed.find((area) => typesOf(area).includes("GeoCircle"));
+    expect(circle, "areaServed has a GeoCircle").toBeDefined();
+    expect(Number(circle!.geoRadius)).toBe(SERVICE_RADIUS_METRES);
+
+    const types = things.flatMap(typesOf);
+    if (route.kind === "post") {
+      const posting = things.find((thing) => typesOf(thing).includes("BlogPosting"));
+      expect(posting, "BlogPosting structured data").toBeDefined();
+      expect(String(posting!.datePublished)).toMatch(new RegExp(`^${POST_STRUCTURED_DATA_DATE}`));
+      expect(String(posting!.dateModified)).toMatch(new RegExp(`^${POST_STRUCTURED_DATA_DATE}`));
+    } else if ((SPEC_SERVICE_PATHS as readonly string[]).includes(path)) {
+      expect(types).toContain("Service");
+    } else {
+      expect(types).toContain("WebPage");
+    }
+
+    await expectImagesSized(page);
+    await expectNoSidewaysScroll(page);
+    expectNoErrors(watch);
+  });
+}
+
+for (const missing of ["/nope", "/blog/nope"]) {
+  test(`${missing} shows the not-found page and logs the address`, async ({ page, watch }) => {
+    const response = await page.goto(missing);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND_HEADING);
+    const main = page.getByRole("main");
+    await expect(main.locator('a[href="/"]')).toBeVisible();
+    await expect
+      .poll(() => watch.consoleMessages.filter((message) => message.text.includes(missing)).length)
+      .toBeGreaterThan(0);
+    // The page's own files (styles, script, images) still load from a nested address.
+    expect(watch.pageErrors).toEqual([]);
+    expect(watch.failedRequests).toEqual([]);
+    expect(watch.consoleErrors.filter((error) => !error.includes(`${missing})`))).toEqual([]);
+    await expectImagesSized(page);
+    await expectNoSidewaysScroll(page);
+  });
+}
