@@ -26,8 +26,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "mobile", use: { viewport: { width: 375, height: 812 }, hasTouch: false, isMobile: false } },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    // Tests tagged @desktop or @mobile belong to one layout; every other test runs at both widths.
+    { name: "mobile", grepInvert: /@desktop/, use: { viewport: { width: 375, height: 812 } } },
+    { name: "desktop", grepInvert: /@mobile/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: "tsx scripts/serve.ts",

@@ -44,11 +44,8 @@ test("the brand links home with the logo and the business name", async ({ page }
   await expect(brand).toContainText(site.business.name);
 });
 
-test.describe("desktop", () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "the navigation bar and dropdown are desktop-only");
-  });
-
+// The navigation bar and dropdown are the desktop layout: only the desktop project runs @desktop tests.
+test.describe("desktop @desktop", () => {
   test("shows Home, Services, About, Blog, Contact and the call button", async ({ page }) => {
     await page.goto("/about");
     const bar = nav(page);
@@ -179,11 +176,8 @@ test.describe("desktop", () => {
   });
 });
 
-test.describe("mobile", () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "the stacked menu is the phone layout");
-  });
-
+// The stacked menu is the phone layout: only the mobile project runs @mobile tests.
+test.describe("mobile @mobile", () => {
   function menuButton(page: Page) {
     // A <summary>: a button to assistive technology, though Playwright gives it no role.
     return header(page).locator("summary", { hasText: site.navigation.menuLabel });
