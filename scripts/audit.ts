@@ -9,6 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { loadSite } from "../src/content/load.ts";
 import { routeTable } from "../src/content/routes.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const PORT = 4180;
 const base = `http://127.0.0.1:${PORT}`;
@@ -24,17 +25,8 @@ const server = spawn(resolve("node_modules/.bin/tsx"), ["scripts/serve.ts"], {
 await new Promise<void>((done) => server.stdout.once("data", () => done()));
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", "--no-sandbox", ...CHROMIUM_FLAGS],
 });
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
