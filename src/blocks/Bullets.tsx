@@ -14,7 +14,7 @@ export function CheckList({ items }: { items: readonly Item[] }) {
             <RichText text={item} />
           ) : (
             <>
-              <strong>{item.title}</strong> <RichText text={item.text} />
+              <strong className="checklist-title">{item.title}</strong> <RichText text={item.text} />
             </>
           )}
         </li>
