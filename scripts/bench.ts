@@ -33,13 +33,13 @@ function time(label: string, args: string[], env: NodeJS.ProcessEnv) {
   const result = spawnSync(bin("tsx"), args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
   const ms = performance.now() - started;
   if (result.status !== 0) throw new Error(`${label} failed:\n${result.stdout}`);
-  return ms;
+  return { ms, output: String(result.stdout).trim() };
 }
 
 const total = generated.length + site.posts.length;
 console.log(`site.json with ${total} routes: ${(readFileSync(file).length / 1e6).toFixed(1)} MB`);
-const validateMs = time("validate", ["scripts/validate.ts", file], {});
-console.log(`validate: ${validateMs.toFixed(0)} ms (whole process, including start-up)`);
-const buildMs = time("build", ["scripts/build.ts"], { SITE_JSON: file, DIST_DIR: join(folder, "dist") });
+const validate = time("validate", ["scripts/validate.ts", file], {});
+console.log(`validate: ${validate.ms.toFixed(0)} ms for the whole process; it says: ${validate.output}`);
+const { ms: buildMs } = time("build", ["scripts/build.ts"], { SITE_JSON: file, DIST_DIR: join(folder, "dist") });
 console.log(`build: ${(buildMs / 1000).toFixed(1)} s, ${(buildMs / total).toFixed(2)} ms per route`);
 rmSync(folder, { recursive: true, force: true });

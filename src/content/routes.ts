@@ -16,9 +16,16 @@ export function normalizePath(href: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
+const indexes = new WeakMap<SiteData, Map<string, Route>>();
+
+/** The route at an address; the index is built once per loaded site, since every page render asks. */
 export function findRoute(site: SiteData, urlPathname: string): Route | undefined {
-  const path = normalizePath(urlPathname);
-  return routeTable(site).find((route) => route.path === path);
+  let index = indexes.get(site);
+  if (!index) {
+    index = new Map(routeTable(site).map((route) => [route.path, route]));
+    indexes.set(site, index);
+  }
+  return index.get(normalizePath(urlPathname));
 }
 
 export function isInternal(href: string): boolean {
