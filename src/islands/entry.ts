@@ -5,12 +5,19 @@ import { resolve } from "node:path";
 export const ISLANDS_SOURCE = "src/islands/client.ts";
 export const ISLANDS_MANIFEST = ".generated/islands.json";
 
-/** The URL the document loads the islands script from: the built chunk, or Vite's dev transform. */
+let builtUrl: string | undefined;
+
+/**
+ * The URL the document loads the islands script from: Vite's dev transform, or the built chunk, whose
+ * name the client build recorded. That record cannot change during a prerender, so it is read once.
+ */
 export function islandsScriptUrl(): string {
+  if (!import.meta.env.PROD) return `/${ISLANDS_SOURCE}`;
+  if (builtUrl) return builtUrl;
   const manifest = resolve(ISLANDS_MANIFEST);
-  if (import.meta.env.PROD && existsSync(manifest))
-    return (JSON.parse(readFileSync(manifest, "utf8")) as { src: string }).src;
-  if (import.meta.env.PROD)
+  if (!existsSync(manifest)) {
     throw new Error(`${ISLANDS_MANIFEST} is missing: the client build did not emit the islands script`);
-  return `/${ISLANDS_SOURCE}`;
+  }
+  builtUrl = (JSON.parse(readFileSync(manifest, "utf8")) as { src: string }).src;
+  return builtUrl;
 }
