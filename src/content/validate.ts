@@ -152,21 +152,6 @@ export function crossCheck(site: SiteData, root?: string): Found[] {
     }),
   );
 
-  const values = placeholderValues(site);
-  walkStrings(site, [], (text, path) => {
-    for (const [, name] of text.matchAll(PLACEHOLDER)) {
-      if (name !== undefined && !(name in values)) {
-        found.push({
-          path: [...path],
-          message: `{${name}} is not a known placeholder; use ${Object.keys(values)
-            .map((v) => `{${v}}`)
-            .join(", ")}`,
-        });
-      }
-    }
-    for (const href of inlineLinks(text)) checkHref(href, path);
-  });
-
   function checkHref(href: string, path: JsonPath) {
     if (isInternal(href) && !routes.has(normalizePath(href))) {
       const guess = closest(normalizePath(href), [...routes.keys()]);
@@ -181,12 +166,26 @@ export function crossCheck(site: SiteData, root?: string): Found[] {
       });
     }
   }
+
+  const values = placeholderValues(site);
   const imageExists = new Map<string, boolean>();
-  walkFields(site, [], (key, value, path) => {
-    if (key === "href" && typeof value === "string") checkHref(value, path);
-    if (key === "src" && typeof value === "string" && value.startsWith("images/") && root) {
-      if (!imageExists.has(value)) imageExists.set(value, existsSync(join(root, value)));
-      if (!imageExists.get(value)) found.push({ path: [...path], message: `the image file ${value} does not exist` });
+  walkStrings(site, [], (text, path) => {
+    for (const [, name] of text.matchAll(PLACEHOLDER)) {
+      if (name !== undefined && !(name in values)) {
+        found.push({
+          path: [...path],
+          message: `{${name}} is not a known placeholder; use ${Object.keys(values)
+            .map((v) => `{${v}}`)
+            .join(", ")}`,
+        });
+      }
+    }
+    for (const href of inlineLinks(text)) checkHref(href, path);
+    const field = path[path.length - 1];
+    if (field === "href") checkHref(text, path);
+    if (field === "src" && text.startsWith("images/") && root) {
+      if (!imageExists.has(text)) imageExists.set(text, existsSync(join(root, text)));
+      if (!imageExists.get(text)) found.push({ path: [...path], message: `the image file ${text} does not exist` });
     }
   });
   if (!routes.has(site.labels.blogPath)) {
@@ -208,25 +207,6 @@ function walkStrings(value: unknown, path: JsonPath, visit: (text: string, path:
     for (const key in value) {
       path.push(key);
       walkStrings((value as Record<string, unknown>)[key], path, visit);
-      path.pop();
-    }
-  }
-}
-
-/** Visits every field of every object; `path` is shared as in walkStrings. */
-function walkFields(value: unknown, path: JsonPath, visit: (key: string, value: unknown, path: JsonPath) => void) {
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) {
-      path.push(index);
-      walkFields(value[index], path, visit);
-      path.pop();
-    }
-  } else if (value && typeof value === "object") {
-    for (const key in value) {
-      const item = (value as Record<string, unknown>)[key];
-      path.push(key);
-      visit(key, item, path);
-      walkFields(item, path, visit);
       path.pop();
     }
   }
