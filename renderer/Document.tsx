@@ -32,14 +32,14 @@ export function Document({ head, css, formScriptUrl, islandsScriptUrl, bodyHtml 
         <meta property="og:image" content={head.image.url} />
         <meta property="og:image:width" content={String(head.image.width)} />
         <meta property="og:image:height" content={String(head.image.height)} />
-        <meta property="og:image:alt" content={head.image.alt} />
+        {head.image.alt ? <meta property="og:image:alt" content={head.image.alt} /> : null}
         {head.article && <meta property="article:published_time" content={head.article.publishedTime} />}
         {head.article && <meta property="article:modified_time" content={head.article.modifiedTime} />}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />
         <meta name="twitter:image" content={head.image.url} />
-        <meta name="twitter:image:alt" content={head.image.alt} />
+        {head.image.alt ? <meta name="twitter:image:alt" content={head.image.alt} /> : null}
         <style dangerouslySetInnerHTML={{ __html: css }} />
         <script async src={formScriptUrl} />
         {islandsScriptUrl && <script type="module" src={islandsScriptUrl} />}

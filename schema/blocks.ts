@@ -196,19 +196,122 @@ export const PostListBlock = z
   })
   .describe("Cards for every blog post, newest first.");
 
+/**
+ * Each block's title and one short example, in the JSON Schema: the editor offers the example when the
+ * owner starts a new block, and docs/editing.md shows the same ones (a test checks they all validate).
+ */
+export const BLOCK_EXAMPLES = {
+  hero: {
+    title: "Hero: the page's heading",
+    example: {
+      type: "hero",
+      heading: "Tree Removal in Poinciana, FL",
+      intro: "Safe removal of any tree, by a licensed and insured crew.",
+      image: { src: "images/hero/home.svg", alt: "A crew taking down a large oak with a crane" },
+      actions: [
+        { action: "estimate", label: "Get Free Estimate" },
+        { action: "call", label: "Call {phone}", style: "secondary" },
+      ],
+    },
+  },
+  text: {
+    title: "Text: paragraphs",
+    example: {
+      type: "text",
+      heading: "Why choose us",
+      paragraphs: ["We have cared for trees here since 2010. See [our services](/tree-removal) or **call us today**."],
+    },
+  },
+  bullets: {
+    title: "Bullets: a list",
+    example: {
+      type: "bullets",
+      heading: "What we remove",
+      items: ["Dead or dying trees", { title: "Storm damage", text: "Leaning and split trees, day or night." }],
+    },
+  },
+  cards: {
+    title: "Cards: a grid of cards",
+    example: {
+      type: "cards",
+      heading: "Our services",
+      items: [{ title: "Tree Removal", text: "Any size, any place.", href: "/tree-removal", linkLabel: "Learn more" }],
+    },
+  },
+  steps: {
+    title: "Steps: a numbered process",
+    example: {
+      type: "steps",
+      heading: "How it works",
+      items: [
+        { title: "Call or write", text: "Tell us about the tree." },
+        { title: "Free estimate", text: "We visit and give a written price." },
+      ],
+    },
+  },
+  gallery: {
+    title: "Gallery: pictures that open larger",
+    example: {
+      type: "gallery",
+      heading: "Recent work",
+      items: [{ src: "images/gallery/01-crane-removal.svg", alt: "A crane lifting a trunk", title: "Crane removal" }],
+      openLabel: "View larger image",
+      closeLabel: "Close",
+    },
+  },
+  faq: {
+    title: "FAQ: questions and answers",
+    example: {
+      type: "faq",
+      heading: "Questions",
+      items: [{ question: "Is the estimate free?", answer: "Yes, and it is valid for 30 days." }],
+    },
+  },
+  cta: {
+    title: "Call to action: a closing band with buttons",
+    example: {
+      type: "cta",
+      heading: "Ready to get started?",
+      text: "Call {phone} or ask for a free estimate.",
+      actions: [{ action: "estimate", label: "Get Free Estimate" }],
+    },
+  },
+  contact: {
+    title: "Contact: phone, address, hours and map",
+    example: {
+      type: "contact",
+      heading: "Contact us",
+      phoneLabel: "Phone",
+      addressLabel: "Address",
+      hoursLabel: "Hours",
+    },
+  },
+  cities: {
+    title: "Cities: the towns served",
+    example: { type: "cities", heading: "Areas we serve" },
+  },
+  postList: {
+    title: "Post list: cards for every blog post",
+    example: { type: "postList", heading: "Latest articles", readMoreLabel: "Read More" },
+  },
+} as const;
+
+const withExample = <T extends z.ZodType>(schema: T, type: keyof typeof BLOCK_EXAMPLES) =>
+  schema.meta({ title: BLOCK_EXAMPLES[type].title, examples: [BLOCK_EXAMPLES[type].example] });
+
 export const Block = z
   .discriminatedUnion("type", [
-    HeroBlock,
-    TextBlock,
-    BulletsBlock,
-    CardsBlock,
-    StepsBlock,
-    GalleryBlock,
-    FaqBlock,
-    CtaBlock,
-    ContactBlock,
-    CitiesBlock,
-    PostListBlock,
+    withExample(HeroBlock, "hero"),
+    withExample(TextBlock, "text"),
+    withExample(BulletsBlock, "bullets"),
+    withExample(CardsBlock, "cards"),
+    withExample(StepsBlock, "steps"),
+    withExample(GalleryBlock, "gallery"),
+    withExample(FaqBlock, "faq"),
+    withExample(CtaBlock, "cta"),
+    withExample(ContactBlock, "contact"),
+    withExample(CitiesBlock, "cities"),
+    withExample(PostListBlock, "postList"),
   ])
   .describe("One section of a page. Its type decides which other fields it takes.");
 

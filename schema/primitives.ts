@@ -14,12 +14,17 @@ export const RichText = z
     "Text shown to visitors. Write [link text](/path) or [link text](https://example.com) for a link and **words** for bold. {phone}, {businessName} and {year} are replaced.",
   );
 
+/** Kept in step with linkMistake() in src/content/addresses.ts, which explains a refusal rule by rule. */
 export const Href = z
   .string()
-  .regex(/^(\/[^\s]*|https:\/\/[^\s]+|tel:\+?[0-9]+|mailto:[^\s]+)$/, {
-    message: "must start with / for a page of this site, or with https://, tel: or mailto:",
-  })
-  .describe("Where the link goes: /path for a page of this site, or a full https:// address.");
+  .regex(
+    /^(\/([^/\s][^\s]*)?|https?:\/\/[^\s/?#]+\.[^\s/?#]+[^\s]*|tel:\+?[0-9]{3,15}|mailto:[^\s@]+@[^\s@]+\.[^\s@]+)$/,
+    { message: "must start with / for a page of this site, or with https://, http://, tel: or mailto:" },
+  )
+  .describe(
+    "Where the link goes: /path for a page of this site, a full https:// address, tel:+14075550123 or mailto:name@example.com.",
+  )
+  .meta({ examples: ["/tree-removal", "https://www.isa-arbor.com", "tel:+14075550123"] });
 
 export const RoutePath = z
   .string()
@@ -43,7 +48,13 @@ export const Image = z
         message: "must be a file in the images/ folder, like images/gallery/oak.jpg",
       })
       .describe("The original image file in the images/ folder. Smaller AVIF and WebP copies are made at build time."),
-    alt: Text.describe("What the image shows, read aloud to visitors who cannot see it."),
+    alt: z
+      .string()
+      .optional()
+      .describe(
+        "What the image shows, read aloud to visitors who cannot see it. Leave it out only for pure decoration; validate warns.",
+      )
+      .meta({ examples: ["A crew lowering a large oak limb with a crane"] }),
   })
   .describe("An image and its description.");
 

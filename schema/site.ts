@@ -13,9 +13,13 @@ const Meta = {
 export const SiteInfo = z
   .strictObject({
     name: Text.describe("The website's name, shown after each page title."),
-    url: HttpsUrl.regex(/^https:\/\/[^/]+$/, {
-      message: "must be the site's address without a path or a trailing /, like https://example.com",
-    }).describe("The site's public address, like https://example.com. Canonical links and sharing tags use it."),
+    url: z
+      .string()
+      .regex(/^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:[0-9]+)?$/, {
+        message: "must be the site's https:// address without a path or a trailing /, like https://example.com",
+      })
+      .describe("The site's public address, like https://example.com. Canonical links and sharing tags use it.")
+      .meta({ examples: ["https://poincianatreeservice.com"] }),
     language: z
       .string()
       .regex(/^[a-z]{2}(-[A-Z]{2})?$/, { message: "must be a language tag like en or en-US" })

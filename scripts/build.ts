@@ -5,8 +5,10 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { loadSite, SiteValidationError } from "../src/content/load.ts";
+import { dirname, join, resolve } from "node:path";
+import { displayName, loadSite, siteJsonPath } from "../src/content/load.ts";
+import { formatProblem, summarize } from "../src/content/problems.ts";
+import { validateSiteFile } from "../src/content/validate.ts";
 import { routeTable } from "../src/content/routes.ts";
 import { absoluteUrl } from "../src/head/meta.ts";
 
@@ -27,16 +29,19 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
   console.log(`${label}: ${(performance.now() - stepStarted).toFixed(0)} ms`);
 }
 
-let site;
-try {
-  site = loadSite();
-} catch (error) {
-  if (error instanceof SiteValidationError) {
-    console.error(error.message);
-    fail("site.json is not valid; fix the problems above");
-  }
-  throw error;
+// The same check as `npm run validate`, with the same words. Warnings are printed and, with
+// `--strict`, refuse the build as errors do.
+const strict = process.argv.includes("--strict");
+const checked = validateSiteFile(siteJsonPath(), { root: dirname(siteJsonPath()) });
+const color = Boolean(process.stderr.isTTY) && !process.env.NO_COLOR;
+for (const problem of checked.problems)
+  console.error(formatProblem(displayName(siteJsonPath()), problem, { color }) + "\n");
+if (!checked.ok || (strict && checked.problems.length)) {
+  fail(
+    `${summarize(displayName(siteJsonPath()), checked.problems)}; fix ${checked.ok ? "the warnings (--strict)" : "the errors"} above`,
+  );
 }
+const site = loadSite(siteJsonPath(), checked);
 
 rmSync(STAGING, { recursive: true, force: true });
 const bin = (name: string) => resolve("node_modules/.bin", name);

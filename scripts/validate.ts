@@ -1,28 +1,72 @@
-/** `npm run validate`: every problem in site.json, one line each, exit 1 if there is any. */
-import { readFileSync } from "node:fs";
-import { dirname } from "node:path";
+/**
+ * `npm run validate`: every problem in site.json, errors and warnings, each with its line and column.
+ *
+ *   npm run validate                    check site.json (or the file SITE_JSON names)
+ *   npm run validate -- other.json      check another file
+ *   npm run validate -- --strict        warnings fail too
+ *   npm run validate -- --json          the same problems as JSON, for tools
+ *   npm run validate -- --staged        check the copy of site.json staged for commit (the pre-commit hook)
+ *
+ * Exits 1 when there is an error (or, with --strict, a warning), 2 when the command line is wrong.
+ */
+import { execFileSync } from "node:child_process";
+import { dirname, resolve } from "node:path";
 import { displayName, siteJsonPath } from "../src/content/load.ts";
-import { formatProblem } from "../src/content/problems.ts";
-import { validateSiteText } from "../src/content/validate.ts";
+import { formatProblem, summarize } from "../src/content/problems.ts";
+import { validateSiteFile, validateSiteText, type ValidationResult } from "../src/content/validate.ts";
 
-const file = process.argv[2] ?? siteJsonPath();
-let text: string;
-try {
-  text = readFileSync(file, "utf8");
-} catch {
-  console.error(`${displayName(file)}: cannot read the file; is the name right?`);
-  process.exit(1);
+const args = process.argv.slice(2);
+const flags = new Set(args.filter((arg) => arg.startsWith("--")));
+const unknown = [...flags].filter((flag) => !["--json", "--strict", "--staged"].includes(flag));
+if (unknown.length) {
+  console.error(`validate: unknown option ${unknown.join(", ")}; the options are --json, --strict and --staged`);
+  process.exit(2);
 }
+const json = flags.has("--json");
+const strict = flags.has("--strict");
+const file = resolve(args.find((arg) => !arg.startsWith("--")) ?? siteJsonPath());
+const name = displayName(file);
+
 const started = performance.now();
-const result = validateSiteText(text, { root: dirname(file) });
-const ms = (performance.now() - started).toFixed(0);
-if (result.ok) {
-  const site = result.site;
-  console.log(`${displayName(file)} is valid: ${site.pages.length} pages, ${site.posts.length} posts (${ms} ms)`);
+let result: ValidationResult;
+if (flags.has("--staged")) {
+  // What is about to be committed, not what is in the editor: the two differ after a partial `git add`.
+  const staged = execFileSync("git", ["show", `:${displayName(file)}`], { encoding: "utf8", maxBuffer: 1 << 30 });
+  result = validateSiteText(staged, { root: dirname(file) });
 } else {
-  for (const problem of result.problems) console.error(formatProblem(displayName(file), problem));
-  console.error(
-    `\n${result.problems.length} problem${result.problems.length === 1 ? "" : "s"} in ${displayName(file)}; nothing was built.`,
-  );
-  process.exit(1);
+  result = validateSiteFile(file, { root: dirname(file) });
 }
+const ms = performance.now() - started;
+
+const errors = result.problems.filter((problem) => problem.severity === "error").length;
+const warnings = result.problems.length - errors;
+const failed = errors > 0 || (strict && warnings > 0);
+
+if (json) {
+  console.log(
+    JSON.stringify(
+      { file: name, ok: !failed, errors, warnings, milliseconds: Math.round(ms), problems: result.problems },
+      null,
+      2,
+    ),
+  );
+} else {
+  // Colours only for a person at a terminal; never in a log file, a pipe, or when NO_COLOR is set.
+  const color = Boolean(process.stderr.isTTY) && !process.env.NO_COLOR;
+  for (const problem of result.problems) console.error(formatProblem(name, problem, { color }) + "\n");
+  if (result.ok && !failed) {
+    const site = result.site;
+    console.log(
+      `${name} is valid${warnings ? `, with ${summarize(name, result.problems).split(" in ")[0]}` : ""}: ` +
+        `${site.pages.length} pages, ${site.posts.length} posts (checked in ${ms.toFixed(0)} ms)`,
+    );
+  } else {
+    console.error(
+      `${summarize(name, result.problems)}. ` +
+        (errors
+          ? "Fix the errors above; the site cannot be built until then."
+          : "Warnings count as errors with --strict."),
+    );
+  }
+}
+process.exit(failed ? 1 : 0);

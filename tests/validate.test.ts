@@ -1,140 +1,157 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatProblem } from "../src/content/problems.ts";
-import { validateSiteText } from "../src/content/validate.ts";
-import { minimalSite } from "./fixtures/site.ts";
+import { loadSite, SiteValidationError } from "../src/content/load.ts";
+import { describePlace, formatProblem, type Problem } from "../src/content/problems.ts";
+import { validateSiteFile, validateSiteText } from "../src/content/validate.ts";
 
-const text = (json: unknown) => JSON.stringify(json, null, 2);
+/* The corpus (tests/corpus.test.ts) pins each message; these tests cover the rest of the contract. */
 
-function problemsOf(source: string) {
-  const result = validateSiteText(source);
-  if (result.ok) throw new Error("expected problems, got a valid site");
-  return result.problems.map((problem) => formatProblem("site.json", problem));
-}
+const base = readFileSync("tests/broken/base.json", "utf8");
+const edit = (from: string, to: string) => {
+  expect(base).toContain(from);
+  return base.replace(from, to);
+};
+const root = resolve(".");
 
-/** The 1-based line and column where `needle` starts in `source`. */
-function positionOf(source: string, needle: string) {
-  const offset = source.indexOf(needle);
-  expect(offset).toBeGreaterThanOrEqual(0);
-  const before = source.slice(0, offset).split("\n");
-  return `${before.length}:${before[before.length - 1]!.length + 1}`;
+/** A site.json in a folder of its own, beside the project's images, as an owner's checkout has it. */
+function siteFolder(text: string): string {
+  const folder = mkdtempSync(join(tmpdir(), "site-"));
+  symlinkSync(resolve("images"), join(folder, "images"));
+  writeFileSync(join(folder, "site.json"), text);
+  return join(folder, "site.json");
 }
 
 describe("validateSiteText", () => {
-  it("accepts the minimal site and fills nothing in by itself", () => {
-    const result = validateSiteText(text(minimalSite()));
+  it("accepts the shipped site.json with nothing to warn about", () => {
+    const result = validateSiteText(readFileSync("site.json", "utf8"), { root });
+    expect(result.problems.map((problem) => formatProblem("site.json", problem))).toEqual([]);
     expect(result.ok).toBe(true);
-    if (result.ok) expect(result.site.navigation.callLabel).toBe("Call {phone}");
   });
 
-  it("names an unknown block type with its position and the closest type", () => {
-    const site = minimalSite() as any;
-    site.pages[0].blocks[1].type = "galery";
-    const source = text(site);
-    const [problem] = problemsOf(source);
-    expect(problem).toContain(`site.json:${positionOf(source, '"galery"')}  pages[0].blocks[1].type`);
-    expect(problem).toContain(`did you mean 'gallery'?`);
-    expect(problem).toContain("'hero'");
+  it("accepts http:, https:, tel: and mailto: links, and refuses javascript: in any case", () => {
+    const fine = edit("(/blog).", "(/blog), [extension](http://extension.example/trees), [mail](mailto:a@b.example).");
+    expect(validateSiteText(fine, { root }).ok).toBe(true);
+    for (const href of ["JavaScript:alert(1)", " javascript:alert(1)", "data:text/html,x", "vbscript:x"]) {
+      const result = validateSiteText(edit('"href": "/blog" }\n    ]', `"href": ${JSON.stringify(href)} }\n    ]`), {
+        root,
+      });
+      expect(result.ok).toBe(false);
+      expect(result.problems.map((problem) => problem.code)).toContain("unsafe-link");
+    }
   });
 
-  it("points at an unknown field's key and suggests the field meant", () => {
-    const site = minimalSite() as any;
-    site.pages[0].blocks[0].headng = "x";
-    const source = text(site);
-    const problems = problemsOf(source);
-    expect(problems).toContainEqual(
-      `site.json:${positionOf(source, '"headng"')}  pages[0].blocks[0].headng  'headng' is not a field here; did you mean 'heading'?`,
-    );
-  });
-
-  it("rejects unknown top-level keys instead of ignoring them", () => {
-    const site = minimalSite() as any;
-    site.extra = true;
-    expect(problemsOf(text(site)).join("\n")).toContain("extra  'extra' is not a field here");
-  });
-
-  it("lists every problem at once, in file order", () => {
-    const site = minimalSite() as any;
-    delete site.site.tagline;
-    site.business.priceRange = "cheap";
-    site.pages[1].blocks[0].intro = 42;
-    const problems = problemsOf(text(site));
-    expect(problems).toHaveLength(3);
-    expect(problems[0]).toMatch(/site\.tagline {2}'tagline' is missing: add it \(text in quotes\)/);
-    expect(problems[1]).toMatch(/business\.priceRange {2}must be \$ to \$\$\$\$, but found the text "cheap"/);
-    expect(problems[2]).toMatch(/pages\[1\]\.blocks\[0\]\.intro {2}expected text in quotes, but found the number 42/);
-    const lines = problems.map((problem) => Number(problem.split(":")[1]));
-    expect(lines).toEqual([...lines].sort((a, b) => a - b));
-  });
-
-  it("reports syntax errors with line and column, all of them", () => {
-    const source = '{\n  "site": {\n    "name": "x",\n  },\n  "pages": [1 2]\n}';
-    const problems = problemsOf(source);
-    expect(problems[0]).toBe(
-      "site.json:4:3  (top level)  a field name in double quotes was expected here (is there a comma too many before it?)",
-    );
-    expect(
-      problems.some((problem) => problem.startsWith("site.json:5:15") && problem.includes("comma is missing")),
-    ).toBe(true);
-  });
-
-  it("reports a duplicated key, which JSON would otherwise silently overwrite", () => {
-    const source = text(minimalSite()).replace(
-      '"tagline": "Tree care in Testville",',
-      '"tagline": "a",\n    "tagline": "b",',
-    );
-    expect(problemsOf(source).join("\n")).toContain("'tagline' appears twice");
-  });
-
-  it("says an empty file is empty", () => {
-    expect(problemsOf("")).toEqual([
-      "site.json:1:1  (top level)  a value was expected here (is there a comma too many, or a value missing?)",
+  it("reports the misspelt field, not also the field it was meant to be", () => {
+    const result = validateSiteText(edit('"heading": "Tree Removal",', '"headng": "Tree Removal",'), { root });
+    expect(result.problems.map((problem) => [problem.code, problem.hint])).toEqual([
+      ["unknown-field", "did you mean 'heading'?"],
     ]);
+  });
+
+  it("names the alternative the owner wrote in a union, not every alternative", () => {
+    // A menu entry with children is a dropdown: its own mistake is reported, not "href is missing".
+    const result = validateSiteText(edit('{ "label": "Tree Removal", "href"', '{ "label": 7, "href"'), { root });
+    expect(result.problems.map((problem) => [problem.place, problem.message])).toEqual([
+      ["navigation › item 2 › link 1 › label", "the number 7 is the wrong kind of value here"],
+    ]);
+  });
+
+  it("reads on after a byte-order mark, and says so as a warning", () => {
+    const result = validateSiteText("\ufeff" + base, { root });
+    expect(result.ok).toBe(true);
+    expect(result.problems.map((problem) => [problem.severity, problem.code])).toEqual([["warning", "bom"]]);
+  });
+
+  it("never throws on strange input", () => {
+    for (const text of ["null", "42", '"x"', "[]", "{}", '{"pages": 3}', '{"pages": [null, 1, "x"]}', "{".repeat(10)]) {
+      const result = validateSiteText(text, { root });
+      expect(result.ok).toBe(false);
+      expect(result.problems.length).toBeGreaterThan(0);
+    }
   });
 });
 
-describe("cross-checks", () => {
-  it("finds duplicate paths and links to missing pages", () => {
-    const site = minimalSite() as any;
-    site.pages[2].path = "/removal";
-    site.pages[0].blocks[1].paragraphs = ["See [x](/nowhere#top)."];
-    const problems = problemsOf(text(site)).join("\n");
-    expect(problems).toContain("pages[2].path  the address /removal is already used by pages.1");
-    expect(problems).toContain("pages[0].blocks[1].paragraphs[0]  the link /nowhere#top leads to no page of this site");
-  });
-
-  it("checks hrefs in navigation and buttons", () => {
-    const site = minimalSite() as any;
-    site.navigation.items[2].href = "/blgo";
-    site.pages[0].blocks[0].actions.push({ action: "link", label: "Go", href: "/missing" });
-    const problems = problemsOf(text(site)).join("\n");
-    expect(problems).toContain(
-      "navigation.items[2].href  the link /blgo leads to no page of this site; did you mean /blog?",
+describe("the place in words", () => {
+  it("counts from 1 and names pages by address and blocks by type", () => {
+    const data = JSON.parse(base);
+    expect(describePlace(["pages", 0, "blocks", 2, "items", 1, "alt"], data)).toBe(
+      'page "/" › block 3 (gallery) › item 2 › alt',
     );
-    expect(problems).toContain("pages[0].blocks[0].actions[1].href  the link /missing leads to no page");
-  });
-
-  it("requires a home page and exactly one hero per page", () => {
-    const site = minimalSite() as any;
-    site.pages[0].path = "/start";
-    site.navigation.items[0].href = "/start";
-    site.pages[1].blocks.push({ type: "hero", heading: "Again", intro: "Twice." });
-    const problems = problemsOf(text(site)).join("\n");
-    expect(problems).toContain("there is no home page");
-    expect(problems).toContain(
-      "a page needs exactly one hero block (it holds the page's main heading), but /removal has 2",
+    expect(describePlace(["navigation", "items", 1, "children", 0, "href"], data)).toBe(
+      "navigation › item 2 › link 1 › href",
     );
+    expect(describePlace([], data)).toBe("the whole file");
   });
+});
 
-  it("rejects unknown placeholders", () => {
-    const site = minimalSite() as any;
-    site.footer.copyright = "© {yeer}";
-    expect(problemsOf(text(site)).join("\n")).toContain("footer.copyright  {yeer} is not a known placeholder");
-  });
-
-  it("reports image files that do not exist when it knows the site's folder", () => {
-    const result = validateSiteText(text(minimalSite()), { root: "/nonexistent-folder" });
+describe("validateSiteFile", () => {
+  it("reports a missing file as a problem, not a crash", () => {
+    const result = validateSiteFile("/nonexistent/site.json");
     expect(result.ok).toBe(false);
-    if (!result.ok)
-      expect(result.problems.map((p) => p.message)).toContain("the image file images/blog/first.svg does not exist");
+    expect(result.problems[0]).toMatchObject({ code: "missing-file", line: 1, column: 1 });
+  });
+});
+
+describe("loadSite", () => {
+  it("refuses an invalid file with every error listed, in file order", () => {
+    const file = siteFolder(
+      edit('"type": "gallery",', '"type": "galery",').replace('"layout": "modal"', '"layout": "x"'),
+    );
+    let error: unknown;
+    try {
+      loadSite(file);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(SiteValidationError);
+    expect((error as SiteValidationError).problems.map((problem) => problem.code)).toEqual([
+      "not-allowed",
+      "unknown-type",
+    ]);
+    expect((error as SiteValidationError).message).toContain("2 errors in");
+  });
+});
+
+describe("npm run validate", () => {
+  const run = (args: string[], input?: string) => {
+    const file = siteFolder(input ?? base);
+    return spawnSync(resolve("node_modules/.bin/tsx"), ["scripts/validate.ts", ...args, file], {
+      encoding: "utf8",
+      env: { ...process.env, FORCE_COLOR: "", NO_COLOR: "" },
+    });
+  };
+
+  it("prints problems as JSON for tools with --json, and exits 1 on an error", () => {
+    const result = run(["--json"], edit('"type": "gallery",', '"type": "galery",'));
+    expect(result.status).toBe(1);
+    const report = JSON.parse(result.stdout);
+    expect(report.ok).toBe(false);
+    const unknown = report.problems.find((problem: Problem) => problem.code === "unknown-type");
+    expect(unknown).toMatchObject({ severity: "error", line: 95, column: 19, hint: "did you mean 'gallery'?" });
+    expect(unknown.place).toBe('page "/" › block 3 (galery) › type');
+  });
+
+  it("uses no colour codes when the output is not a terminal", () => {
+    const result = run([], edit('"layout": "modal",', '"layout": "popup",'));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('error     the text "popup" is not allowed here');
+    expect(result.stderr).not.toContain("\x1b[");
+  });
+
+  it("lets warnings pass, unless --strict is given", () => {
+    const warned = edit(
+      '"description": "Advice on pruning, storms and tree health for homeowners in Testville and the towns around it."',
+      '"description": "Advice."',
+    );
+    expect(run([], warned).status).toBe(0);
+    const strict = run(["--strict"], warned);
+    expect(strict.status).toBe(1);
+    expect(strict.stderr).toContain("warning   the description has 7 characters");
+  });
+
+  it("refuses an unknown option with exit code 2", () => {
+    expect(run(["--stritc"]).status).toBe(2);
   });
 });

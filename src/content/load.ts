@@ -1,9 +1,9 @@
-import { readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
 import { fillPlaceholders, placeholderValues } from "./placeholders.ts";
-import { formatProblem, type Problem } from "./problems.ts";
-import { validateSiteText } from "./validate.ts";
+import { formatProblem, summarize, type Problem } from "./problems.ts";
+import { validateSiteFile, type ValidationResult } from "./validate.ts";
 
 /** The one module that reads site.json. SITE_JSON points elsewhere (tests, benchmarks). */
 export function siteJsonPath(): string {
@@ -15,22 +15,27 @@ export class SiteValidationError extends Error {
     readonly file: string,
     readonly problems: Problem[],
   ) {
-    super(
-      `${file} has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n` +
-        problems.map((problem) => formatProblem(file, problem)).join("\n"),
-    );
+    super(`${summarize(file, problems)}:\n\n` + problems.map((problem) => formatProblem(file, problem)).join("\n\n"));
     this.name = "SiteValidationError";
   }
 }
 
 let cache: { key: string; site: SiteData } | undefined;
 
-/** The validated site with placeholders filled. Re-read only when the file changes (dev server). */
-export function loadSite(file = siteJsonPath()): SiteData {
-  const stat = statSync(file);
-  const key = `${file}:${stat.mtimeMs}:${stat.size}`;
+/**
+ * The validated site with placeholders filled. Re-read only when the file changes (dev server).
+ * A caller that has just validated the file (the build, to print warnings) passes the result along.
+ */
+export function loadSite(file = siteJsonPath(), checked?: ValidationResult): SiteData {
+  let key = `${file}:missing`;
+  try {
+    const stat = statSync(file);
+    key = `${file}:${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    // validateSiteFile reports the missing file in the owner's words
+  }
   if (cache?.key === key) return cache.site;
-  const result = validateSiteText(readFileSync(file, "utf8"), { root: dirname(file) });
+  const result = checked ?? validateSiteFile(file, { root: dirname(file) });
   if (!result.ok) throw new SiteValidationError(displayName(file), result.problems);
   const site = fillPlaceholders(result.site, placeholderValues(result.site));
   cache = { key, site };

@@ -2,30 +2,130 @@ import { findNodeAtLocation, type Node } from "jsonc-parser";
 
 export type JsonPath = (string | number)[];
 
-/** One mistake in site.json, located so the owner can jump to it. */
+export type Severity = "error" | "warning";
+
+/**
+ * One mistake in site.json, located so the owner can jump to it and worded so they can fix it:
+ * what is wrong, what is expected instead, and a hint (the closest valid name, the nearest page).
+ * `code` is stable: docs/editing.md explains each one, and tools reading `--json` can group by it.
+ */
 export interface Problem {
+  severity: Severity;
+  code: string;
   path: JsonPath;
-  message: string;
+  /** The place in words: `page "/about" › block 2 (gallery) › item 4 › alt`. */
+  place: string;
   line: number;
   column: number;
+  message: string;
+  expected?: string;
+  hint?: string;
 }
 
-/** `pages[3].blocks[0].heading`: the path as an owner reads it. */
-export function formatJsonPath(path: JsonPath): string {
-  if (path.length === 0) return "(top level)";
-  return path
-    .map((part, index) =>
-      typeof part === "number"
-        ? `[${part}]`
-        : /^[A-Za-z_$][\w$]*$/.test(part)
-          ? (index ? "." : "") + part
-          : `["${part}"]`,
-    )
-    .join("");
+/** A problem before it has a position: what the checks produce. */
+export interface Finding {
+  code: string;
+  path: JsonPath;
+  message: string;
+  expected?: string;
+  hint?: string;
+  severity?: Severity;
+  /** Point at the key rather than its value (an unknown or duplicated field). */
+  atKey?: boolean;
+  /** A known character offset, for problems found in the text rather than in the data. */
+  offset?: number;
 }
 
-export function formatProblem(file: string, problem: Problem): string {
-  return `${file}:${problem.line}:${problem.column}  ${formatJsonPath(problem.path)}  ${problem.message}`;
+/** What one element of a list is called, for the place in words: `footer › link 3`. */
+const SINGULAR: Record<string, string> = {
+  items: "item",
+  children: "link",
+  services: "link",
+  actions: "button",
+  paragraphs: "paragraph",
+  bullets: "bullet",
+  badges: "badge",
+  hours: "hours row",
+  servedCities: "city",
+  sameAs: "profile",
+  pages: "page",
+  posts: "post",
+  blocks: "block",
+};
+
+const field = (value: unknown, key: string): unknown =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+
+/**
+ * The path as an owner reads it, counting from 1 and naming things by what they are:
+ * `["pages", 3, "blocks", 1, "items", 3, "alt"]` becomes `page "/about" › block 2 (gallery) › item 4 › alt`.
+ */
+export function describePlace(path: JsonPath, data: unknown): string {
+  if (path.length === 0) return "the whole file";
+  const parts: string[] = [];
+  let value = data;
+  for (let i = 0; i < path.length; i++) {
+    const part = path[i]!;
+    const next = path[i + 1];
+    const list = value && typeof value === "object" ? (value as Record<string | number, unknown>)[part] : undefined;
+    if (typeof part === "string" && typeof next === "number") {
+      const element = Array.isArray(list) ? list[next] : undefined;
+      const address = field(element, "path");
+      const type = field(element, "type");
+      if ((part === "pages" || part === "posts") && typeof address === "string") {
+        parts.push(`${SINGULAR[part]} "${address}"`);
+      } else if (part === "blocks" && typeof type === "string") {
+        parts.push(`block ${next + 1} (${type})`);
+      } else {
+        parts.push(`${SINGULAR[part] ?? part} ${next + 1}`);
+      }
+      value = element;
+      i++;
+    } else {
+      parts.push(typeof part === "number" ? `item ${part + 1}` : part);
+      value = list;
+    }
+  }
+  return parts.join(" › ");
+}
+
+export interface FormatOptions {
+  color?: boolean;
+}
+
+const paint = (on: boolean | undefined, code: string, text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
+
+/**
+ * The problem as `npm run validate`, the build and the pre-commit hook print it:
+ *
+ *     site.json:121:19  page "/" › block 2 (galery) › type
+ *       error     unknown block type "galery"
+ *       expected  one of 'hero', 'text', ...
+ *       hint      did you mean 'gallery'?
+ *
+ * The first line is the `file:line:col` form editors and terminals turn into a link.
+ */
+export function formatProblem(file: string, problem: Problem, options: FormatOptions = {}): string {
+  const { color } = options;
+  const label = (name: string) => `  ${name.padEnd(9)} `;
+  const lines = [
+    `${paint(color, "1", `${file}:${problem.line}:${problem.column}`)}  ${paint(color, "36", problem.place)}`,
+    (problem.severity === "error" ? paint(color, "1;31", label("error")) : paint(color, "1;33", label("warning"))) +
+      problem.message,
+  ];
+  if (problem.expected) lines.push(paint(color, "2", label("expected")) + problem.expected);
+  if (problem.hint) lines.push(paint(color, "2", label("hint")) + problem.hint);
+  return lines.join("\n");
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** `2 errors and 1 warning in site.json` */
+export function summarize(file: string, problems: readonly Problem[]): string {
+  const errors = problems.filter((problem) => problem.severity === "error").length;
+  const warnings = problems.length - errors;
+  const parts = [errors ? plural(errors, "error") : "", warnings ? plural(warnings, "warning") : ""].filter(Boolean);
+  return `${parts.join(" and ") || "no problems"} in ${file}`;
 }
 
 /** Turns character offsets into 1-based line and column numbers. */
@@ -63,7 +163,7 @@ export function offsetOf(root: Node | undefined, path: JsonPath, atKey = false):
   return root.offset;
 }
 
-/** Damerau-free Levenshtein distance, enough to suggest 'gallery' for 'galery'. */
+/** Levenshtein distance, enough to suggest 'gallery' for 'galery'. */
 export function editDistance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
@@ -78,7 +178,8 @@ export function editDistance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-export function closest(word: string, candidates: readonly string[]): string | undefined {
+/** The candidate closest to `word`, if it is close enough to be what was meant. */
+export function closest(word: string, candidates: Iterable<string>, slack = 3): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
@@ -88,5 +189,7 @@ export function closest(word: string, candidates: readonly string[]): string | u
       bestDistance = distance;
     }
   }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+  return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / slack)) ? best : undefined;
 }
+
+export const quoteList = (values: readonly unknown[]) => values.map((value) => `'${String(value)}'`).join(", ");

@@ -1,85 +1,176 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { parseTree, printParseErrorCode, visit, type Node, type ParseError } from "jsonc-parser";
+import { readFileSync } from "node:fs";
+import { getLocation, parse, parseTree, visit, type Node } from "jsonc-parser";
 import { Site, type SiteData } from "../../schema/site.ts";
-import { inlineLinks } from "./inline.ts";
-import { PLACEHOLDER, placeholderValues } from "./placeholders.ts";
-import { closest, LineIndex, offsetOf, type JsonPath, type Problem } from "./problems.ts";
-import { isInternal, normalizePath } from "./routes.ts";
+import { crossCheck } from "./cross-check.ts";
+import { describePlace, LineIndex, offsetOf, type Finding, type JsonPath, type Problem } from "./problems.ts";
+import { readJson } from "./syntax.ts";
 import { plainIssues } from "./zod-messages.ts";
 
-export type ValidationResult = { ok: true; site: SiteData } | { ok: false; problems: Problem[] };
+/** `ok` means no errors; `problems` holds the errors and the warnings, in file order. */
+export type ValidationResult =
+  { ok: true; site: SiteData; problems: Problem[] } | { ok: false; problems: Problem[]; site?: undefined };
 
-const SYNTAX_MESSAGES: Record<string, string> = {
-  InvalidSymbol: "this character is not allowed here",
-  InvalidNumberFormat: "this number is not written correctly",
-  PropertyNameExpected: "a field name in double quotes was expected here (is there a comma too many before it?)",
-  ValueExpected: "a value was expected here (is there a comma too many, or a value missing?)",
-  ColonExpected: "a colon (:) is missing after the field name",
-  CommaExpected: "a comma is missing before this",
-  CloseBraceExpected: "a closing } is missing",
-  CloseBracketExpected: "a closing ] is missing",
-  EndOfFileExpected: "there is more text after the end of the document",
-  InvalidCommentToken: "comments are not allowed in JSON",
-  UnexpectedEndOfComment: "comments are not allowed in JSON",
-  UnexpectedEndOfString: 'a text is not closed: a " is missing',
-  UnexpectedEndOfNumber: "a number is cut off",
-  InvalidUnicode: "this \\u escape is not valid",
-  InvalidEscapeCharacter: 'this backslash escape is not valid (write \\\\ for a backslash, \\" for a quote)',
-  InvalidCharacter: "this character must be escaped inside text (a line break is written \\n)",
-};
+export interface ValidateOptions {
+  /** The folder site.json is in: image paths are checked against it. Without it, image files are not checked. */
+  root?: string;
+}
+
+const BOM = "\ufeff";
 
 /**
- * Checks site.json's text completely: syntax, then schema, then the rules that span the document.
- * Every problem is collected so the owner fixes them all in one pass.
+ * Checks site.json's text completely: syntax, then schema, then the rules that span the document,
+ * then the advice (warnings). Every problem is collected so the owner fixes them all in one pass;
+ * nothing here throws for a content mistake.
  */
-export function validateSiteText(text: string, options: { root?: string } = {}): ValidationResult {
-  const lines = new LineIndex(text);
-  const at = (offset: number) => lines.position(offset);
+export function validateSiteText(source: string, options: ValidateOptions = {}): ValidationResult {
+  const findings: Finding[] = [];
+  // A byte-order mark is invisible in editors; reading goes on without it, and the owner is told.
+  const shift = source.startsWith(BOM) ? 1 : 0;
+  const text = source.slice(shift);
+  if (shift) {
+    findings.push({
+      code: "bom",
+      severity: "warning",
+      path: [],
+      offset: 0,
+      message: "the file starts with an invisible byte-order mark (BOM)",
+      expected: "plain UTF-8",
+      hint: 'it was ignored this time; in the editor, save the file with the encoding "UTF-8" rather than "UTF-8 with BOM"',
+    });
+  }
+  let lines: LineIndex | undefined;
+  const at = (offset: number) => (lines ??= new LineIndex(source)).position(offset + shift);
+  const where = (offset: number) => {
+    const { line, column } = at(offset);
+    return `at line ${line}, column ${column}`;
+  };
 
-  // The fast path: JSON.parse, and positions only when there is a problem to point at.
+  if (text.trim() === "") {
+    findings.push({
+      code: "empty-file",
+      path: [],
+      offset: 0,
+      message: "the file is empty",
+      expected: "the whole site, as one object that starts with { and ends with }",
+      hint: "if it was emptied by mistake, undo in the editor, or restore the last committed copy with: git checkout -- site.json",
+    });
+    return finish(findings, undefined, text, at);
+  }
+
+  // The fast path: JSON.parse, and the slower position-keeping parser only when there is a problem.
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, problems: syntaxProblems(text, at) };
+    const read = readJson(text, where);
+    findings.push(...read.findings);
+    if (read.data === undefined) return finish(findings, undefined, text, at);
+    data = read.data; // repairs keep every offset, so positions are still looked up in the owner's text
   }
-  let tree: Node | undefined;
-  const locate = (path: JsonPath, message: string, atKey = false): Problem => {
-    tree ??= parseTree(text);
-    return { path, message, ...at(offsetOf(tree, path, atKey)) };
-  };
-  const problems: Problem[] = duplicateKeys(text, data).map(({ path, offset }) => ({
-    path,
-    message: `'${String(path[path.length - 1])}' appears twice in the same object; only one is kept, remove the other`,
-    ...at(offset),
-  }));
 
+  if (!data || typeof data !== "object" || Array.isArray(data)) {
+    findings.push({
+      code: "not-an-object",
+      path: [],
+      offset: text.length - text.trimStart().length,
+      message: `the file holds ${Array.isArray(data) ? "a list [ ... ]" : `only ${JSON.stringify(data)}`}, not a site`,
+      expected: 'one object { ... } with "site", "business", "navigation", "footer", "pages" and the other parts',
+    });
+    return finish(findings, undefined, text, at);
+  }
+
+  findings.push(...duplicateKeys(text, data));
   const parsed = Site.safeParse(data);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      for (const plain of plainIssues(Site, data, issue)) problems.push(locate(plain.path, plain.message, plain.atKey));
-    }
-    return { ok: false, problems: sortProblems(problems) };
+    for (const issue of parsed.error.issues) findings.push(...plainIssues(Site, data, issue));
   }
-
-  for (const problem of crossCheck(parsed.data, options.root)) problems.push(locate(problem.path, problem.message));
-  return problems.length ? { ok: false, problems: sortProblems(problems) } : { ok: true, site: parsed.data };
+  // The rules that span the document run on the data even when some fields are wrong, so one pass
+  // shows every problem; they read defensively, and a shape they cannot read is already reported above.
+  try {
+    findings.push(...crossCheck((parsed.success ? parsed.data : data) as SiteData, options.root));
+  } catch (error) {
+    if (parsed.success) throw error;
+  }
+  return finish(dropEchoes(findings), parsed.success ? parsed.data : undefined, text, at, data);
 }
 
-function syntaxProblems(text: string, at: (offset: number) => { line: number; column: number }): Problem[] {
-  const errors: ParseError[] = [];
-  parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  const problems = errors.map((error) => ({
-    path: [],
-    message: SYNTAX_MESSAGES[printParseErrorCode(error.error)] ?? printParseErrorCode(error.error),
-    ...at(error.offset),
-  }));
-  return problems.length ? problems : [{ path: [], message: "the file is not valid JSON", line: 1, column: 1 }];
+/** Reads and checks a file; a missing or unreadable file is reported like any other problem. */
+export function validateSiteFile(file: string, options: ValidateOptions = {}): ValidationResult {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
+    return {
+      ok: false,
+      problems: [
+        {
+          severity: "error",
+          code: missing ? "missing-file" : "unreadable-file",
+          path: [],
+          place: "the whole file",
+          line: 1,
+          column: 1,
+          message: missing ? `there is no file at ${file}` : `the file ${file} cannot be read`,
+          expected: "site.json in the project's folder",
+          hint: missing
+            ? "check the name and the folder; restore it with: git checkout -- site.json"
+            : String((error as Error).message),
+        },
+      ],
+    };
+  }
+  return validateSiteText(text, options);
 }
 
-function sortProblems(problems: Problem[]): Problem[] {
-  return problems.sort((a, b) => a.line - b.line || a.column - b.column);
+/**
+ * A misspelt field is both unknown and, under its right name, missing; saying both is noise.
+ * Keep "'hedaing' is not a field here; did you mean 'heading'?" and drop "'heading' is missing".
+ */
+function dropEchoes(findings: Finding[]): Finding[] {
+  const meant = new Set<string>();
+  for (const finding of findings) {
+    const guess = finding.code === "unknown-field" ? /did you mean '(.+)'\?/.exec(finding.hint ?? "")?.[1] : undefined;
+    if (guess) meant.add(JSON.stringify([...finding.path.slice(0, -1), guess]));
+  }
+  if (meant.size === 0) return findings;
+  return findings.filter((finding) => !(finding.code === "missing-field" && meant.has(JSON.stringify(finding.path))));
+}
+
+function finish(
+  findings: Finding[],
+  site: SiteData | undefined,
+  text: string,
+  at: (offset: number) => { line: number; column: number },
+  data?: unknown,
+): ValidationResult {
+  let tree: Node | undefined;
+  // A syntax mistake has no path of its own: name the place from what the tolerant parser can read.
+  let loose: unknown;
+  for (const finding of findings) {
+    if (finding.path.length === 0 && finding.offset !== undefined && finding.code.startsWith("json-")) {
+      finding.path = getLocation(text, finding.offset).path.filter((part) => part !== "");
+      data ??= loose ??= parse(text, [], { allowTrailingComma: true });
+    }
+  }
+  const problems: Problem[] = findings.map((finding) => {
+    const offset =
+      finding.offset ??
+      offsetOf((tree ??= parseTree(text, [], { allowTrailingComma: true })), finding.path, finding.atKey);
+    return {
+      severity: finding.severity ?? "error",
+      code: finding.code,
+      path: finding.path,
+      place: describePlace(finding.path, data),
+      ...at(offset),
+      message: finding.message,
+      ...(finding.expected ? { expected: finding.expected } : {}),
+      ...(finding.hint ? { hint: finding.hint } : {}),
+    };
+  });
+  problems.sort((a, b) => a.line - b.line || a.column - b.column);
+  const ok = !problems.some((problem) => problem.severity === "error");
+  return ok && site ? { ok: true, site, problems } : { ok: false, problems };
 }
 
 const KEY_IN_TEXT = /"(?:[^"\\]|\\.)*"\s*:/g;
@@ -97,117 +188,32 @@ function countKeys(value: unknown): number {
  * Counting keys in the text (a native regex) against keys parsed tells whether a duplicate is possible;
  * only then does the slower token-by-token scan run to find where.
  */
-function duplicateKeys(text: string, data: unknown): { path: JsonPath; offset: number }[] {
+function duplicateKeys(text: string, data: unknown): Finding[] {
   if ((text.match(KEY_IN_TEXT)?.length ?? 0) === countKeys(data)) return [];
-  const found: { path: JsonPath; offset: number }[] = [];
+  const found: Finding[] = [];
   const seen: Set<string>[] = [];
-  visit(text, {
-    onObjectBegin: () => void seen.push(new Set()),
-    onObjectEnd: () => void seen.pop(),
-    onObjectProperty: (name, offset, _length, _line, _column, pathSupplier) => {
-      const keys = seen[seen.length - 1]!;
-      if (keys.has(name)) found.push({ path: [...pathSupplier(), name], offset });
-      keys.add(name);
+  visit(
+    text,
+    {
+      onObjectBegin: () => void seen.push(new Set()),
+      onObjectEnd: () => void seen.pop(),
+      onObjectProperty: (name, offset, _length, _line, _column, pathSupplier) => {
+        const keys = seen[seen.length - 1]!;
+        if (keys.has(name)) {
+          const path: JsonPath = [...pathSupplier(), name];
+          found.push({
+            code: "duplicate-field",
+            path,
+            offset,
+            message: `'${name}' appears twice in the same object`,
+            expected: "each field once",
+            hint: "only the last one would be used: keep the right one and delete the other",
+          });
+        }
+        keys.add(name);
+      },
     },
-  });
-  return found;
-}
-
-type Found = { path: JsonPath; message: string };
-
-/** Rules no single field can express: unique addresses, links that lead somewhere, one h1 a page. */
-export function crossCheck(site: SiteData, root?: string): Found[] {
-  const found: Found[] = [];
-  const routes = new Map<string, JsonPath>();
-  const register = (path: string, where: JsonPath) => {
-    const first = routes.get(path);
-    if (first)
-      found.push({
-        path: [...where, "path"],
-        message: `the address ${path} is already used by ${first.join(".")}; each page needs its own`,
-      });
-    else routes.set(path, where);
-  };
-  site.pages.forEach((page, index) => register(page.path, ["pages", index]));
-  site.posts.forEach((post, index) => register(post.path, ["posts", index]));
-  if (!routes.has("/")) found.push({ path: ["pages"], message: "there is no home page: add a page with the path /" });
-
-  site.pages.forEach((page, index) => {
-    const heroes = page.blocks.filter((block) => block.type === "hero").length;
-    if (heroes !== 1) {
-      found.push({
-        path: ["pages", index, "blocks"],
-        message: `a page needs exactly one hero block (it holds the page's main heading), but ${page.path} has ${heroes}`,
-      });
-    }
-  });
-  site.posts.forEach((post, index) =>
-    post.blocks.forEach((block, blockIndex) => {
-      if (block.type === "hero") {
-        found.push({
-          path: ["posts", index, "blocks", blockIndex, "type"],
-          message: "a post's heading is its title; remove this hero block",
-        });
-      }
-    }),
+    { allowTrailingComma: true },
   );
-
-  function checkHref(href: string, path: JsonPath) {
-    if (isInternal(href) && !routes.has(normalizePath(href))) {
-      const guess = closest(normalizePath(href), [...routes.keys()]);
-      found.push({
-        path: [...path],
-        message: `the link ${href} leads to no page of this site${guess ? `; did you mean ${guess}?` : ""}`,
-      });
-    } else if (!isInternal(href) && !/^(https:\/\/|tel:|mailto:)/.test(href)) {
-      found.push({
-        path: [...path],
-        message: `the link ${href} must start with / for a page of this site, or with https://`,
-      });
-    }
-  }
-
-  const values = placeholderValues(site);
-  const imageExists = new Map<string, boolean>();
-  walkStrings(site, [], (text, path) => {
-    for (const [, name] of text.matchAll(PLACEHOLDER)) {
-      if (name !== undefined && !(name in values)) {
-        found.push({
-          path: [...path],
-          message: `{${name}} is not a known placeholder; use ${Object.keys(values)
-            .map((v) => `{${v}}`)
-            .join(", ")}`,
-        });
-      }
-    }
-    for (const href of inlineLinks(text)) checkHref(href, path);
-    const field = path[path.length - 1];
-    if (field === "href") checkHref(text, path);
-    if (field === "src" && text.startsWith("images/") && root) {
-      if (!imageExists.has(text)) imageExists.set(text, existsSync(join(root, text)));
-      if (!imageExists.get(text)) found.push({ path: [...path], message: `the image file ${text} does not exist` });
-    }
-  });
-  if (!routes.has(site.labels.blogPath)) {
-    found.push({ path: ["labels", "blogPath"], message: `${site.labels.blogPath} is not a page of this site` });
-  }
   return found;
-}
-
-/** Visits every string; `path` is shared and changes as the walk goes on, so copy it to keep it. */
-function walkStrings(value: unknown, path: JsonPath, visit: (text: string, path: JsonPath) => void) {
-  if (typeof value === "string") visit(value, path);
-  else if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) {
-      path.push(index);
-      walkStrings(value[index], path, visit);
-      path.pop();
-    }
-  } else if (value && typeof value === "object") {
-    for (const key in value) {
-      path.push(key);
-      walkStrings((value as Record<string, unknown>)[key], path, visit);
-      path.pop();
-    }
-  }
 }

@@ -12,7 +12,7 @@ export interface HeadData {
   siteName: string;
   themeColor: string;
   ogType: "website" | "article";
-  image: { url: string; alt: string; width: number; height: number };
+  image: { url: string; alt?: string; width: number; height: number };
   article?: { publishedTime: string; modifiedTime: string };
   robots?: string;
   jsonLd: Record<string, unknown>[];

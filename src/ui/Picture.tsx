@@ -19,7 +19,7 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
       <source type="image/webp" srcSet={responsive.webp} sizes={sizes} />
       <img
         src={responsive.fallback}
-        alt={image.alt}
+        alt={image.alt ?? ""}
         width={responsive.width}
         height={responsive.height}
         loading={priority ? "eager" : "lazy"}

@@ -1,0 +1,311 @@
+import { parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
+import type { Finding } from "./problems.ts";
+
+/*
+ * JSON syntax mistakes an owner makes by hand: a missing or extra comma, a comment, curly quotes
+ * pasted from a word processor, an unclosed text or bracket. The parser's first error is explained in
+ * a sentence; when the mistake has an obvious repair of the same length (a comma too many, a curly
+ * quote, a comment), the repair is made in a copy and reading goes on, so every mistake of that kind
+ * is reported at once and the rest of the checks can still run. Repairs never move a character, so
+ * every position reported is a position in the owner's file.
+ */
+
+export interface SyntaxResult {
+  findings: Finding[];
+  /** The parsed document when every mistake could be repaired (the checks then go on with it). */
+  data?: unknown;
+}
+
+const CURLY_DOUBLE = "\u201c\u201d\u201e\u201f\u2033";
+const CURLY_SINGLE = "\u2018\u2019\u201a\u201b\u2032";
+const MAX_FINDINGS = 50;
+
+const isSpace = (char: string | undefined) => char === " " || char === "\t" || char === "\r" || char === "\n";
+
+function firstError(text: string): ParseError | undefined {
+  const errors: ParseError[] = [];
+  parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  return errors.sort((a, b) => a.offset - b.offset)[0];
+}
+
+function previousNonSpace(text: string, offset: number): number {
+  let at = offset - 1;
+  while (at >= 0 && isSpace(text[at])) at--;
+  return at;
+}
+
+/** The bracket left open at `offset` (or at the end), found by a scan that skips over texts. */
+function unclosedBracket(text: string, offset: number): { char: string; offset: number } | undefined {
+  const stack: { char: string; offset: number }[] = [];
+  let inString = false;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    const char = text[i]!;
+    if (inString) {
+      if (char === "\\") i++;
+      else if (char === '"' || char === "\n") inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "{" || char === "[") stack.push({ char, offset: i });
+    else if (char === "}" || char === "]") stack.pop();
+  }
+  return stack[stack.length - 1];
+}
+
+function replaceAt(text: string, offset: number, replacement: string): string {
+  return text.slice(0, offset) + replacement + text.slice(offset + replacement.length);
+}
+
+type Step = { finding: Finding; repaired?: string };
+
+const WHERE = (line: string) => `opened ${line}`;
+
+/** Explains one parse error, and repairs it when that is safe. */
+function explain(text: string, error: ParseError, describeOffset: (offset: number) => string): Step {
+  const code = printParseErrorCode(error.error);
+  const at = error.offset;
+  const char = text[at];
+  const finding = (offset: number, name: string, message: string, expected?: string, hint?: string): Finding => ({
+    code: name,
+    path: [],
+    offset,
+    message,
+    expected,
+    hint,
+  });
+
+  if (code === "InvalidCommentToken" || code === "UnexpectedEndOfComment") {
+    const end = text.startsWith("/*", at)
+      ? (text.indexOf("*/", at + 2) + 1 || text.length - 1) + 1
+      : (text.indexOf("\n", at) + 1 || text.length + 1) - 1;
+    const blank = text.slice(at, end).replace(/[^\n]/g, " ");
+    return {
+      finding: finding(
+        at,
+        "json-comment",
+        "JSON files cannot contain comments",
+        undefined,
+        "delete the comment; a note for other editors can go in a separate file",
+      ),
+      repaired: replaceAt(text, at, blank),
+    };
+  }
+
+  if (code === "InvalidSymbol" && char && (CURLY_DOUBLE + CURLY_SINGLE).includes(char)) {
+    // Replace this quote and its partner on the same line, so the text between them reads as a text.
+    const lineEnd = text.indexOf("\n", at) === -1 ? text.length : text.indexOf("\n", at);
+    let repaired = replaceAt(text, at, '"');
+    for (let i = at + 1; i < lineEnd; i++) {
+      if ((CURLY_DOUBLE + CURLY_SINGLE).includes(repaired[i]!)) {
+        repaired = replaceAt(repaired, i, '"');
+        break;
+      }
+    }
+    return {
+      finding: finding(
+        at,
+        "json-curly-quote",
+        `a curly quote ${char} stands where JSON needs a straight double quote "`,
+        'texts and field names between straight quotes: "like this"',
+        "this happens when text is pasted from a word processor; type the quotes again in the editor",
+      ),
+      repaired,
+    };
+  }
+
+  if (code === "InvalidSymbol" && char === "'") {
+    const close = text.indexOf("'", at + 1);
+    const lineEnd = text.indexOf("\n", at) === -1 ? text.length : text.indexOf("\n", at);
+    return {
+      finding: finding(
+        at,
+        "json-single-quote",
+        "texts and field names in JSON are written between double quotes, not single quotes",
+        '"like this"',
+        `replace ' with "`,
+      ),
+      repaired: close > at && close < lineEnd ? replaceAt(replaceAt(text, at, '"'), close, '"') : undefined,
+    };
+  }
+
+  if (code === "InvalidSymbol") {
+    const word = /^[A-Za-z_$][\w$-]*/.exec(text.slice(at))?.[0];
+    if (word && ["True", "False", "TRUE", "FALSE", "Null", "NULL"].includes(word)) {
+      return {
+        finding: finding(at, "json-bare-word", `${word} must be written in small letters`, word.toLowerCase()),
+        repaired: replaceAt(text, at, word.toLowerCase()),
+      };
+    }
+    return {
+      finding: finding(
+        at,
+        "json-bare-word",
+        word ? `${word} is not in quotes` : `the character ${JSON.stringify(char)} is not allowed here`,
+        'field names and texts between double quotes, like "heading": "Tree Removal"',
+        word ? `write "${word}"` : undefined,
+      ),
+    };
+  }
+
+  if ((code === "PropertyNameExpected" || code === "ValueExpected") && (char === "}" || char === "]")) {
+    const comma = previousNonSpace(text, at);
+    if (text[comma] === ",") {
+      return {
+        finding: finding(
+          comma,
+          "json-trailing-comma",
+          `there is a comma after the last ${char === "}" ? "field" : "item"}`,
+          "no comma before a closing } or ]",
+          "delete this comma",
+        ),
+        repaired: replaceAt(text, comma, " "),
+      };
+    }
+    if (text[comma] === ":") {
+      return { finding: finding(at, "json-missing-value", "a value is missing after this field name's colon") };
+    }
+  }
+
+  if (code === "PropertyNameExpected" || code === "ValueExpected") {
+    if (char === ",") {
+      return {
+        finding: finding(at, "json-extra-comma", "there is a comma too many here", undefined, "delete this comma"),
+        repaired: replaceAt(text, at, " "),
+      };
+    }
+    return {
+      finding: finding(
+        at,
+        code === "ValueExpected" ? "json-missing-value" : "json-bare-word",
+        code === "ValueExpected" ? "a value is missing here" : "a field name is expected here",
+        code === "ValueExpected" ? "a text in quotes, a number, true, false, a list [ ] or an object { }" : undefined,
+      ),
+    };
+  }
+
+  if (code === "CommaExpected" && (char === "}" || char === "]")) {
+    const open = unclosedBracket(text, at);
+    const wanted = open?.char === "[" ? "]" : "}";
+    return {
+      finding: finding(
+        at,
+        "json-unclosed",
+        `a closing ${wanted} is missing before this ${char}`,
+        open
+          ? `the ${open.char === "[" ? "list [" : "object {"} ${WHERE(describeOffset(open.offset))} closed with ${wanted}`
+          : undefined,
+      ),
+    };
+  }
+
+  if (code === "CommaExpected") {
+    const end = previousNonSpace(text, at) + 1;
+    // A space or tab between the two items can become the comma without moving anything.
+    let spot = -1;
+    for (let i = end; i < at; i++) if (text[i] === " " || text[i] === "\t") spot = i;
+    return {
+      finding: finding(
+        end,
+        "json-missing-comma",
+        "a comma is missing after this",
+        "a comma between two fields or two items of a list",
+        "add a , at the end of this line",
+      ),
+      repaired: spot >= 0 ? replaceAt(text, spot, ",") : undefined,
+    };
+  }
+
+  if (code === "ColonExpected") {
+    const end = previousNonSpace(text, at) + 1;
+    return {
+      finding: finding(end, "json-missing-colon", "a colon (:) is missing after this field name", '"field": value'),
+      repaired: isSpace(text[end]) && text[end] !== "\n" ? replaceAt(text, end, ":") : undefined,
+    };
+  }
+
+  if (code === "UnexpectedEndOfString" || (code === "InvalidCharacter" && text[at] === '"')) {
+    // jsonc-parser points at the opening quote; a control character inside is a tab or a line break.
+    const tab = text.indexOf("\t", at);
+    const lineEnd = text.indexOf("\n", at);
+    if (code === "InvalidCharacter" && tab > at && (lineEnd === -1 || tab < lineEnd)) {
+      return {
+        finding: finding(tab, "json-tab-in-text", "a tab character cannot be inside a text", "spaces instead"),
+        repaired: replaceAt(text, tab, " "),
+      };
+    }
+    return {
+      finding: finding(
+        at,
+        "json-unclosed-text",
+        "this text is not closed: its closing double quote is missing",
+        'a " at the end of the text, on the same line',
+        'a text cannot run over two lines; for a quote inside a text write \\"',
+      ),
+    };
+  }
+
+  if (code === "CloseBraceExpected" || code === "CloseBracketExpected") {
+    const open = unclosedBracket(text, text.length);
+    const wanted = open?.char === "[" ? "]" : "}";
+    return {
+      finding: finding(
+        open?.offset ?? at,
+        "json-unclosed",
+        `this ${open?.char === "[" ? "list [" : "object {"} is never closed`,
+        `a closing ${wanted} for it`,
+        `the file ends before the ${wanted}; a closing bracket was probably deleted somewhere after this`,
+      ),
+    };
+  }
+
+  if (code === "EndOfFileExpected") {
+    return {
+      finding: finding(
+        at,
+        "json-after-end",
+        "there is more after the end of the site's object",
+        "nothing after the last }",
+        "a } or ] too many earlier in the file ends the object early; remove the extra one",
+      ),
+    };
+  }
+
+  if (code === "InvalidEscapeCharacter") {
+    return {
+      finding: finding(
+        at,
+        "json-backslash",
+        "a backslash \\ in a text starts a special character, and this one is not known",
+        'write \\\\ for a backslash, \\" for a quote, or use / instead',
+      ),
+    };
+  }
+
+  if (code === "InvalidNumberFormat" || code === "UnexpectedEndOfNumber") {
+    return {
+      finding: finding(
+        at,
+        "json-number",
+        "this number is not written correctly",
+        "digits with a dot for decimals, like 28.15 or -81.45; no leading zero, no + sign",
+      ),
+    };
+  }
+
+  return { finding: finding(at, "json-syntax", `the file is not valid JSON here (${code})`) };
+}
+
+/** Parses the text, explaining every syntax mistake that can be found. */
+export function readJson(text: string, describeOffset: (offset: number) => string): SyntaxResult {
+  const findings: Finding[] = [];
+  let current = text;
+  for (;;) {
+    const error = firstError(current);
+    if (!error) break;
+    const { finding, repaired } = explain(current, error, describeOffset);
+    findings.push(finding);
+    if (repaired === undefined || repaired === current || findings.length >= MAX_FINDINGS) {
+      return { findings };
+    }
+    current = repaired;
+  }
+  return { findings, data: JSON.parse(current) };
+}

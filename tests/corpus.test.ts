@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { formatProblem } from "../src/content/problems.ts";
+import { validateSiteText } from "../src/content/validate.ts";
+
+/*
+ * The corpus: each file in tests/broken/ is the small site in base.json with one realistic mistake
+ * (or a few, where the point is that all are reported at once). Next to it, NAME.txt holds exactly
+ * what `npm run validate` prints for it: position, place, message, expectation and hint. Those files
+ * were read and judged by a person; a change to any message shows up as a diff to judge again
+ * (`npx vitest run tests/corpus.test.ts -u` rewrites them).
+ */
+
+const folder = resolve("tests/broken");
+const cases = readdirSync(folder)
+  .filter((name) => name.endsWith(".json") && name !== "base.json")
+  .sort();
+
+/** Image paths are checked against the project's images/ folder, as for the real site.json. */
+const validate = (text: string) => validateSiteText(text, { root: resolve(".") });
+
+describe("the corpus of broken site.json files", () => {
+  it("has at least 40 realistic mistakes", () => {
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it("starts from a base that is valid and has nothing to warn about", () => {
+    const result = validate(readFileSync(join(folder, "base.json"), "utf8"));
+    expect(result.problems.map((problem) => formatProblem("site.json", problem))).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+
+  for (const name of cases) {
+    it(name.replace(/\.json$/, ""), async () => {
+      const text = readFileSync(join(folder, name), "utf8");
+      const result = validate(text);
+      // Each broken file is caught: an error, or for the files that only deserve advice, a warning.
+      expect(result.problems.length).toBeGreaterThan(0);
+      if (!name.startsWith("warning") && !name.startsWith("file-byte-order") && !name.startsWith("http-and-mailto")) {
+        expect(result.ok).toBe(false);
+      }
+      // Every problem has a real position in the file and says what is wrong in words.
+      const lines = text.split("\n");
+      for (const problem of result.problems) {
+        expect(problem.line).toBeGreaterThanOrEqual(1);
+        expect(problem.line).toBeLessThanOrEqual(Math.max(lines.length, 1));
+        expect(problem.column).toBeLessThanOrEqual((lines[problem.line - 1]?.length ?? 0) + 2);
+        expect(problem.message).not.toMatch(/Invalid input|oneOf|must match|received/);
+      }
+      // Sorted by line, never only the first.
+      const order = result.problems.map((problem) => problem.line * 1e6 + problem.column);
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      const printed = result.problems.map((problem) => formatProblem("site.json", problem)).join("\n\n") + "\n";
+      await expect(printed).toMatchFileSnapshot(join(folder, name.replace(/\.json$/, ".txt")));
+    });
+  }
+});
