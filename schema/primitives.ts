@@ -31,14 +31,17 @@ export const RoutePath = z
   .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, {
     message: "must be / or lower-case words joined by hyphens, like /tree-removal or /blog/my-post",
   })
-  .describe("The page's address on the site, like /tree-removal. The home page is /.");
+  .describe("The page's address on the site, like /tree-removal. The home page is /.")
+  .meta({ examples: ["/tree-removal", "/blog/storm-season-tree-safety-tips"] });
 
 /** A full https address. A pattern rather than z.url(), so the JSON Schema enforces exactly what zod does. */
 export const HttpsUrl = z.string().regex(/^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:[0-9]+)?([/?#][^\s]*)?$/, {
   message: "must be a full https:// address, like https://example.com/page",
 });
 
-export const IsoDate = z.iso.date({ message: "must be a date written as YYYY-MM-DD, like 2025-09-01" });
+export const IsoDate = z.iso
+  .date({ message: "must be a date written as YYYY-MM-DD, like 2025-09-01" })
+  .meta({ examples: ["2025-10-30"] });
 
 export const Image = z
   .strictObject({

@@ -47,7 +47,8 @@ export const Business = z
         e164: z
           .string()
           .regex(/^\+[1-9][0-9]{6,14}$/, { message: "must be the international form, like +14075550123" })
-          .describe("The number the phone dials, in international form, like +14075550123."),
+          .describe("The number the phone dials, in international form, like +14075550123.")
+          .meta({ examples: ["+14075550123"] }),
       })
       .describe("The public phone number."),
     email: z.email({ message: "must be an email address" }).optional().describe("A public email address."),
@@ -95,7 +96,8 @@ export const EstimateForm = z
     formId: z
       .string()
       .regex(/^[A-Za-z0-9]+$/, { message: "must be the form's id, letters and digits only" })
-      .describe("The form's id at the provider."),
+      .describe("The form's id at the provider: the letters after /r/ in the form's address.")
+      .meta({ examples: ["w4Ld9X"] }),
     layout: z.enum(["modal", "default"]).describe("How the popup shows: modal centres it over the page."),
     width: z.number().int().min(300).max(1200).describe("The popup's width in pixels."),
     autoCloseMs: z.number().int().min(0).describe("How long after a submission the popup closes, in milliseconds."),

@@ -27,12 +27,41 @@ const strict = flags.has("--strict");
 const file = resolve(args.find((arg) => !arg.startsWith("--")) ?? siteJsonPath());
 const name = displayName(file);
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
 const started = performance.now();
 let result: ValidationResult;
 if (flags.has("--staged")) {
   // What is about to be committed, not what is in the editor: the two differ after a partial `git add`.
-  const staged = execFileSync("git", ["show", `:${displayName(file)}`], { encoding: "utf8", maxBuffer: 1 << 30 });
-  result = validateSiteText(staged, { root: dirname(file) });
+  let staged: string | undefined;
+  try {
+    staged = execFileSync("git", ["show", `:${displayName(file)}`], {
+      encoding: "utf8",
+      maxBuffer: 1 << 30,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+  } catch {
+    // Not in the index: the commit deletes site.json, which is reported as a missing file.
+  }
+  result =
+    staged === undefined
+      ? {
+          ok: false,
+          problems: [
+            {
+              severity: "error",
+              code: "missing-file",
+              path: [],
+              place: "the whole file",
+              line: 1,
+              column: 1,
+              message: `this commit deletes ${name}`,
+              expected: `${name} in every commit`,
+              hint: `the site cannot be built without it; restore it with: git checkout HEAD -- ${name}`,
+            },
+          ],
+        }
+      : validateSiteText(staged, { root: dirname(file) });
 } else {
   result = validateSiteFile(file, { root: dirname(file) });
 }
@@ -58,7 +87,7 @@ if (json) {
     const site = result.site;
     console.log(
       `${name} is valid${warnings ? `, with ${summarize(name, result.problems).split(" in ")[0]}` : ""}: ` +
-        `${site.pages.length} pages, ${site.posts.length} posts (checked in ${ms.toFixed(0)} ms)`,
+        `${plural(site.pages.length, "page")}, ${plural(site.posts.length, "post")} (checked in ${ms.toFixed(0)} ms)`,
     );
   } else {
     console.error(

@@ -1,7 +1,10 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { parse as parseJsonc } from "jsonc-parser";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { siteJsonSchemaText } from "../schema/json-schema.ts";
+import { Block, BLOCK_TYPES } from "../schema/blocks.ts";
 import { Site } from "../schema/site.ts";
 import { minimalSite } from "./fixtures/site.ts";
 
@@ -31,6 +34,46 @@ describe("schema/site.schema.json", () => {
     };
     visit(JSON.parse(committed), "site");
     expect(undocumented).toEqual([]);
+  });
+});
+
+describe("editor support", () => {
+  const schema = JSON.parse(committed);
+  const blockOptions = (): Record<string, any>[] => {
+    const blocks = schema.properties.pages.items.properties.blocks.items;
+    return blocks.oneOf ?? blocks.anyOf;
+  };
+
+  it("offers every block type with a title and an example that the schema accepts", () => {
+    const ajv = new Ajv2020({ strict: false });
+    const options = blockOptions();
+    expect(options.map((option) => option.properties.type.const)).toEqual(BLOCK_TYPES);
+    for (const option of options) {
+      expect(option.title, option.properties.type.const).toMatch(/\w/);
+      expect(option.examples).toHaveLength(1);
+      const check = ajv.compile({ ...option, $defs: schema.$defs });
+      expect(check(option.examples[0]), JSON.stringify(check.errors)).toBe(true);
+      expect(Block.safeParse(option.examples[0]).success).toBe(true);
+    }
+  });
+
+  it("lists the allowed values where there is a choice, so the editor can complete them", () => {
+    const hero = blockOptions().find((option) => option.properties.type.const === "hero")!;
+    const actions = hero.properties.actions.items;
+    const choices = (actions.oneOf ?? actions.anyOf).map((option: any) => option.properties.action.const);
+    expect(choices).toEqual(["estimate", "call", "link"]);
+    expect(schema.properties.estimateForm.properties.layout.enum).toEqual(["modal", "default"]);
+  });
+
+  it("is the schema VS Code uses for site.json, through $schema and the workspace settings", () => {
+    const site = JSON.parse(readFileSync("site.json", "utf8"));
+    expect(existsSync(resolve(site.$schema))).toBe(true);
+    expect(resolve(site.$schema)).toBe(resolve("schema/site.schema.json"));
+    const settings = parseJsonc(readFileSync(".vscode/settings.json", "utf8"));
+    const mapping = settings["json.schemas"].find((entry: any) => entry.fileMatch.includes("/site.json"));
+    expect(resolve(mapping.url)).toBe(resolve("schema/site.schema.json"));
+    const extensions = parseJsonc(readFileSync(".vscode/extensions.json", "utf8"));
+    for (const id of extensions.recommendations) expect(id).toMatch(/^[\w-]+\.[\w-]+$/);
   });
 });
 

@@ -4,7 +4,7 @@
  */
 
 export interface AddressMistake {
-  code: string;
+  code: "bad-path" | "bad-link" | "unsafe-link";
   message: string;
   expected: string;
   hint?: string;

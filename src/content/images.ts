@@ -53,10 +53,16 @@ export function imageManifestPath(): string {
   return resolve(process.env.IMAGES_MANIFEST ?? ".generated/images.json");
 }
 
-let cache: { file: string; key: string; manifest: ImageManifest } | undefined;
+let cache:
+  | { file: string; key: string; manifest: ImageManifest; responsive: Map<string, ResponsiveImage> }
+  | undefined;
 
-/** The manifest, read once and again only when the file changes (the dev server keeps running). */
-function manifest(file: string): ImageManifest {
+/**
+ * The manifest, read once and again only when the file changes (the dev server keeps running). A production
+ * build prerenders after `npm run images` wrote it, so there it is not looked at again on every image of every page.
+ */
+function loaded(file: string): NonNullable<typeof cache> {
+  if (import.meta.env?.PROD && cache?.file === file) return cache;
   let key: string;
   try {
     const stat = statSync(file);
@@ -64,14 +70,14 @@ function manifest(file: string): ImageManifest {
   } catch {
     throw new Error(`The image manifest ${file} does not exist; run \`npm run images\` to make the responsive images.`);
   }
-  if (cache?.file === file && cache.key === key) return cache.manifest;
+  if (cache?.file === file && cache.key === key) return cache;
   const parsed = JSON.parse(readFileSync(file, "utf8")) as ImageManifest;
-  cache = { file, key, manifest: parsed };
-  return parsed;
+  cache = { file, key, manifest: parsed, responsive: new Map() };
+  return cache;
 }
 
 function entry(src: string, file: string): ImageEntry {
-  const found = manifest(file)[src];
+  const found = loaded(file).manifest[src];
   if (!found) {
     throw new Error(
       `The image ${src} is not in ${file}; run \`npm run images\` to make its responsive versions ` +
@@ -83,18 +89,24 @@ function entry(src: string, file: string): ImageEntry {
 
 /** srcset strings and intrinsic size for an image named in site.json, e.g. "images/gallery/01-crane-removal.svg". */
 export function responsiveImage(src: string, manifestFile = imageManifestPath()): ResponsiveImage {
+  // Every page shows the same few images: their srcset strings are made once per manifest.
+  const made = loaded(manifestFile).responsive;
+  const known = made.get(src);
+  if (known) return known;
   const image = entry(src, manifestFile);
   const srcset = (format: ImageFormat) =>
     image.variants.map((width) => `${variantUrl(image, width, format)} ${width}w`).join(", ");
   const fallbackWidth =
     image.variants.filter((width) => width <= FALLBACK_WIDTH).at(-1) ?? image.variants[0] ?? FALLBACK_WIDTH;
-  return {
+  const responsive: ResponsiveImage = {
     width: image.width,
     height: image.height,
     avif: srcset("avif"),
     webp: srcset("webp"),
     fallback: variantUrl(image, fallbackWidth, "webp"),
   };
+  made.set(src, responsive);
+  return responsive;
 }
 
 /** URL path of the 1200x630 JPEG cover crop of an image, for og:image / twitter:image. */

@@ -1,4 +1,5 @@
 import { findNodeAtLocation, type Node } from "jsonc-parser";
+import type { ProblemCode } from "./codes.ts";
 
 export type JsonPath = (string | number)[];
 
@@ -11,7 +12,7 @@ export type Severity = "error" | "warning";
  */
 export interface Problem {
   severity: Severity;
-  code: string;
+  code: ProblemCode;
   path: JsonPath;
   /** The place in words: `page "/about" › block 2 (gallery) › item 4 › alt`. */
   place: string;
@@ -24,7 +25,7 @@ export interface Problem {
 
 /** A problem before it has a position: what the checks produce. */
 export interface Finding {
-  code: string;
+  code: ProblemCode;
   path: JsonPath;
   message: string;
   expected?: string;

@@ -1,4 +1,5 @@
 import { parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
+import type { ProblemCode } from "./codes.ts";
 import type { Finding } from "./problems.ts";
 
 /*
@@ -63,7 +64,7 @@ function explain(text: string, error: ParseError, describeOffset: (offset: numbe
   const code = printParseErrorCode(error.error);
   const at = error.offset;
   const char = text[at];
-  const finding = (offset: number, name: string, message: string, expected?: string, hint?: string): Finding => ({
+  const finding = (offset: number, name: ProblemCode, message: string, expected?: string, hint?: string): Finding => ({
     code: name,
     path: [],
     offset,

@@ -1,0 +1,72 @@
+/**
+ * Every kind of problem the validator reports, with one line on what it means. The code is printed in
+ * `--json` output and explained at length in docs/editing.md (a test checks that every code is there).
+ */
+export const PROBLEM_CODES = {
+  // The file itself
+  "missing-file": "site.json is not where the build looks for it.",
+  "unreadable-file": "site.json exists but cannot be read (permissions, or a folder of that name).",
+  "empty-file": "site.json has nothing in it.",
+  "not-an-object": "site.json holds something other than one { ... } object.",
+  bom: "The file starts with an invisible byte-order mark (a warning: it is skipped).",
+  // JSON syntax
+  "json-comment": "A // or /* */ comment; JSON has none.",
+  "json-curly-quote": 'A curly quote “ ” pasted from a word processor where a straight " belongs.',
+  "json-single-quote": "Single quotes ' where JSON needs double quotes \".",
+  "json-bare-word": "A word without quotes, or True/False/Null with a capital letter.",
+  "json-trailing-comma": "A comma after the last field of an object or the last item of a list.",
+  "json-extra-comma": "Two commas in a row.",
+  "json-missing-comma": "Two fields or items with no comma between them.",
+  "json-missing-colon": "A field name without the : after it.",
+  "json-missing-value": "A field name and colon with no value after them.",
+  "json-unclosed-text": 'A text whose closing " is missing.',
+  "json-tab-in-text": "A tab character inside a text.",
+  "json-unclosed": "A { or [ that is never closed.",
+  "json-after-end": "More text after the final }.",
+  "json-backslash": "A backslash \\ inside a text that is not a known escape.",
+  "json-number": "A number written in a form JSON does not accept.",
+  "json-syntax": "Any other JSON syntax mistake.",
+  "duplicate-field": "The same field twice in one object; only the last would count.",
+  // The schema
+  "missing-field": "A field that must be there is missing.",
+  "unknown-field": "A field that does not exist here (often a misspelling).",
+  "wrong-type": "Text where a number belongs, a number where text belongs, and so on.",
+  "missing-type": "A block or button without its type or action.",
+  "unknown-type": "A block type or button action that does not exist.",
+  "not-allowed": "A value outside the short list of allowed values.",
+  "empty-text": "A text that is empty or only spaces.",
+  "bad-format": "A value in the wrong form: a date, a phone number, a colour, an address, an id.",
+  "bad-path": "A page's address that breaks one of the address rules.",
+  "bad-link": "A link that is not a page address, https://, http://, tel: or mailto:.",
+  "unsafe-link": "A javascript:, data: or vbscript: link, refused because it can run code.",
+  "too-few": "A list with fewer items than it needs.",
+  "too-many": "A list with more items than allowed.",
+  "too-short": "A text shorter than allowed.",
+  "too-long": "A text longer than allowed.",
+  "too-small": "A number below the smallest allowed.",
+  "too-big": "A number above the largest allowed.",
+  invalid: "Anything else the schema refuses.",
+  // Across the document
+  "duplicate-path": "Two pages or posts with the same address.",
+  "no-home-page": "No page has the address /.",
+  "post-outside-blog": "A post whose address is not under the blog's address.",
+  "hero-count": "A page without a hero block, or with more than one.",
+  "post-hero": "A hero block in a post.",
+  "broken-link": "A link to an address where there is no page.",
+  "missing-image": "An image path with no file behind it.",
+  "unknown-placeholder": "A {placeholder} that is not {phone}, {businessName} or {year}.",
+  "phone-mismatch": "The phone number shown differs from the number dialled.",
+  "date-order": "A post modified before it was published.",
+  "not-a-service": "A page in the services menu that is not a service page.",
+  // Advice (warnings)
+  "service-not-in-menu": "A service page missing from the services menu.",
+  "long-title": "A title longer than search results show.",
+  "description-length": "A description shorter or longer than search results show well.",
+  "duplicate-title": "Two pages with the same title.",
+  "duplicate-description": "Two pages with the same description.",
+  "missing-alt": "An image without a description for people who cannot see it.",
+  "unlinked-page": "A page no link leads to.",
+  "large-image": "An image file so big it slows every build.",
+} as const;
+
+export type ProblemCode = keyof typeof PROBLEM_CODES;

@@ -1,0 +1,76 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+
+/*
+ * The pre-commit hook in a real git repository: a checkout with the hook installed the way
+ * `npm install` installs it, an owner's broken edit, and `git commit`.
+ */
+
+const base = readFileSync("tests/broken/base.json", "utf8");
+let repo: string;
+
+const git = (...args: string[]) =>
+  spawnSync("git", ["-c", "user.name=Owner", "-c", "user.email=owner@example.com", ...args], {
+    cwd: repo,
+    encoding: "utf8",
+  });
+
+beforeAll(() => {
+  repo = mkdtempSync(join(tmpdir(), "hook-"));
+  execFileSync("git", ["init", "-q", "-b", "main"], { cwd: repo });
+  cpSync(".githooks", join(repo, ".githooks"), { recursive: true });
+  cpSync("scripts/install-hooks.mjs", join(repo, "scripts/install-hooks.mjs"));
+  // The validator's code is the project's own, reached through links rather than copied.
+  for (const name of ["node_modules", "src", "schema", "images", "scripts/validate.ts"]) {
+    symlinkSync(resolve(name), join(repo, name));
+  }
+  writeFileSync(join(repo, "site.json"), base);
+  writeFileSync(join(repo, ".gitignore"), "node_modules\nsrc\nschema\nimages\nscripts/validate.ts\n");
+  execFileSync("node", ["scripts/install-hooks.mjs"], { cwd: repo });
+  expect(git("add", ".").status).toBe(0);
+  expect(git("commit", "-q", "-m", "A valid site").status).toBe(0);
+}, 60_000);
+
+describe("the pre-commit hook", () => {
+  it("is installed by the prepare script", () => {
+    expect(git("config", "core.hooksPath").stdout.trim()).toBe(".githooks");
+  });
+
+  it("refuses a commit of a broken site.json, with the validator's messages", () => {
+    writeFileSync(join(repo, "site.json"), base.replace('"type": "gallery",', '"type": "galery",'));
+    git("add", "site.json");
+    const commit = git("commit", "-m", "Typo in a block type");
+    expect(commit.status).not.toBe(0);
+    expect(commit.stderr).toContain('site.json:95:19  page "/" › block 3 (galery) › type');
+    expect(commit.stderr).toContain("hint      did you mean 'gallery'?");
+    expect(git("log", "--oneline").stdout.trim().split("\n")).toHaveLength(1);
+  }, 30_000);
+
+  it("checks what is staged, not what is in the editor", () => {
+    // Fixed in the editor but not staged: the broken copy is still what would be committed.
+    writeFileSync(join(repo, "site.json"), base);
+    expect(git("commit", "-m", "Still the staged typo").status).not.toBe(0);
+    git("add", "site.json");
+    expect(git("status", "--porcelain").stdout.trim()).toBe("");
+  }, 30_000);
+
+  it("lets a valid change through", () => {
+    writeFileSync(join(repo, "site.json"), base.replace('"menuLabel": "Menu"', '"menuLabel": "Open menu"'));
+    git("add", "site.json");
+    const commit = git("commit", "-q", "-m", "Clearer menu button");
+    expect(commit.status).toBe(0);
+    // git shows a hook's output on stderr: the validator's one line of approval.
+    expect(commit.stderr).toContain("site.json is valid: 4 pages, 1 post ");
+  }, 30_000);
+
+  it("refuses a commit that deletes site.json", () => {
+    git("rm", "-q", "site.json");
+    const commit = git("commit", "-m", "Oops");
+    expect(commit.status).not.toBe(0);
+    expect(commit.stderr).toContain("this commit deletes site.json");
+    git("reset", "-q", "--hard");
+  }, 30_000);
+});
