@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSite, SiteValidationError } from "../src/content/load.ts";
+import { problemsPage } from "../src/content/problems-page.ts";
 import { describePlace, formatProblem, type Problem } from "../src/content/problems.ts";
 import { validateSiteFile, validateSiteText } from "../src/content/validate.ts";
 
@@ -153,5 +154,15 @@ describe("npm run validate", () => {
 
   it("refuses an unknown option with exit code 2", () => {
     expect(run(["--stritc"]).status).toBe(2);
+  });
+});
+
+describe("the dev server's problems page", () => {
+  it("shows the owner's text as text, never as markup", () => {
+    const result = validateSiteText(edit('"layout": "modal",', '"layout": "<img src=x onerror=alert(1)>",'), { root });
+    const html = problemsPage("site.json", result.problems);
+    expect(html).toContain("&#60;img src=x onerror=alert(1)&#62;");
+    expect(html).not.toContain("<img");
+    expect(html).toContain("<h1>1 error in site.json</h1>");
   });
 });

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { expect, test } from "@playwright/test";
+
+/*
+ * `npm run dev` while the owner edits: a broken save shows the problems in the browser, in the
+ * validator's words, and the next good save brings the site back without touching the browser.
+ * The dev server runs on a copy of site.json, so the real one is never changed.
+ */
+
+const PORT = 5191;
+const folder = mkdtempSync(join(tmpdir(), "dev-site-"));
+const file = join(folder, "site.json");
+const original = readFileSync("site.json", "utf8");
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  writeFileSync(file, original);
+  symlinkSync(resolve("images"), join(folder, "images"));
+  server = spawn(resolve("node_modules/.bin/vike"), ["dev", "--port", String(PORT), "--strictPort"], {
+    env: { ...process.env, SITE_JSON: file },
+    stdio: "ignore",
+    detached: true,
+  });
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`http://localhost:${PORT}/`, { headers: { accept: "text/html" } })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error("the dev server did not start");
+});
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid);
+});
+
+test("shows site.json's problems while it is broken, and the site again once it is fixed @desktop", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const site = JSON.parse(original);
+  await page.goto(`http://localhost:${PORT}/about`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    site.pages.find((p: { path: string }) => p.path === "/about").blocks[0].heading,
+  );
+
+  // The owner misspells a block type and saves: the open page reloads into the list of problems.
+  writeFileSync(file, original.replace('"type": "gallery"', '"type": "galery"'));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^1 error in .*site\.json$/, { timeout: 20_000 });
+  const problem = page.getByRole("listitem");
+  await expect(problem).toContainText("block 11 (galery) › type");
+  await expect(problem).toContainText('unknown block type "galery"');
+  await expect(problem).toContainText("did you mean 'gallery'?");
+
+  // Another page gets the same list, not a stack trace.
+  const other = await page.request.get(`http://localhost:${PORT}/contact`, { headers: { accept: "text/html" } });
+  expect(other.status()).toBe(500);
+  expect(await other.text()).toContain("unknown block type");
+
+  // The fix is saved: the same tab returns to the page by itself.
+  writeFileSync(file, original);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    site.pages.find((p: { path: string }) => p.path === "/about").blocks[0].heading,
+    { timeout: 20_000 },
+  );
+});
