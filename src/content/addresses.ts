@@ -31,7 +31,10 @@ export function slugify(value: string): string {
 }
 
 /** Why a page's address is not well formed, or undefined when it is. */
+const WELL_FORMED_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
+
 export function pathMistake(value: string): AddressMistake | undefined {
+  if (WELL_FORMED_PATH.test(value)) return undefined;
   const fixed = slugify(value);
   const hint = fixed !== value ? `write "${fixed}"` : undefined;
   const mistake = (message: string): AddressMistake => ({ code: "bad-path", message, expected: PATH_EXPECTED, hint });

@@ -53,16 +53,14 @@ export function imageManifestPath(): string {
   return resolve(process.env.IMAGES_MANIFEST ?? ".generated/images.json");
 }
 
-let cache:
-  | { file: string; key: string; manifest: ImageManifest; responsive: Map<string, ResponsiveImage> }
-  | undefined;
+let cache: { file: string; key: string; manifest: ImageManifest; responsive: Map<string, ResponsiveImage> } | undefined;
 
 /**
  * The manifest, read once and again only when the file changes (the dev server keeps running). A production
  * build prerenders after `npm run images` wrote it, so there it is not looked at again on every image of every page.
  */
 function loaded(file: string): NonNullable<typeof cache> {
-  if (import.meta.env?.PROD && cache?.file === file) return cache;
+  if (process.env.NODE_ENV === "production" && cache?.file === file) return cache;
   let key: string;
   try {
     const stat = statSync(file);

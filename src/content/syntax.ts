@@ -15,6 +15,8 @@ export interface SyntaxResult {
   findings: Finding[];
   /** The parsed document when every mistake could be repaired (the checks then go on with it). */
   data?: unknown;
+  /** The repaired text: the same length as the owner's, every character where it was. */
+  text?: string;
 }
 
 const CURLY_DOUBLE = "\u201c\u201d\u201e\u201f\u2033";
@@ -308,5 +310,10 @@ export function readJson(text: string, describeOffset: (offset: number) => strin
     }
     current = repaired;
   }
-  return { findings, data: JSON.parse(current) };
+  try {
+    return { findings, data: JSON.parse(current), text: current };
+  } catch {
+    // The parser accepted what JSON.parse does not: report what was found, and stop there.
+    return { findings };
+  }
 }

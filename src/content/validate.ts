@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
-import { getLocation, parse, parseTree, visit, type Node } from "jsonc-parser";
+import { getLocation, parse, visit } from "jsonc-parser";
 import { Site, type SiteData } from "../../schema/site.ts";
 import { crossCheck } from "./cross-check.ts";
-import { describePlace, LineIndex, offsetOf, type Finding, type JsonPath, type Problem } from "./problems.ts";
+import { locatePaths } from "./locate.ts";
+import { describePlace, LineIndex, type Finding, type JsonPath, type Problem } from "./problems.ts";
 import { readJson } from "./syntax.ts";
 import { plainIssues } from "./zod-messages.ts";
 
@@ -59,13 +60,15 @@ export function validateSiteText(source: string, options: ValidateOptions = {}):
 
   // The fast path: JSON.parse, and the slower position-keeping parser only when there is a problem.
   let data: unknown;
+  let repaired = text;
   try {
     data = JSON.parse(text);
   } catch {
     const read = readJson(text, where);
     findings.push(...read.findings);
     if (read.data === undefined) return finish(findings, undefined, text, at);
-    data = read.data; // repairs keep every offset, so positions are still looked up in the owner's text
+    data = read.data;
+    repaired = read.text ?? text; // repairs keep every offset, so positions found in it are positions in the owner's text
   }
 
   if (!data || typeof data !== "object" || Array.isArray(data)) {
@@ -79,7 +82,7 @@ export function validateSiteText(source: string, options: ValidateOptions = {}):
     return finish(findings, undefined, text, at);
   }
 
-  findings.push(...duplicateKeys(text, data));
+  findings.push(...duplicateKeys(repaired, data));
   const parsed = Site.safeParse(data);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) findings.push(...plainIssues(Site, data, issue));
@@ -91,7 +94,7 @@ export function validateSiteText(source: string, options: ValidateOptions = {}):
   } catch (error) {
     if (parsed.success) throw error;
   }
-  return finish(dropEchoes(findings), parsed.success ? parsed.data : undefined, text, at, data);
+  return finish(dropEchoes(findings), parsed.success ? parsed.data : undefined, repaired, at, data);
 }
 
 /** Reads and checks a file; a missing or unreadable file is reported like any other problem. */
@@ -144,7 +147,6 @@ function finish(
   at: (offset: number) => { line: number; column: number },
   data?: unknown,
 ): ValidationResult {
-  let tree: Node | undefined;
   // A syntax mistake has no path of its own: name the place from what the tolerant parser can read.
   let loose: unknown;
   for (const finding of findings) {
@@ -153,21 +155,18 @@ function finish(
       data ??= loose ??= parse(text, [], { allowTrailingComma: true });
     }
   }
-  const problems: Problem[] = findings.map((finding) => {
-    const offset =
-      finding.offset ??
-      offsetOf((tree ??= parseTree(text, [], { allowTrailingComma: true })), finding.path, finding.atKey);
-    return {
-      severity: finding.severity ?? "error",
-      code: finding.code,
-      path: finding.path,
-      place: describePlace(finding.path, data),
-      ...at(offset),
-      message: finding.message,
-      ...(finding.expected ? { expected: finding.expected } : {}),
-      ...(finding.hint ? { hint: finding.hint } : {}),
-    };
-  });
+  const unplaced = findings.filter((finding) => finding.offset === undefined);
+  const offsets = new Map(locatePaths(text, unplaced).map((offset, index) => [unplaced[index]!, offset] as const));
+  const problems: Problem[] = findings.map((finding) => ({
+    severity: finding.severity ?? "error",
+    code: finding.code,
+    path: finding.path,
+    place: describePlace(finding.path, data),
+    ...at(finding.offset ?? offsets.get(finding)!),
+    message: finding.message,
+    ...(finding.expected ? { expected: finding.expected } : {}),
+    ...(finding.hint ? { hint: finding.hint } : {}),
+  }));
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   const ok = !problems.some((problem) => problem.severity === "error");
   return ok && site ? { ok: true, site, problems } : { ok: false, problems };
