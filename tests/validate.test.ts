@@ -115,7 +115,8 @@ describe("loadSite", () => {
   });
 });
 
-describe("npm run validate", () => {
+// Each test starts the command line in its own process; on a busy 2-core machine that can take seconds.
+describe("npm run validate", { timeout: 30_000 }, () => {
   const run = (args: string[], input?: string) => {
     const file = siteFolder(input ?? base);
     return spawnSync(resolve("node_modules/.bin/tsx"), ["scripts/validate.ts", ...args, file], {

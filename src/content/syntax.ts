@@ -168,6 +168,16 @@ function explain(text: string, error: ParseError, describeOffset: (offset: numbe
   }
 
   if (code === "PropertyNameExpected" || code === "ValueExpected") {
+    if (char === "," && text[previousNonSpace(text, at)] === ":") {
+      return {
+        finding: finding(
+          at,
+          "json-missing-value",
+          "a value is missing after this field name's colon",
+          "a text in quotes, a number, true, false, a list [ ] or an object { }",
+        ),
+      };
+    }
     if (char === ",") {
       return {
         finding: finding(at, "json-extra-comma", "there is a comma too many here", undefined, "delete this comma"),
@@ -288,12 +298,22 @@ function explain(text: string, error: ParseError, describeOffset: (offset: numbe
         at,
         "json-number",
         "this number is not written correctly",
-        "digits with a dot for decimals, like 28.15 or -81.45; no leading zero, no + sign",
+        "digits with a dot for decimals, like 28.15 or -81.45",
       ),
     };
   }
 
-  return { finding: finding(at, "json-syntax", `the file is not valid JSON here (${code})`) };
+  if (code === "InvalidUnicode") {
+    return {
+      finding: finding(
+        at,
+        "json-backslash",
+        "\\u in a text must be followed by four hexadecimal digits",
+        "write \\\\ for a backslash (a Windows path like C:\\\\Users), or use / instead",
+      ),
+    };
+  }
+  return { finding: finding(at, "json-syntax", "the file is not valid JSON here") };
 }
 
 /** Parses the text, explaining every syntax mistake that can be found. */

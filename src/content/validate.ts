@@ -118,7 +118,7 @@ export function validateSiteFile(file: string, options: ValidateOptions = {}): V
           expected: "site.json in the project's folder",
           hint: missing
             ? "check the name and the folder; restore it with: git checkout -- site.json"
-            : String((error as Error).message),
+            : "check that site.json is a file (not a folder) and that you are allowed to read it",
         },
       ],
     };

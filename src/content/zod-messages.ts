@@ -266,7 +266,14 @@ export function plainIssues(root: Schema, data: unknown, issue: Issue, base: Jso
         ];
       if (issue.origin === "string")
         return [{ code: "too-short", path, message: "the text is too short", expected: `at least ${min} characters` }];
-      return [{ code: "too-small", path, message: `${kindOf(value)} is too small`, expected: `at least ${min}` }];
+      return [
+        {
+          code: "too-small",
+          path,
+          message: `${kindOf(value)} is too small`,
+          expected: issue.inclusive === false ? `more than ${min}` : `at least ${min}`,
+        },
+      ];
     }
     case "too_big": {
       const max = Number(issue.maximum);
@@ -281,7 +288,14 @@ export function plainIssues(root: Schema, data: unknown, issue: Issue, base: Jso
         ];
       if (issue.origin === "string")
         return [{ code: "too-long", path, message: "the text is too long", expected: `at most ${max} characters` }];
-      return [{ code: "too-big", path, message: `${kindOf(value)} is too big`, expected: `at most ${max}` }];
+      return [
+        {
+          code: "too-big",
+          path,
+          message: `${kindOf(value)} is too big`,
+          expected: issue.inclusive === false ? `less than ${max}` : `at most ${max}`,
+        },
+      ];
     }
     case "invalid_format":
       return [formatFinding(path, value, issue.message, issue.format)];
@@ -338,6 +352,16 @@ function suggestFormat(field: string, value: string): string | undefined {
   if (field === "formId") {
     const id = /\/([A-Za-z0-9]+)\/?$/.exec(value)?.[1];
     return id && value.includes("/") ? `write only the form's id, "${id}"` : undefined;
+  }
+  if (field === "src" && value.startsWith("images/")) {
+    if (/\s/.test(value))
+      return `file names cannot contain spaces: rename the file to "${value.replace(/\s+/g, "-")}" and write that`;
+    if (/\.[A-Za-z]+$/.test(value) && /[A-Z]+$/.test(value)) {
+      return `write the extension in small letters, "${value.replace(/\.[A-Za-z]+$/, (ext) => ext.toLowerCase())}", and rename the file to match`;
+    }
+    if (!/\.(svg|png|jpe?g|webp|avif)$/.test(value))
+      return "the file must be a .jpg, .jpeg, .png, .webp, .avif or .svg image";
+    return "file names may use letters, digits, - and _ only; rename the file and write the new name";
   }
   if (field === "src" && !value.startsWith("images/")) {
     const name = value
