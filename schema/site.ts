@@ -35,7 +35,8 @@ export const SiteInfo = z
       .regex(/^#[0-9a-fA-F]{6}$/, { message: "must be a colour like #1f5130" })
       .describe("The browser toolbar colour on phones."),
   })
-  .describe("Facts about the website itself.");
+  .describe("Facts about the website itself.")
+  .meta({ title: "Website" });
 
 export const Business = z
   .strictObject({
@@ -88,7 +89,8 @@ export const Business = z
     servedCities: z.array(Text).min(1).describe("The towns and cities served."),
     sameAs: z.array(HttpsUrl).optional().describe("The business's profiles on other sites."),
   })
-  .describe("Facts about the business, used on pages and in search data.");
+  .describe("Facts about the business, used on pages and in search data.")
+  .meta({ title: "Business facts" });
 
 export const EstimateForm = z
   .strictObject({
@@ -106,7 +108,8 @@ export const EstimateForm = z
       "The form's own page, used when the popup cannot open (no JavaScript, or the script is blocked).",
     ),
   })
-  .describe("The external free-estimate form that estimate buttons open.");
+  .describe("The external free-estimate form that estimate buttons open.")
+  .meta({ title: "Estimate form" });
 
 const NavItem = z.union([
   LinkItem,
@@ -132,7 +135,8 @@ export const Navigation = z
       .describe("How long a dropdown menu stays open after the pointer leaves it, in milliseconds."),
     skipLinkLabel: Text.describe("The hidden link keyboard users use to jump to the content, like Skip to content."),
   })
-  .describe("The header.");
+  .describe("The header.")
+  .meta({ title: "Header" });
 
 export const Footer = z
   .strictObject({
@@ -145,7 +149,8 @@ export const Footer = z
     callLabel: Text.describe("The call button's text."),
     copyright: Text.describe("The copyright line, like © {year} Business Name. All rights reserved."),
   })
-  .describe("The footer's four columns and copyright line.");
+  .describe("The footer's four columns and copyright line.")
+  .meta({ title: "Footer" });
 
 export const Page = z
   .strictObject({
@@ -163,7 +168,8 @@ export const Page = z
       .describe("What search engines are told this page is: a WebPage, or a Service the business offers."),
     blocks: z.array(Block).min(1).describe("The page's sections, top to bottom."),
   })
-  .describe("A page of the site.");
+  .describe("A page of the site.")
+  .meta({ title: "Page" });
 
 export const Post = z
   .strictObject({
@@ -178,7 +184,8 @@ export const Post = z
     excerpt: Text.describe("The summary on the blog's card."),
     blocks: z.array(Block).min(1).describe("The article's sections."),
   })
-  .describe("A blog post.");
+  .describe("A blog post.")
+  .meta({ title: "Blog post" });
 
 export const Labels = z
   .strictObject({
@@ -186,7 +193,8 @@ export const Labels = z
     blogPath: RoutePath.describe("The blog's address, where Back to Blog goes."),
     backToHome: Text.describe("The link at the end of a post to the home page."),
   })
-  .describe("Small texts the layout uses.");
+  .describe("Small texts the layout uses.")
+  .meta({ title: "Layout labels" });
 
 export const NotFound = z
   .strictObject({
@@ -196,7 +204,8 @@ export const NotFound = z
     linkLabel: Text.describe("The link back to the home page."),
     consoleMessage: Text.describe("Logged to the browser console before the missing address."),
   })
-  .describe("The page shown for an address that does not exist.");
+  .describe("The page shown for an address that does not exist.")
+  .meta({ title: "Not-found page" });
 
 export const Site = z
   .strictObject({
@@ -211,7 +220,8 @@ export const Site = z
     posts: z.array(Post).describe("The blog's posts."),
     notFound: NotFound,
   })
-  .describe("A whole website: its business facts, header, footer, pages and blog posts.");
+  .describe("A whole website: its business facts, header, footer, pages and blog posts.")
+  .meta({ title: "site.json" });
 
 export type SiteData = z.infer<typeof Site>;
 export type PageData = z.infer<typeof Page>;
