@@ -2,7 +2,7 @@
  * The spec's content checklist (sections 2.2 to 2.8 and 9), with the spec's own words as expectations.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, postAt, SPEC_POST_PATHS, SPEC_SERVICE_PATHS, site, test } from "./fixtures.ts";
+import { expect, postAt, routeThirdParties, SPEC_POST_PATHS, SPEC_SERVICE_PATHS, site, test } from "./fixtures.ts";
 
 const PHONE_LINK = `a[href^="tel:"]`;
 const BLOG_DATE = "September 1, 2025";
@@ -148,14 +148,37 @@ test("contact: phone, address, hours, a lazy titled map, the 12 cities and three
     await expect(steps.getByRole("listitem")).toHaveCount(3);
   });
 
-  await test.step("a titled map that loads lazily", async () => {
+  await test.step("a titled map, added only when the visitor scrolls near it", async () => {
+    const container = content.locator("[data-island=map]");
     const map = content.locator("iframe");
+    const distance = await container.evaluate((element) => element.getBoundingClientRect().top / window.innerHeight);
+    // Further than two screens down, nothing of the map's provider is loaded yet.
+    if (distance > 2) await expect(map).toHaveCount(0);
+    await container.scrollIntoViewIfNeeded();
     await expect(map).toHaveCount(1);
-    await expect(map).toHaveAttribute("loading", "lazy");
     await expect(map).toHaveAttribute("title", /\S/);
-    await map.scrollIntoViewIfNeeded();
     await expect(map).toBeVisible();
+    const box = await map.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(300);
   });
+});
+
+test("contact without JavaScript: the map frame is in the page and loads lazily", async ({
+  browser,
+  baseURL,
+  viewport,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
+  await routeThirdParties(context);
+  const page = await context.newPage();
+  await page.goto("/contact");
+  const map = main(page).locator("iframe");
+  await expect(map).toHaveCount(1);
+  await expect(map).toHaveAttribute("loading", "lazy");
+  await expect(map).toHaveAttribute("title", /\S/);
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toBeVisible();
+  await context.close();
 });
 
 test("the blog lists the two posts as cards with image, date, title, excerpt and Read More", async ({ page }) => {

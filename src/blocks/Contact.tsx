@@ -1,4 +1,5 @@
 import type { BlockOf } from "../../schema/blocks.ts";
+import { island } from "../islands/marker.ts";
 import { useRender } from "../layout/context.tsx";
 import { Actions } from "../ui/ActionButton.tsx";
 import { Section } from "../ui/Section.tsx";
@@ -32,15 +33,20 @@ export function Contact({ block }: { block: BlockOf<"contact"> }) {
           {block.actions && <Actions actions={block.actions} />}
         </div>
         {block.map && (
-          <iframe
-            className="contact-map"
-            src={block.map.src}
-            title={block.map.title}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            width={600}
-            height={450}
-          />
+          // The map is a heavy third-party page: the island adds it when the visitor scrolls near, so it
+          // never competes with the page's own first paint. Without JavaScript, the browser loads it lazily.
+          <div className="contact-map" {...island("map")} data-src={block.map.src} data-title={block.map.title}>
+            <noscript>
+              <iframe
+                src={block.map.src}
+                title={block.map.title}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+                width={600}
+                height={450}
+              />
+            </noscript>
+          </div>
         )}
       </div>
     </Section>

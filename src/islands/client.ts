@@ -1,5 +1,6 @@
 import { estimate } from "./estimate.ts";
 import { gallery } from "./gallery.ts";
+import { map } from "./map.ts";
 import { ISLAND_ATTRIBUTE, type IslandName } from "./marker.ts";
 import { nav } from "./nav.ts";
 import { notFound } from "./not-found.ts";
@@ -13,6 +14,7 @@ const behaviours: Record<IslandName, (element: HTMLElement) => void> = {
   nav,
   estimate,
   gallery,
+  map,
   "not-found": notFound,
 };
 

@@ -1,0 +1,26 @@
+/**
+ * Adds the map's frame when its place comes within a screen's height of the viewport. A lazy
+ * <iframe> alone starts loading much earlier (browsers use generous distances on slow networks),
+ * and the map provider's page then competes with the site's own first paint.
+ */
+export function map(container: HTMLElement) {
+  const show = () => {
+    const frame = document.createElement("iframe");
+    frame.src = container.dataset.src ?? "";
+    frame.title = container.dataset.title ?? "";
+    frame.referrerPolicy = "no-referrer-when-downgrade";
+    frame.width = "600";
+    frame.height = "450";
+    container.append(frame);
+  };
+  if (!("IntersectionObserver" in window)) return show();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      show();
+    },
+    { rootMargin: "100% 0px" },
+  );
+  observer.observe(container);
+}
