@@ -5,6 +5,8 @@ import { Picture } from "../ui/Picture.tsx";
 import { Section } from "../ui/Section.tsx";
 
 const LIGHTBOX_SIZES = "(min-width: 1100px) 1000px, 94vw";
+/** Until the island fills the lightbox: an <img> needs a src, and a 1x1 transparent GIF inline costs no request. */
+const EMPTY_IMAGE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 /**
  * Each picture links to its large file, so it opens even without script; the gallery island shows it in
@@ -44,7 +46,7 @@ export function Gallery({ block }: { block: BlockOf<"gallery"> }) {
             <picture>
               <source type="image/avif" sizes={LIGHTBOX_SIZES} />
               <source type="image/webp" sizes={LIGHTBOX_SIZES} />
-              <img alt="" />
+              <img src={EMPTY_IMAGE} width={1} height={1} alt="" />
             </picture>
             <figcaption id={`${block.id ?? "gallery"}-caption`} />
           </figure>

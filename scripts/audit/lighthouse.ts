@@ -1,0 +1,113 @@
+/**
+ * Lighthouse with its mobile (default) and desktop presets, one route after another in one Chromium:
+ * Lighthouse measures timing, and two runs sharing a browser or two cores would disturb each other.
+ * The machine is offline, so the form's and the map's hosts are blocked: their absence is what is
+ * measured, as a visitor whose network drops them would see. A run that misses the budget is repeated
+ * twice and the median of the three kept, so one noisy run neither fails nor passes a route by itself.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
+import { lighthouseRunMisses } from "./budgets.ts";
+import { medianRun } from "./median.ts";
+import { CATEGORIES, PRESETS, type LighthouseResult, type LighthouseRun, type Preset } from "./types.ts";
+
+const BLOCKED = ["*tally.so*", "*google.com*"];
+const EXTRA_RUNS = 2;
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+function summarize(lhr: Lhr): LighthouseRun {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = (
+    lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
+  )?.items?.find((item) => item.resourceType === "script");
+  const shiftItems = (
+    lhr.audits["layout-shifts"]?.details as { items?: { node?: { selector?: string }; score?: number }[] } | undefined
+  )?.items;
+  const shifts = (shiftItems ?? []).map(
+    (item) => `${item.node?.selector ?? "an element"} ${Number((item.score ?? 0).toFixed(3))}`,
+  );
+  const lostPoints = Object.fromEntries(
+    CATEGORIES.map((category) => [
+      category,
+      (lhr.categories[category]?.auditRefs ?? []).flatMap((ref) => {
+        const audit = lhr.audits[ref.id];
+        return ref.weight > 0 && audit && audit.score !== null && audit.score < 1
+          ? [`${audit.id} ${Math.round(audit.score * 100)}`]
+          : [];
+      }),
+    ]),
+  ) as LighthouseRun["lostPoints"];
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+    ) as LighthouseRun["scores"],
+    lcpMs: Math.round(numeric("largest-contentful-paint")),
+    tbtMs: Math.round(numeric("total-blocking-time")),
+    cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
+    totalBytes: numeric("total-byte-weight"),
+    jsBytes: scripts?.transferSize ?? 0,
+    shifts,
+    lostPoints,
+  };
+}
+
+export interface LighthouseOutput {
+  results: Map<string, Partial<Record<Preset, LighthouseResult>>>;
+  /** Runs that ended in an error; their route then has no result for that preset, which fails the budget. */
+  errors: string[];
+}
+
+export async function runLighthouse(
+  baseUrl: string,
+  paths: string[],
+  log: (line: string) => void,
+): Promise<LighthouseOutput> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", "--no-sandbox", ...CHROMIUM_FLAGS],
+  });
+  const once = async (url: string, preset: Preset): Promise<LighthouseRun> => {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error", blockedUrlPatterns: BLOCKED },
+      preset === "desktop" ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url} (${preset})`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse ${preset} on ${url}: ${result.lhr.runtimeError.message}`);
+    return summarize(result.lhr);
+  };
+
+  const results = new Map<string, Partial<Record<Preset, LighthouseResult>>>();
+  const errors: string[] = [];
+  try {
+    for (const path of paths) {
+      const byPreset: Partial<Record<Preset, LighthouseResult>> = {};
+      for (const preset of PRESETS) {
+        const runs: LighthouseRun[] = [];
+        try {
+          runs.push(await once(`${baseUrl}${path}`, preset));
+          if (lighthouseRunMisses(runs[0]!)) {
+            for (let extra = 0; extra < EXTRA_RUNS; extra++) runs.push(await once(`${baseUrl}${path}`, preset));
+          }
+        } catch (error) {
+          errors.push((error as Error).message);
+          log(`lighthouse ${preset} ${path}: ${(error as Error).message}`);
+          continue;
+        }
+        const kept = runs.length > 1 ? medianRun(runs) : runs[0]!;
+        byPreset[preset] = { ...kept, runs };
+        log(
+          `lighthouse ${preset} ${path}: ${CATEGORIES.map((category) => kept.scores[category]).join("/")}, ` +
+            `CLS ${kept.cls}${runs.length > 1 ? ` (median of ${runs.length} runs)` : ""}`,
+        );
+      }
+      results.set(path, byPreset);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return { results, errors };
+}
