@@ -298,17 +298,11 @@ async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
 }
 
-async function main() {
-  let site: unknown;
-  try {
-    site = loadSite();
-  } catch (error) {
-    if (error instanceof SiteValidationError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+/**
+ * The images of a loaded site into public/img and .generated/images.json, with the line to print. The build
+ * calls this with the site it has already validated, instead of a second process that would validate it again.
+ */
+export async function imagesForSite(site: unknown): Promise<{ result: BuildImagesResult; summary: string }> {
   const result = await buildImages({
     sources: collectImageSources(site),
     root: dirname(siteJsonPath()),
@@ -316,10 +310,31 @@ async function main() {
     manifestFile: resolve(".generated/images.json"),
   });
   const removed = result.removed > 0 ? `, ${result.removed} stale removed` : "";
-  console.log(
+  const summary =
     `images: ${result.originals} originals, ${result.written} files written, ${result.skipped} skipped${removed}, ` +
-      `${Math.round(result.totalBytes / 1024)} KB total, ${Math.round(result.ms)} ms`,
-  );
+    `${Math.round(result.totalBytes / 1024)} KB total, ${Math.round(result.ms)} ms`;
+  return { result, summary };
+}
+
+async function main() {
+  let site: unknown;
+  try {
+    site = loadSite();
+  } catch (error) {
+    if (error instanceof SiteValidationError) {
+      if (process.argv.includes("--dev")) {
+        // The dev server shows the problems in the browser; images are made on its next start.
+        console.error(
+          `${error.problems.length} problem(s) in site.json: the dev server will list them in the browser.`,
+        );
+        return;
+      }
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  console.log((await imagesForSite(site)).summary);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

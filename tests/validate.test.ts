@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSite, SiteValidationError } from "../src/content/load.ts";
+import { loadSite, SiteValidationError, writeSiteSnapshot } from "../src/content/load.ts";
 import { problemsPage } from "../src/content/problems-page.ts";
 import { describePlace, formatProblem, type Problem } from "../src/content/problems.ts";
 import { validateSiteFile, validateSiteText } from "../src/content/validate.ts";
@@ -96,6 +96,29 @@ describe("validateSiteFile", () => {
 });
 
 describe("loadSite", () => {
+  it("uses the build's snapshot for the file it was made from, and only for that version", () => {
+    const file = siteFolder(base);
+    const snapshotFile = join(resolve(file, ".."), "snapshot.json");
+    const validated = loadSite(file);
+    writeSiteSnapshot(snapshotFile, file, {
+      ...validated,
+      notFound: { ...validated.notFound, code: "from the snapshot" },
+    });
+    process.env.SITE_SNAPSHOT = snapshotFile;
+    try {
+      const copy = siteFolder(base); // same text, another file: the snapshot's key does not match
+      expect(loadSite(copy).notFound.code).toBe("404");
+      writeFileSync(file, base + "\n"); // a new version of the file: the cache and the snapshot are stale
+      writeSiteSnapshot(snapshotFile, file, {
+        ...validated,
+        notFound: { ...validated.notFound, code: "from the snapshot" },
+      });
+      expect(loadSite(file).notFound.code).toBe("from the snapshot");
+    } finally {
+      delete process.env.SITE_SNAPSHOT;
+    }
+  });
+
   it("refuses an invalid file with every error listed, in file order", () => {
     const file = siteFolder(
       edit('"type": "gallery",', '"type": "galery",').replace('"layout": "modal"', '"layout": "x"'),

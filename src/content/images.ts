@@ -55,12 +55,15 @@ export function imageManifestPath(): string {
 
 let cache: { file: string; key: string; manifest: ImageManifest; responsive: Map<string, ResponsiveImage> } | undefined;
 
+const PRODUCTION = process.env.NODE_ENV === "production";
+
 /**
  * The manifest, read once and again only when the file changes (the dev server keeps running). A production
  * build prerenders after `npm run images` wrote it, so there it is not looked at again on every image of every page.
  */
-function loaded(file: string): NonNullable<typeof cache> {
-  if (process.env.NODE_ENV === "production" && cache?.file === file) return cache;
+function loaded(requested?: string): NonNullable<typeof cache> {
+  if (PRODUCTION && cache && (requested === undefined || requested === cache.file)) return cache;
+  const file = requested ?? imageManifestPath();
   let key: string;
   try {
     const stat = statSync(file);
@@ -74,8 +77,9 @@ function loaded(file: string): NonNullable<typeof cache> {
   return cache;
 }
 
-function entry(src: string, file: string): ImageEntry {
-  const found = loaded(file).manifest[src];
+function entry(src: string, manifestFile?: string): ImageEntry {
+  const { file, manifest } = loaded(manifestFile);
+  const found = manifest[src];
   if (!found) {
     throw new Error(
       `The image ${src} is not in ${file}; run \`npm run images\` to make its responsive versions ` +
@@ -86,12 +90,12 @@ function entry(src: string, file: string): ImageEntry {
 }
 
 /** srcset strings and intrinsic size for an image named in site.json, e.g. "images/gallery/01-crane-removal.svg". */
-export function responsiveImage(src: string, manifestFile = imageManifestPath()): ResponsiveImage {
+export function responsiveImage(src: string, manifestFile?: string): ResponsiveImage {
   // Every page shows the same few images: their srcset strings are made once per manifest.
-  const made = loaded(manifestFile).responsive;
+  const { file, responsive: made } = loaded(manifestFile);
   const known = made.get(src);
   if (known) return known;
-  const image = entry(src, manifestFile);
+  const image = entry(src, file);
   const srcset = (format: ImageFormat) =>
     image.variants.map((width) => `${variantUrl(image, width, format)} ${width}w`).join(", ");
   const fallbackWidth =
@@ -108,11 +112,11 @@ export function responsiveImage(src: string, manifestFile = imageManifestPath())
 }
 
 /** URL path of the 1200x630 JPEG cover crop of an image, for og:image / twitter:image. */
-export function socialImageUrl(src: string, manifestFile = imageManifestPath()): string {
+export function socialImageUrl(src: string, manifestFile?: string): string {
   return socialUrl(entry(src, manifestFile));
 }
 
 /** The URL of an SVG original as published, for marks shown small (the logo); undefined for raster originals. */
-export function vectorImageUrl(src: string, manifestFile = imageManifestPath()): string | undefined {
+export function vectorImageUrl(src: string, manifestFile?: string): string | undefined {
   return src.toLowerCase().endsWith(".svg") ? vectorUrl(entry(src, manifestFile)) : undefined;
 }

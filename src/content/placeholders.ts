@@ -11,13 +11,32 @@ export function placeholderValues(site: SiteData): Record<string, string> {
 
 export const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 
+/**
+ * The value with every placeholder filled. Only texts that contain `{` and the objects and lists above
+ * them are copied; everything else is shared with the input, which on a large site saves most of the work.
+ */
 export function fillPlaceholders<T>(value: T, values: Record<string, string>): T {
   if (typeof value === "string") {
-    return value.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole) as T;
+    return (
+      value.includes("{") ? value.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole) : value
+    ) as T;
   }
-  if (Array.isArray(value)) return value.map((item) => fillPlaceholders(item, values)) as T;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let index = 0; index < value.length; index++) {
+      const filled = fillPlaceholders(value[index], values);
+      if (filled !== value[index]) (copy ??= [...value])[index] = filled;
+    }
+    return (copy ?? value) as T;
+  }
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillPlaceholders(item, values)])) as T;
+    let copy: Record<string, unknown> | undefined;
+    for (const key in value) {
+      const item = (value as Record<string, unknown>)[key];
+      const filled = fillPlaceholders(item, values);
+      if (filled !== item) (copy ??= { ...(value as Record<string, unknown>) })[key] = filled;
+    }
+    return (copy ?? value) as T;
   }
   return value;
 }

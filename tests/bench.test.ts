@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { generateSite } from "../scripts/bench-site.ts";
+import { linearity, targets, type SizeResult } from "../scripts/bench.ts";
+import { validateSiteText } from "../src/content/validate.ts";
+
+const shipped = JSON.parse(readFileSync(resolve("site.json"), "utf8"));
+
+describe("the benchmark's generated site", () => {
+  const site = generateSite(shipped, 100);
+
+  it("has the asked number of pages, each at its own address, with the shipped ones first", () => {
+    expect(site.pages).toHaveLength(100);
+    expect(new Set(site.pages.map((page) => page.path)).size).toBe(100);
+    expect(new Set(site.pages.map((page) => page.title)).size).toBe(100);
+    expect(new Set(site.pages.map((page) => page.description)).size).toBe(100);
+    expect(site.pages.slice(1, shipped.pages.length)).toEqual(shipped.pages.slice(1));
+    expect(site.posts).toEqual(shipped.posts);
+  });
+
+  it("keeps every block of the page it copies", () => {
+    const copy = site.pages.find((page) => page.path === "/tree-removal-4")!;
+    const original = shipped.pages.find((page: { path: string }) => page.path === "/tree-removal");
+    expect((copy.blocks as unknown[]).slice(0, original.blocks.length)).toEqual(original.blocks);
+  });
+
+  it("is valid, without a single warning, so the benchmark times a clean file", () => {
+    const result = validateSiteText(JSON.stringify(site, null, 2), { root: resolve(".") });
+    expect(result.problems).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+
+  it("refuses fewer pages than the shipped site has, since copies link to them", () => {
+    expect(() => generateSite(shipped, 3)).toThrow(/at least/);
+  });
+});
+
+const sized = (pages: number, buildMs: number, extra: Partial<SizeResult> = {}): SizeResult => ({
+  generated: { folder: "", file: "", pages, routes: pages, bytes: 0 },
+  buildMs,
+  steps: {},
+  largestRss: undefined,
+  treeRss: undefined,
+  output: { bytes: 0, files: 0 },
+  validateInProcessMs: 500,
+  validateProcessMs: 900,
+  ...extra,
+});
+
+describe("the benchmark's verdicts", () => {
+  it("passes a build whose ms per route grows at most 1.5 times from one size to the next", () => {
+    expect(linearity([sized(1_000, 5_000), sized(10_000, 30_000)])?.ok).toBe(true);
+    expect(linearity([sized(10_000, 75_000), sized(1_000, 5_000)])?.ok).toBe(true); // exactly 1.5x
+  });
+
+  it("fails a build that grows faster than that", () => {
+    const verdict = linearity([sized(100, 1_000), sized(1_000, 5_000), sized(10_000, 76_000)]);
+    expect(verdict?.ok).toBe(false);
+    expect(verdict?.message).toMatch(/FAILED/);
+  });
+
+  it("needs two sizes to judge", () => {
+    expect(linearity([sized(10_000, 20_000)])).toBeUndefined();
+  });
+
+  it("prints MISSED for a time target that is not met, and met for one that is", () => {
+    const lines = targets([sized(10_000, 31_000, { validateInProcessMs: 800, validateProcessMs: 1_200 })]);
+    expect(lines[0]).toMatch(/MISSED$/);
+    expect(lines[1]).toMatch(/met$/);
+    expect(lines[2]).toMatch(/MISSED$/);
+    expect(targets([sized(1_000, 5_000)])[0]).toMatch(/not checked/);
+  });
+});
