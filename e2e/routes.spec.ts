@@ -108,6 +108,12 @@ for (const route of routes) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1(route));
 
+    // The first paint waits until the header is whole, so it cannot grow afterwards (layout shift).
+    const expected = await head.locator('link[rel="expect"][blocking="render"]').getAttribute("href");
+    expect(expected).toMatch(/^#/);
+    await expect(page.locator(expected!)).toHaveCount(1);
+    expect(await page.locator(`header ~ ${expected}, header ~ * ${expected}`).count()).toBe(1);
+
     const things = await jsonLdThings(page);
     const business = things.find((thing) => typesOf(thing).includes("LocalBusiness"));
     expect(business, "LocalBusiness structured data").toBeDefined();

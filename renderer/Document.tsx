@@ -19,6 +19,9 @@ export function Document({ head, css, formScriptUrl, islandsScriptUrl, bodyHtml 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
+        {/* No first paint before the header is complete: a paint while the parser is inside the header
+            showed a half-built menu button, which then grew and pushed the business name (a layout shift). */}
+        <link rel="expect" href="#main" blocking="render" />
         {head.canonical && <link rel="canonical" href={head.canonical} />}
         {head.robots && <meta name="robots" content={head.robots} />}
         <meta name="theme-color" content={head.themeColor} />
