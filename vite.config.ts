@@ -1,8 +1,8 @@
-import { mkdirSync, statSync, watch, writeFileSync } from "node:fs";
+import { mkdirSync, watch, writeFileSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import vike from "vike/plugin";
 import type { Plugin, UserConfig } from "vite";
-import { displayName, siteJsonPath } from "./src/content/load.ts";
+import { displayName, siteFileKey, siteJsonPath } from "./src/content/load.ts";
 import { problemsPage } from "./src/content/problems-page.ts";
 import { validateSiteFile } from "./src/content/validate.ts";
 import { ISLANDS_MANIFEST, ISLANDS_SOURCE } from "./src/islands/entry.ts";
@@ -40,13 +40,7 @@ function showSiteProblems(): Plugin {
         const wantsPage = request.method === "GET" && /text\/html/.test(request.headers.accept ?? "");
         if (!wantsPage || /^\/(@|node_modules\/)/.test(request.url ?? "")) return next();
         const file = siteJsonPath();
-        let key = "missing";
-        try {
-          const stat = statSync(file);
-          key = `${stat.mtimeMs}:${stat.size}`;
-        } catch {
-          // validateSiteFile reports the missing file
-        }
+        const key = siteFileKey(file);
         if (cache?.key !== key) {
           const result = validateSiteFile(file, { root: dirname(file) });
           cache = { key, html: result.ok ? undefined : problemsPage(displayName(file), result.problems) };

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { displayName, loadSite, siteJsonPath, writeSiteSnapshot } from "../src/content/load.ts";
-import { formatProblem, summarize } from "../src/content/problems.ts";
+import { colorFor, formatProblem, summarize } from "../src/content/problems.ts";
 import { validateSiteFile } from "../src/content/validate.ts";
 import { routeTable } from "../src/content/routes.ts";
 import { absoluteUrl } from "../src/head/meta.ts";
@@ -35,7 +35,7 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
 // `--strict`, refuse the build as errors do.
 const strict = process.argv.includes("--strict");
 const checked = validateSiteFile(siteJsonPath(), { root: dirname(siteJsonPath()) });
-const color = Boolean(process.stderr.isTTY) && !process.env.NO_COLOR;
+const color = colorFor(process.stderr);
 for (const problem of checked.problems)
   console.error(formatProblem(displayName(siteJsonPath()), problem, { color }) + "\n");
 if (!checked.ok || (strict && checked.problems.length)) {

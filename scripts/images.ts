@@ -16,6 +16,7 @@ import { basename, dirname, extname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { OutputInfo, Sharp, SharpOptions } from "sharp";
 import {
+  imageManifestPath,
   socialUrl,
   variantUrl,
   vectorUrl,
@@ -307,7 +308,7 @@ export async function imagesForSite(site: unknown): Promise<{ result: BuildImage
     sources: collectImageSources(site),
     root: dirname(siteJsonPath()),
     outDir: resolve("public/img"),
-    manifestFile: resolve(".generated/images.json"),
+    manifestFile: imageManifestPath(),
   });
   const removed = result.removed > 0 ? `, ${result.removed} stale removed` : "";
   const summary =

@@ -12,8 +12,8 @@
 import { execFileSync } from "node:child_process";
 import { dirname, resolve } from "node:path";
 import { displayName, siteJsonPath } from "../src/content/load.ts";
-import { formatProblem, summarize } from "../src/content/problems.ts";
-import { validateSiteFile, validateSiteText, type ValidationResult } from "../src/content/validate.ts";
+import { colorFor, formatProblem, plural, summarize } from "../src/content/problems.ts";
+import { fileProblem, validateSiteFile, validateSiteText, type ValidationResult } from "../src/content/validate.ts";
 
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((arg) => arg.startsWith("--")));
@@ -26,8 +26,6 @@ const json = flags.has("--json");
 const strict = flags.has("--strict");
 const file = resolve(args.find((arg) => !arg.startsWith("--")) ?? siteJsonPath());
 const name = displayName(file);
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 const started = performance.now();
 let result: ValidationResult;
@@ -45,22 +43,12 @@ if (flags.has("--staged")) {
   }
   result =
     staged === undefined
-      ? {
-          ok: false,
-          problems: [
-            {
-              severity: "error",
-              code: "missing-file",
-              path: [],
-              place: "the whole file",
-              line: 1,
-              column: 1,
-              message: `this commit deletes ${name}`,
-              expected: `${name} in every commit`,
-              hint: `the site cannot be built without it; restore it with: git checkout HEAD -- ${name}`,
-            },
-          ],
-        }
+      ? fileProblem({
+          code: "missing-file",
+          message: `this commit deletes ${name}`,
+          expected: `${name} in every commit`,
+          hint: `the site cannot be built without it; restore it with: git checkout HEAD -- ${name}`,
+        })
       : validateSiteText(staged, { root: dirname(file) });
 } else {
   result = validateSiteFile(file, { root: dirname(file) });
@@ -80,8 +68,7 @@ if (json) {
     ),
   );
 } else {
-  // Colours only for a person at a terminal; never in a log file, a pipe, or when NO_COLOR is set.
-  const color = Boolean(process.stderr.isTTY) && !process.env.NO_COLOR;
+  const color = colorFor(process.stderr);
   for (const problem of result.problems) console.error(formatProblem(name, problem, { color }) + "\n");
   if (result.ok && !failed) {
     const site = result.site;

@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
 import { linkMistake, pathMistake, slugify } from "./addresses.ts";
 import { inlineLinks } from "./inline.ts";
-import { PLACEHOLDER } from "./placeholders.ts";
+import { PLACEHOLDER, PLACEHOLDER_NAMES } from "./placeholders.ts";
 import { closest, type Finding, type JsonPath } from "./problems.ts";
 import { isInternal, normalizePath } from "./routes.ts";
 
@@ -187,7 +187,7 @@ export function crossCheck(site: SiteData, root?: string): Finding[] {
   });
 
   // Every string: placeholders, links (fields and inside text), image files; and what links lead where.
-  const known = ["phone", "businessName", "year"];
+  const known: readonly string[] = PLACEHOLDER_NAMES;
   const linked = new Set<string>(["/"]);
   const files = new Map<string, number | undefined>();
   let imageNames: string[] | undefined;
@@ -278,17 +278,16 @@ export function crossCheck(site: SiteData, root?: string): Finding[] {
   });
 
   // Advice: what search results show, and what visitors who cannot see the pictures hear.
-  const titles = new Map<string, JsonPath>();
-  const descriptions = new Map<string, JsonPath>();
+  // The first page or post to use each title and each description, named as the owner knows it.
+  const firstUse = { title: new Map<string, string>(), description: new Map<string, string>() };
+  const DUPLICATE = {
+    title: { code: "duplicate-title", expected: "a title of its own for each page, so search results tell them apart" },
+    description: { code: "duplicate-description", expected: "a description of its own for each page" },
+  } as const;
   const advise = (entry: unknown, where: JsonPath) => {
     if (!isObject(entry)) return;
     const title = text(entry.title);
     const description = text(entry.description);
-    const name = (path: JsonPath) => `${path[0] === "pages" ? "page" : "post"} "${String(valueOf(path, "path"))}"`;
-    const valueOf = (path: JsonPath, key: string) => {
-      const owner = list(data[path[0] as string])[path[1] as number];
-      return isObject(owner) ? owner[key] : undefined;
-    };
     if (title && title.length > TITLE_MAX) {
       found.push({
         code: "long-title",
@@ -307,29 +306,19 @@ export function crossCheck(site: SiteData, root?: string): Finding[] {
         expected: `${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters`,
       });
     }
-    if (title) {
-      const first = titles.get(title);
-      if (first)
+    const name = `${where[0] === "pages" ? "page" : "post"} "${String(entry.path)}"`;
+    for (const field of ["title", "description"] as const) {
+      const value = text(entry[field]);
+      if (!value) continue;
+      const first = firstUse[field].get(value);
+      if (first) {
         found.push({
-          code: "duplicate-title",
+          ...DUPLICATE[field],
           severity: "warning",
-          path: [...where, "title"],
-          message: `${name(first)} has the same title`,
-          expected: "a title of its own for each page, so search results tell them apart",
+          path: [...where, field],
+          message: `${first} has the same ${field}`,
         });
-      else titles.set(title, where);
-    }
-    if (description) {
-      const first = descriptions.get(description);
-      if (first)
-        found.push({
-          code: "duplicate-description",
-          severity: "warning",
-          path: [...where, "description"],
-          message: `${name(first)} has the same description`,
-          expected: "a description of its own for each page",
-        });
-      else descriptions.set(description, where);
+      } else firstUse[field].set(value, name);
     }
     if (where[0] === "pages" && text(entry.path) && !pathMistake(text(entry.path)!) && !linked.has(text(entry.path)!)) {
       found.push({

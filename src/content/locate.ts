@@ -8,6 +8,18 @@ import type { JsonPath } from "./problems.ts";
  * character), so the scan needs no error handling beyond stopping where it does not understand.
  */
 
+/** The index of the quote that closes the JSON text opening at `open`, or -1; escaped quotes are skipped. */
+export function closingQuote(text: string, open: number): number {
+  let end = text.indexOf('"', open + 1);
+  while (end !== -1) {
+    let backslashes = 0;
+    for (let i = end - 1; text.charCodeAt(i) === 92; i--) backslashes++;
+    if (backslashes % 2 === 0) return end;
+    end = text.indexOf('"', end + 1);
+  }
+  return -1;
+}
+
 interface Wanted {
   children: Map<string, Wanted>;
   /** Every request whose path runs through this value: it is the best position found so far for them. */
@@ -47,15 +59,8 @@ export function locatePaths(text: string, requests: readonly { path: JsonPath; a
     }
   };
   const skipString = () => {
-    i++; // the opening quote
-    for (;;) {
-      const next = text.indexOf('"', i);
-      if (next === -1) return void (i = text.length);
-      let backslashes = 0;
-      for (let j = next - 1; text.charCodeAt(j) === 92; j--) backslashes++;
-      i = next + 1;
-      if (backslashes % 2 === 0) return;
-    }
+    const end = closingQuote(text, i);
+    i = end === -1 ? text.length : end + 1;
   };
   const skipValue = () => {
     const first = text[i];

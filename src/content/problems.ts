@@ -31,6 +31,8 @@ export interface Finding {
   expected?: string;
   hint?: string;
   severity?: Severity;
+  /** For an unknown field: the field it was probably meant to be. */
+  meant?: string;
   /** Point at the key rather than its value (an unknown or duplicated field). */
   atKey?: boolean;
   /** A known character offset, for problems found in the text rather than in the data. */
@@ -119,7 +121,10 @@ export function formatProblem(file: string, problem: Problem, options: FormatOpt
   return lines.join("\n");
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** Colours only for a person at a terminal; never in a log file, a pipe, or when NO_COLOR is set. */
+export const colorFor = (stream: { isTTY?: boolean }) => Boolean(stream.isTTY) && !process.env.NO_COLOR;
 
 /** `2 errors and 1 warning in site.json` */
 export function summarize(file: string, problems: readonly Problem[]): string {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { getLocation, parse, visit } from "jsonc-parser";
 import { Site, type SiteData } from "../../schema/site.ts";
 import { crossCheck } from "./cross-check.ts";
-import { locatePaths } from "./locate.ts";
+import { closingQuote, locatePaths } from "./locate.ts";
 import { describePlace, LineIndex, type Finding, type JsonPath, type Problem } from "./problems.ts";
 import { readJson } from "./syntax.ts";
 import { plainIssues } from "./zod-messages.ts";
@@ -104,26 +104,24 @@ export function validateSiteFile(file: string, options: ValidateOptions = {}): V
     text = readFileSync(file, "utf8");
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
-    return {
-      ok: false,
-      problems: [
-        {
-          severity: "error",
-          code: missing ? "missing-file" : "unreadable-file",
-          path: [],
-          place: "the whole file",
-          line: 1,
-          column: 1,
-          message: missing ? `there is no file at ${file}` : `the file ${file} cannot be read`,
-          expected: "site.json in the project's folder",
-          hint: missing
-            ? "check the name and the folder; restore it with: git checkout -- site.json"
-            : "check that site.json is a file (not a folder) and that you are allowed to read it",
-        },
-      ],
-    };
+    return fileProblem({
+      code: missing ? "missing-file" : "unreadable-file",
+      message: missing ? `there is no file at ${file}` : `the file ${file} cannot be read`,
+      expected: "site.json in the project's folder",
+      hint: missing
+        ? "check the name and the folder; restore it with: git checkout -- site.json"
+        : "check that site.json is a file (not a folder) and that you are allowed to read it",
+    });
   }
   return validateSiteText(text, options);
+}
+
+/** The result for a problem with the file as a whole, before there is any text to point into. */
+export function fileProblem(problem: Pick<Problem, "code" | "message" | "expected" | "hint">): ValidationResult {
+  return {
+    ok: false,
+    problems: [{ severity: "error", path: [], place: "the whole file", line: 1, column: 1, ...problem }],
+  };
 }
 
 /**
@@ -133,8 +131,7 @@ export function validateSiteFile(file: string, options: ValidateOptions = {}): V
 function dropEchoes(findings: Finding[]): Finding[] {
   const meant = new Set<string>();
   for (const finding of findings) {
-    const guess = finding.code === "unknown-field" ? /did you mean '(.+)'\?/.exec(finding.hint ?? "")?.[1] : undefined;
-    if (guess) meant.add(JSON.stringify([...finding.path.slice(0, -1), guess]));
+    if (finding.meant) meant.add(JSON.stringify([...finding.path.slice(0, -1), finding.meant]));
   }
   if (meant.size === 0) return findings;
   return findings.filter((finding) => !(finding.code === "missing-field" && meant.has(JSON.stringify(finding.path))));
@@ -183,13 +180,7 @@ function countKeysInText(text: string): number {
   let count = 0;
   let at = text.indexOf('"');
   while (at !== -1) {
-    let end = text.indexOf('"', at + 1);
-    while (end !== -1) {
-      let backslashes = 0;
-      for (let i = end - 1; text.charCodeAt(i) === 92; i--) backslashes++;
-      if (backslashes % 2 === 0) break;
-      end = text.indexOf('"', end + 1);
-    }
+    const end = closingQuote(text, at);
     if (end === -1) break;
     let next = end + 1;
     for (let code = text.charCodeAt(next); code === 32 || code === 10 || code === 13 || code === 9;) {

@@ -203,6 +203,7 @@ export function plainIssues(root: Schema, data: unknown, issue: Issue, base: Jso
           message: `'${key}' is not a field here`,
           expected: allowed.length ? `one of the fields ${quoteList(allowed)}` : undefined,
           hint: guess ? `did you mean '${guess}'?` : undefined,
+          meant: guess,
         };
       });
     }
