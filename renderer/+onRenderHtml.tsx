@@ -31,7 +31,6 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
     <Document
       head={head}
       css={css}
-      formScriptUrl={site.estimateForm.scriptUrl}
       islandsScriptUrl={body.includes(` ${ISLAND_ATTRIBUTE}=`) ? islandsScriptUrl() : undefined}
       bodyHtml={body}
     />,

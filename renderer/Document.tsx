@@ -4,14 +4,13 @@ import { serializeJsonLd } from "../src/head/json-ld.ts";
 interface DocumentProps {
   head: HeadData;
   css: string;
-  formScriptUrl: string;
   islandsScriptUrl: string | undefined;
   /** The rendered page, already HTML: it is rendered first so the head knows whether it holds islands. */
   bodyHtml: string;
 }
 
 /** The whole HTML document of one route, in one place. */
-export function Document({ head, css, formScriptUrl, islandsScriptUrl, bodyHtml }: DocumentProps) {
+export function Document({ head, css, islandsScriptUrl, bodyHtml }: DocumentProps) {
   return (
     <html lang={head.language}>
       <head>
@@ -26,6 +25,7 @@ export function Document({ head, css, formScriptUrl, islandsScriptUrl, bodyHtml 
         {head.robots && <meta name="robots" content={head.robots} />}
         <meta name="theme-color" content={head.themeColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {head.feed && <link rel="alternate" type={head.feed.type} title={head.feed.title} href={head.feed.href} />}
         <meta property="og:type" content={head.ogType} />
         <meta property="og:site_name" content={head.siteName} />
         <meta property="og:locale" content={head.locale} />
@@ -44,7 +44,6 @@ export function Document({ head, css, formScriptUrl, islandsScriptUrl, bodyHtml 
         <meta name="twitter:image" content={head.image.url} />
         {head.image.alt ? <meta name="twitter:image:alt" content={head.image.alt} /> : null}
         <style dangerouslySetInnerHTML={{ __html: css }} />
-        <script async src={formScriptUrl} />
         {islandsScriptUrl && <script type="module" src={islandsScriptUrl} />}
         {head.jsonLd.map((data, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />

@@ -11,6 +11,7 @@ import { colorFor, formatProblem, summarize } from "../src/content/problems.ts";
 import { validateSiteFile } from "../src/content/validate.ts";
 import { routeTable } from "../src/content/routes.ts";
 import { absoluteUrl } from "../src/head/meta.ts";
+import { describePrecompress, writeHostFiles } from "../src/deploy/output.ts";
 import { imagesForSite } from "./images.ts";
 
 const DIST = resolve(process.env.DIST_DIR ?? "dist");
@@ -85,6 +86,15 @@ writeFileSync(
     `</urlset>\n`,
 );
 writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.site.url}/sitemap.xml\n`);
+
+// Host files (deploy): the feed, _headers, .nojekyll, then .br/.gz beside every text file.
+const hostStarted = performance.now();
+try {
+  console.log(describePrecompress(await writeHostFiles(client, site)));
+} catch (error) {
+  fail(`host files: ${error instanceof Error ? error.message : String(error)}`);
+}
+console.log(`host files: ${(performance.now() - hostStarted).toFixed(0)} ms`);
 
 const previous = `${DIST}.previous`;
 rmSync(previous, { recursive: true, force: true });

@@ -4,9 +4,8 @@ import { island } from "../islands/marker.ts";
 import { Picture } from "../ui/Picture.tsx";
 import { Section } from "../ui/Section.tsx";
 
+/** The lightbox picture's sizes; the island builds the picture itself when it first opens. */
 const LIGHTBOX_SIZES = "(min-width: 1100px) 1000px, 94vw";
-/** Until the island fills the lightbox: an <img> needs a src, and a 1x1 transparent GIF inline costs no request. */
-const EMPTY_IMAGE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 /**
  * Each picture links to its large file, so it opens even without script; the gallery island shows it in
@@ -41,13 +40,10 @@ export function Gallery({ block }: { block: BlockOf<"gallery"> }) {
             );
           })}
         </ul>
-        <dialog className="lightbox" aria-labelledby={`${block.id ?? "gallery"}-caption`}>
+        {/* No <img> until a picture is opened: an <img> needs a src, and a placeholder would be a request
+            or a data: URL, which the Content-Security-Policy does not allow. */}
+        <dialog className="lightbox" aria-labelledby={`${block.id ?? "gallery"}-caption`} data-sizes={LIGHTBOX_SIZES}>
           <figure>
-            <picture>
-              <source type="image/avif" sizes={LIGHTBOX_SIZES} />
-              <source type="image/webp" sizes={LIGHTBOX_SIZES} />
-              <img src={EMPTY_IMAGE} width={1} height={1} alt="" />
-            </picture>
             <figcaption id={`${block.id ?? "gallery"}-caption`} />
           </figure>
           <button type="button" className="lightbox-close">

@@ -1,5 +1,6 @@
 import type { SiteData } from "../../schema/site.ts";
 import type { Route } from "../content/routes.ts";
+import { FEED_TYPE, feedTitle, feedUrl, hasFeed } from "./feed.ts";
 import { blogPosting, localBusiness, service, webPage } from "./json-ld.ts";
 
 /** Everything the document's <head> says about one route. */
@@ -15,6 +16,8 @@ export interface HeadData {
   image: { url: string; alt?: string; width: number; height: number };
   article?: { publishedTime: string; modifiedTime: string };
   robots?: string;
+  /** The blog's Atom feed, linked from every page's head for discovery. */
+  feed?: { type: string; title: string; href: string };
   jsonLd: Record<string, unknown>[];
 }
 
@@ -28,6 +31,9 @@ export function absoluteUrl(site: SiteData, path: string): string {
 }
 
 const locale = (language: string) => language.replace("-", "_");
+
+const feedLink = (site: SiteData) =>
+  hasFeed(site) ? { feed: { type: FEED_TYPE, title: feedTitle(site), href: feedUrl(site) } } : {};
 
 export function headForRoute(site: SiteData, route: Route, socialImageUrl: SocialImageUrl): HeadData {
   const canonical = absoluteUrl(site, route.path);
@@ -44,6 +50,7 @@ export function headForRoute(site: SiteData, route: Route, socialImageUrl: Socia
     siteName: site.site.name,
     themeColor: site.site.themeColor,
     image: { url: imageUrl, alt: image.alt, ...SOCIAL_IMAGE },
+    ...feedLink(site),
   };
   if (route.kind === "post") {
     const { post } = route;
@@ -76,6 +83,7 @@ export function headForNotFound(site: SiteData, socialImageUrl: SocialImageUrl):
     ogType: "website",
     image: { url: site.site.url + socialImageUrl(image.src), alt: image.alt, ...SOCIAL_IMAGE },
     robots: "noindex",
+    ...feedLink(site),
     jsonLd: [],
   };
 }

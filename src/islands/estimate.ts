@@ -14,6 +14,7 @@ declare global {
  * click opens its popup instead; modified clicks (new tab) and a missing script keep the link.
  */
 export function estimate(link: HTMLElement) {
+  loadProvider(link.dataset.script);
   link.addEventListener("click", (event) => {
     const provider = window.Tally;
     if (!provider || typeof provider.openPopup !== "function") return;
@@ -23,4 +24,17 @@ export function estimate(link: HTMLElement) {
     event.preventDefault();
     provider.openPopup(formId, { layout: layout ?? "modal", width: Number(width), autoClose: Number(autoClose) });
   });
+}
+
+/**
+ * Adds the provider's embed script to the head once, asynchronously. Loaded from here rather than by a
+ * <script src> in the HTML: the script is unversioned, so it cannot carry an integrity hash, and an external
+ * script element without one costs the HTTP Observatory's subresource-integrity test.
+ */
+function loadProvider(src: string | undefined) {
+  if (!src || document.querySelector(`script[src="${CSS.escape(src)}"]`)) return;
+  const script = document.createElement("script");
+  script.src = src;
+  script.async = true;
+  document.head.append(script);
 }

@@ -5,9 +5,18 @@
 export function gallery(root: HTMLElement) {
   const dialog = root.querySelector<HTMLDialogElement>("dialog.lightbox");
   if (!dialog) return;
-  const [avif, webp] = dialog.querySelectorAll<HTMLSourceElement>("source");
-  const img = dialog.querySelector("img")!;
   const caption = dialog.querySelector("figcaption")!;
+  // Built here rather than in the HTML: a static <img> would need a placeholder src (see Gallery.tsx).
+  const picture = document.createElement("picture");
+  const [avif, webp] = (["image/avif", "image/webp"] as const).map((type) => {
+    const source = document.createElement("source");
+    source.type = type;
+    source.sizes = dialog.dataset.sizes ?? "";
+    return picture.appendChild(source);
+  });
+  const img = picture.appendChild(document.createElement("img"));
+  img.alt = "";
+  caption.before(picture);
   let opener: HTMLElement | null = null;
 
   root.querySelectorAll<HTMLAnchorElement>("a.gallery-item").forEach((link) => {

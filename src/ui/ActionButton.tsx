@@ -21,6 +21,7 @@ export function ActionButton({ action, className = "" }: { action: ActionData; c
         data-layout={form.layout}
         data-width={form.width}
         data-auto-close={form.autoCloseMs}
+        data-script={form.scriptUrl}
       >
         {action.label}
       </a>

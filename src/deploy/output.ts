@@ -1,0 +1,43 @@
+/**
+ * The build's host files, written into the staging folder before it is swapped in: the Atom feed,
+ * _headers (Netlify, Cloudflare Pages), .nojekyll (GitHub Pages), then .br and .gz beside every text file.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { SiteData } from "../../schema/site.ts";
+import { atomFeed, FEED_PATH, hasFeed } from "../head/feed.ts";
+import { netlifyHeaders, type CspOptions } from "./headers.ts";
+import { precompress, type PrecompressResult } from "./precompress.ts";
+
+/** sha256 (base64) of each distinct inline <style> of the given built pages, for a CSP without 'unsafe-inline'. */
+export function inlineStyleHashes(htmlFiles: string[]): string[] {
+  const hashes = new Set<string>();
+  for (const file of htmlFiles) {
+    for (const match of readFileSync(file, "utf8").matchAll(/<style>([\s\S]*?)<\/style>/g)) {
+      hashes.add(createHash("sha256").update(match[1]!).digest("base64"));
+    }
+  }
+  return [...hashes];
+}
+
+/** The CSP options of a built site: its style hashes, read from the pages it was built into. */
+export function cspOptionsFor(client: string): CspOptions {
+  return { styleHashes: inlineStyleHashes([join(client, "index.html"), join(client, "404.html")]) };
+}
+
+export async function writeHostFiles(client: string, site: SiteData): Promise<PrecompressResult> {
+  if (hasFeed(site)) writeFileSync(join(client, FEED_PATH), atomFeed(site));
+  writeFileSync(join(client, "_headers"), netlifyHeaders(site, cspOptionsFor(client)));
+  // GitHub Pages would otherwise run Jekyll, which drops files and folders whose names start with _.
+  writeFileSync(join(client, ".nojekyll"), "");
+  return precompress(client);
+}
+
+export function describePrecompress(result: PrecompressResult): string {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  return (
+    `precompressed ${result.files} text files (${kb(result.bytes)}): brotli saves ${kb(result.saved.br)}, ` +
+    `gzip ${kb(result.saved.gzip)}`
+  );
+}

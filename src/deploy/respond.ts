@@ -1,0 +1,106 @@
+/**
+ * How a static host answers one request for the built site, as deploy/nginx.conf does: /about/ moves to
+ * /about, a file or a folder's index.html is served with the headers of _headers (so the preview sends
+ * what Netlify, Cloudflare and nginx send), a missing address gets its not-found page with status 404 and
+ * no immutable caching, and a precompressed .br or .gz is chosen by Accept-Encoding.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { extname, join, normalize, sep } from "node:path";
+import { cacheControl, headersForPath, notFoundPageFor, parseHeadersFile, REVALIDATE } from "./headers.ts";
+import type { HeaderRule, NotFoundPage } from "./headers.ts";
+import { COMPRESSIBLE, ENCODINGS } from "./precompress.ts";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".avif": "image/avif",
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+};
+
+export interface HostConfig {
+  root: string;
+  rules: HeaderRule[];
+  notFound: NotFoundPage[];
+}
+
+/** Reads the built site's _headers; a build from before the host files has none and must be rebuilt. */
+export function hostConfig(root: string, notFound: NotFoundPage[]): HostConfig {
+  const file = join(root, "_headers");
+  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build`);
+  return { root, rules: parseHeadersFile(readFileSync(file, "utf8")), notFound };
+}
+
+export type HostAnswer =
+  | { status: 301; headers: Record<string, string> }
+  | { status: 200 | 404; headers: Record<string, string>; file: string };
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function fileFor(root: string, pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes("\0")) return undefined;
+  const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, "");
+  for (const candidate of [join(root, safe), join(root, safe, "index.html")]) {
+    if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
+    if (isFile(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/** The encodings the client accepts, by the Accept-Encoding header (q=0 refuses). */
+function accepted(acceptEncoding: string | undefined): Set<string> {
+  const names = new Set<string>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+    if (name && !(q && Number(q.slice(2)) === 0)) names.add(name);
+  }
+  return names;
+}
+
+export function answer(config: HostConfig, pathname: string, acceptEncoding?: string): HostAnswer {
+  const security = (path: string) => Object.fromEntries(headersForPath(config.rules, path));
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    // One address per page, as the canonical links say: /about/ moves to /about.
+    return { status: 301, headers: { ...security("/"), Location: pathname.replace(/\/+$/, "") || "/" } };
+  }
+  const found = fileFor(config.root, pathname);
+  const status = found ? 200 : 404;
+  const served = found ? pathname : notFoundPageFor(config.notFound, pathname).file;
+  const plain = found ?? join(config.root, served);
+  // A 404 takes the not-found page's headers, so a missing /assets/ file is never cached for good.
+  const headers: Record<string, string> = { ...security(served) };
+  headers["Cache-Control"] = status === 200 ? (headers["Cache-Control"] ?? cacheControl(pathname, status)) : REVALIDATE;
+  headers["Content-Type"] = TYPES[extname(plain)] ?? "application/octet-stream";
+  let file = plain;
+  if (COMPRESSIBLE.has(extname(plain))) {
+    headers["Vary"] = "Accept-Encoding";
+    const wanted = accepted(acceptEncoding);
+    const encoding = ENCODINGS.find((option) => wanted.has(option.name) && isFile(plain + option.extension));
+    if (encoding) {
+      file = plain + encoding.extension;
+      headers["Content-Encoding"] = encoding.name;
+    }
+  }
+  headers["Content-Length"] = String(statSync(file).size);
+  return { status, headers, file };
+}
