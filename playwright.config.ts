@@ -2,6 +2,9 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** nginx with deploy/nginx.conf (scripts/serve-nginx.ts), for the "nginx" project. */
+const NGINX_PORT = Number(process.env.NGINX_PORT ?? 8085);
+const NGINX_SPEC = /nginx\.spec\.ts/;
 
 /** Browser tests run in Debian's Chromium against the built site, served over HTTP as a static host would. */
 export default defineConfig({
@@ -18,14 +21,39 @@ export default defineConfig({
   },
   projects: [
     // Tests tagged @desktop or @mobile belong to one layout; every other test runs at both widths.
-    { name: "mobile", grepInvert: /@desktop/, use: { viewport: { width: 375, height: 812 } } },
-    { name: "desktop", grepInvert: /@mobile/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "mobile",
+      grepInvert: /@desktop/,
+      testIgnore: NGINX_SPEC,
+      use: { viewport: { width: 375, height: 812 } },
+    },
+    {
+      name: "desktop",
+      grepInvert: /@mobile/,
+      testIgnore: NGINX_SPEC,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    // The build as a real server serves it: deploy/nginx.conf, its headers and its CSP.
+    {
+      name: "nginx",
+      testMatch: NGINX_SPEC,
+      use: { baseURL: `http://127.0.0.1:${NGINX_PORT}`, viewport: { width: 1280, height: 800 } },
+    },
   ],
-  webServer: {
-    command: "tsx scripts/serve.ts",
-    env: { PORT: String(PORT) },
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    stdout: "ignore",
-  },
+  webServer: [
+    {
+      command: "tsx scripts/serve.ts",
+      env: { PORT: String(PORT) },
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+    },
+    {
+      command: "tsx scripts/serve-nginx.ts",
+      env: { NGINX_PORT: String(NGINX_PORT) },
+      url: `http://127.0.0.1:${NGINX_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+    },
+  ],
 });
