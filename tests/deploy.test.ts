@@ -1,0 +1,254 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { parseDocument } from "htmlparser2";
+import { afterAll, describe, expect, it } from "vitest";
+import { fillPlaceholders, placeholderValues } from "../src/content/placeholders.ts";
+import { loadSite } from "../src/content/load.ts";
+import { deployFiles } from "../src/deploy/files.ts";
+import {
+  contentSecurityPolicy,
+  cspDirectives,
+  headersForPath,
+  IMMUTABLE,
+  netlifyHeaders,
+  parseHeadersFile,
+  REVALIDATE,
+  securityHeaders,
+  type HeaderSite,
+} from "../src/deploy/headers.ts";
+import { nginxConf } from "../src/deploy/nginx.ts";
+import { precompress } from "../src/deploy/precompress.ts";
+import { answer, hostConfig } from "../src/deploy/respond.ts";
+import { atomFeed, rfc3339 } from "../src/head/feed.ts";
+import { Site, type SiteData } from "../schema/site.ts";
+import { minimalSite } from "./fixtures/site.ts";
+
+const site = (() => {
+  const parsed = Site.parse(minimalSite());
+  return fillPlaceholders(parsed, placeholderValues(parsed));
+})();
+const withMap = (map: string): SiteData => ({
+  ...site,
+  pages: [
+    ...site.pages,
+    {
+      ...site.pages[1]!,
+      path: "/contact",
+      blocks: [
+        {
+          type: "contact",
+          heading: "Contact",
+          phoneLabel: "Phone",
+          addressLabel: "Address",
+          hoursLabel: "Hours",
+          map: { title: "Map", src: map },
+        },
+      ],
+    } as SiteData["pages"][number],
+  ],
+});
+const directive = (target: HeaderSite, name: string, options = {}) =>
+  cspDirectives(target, options).find(([directiveName]) => directiveName === name)?.[1];
+
+const temporary: string[] = [];
+afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), "deploy-test-"));
+  temporary.push(dir);
+  return dir;
+};
+
+describe("the Content-Security-Policy follows site.json", () => {
+  it("allows the form provider's script and frames, and the map's frame, nothing else", () => {
+    const target = withMap("https://maps.example/embed?q=x");
+    expect(directive(target, "default-src")).toEqual(["'none'"]);
+    expect(directive(target, "script-src")).toEqual(["'self'", "https://forms.example"]);
+    expect(directive(target, "frame-src")).toEqual(["https://forms.example", "https://maps.example"]);
+    expect(directive(target, "base-uri")).toEqual(["'none'"]);
+    expect(directive(target, "object-src")).toEqual(["'none'"]);
+    expect(directive(target, "frame-ancestors")).toEqual(["'none'"]);
+    expect(directive(target, "form-action")).toEqual(["'self'"]);
+    expect(securityHeaders(target)["Permissions-Policy"]).toContain('fullscreen=(self "https://maps.example")');
+  });
+
+  it("never lets an inline script or a data: URL in", () => {
+    const policy = contentSecurityPolicy(withMap("https://maps.example/x"));
+    expect(directive(site, "script-src")).not.toContain("'unsafe-inline'");
+    expect(policy).not.toContain("data:");
+    expect(policy).not.toContain("unsafe-eval");
+    // The form provider injects styles: 'unsafe-inline' for styles only.
+    expect(directive(site, "style-src")).toEqual(["'unsafe-inline'"]);
+  });
+
+  it("a site without a form names no form host and hashes its stylesheet instead", () => {
+    const { estimateForm: _form, ...rest } = site;
+    const noForm: HeaderSite = rest;
+    const policy = contentSecurityPolicy(noForm, { styleHashes: ["abc="] });
+    expect(policy).not.toContain("forms.example");
+    expect(directive(noForm, "script-src")).toEqual(["'self'"]);
+    expect(directive(noForm, "frame-src")).toEqual(["'none'"]);
+    expect(directive(noForm, "style-src", { styleHashes: ["abc="] })).toEqual(["'sha256-abc='"]);
+    expect(policy).not.toContain("unsafe-inline");
+  });
+
+  it("the other headers: two years of HSTS, nosniff, a strict referrer, same-origin resources, no framing", () => {
+    const headers = securityHeaders(site);
+    expect(headers["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+    expect(headers["X-Frame-Options"]).toBe("DENY");
+    expect(headers["Permissions-Policy"]).toContain("camera=()");
+  });
+});
+
+describe("host files", () => {
+  it("_headers: the CSP on one line, Cache-Control only where the files are hashed", () => {
+    const rules = parseHeadersFile(netlifyHeaders(site));
+    const all = headersForPath(rules, "/about");
+    expect(Object.fromEntries(all)).toEqual(securityHeaders(site));
+    expect(all.some(([name]) => name === "Cache-Control")).toBe(false);
+    const asset = headersForPath(rules, "/assets/chunks/x.js").filter(([name]) => name === "Cache-Control");
+    expect(asset).toEqual([["Cache-Control", IMMUTABLE]]);
+  });
+
+  it("nginx: one server block on 8080 at /srv/site, headers at one level with always", () => {
+    const conf = nginxConf(site);
+    expect(conf).toContain("listen 8080;");
+    expect(conf).toContain("root /srv/site;");
+    const directives = conf.split("\n").filter((text) => text.trim().startsWith("add_header"));
+    expect(directives).toHaveLength(Object.keys(securityHeaders(site)).length + 1);
+    for (const line of directives) {
+      expect(line.startsWith("    add_header"), line).toBe(true); // server level, never in a location
+      expect(line.trim().endsWith(" always;"), line).toBe(true);
+    }
+    expect(conf).toContain("error_page 404 /404.html;");
+  });
+
+  it("deploy/ is exactly what the generator writes for site.json (npm run deploy:config)", () => {
+    const shipped = loadSite();
+    for (const [name, text] of Object.entries(deployFiles(shipped))) {
+      expect(readFileSync(join("deploy", name), "utf8"), `deploy/${name}`).toBe(text);
+    }
+  });
+});
+
+describe("the preview server answers as nginx does", () => {
+  const root = tempDir();
+  mkdirSync(join(root, "about"));
+  mkdirSync(join(root, "assets"));
+  writeFileSync(join(root, "404.html"), "<!doctype html><title>Not found</title>");
+  writeFileSync(join(root, "about", "index.html"), "<!doctype html>" + "<p>about</p>".repeat(200));
+  writeFileSync(join(root, "about", "index.html.br"), "br");
+  writeFileSync(join(root, "about", "index.html.gz"), "gz");
+  writeFileSync(join(root, "assets", "a.js"), "x");
+  writeFileSync(join(root, "_headers"), netlifyHeaders(site));
+  const config = hostConfig(root, [{ prefix: "/", file: "/404.html" }]);
+
+  it("moves /about/ to /about and serves /about from its index.html, brotli first", () => {
+    expect(answer(config, "/about/")).toMatchObject({ status: 301, headers: { Location: "/about" } });
+    const reply = answer(config, "/about", "gzip, deflate, br");
+    expect(reply).toMatchObject({ status: 200, headers: { "Content-Encoding": "br", Vary: "Accept-Encoding" } });
+    expect(reply.headers["Cache-Control"]).toBe(REVALIDATE);
+    expect(answer(config, "/about", "gzip").headers["Content-Encoding"]).toBe("gzip");
+    expect(answer(config, "/about", "br;q=0, gzip;q=0").headers["Content-Encoding"]).toBeUndefined();
+  });
+
+  it("caches an asset for good, but never a missing one", () => {
+    expect(answer(config, "/assets/a.js").headers["Cache-Control"]).toBe(IMMUTABLE);
+    const missing = answer(config, "/assets/missing.js");
+    expect(missing.status).toBe(404);
+    expect(missing.headers["Cache-Control"]).toBe(REVALIDATE);
+    expect(missing.headers["Content-Security-Policy"]).toBe(contentSecurityPolicy(site));
+    expect(answer(config, "/../../etc/passwd").status).toBe(404);
+  });
+});
+
+describe("precompression", () => {
+  it("writes .br and .gz only where smaller, with the original's mtime, decompressing to the original", async () => {
+    const dir = tempDir();
+    const big = "<p>the same words again and again</p>\n".repeat(300);
+    writeFileSync(join(dir, "page.html"), big);
+    writeFileSync(join(dir, "tiny.txt"), "a");
+    writeFileSync(join(dir, "photo.avif"), big);
+    const result = await precompress(dir);
+    expect(result.files).toBe(2);
+    expect(brotliDecompressSync(readFileSync(join(dir, "page.html.br"))).toString()).toBe(big);
+    expect(gunzipSync(readFileSync(join(dir, "page.html.gz"))).toString()).toBe(big);
+    // To the millisecond (utimes takes seconds as a float); servers compare whole seconds.
+    expect(
+      Math.abs(statSync(join(dir, "page.html.br")).mtimeMs - statSync(join(dir, "page.html")).mtimeMs),
+    ).toBeLessThan(1);
+    expect(existsSync(join(dir, "tiny.txt.br"))).toBe(false);
+    expect(existsSync(join(dir, "tiny.txt.gz"))).toBe(false);
+    expect(existsSync(join(dir, "photo.avif.br"))).toBe(false);
+    expect(result.saved.br).toBeGreaterThan(big.length * 0.9);
+  });
+});
+
+describe("the Atom feed", () => {
+  const twoPosts: SiteData = {
+    ...site,
+    posts: [
+      site.posts[0]!,
+      {
+        ...site.posts[0]!,
+        path: "/blog/second",
+        heading: "Second & <last>",
+        published: "2025-11-02",
+        modified: undefined,
+      },
+    ],
+  };
+  const xml = atomFeed(twoPosts);
+  const document = parseDocument(xml, { xmlMode: true });
+  const all = (name: string) => {
+    const found: { attribs: Record<string, string>; text: string; parent: string }[] = [];
+    const walk = (node: any) => {
+      if (node.name === name)
+        found.push({
+          attribs: node.attribs,
+          text: (node.children ?? []).map((child: any) => child.data ?? "").join(""),
+          parent: node.parent?.name,
+        });
+      (node.children ?? []).forEach(walk);
+    };
+    walk(document);
+    return found;
+  };
+
+  it("has the required feed elements and a self link", () => {
+    expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>')).toBe(true);
+    const feedChild = (name: string) => all(name).filter((node) => node.parent === "feed");
+    expect(feedChild("id")[0]!.text).toBe("https://oak.example/");
+    expect(feedChild("title")[0]!.text).toBe("Blog | Oak & Ash");
+    expect(feedChild("updated")[0]!.text).toBe("2025-11-02T00:00:00Z");
+    expect(all("author")).toHaveLength(1);
+    expect(all("link").find((link) => link.attribs.rel === "self")?.attribs.href).toBe("https://oak.example/feed.xml");
+  });
+
+  it("has one entry per post, newest first, with absolute links, RFC 3339 dates and the summary", () => {
+    const entries = all("entry");
+    expect(entries).toHaveLength(2);
+    const ids = all("id")
+      .filter((node) => node.parent === "entry")
+      .map((node) => node.text);
+    expect(ids).toEqual(["https://oak.example/blog/second", "https://oak.example/blog/first-post"]);
+    for (const link of all("link").filter((node) => node.parent === "entry")) {
+      expect(link.attribs.href).toMatch(/^https:\/\/oak\.example\/blog\//);
+    }
+    const rfc3339Pattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+    for (const date of [...all("updated"), ...all("published")]) expect(date.text).toMatch(rfc3339Pattern);
+    expect(all("summary").map((node) => node.text)).toContain(site.posts[0]!.excerpt);
+    // Escaped, so the title arrives as written.
+    expect(xml).toContain("<title>Second &amp; &lt;last&gt;</title>");
+  });
+
+  it("reads dates as RFC 3339 and refuses what is not a date", () => {
+    expect(rfc3339("2025-01-02")).toBe("2025-01-02T00:00:00Z");
+    expect(rfc3339("2025-01-02T10:00:00+02:00")).toBe("2025-01-02T08:00:00Z");
+    expect(() => rfc3339("soon")).toThrow(/not a date/);
+  });
+});
