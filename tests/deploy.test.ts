@@ -22,6 +22,7 @@ import { nginxConf } from "../src/deploy/nginx.ts";
 import { precompress } from "../src/deploy/precompress.ts";
 import { answer, hostConfig } from "../src/deploy/respond.ts";
 import { atomFeed, rfc3339 } from "../src/head/feed.ts";
+import { gradeFor, gradeResponse } from "../scripts/audit/observatory.ts";
 import { Site, type SiteData } from "../schema/site.ts";
 import { minimalSite } from "./fixtures/site.ts";
 
@@ -250,5 +251,37 @@ describe("the Atom feed", () => {
     expect(rfc3339("2025-01-02")).toBe("2025-01-02T00:00:00Z");
     expect(rfc3339("2025-01-02T10:00:00+02:00")).toBe("2025-01-02T08:00:00Z");
     expect(() => rfc3339("soon")).toThrow(/not a date/);
+  });
+});
+
+describe("the HTTP Observatory's rules", () => {
+  const html = (scripts: string) => `<!doctype html><html><head>${scripts}</head><body></body></html>`;
+  const headersOf = (record: Record<string, string>) =>
+    new Headers({ "content-type": "text/html; charset=utf-8", ...record });
+
+  it("grades the headers of src/deploy/headers.ts A+ (120) with the form script loaded by the island", () => {
+    const result = gradeResponse(
+      headersOf(securityHeaders(site)),
+      html('<script type="module" src="/assets/a.js"></script>'),
+    );
+    expect(result.grade).toBe("A+");
+    expect(result.score).toBe(120);
+    expect(result.tests.find((test) => test.name === "content-security-policy")?.modifier).toBe(0);
+  });
+
+  it("docks an external script without integrity, a missing CSP and a missing HSTS", () => {
+    const external = gradeResponse(
+      headersOf(securityHeaders(site)),
+      html('<script async src="https://forms.example/embed.js"></script>'),
+    );
+    expect(external.tests.find((test) => test.name === "subresource-integrity")?.modifier).toBe(-5);
+    expect(external.score).toBe(115);
+    const { "Content-Security-Policy": _csp, "Strict-Transport-Security": _hsts, ...rest } = securityHeaders(site);
+    const bare = gradeResponse(headersOf(rest), html(""));
+    // 100 - 25 (no CSP) - 20 (no HSTS) = 55: under 90, so no bonus counts.
+    expect(bare.score).toBe(55);
+    expect(bare.grade).toBe("C");
+    expect(gradeFor(89)).toBe("A-");
+    expect(gradeFor(100)).toBe("A+");
   });
 });

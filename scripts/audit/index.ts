@@ -18,6 +18,7 @@ import { crawl } from "./crawl.ts";
 import { readPage } from "./html.ts";
 import { validateHtml } from "./html-validate.ts";
 import { runLighthouse } from "./lighthouse.ts";
+import { observatoryOfNginx } from "./observatory.ts";
 import { startServer } from "./server.ts";
 import { checkStructuredData } from "./structured-data.ts";
 import { renderTable, TABLE_LEGEND } from "./table.ts";
@@ -78,6 +79,8 @@ if (only.length && audited.length !== only.length) {
 
 const server = await startServer();
 let results: AuditResults;
+// The MDN HTTP Observatory's rules, applied to nginx serving the build with deploy/nginx.conf.
+let observatory: Awaited<ReturnType<typeof observatoryOfNginx>> | undefined;
 try {
   log(`serving ${CLIENT_DIR} at ${server.url}; html-validate on every built HTML file`);
   const htmlErrors = await validateHtml(CLIENT_DIR);
@@ -90,6 +93,8 @@ try {
     notFoundPath: NOT_FOUND_PATH,
   });
   log(`crawled ${crawled.result.pagesVisited.length} pages, requested ${crawled.result.checked.length} URLs`);
+
+  observatory = await observatoryOfNginx(log);
 
   const axe = await runAxe(site, server.url, audited, log);
 
@@ -171,7 +176,7 @@ try {
   server.stop();
 }
 
-const failures = budgetFailures(results);
+const failures = [...budgetFailures(results), ...(observatory?.failures ?? [])];
 const warnings = budgetWarnings(results);
 mkdirSync(resolve(REPORT_FILE, ".."), { recursive: true });
 writeFileSync(REPORT_FILE, JSON.stringify({ ...results, failures, warnings }, null, 2) + "\n");
@@ -179,6 +184,7 @@ writeFileSync(REPORT_FILE, JSON.stringify({ ...results, failures, warnings }, nu
 console.log(renderTable(results));
 console.log(`\n${TABLE_LEGEND}\n`);
 for (const note of results.notes) console.log(note);
+if (observatory) console.log(`\n${observatory.report}`);
 if (warnings.length) console.log(`\nWarnings (not failures):\n${warnings.map((line) => `  - ${line}`).join("\n")}`);
 console.log(
   failures.length
