@@ -60,7 +60,7 @@ export function nginxConf(site: HeaderSite, options: CspOptions = {}): string {
       page.prefix === "/"
         ? [`    error_page 404 ${page.file};`]
         : [
-            `    location ^~ ${page.prefix} {`,
+            `    location ${page.prefix} {`,
             `        error_page 404 ${page.file};`,
             "        try_files $uri $uri/index.html =404;",
             "    }",
