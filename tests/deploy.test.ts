@@ -71,6 +71,8 @@ describe("the Content-Security-Policy follows site.json", () => {
     expect(directive(target, "object-src")).toEqual(["'none'"]);
     expect(directive(target, "frame-ancestors")).toEqual(["'none'"]);
     expect(directive(target, "form-action")).toEqual(["'self'"]);
+    expect(directive(target, "connect-src")).toEqual(["'self'"]);
+    expect(directive(target, "img-src")).toEqual(["'self'"]);
     expect(securityHeaders(target)["Permissions-Policy"]).toContain('fullscreen=(self "https://maps.example")');
   });
 

@@ -27,15 +27,24 @@ const TYPES: Record<string, string> = {
 
 export interface HostConfig {
   root: string;
-  rules: HeaderRule[];
+  /** The rules of the built site's _headers, read again when a new build replaced the file. */
+  rules: () => HeaderRule[];
   notFound: NotFoundPage[];
 }
 
 /** Reads the built site's _headers; a build from before the host files has none and must be rebuilt. */
 export function hostConfig(root: string, notFound: NotFoundPage[]): HostConfig {
   const file = join(root, "_headers");
-  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build`);
-  return { root, rules: parseHeadersFile(readFileSync(file, "utf8")), notFound };
+  const read = () => {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build`);
+    return { mtime: statSync(file).mtimeMs, rules: parseHeadersFile(readFileSync(file, "utf8")) };
+  };
+  let cached = read();
+  const rules = () => {
+    if (statSync(file, { throwIfNoEntry: false })?.mtimeMs !== cached.mtime) cached = read();
+    return cached.rules;
+  };
+  return { root, rules, notFound };
 }
 
 export type HostAnswer =
@@ -78,7 +87,7 @@ function accepted(acceptEncoding: string | undefined): Set<string> {
 }
 
 export function answer(config: HostConfig, pathname: string, acceptEncoding?: string): HostAnswer {
-  const security = (path: string) => Object.fromEntries(headersForPath(config.rules, path));
+  const security = (path: string) => Object.fromEntries(headersForPath(config.rules(), path));
   if (pathname.length > 1 && pathname.endsWith("/")) {
     // One address per page, as the canonical links say: /about/ moves to /about.
     return { status: 301, headers: { ...security("/"), Location: pathname.replace(/\/+$/, "") || "/" } };
