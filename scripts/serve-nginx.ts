@@ -2,10 +2,10 @@
  * `npm run serve:nginx`: serves the build with Debian's nginx and deploy/nginx.conf, as a real server
  * would, for the browser tests (the "nginx" Playwright project) and the audit's Observatory score.
  * The server block is used as committed; only its root and port are substituted. nginx runs in the
- * foreground with every path (pid, logs, temp files) in a fresh temporary folder, on loopback only.
+ * foreground with every path (pid, logs, temp files) in a temporary folder of its own, on loopback only.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { NGINX_PORT, NGINX_ROOT } from "../src/deploy/nginx.ts";
@@ -47,7 +47,10 @@ export function testServerBlock(conf: string, siteRoot: string, listenPort: numb
     .join("\n");
 }
 
-const prefix = mkdtempSync(join(tmpdir(), "site-nginx-"));
+// One folder per port, emptied at start: a server killed outright (as a test runner may) leaves no pile behind.
+const prefix = join(tmpdir(), `site-nginx-${port}`);
+rmSync(prefix, { recursive: true, force: true });
+mkdirSync(prefix, { recursive: true });
 writeFileSync(join(prefix, "server.conf"), testServerBlock(readFileSync("deploy/nginx.conf", "utf8"), root, port));
 writeFileSync(
   join(prefix, "nginx.conf"),
