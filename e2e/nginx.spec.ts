@@ -201,6 +201,33 @@ test.describe("headers", () => {
     }
   });
 
+  test("npm run serve answers as nginx does: status, redirects, headers, caching and encoding", async ({
+    page,
+    request,
+    playwright,
+  }) => {
+    const preview = await playwright.request.newContext({
+      baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`,
+    });
+    await page.goto("/");
+    const script = await page.locator('script[type="module"]').first().getAttribute("src");
+    const image = await page.locator("img[src^='/img/']").first().getAttribute("src");
+    const compared = ["location", "cache-control", "content-encoding", "vary", ...Object.keys(HEADERS)].map((name) =>
+      name.toLowerCase(),
+    );
+    for (const path of ["/", "/about", "/about/", NOT_FOUND_PATH, script!, image!, "/assets/nope.js", FEED_PATH]) {
+      for (const accept of ["br, gzip", "gzip", "identity"]) {
+        const options = { headers: { "accept-encoding": accept }, maxRedirects: 0 };
+        const [fromNginx, fromPreview] = await Promise.all([request.get(path, options), preview.get(path, options)]);
+        expect(fromPreview.status(), `${path} (${accept})`).toBe(fromNginx.status());
+        const pick = (headers: Record<string, string>) =>
+          Object.fromEntries(compared.map((name) => [name, headers[name]?.replace(/\s*,\s*/g, ",")]));
+        expect(pick(fromPreview.headers()), `${path} (${accept})`).toEqual(pick(fromNginx.headers()));
+      }
+    }
+    await preview.dispose();
+  });
+
   test("the feed is served and linked from the head", async ({ page, request }) => {
     await page.goto("/");
     await expect(page.locator(`head link[rel=alternate][type="${FEED_TYPE}"]`)).toHaveAttribute(

@@ -90,7 +90,8 @@ export function answer(config: HostConfig, pathname: string, acceptEncoding?: st
   const security = (path: string) => Object.fromEntries(headersForPath(config.rules(), path));
   if (pathname.length > 1 && pathname.endsWith("/")) {
     // One address per page, as the canonical links say: /about/ moves to /about.
-    return { status: 301, headers: { ...security("/"), Location: pathname.replace(/\/+$/, "") || "/" } };
+    const location = pathname.replace(/\/+$/, "") || "/";
+    return { status: 301, headers: { ...security("/"), "Cache-Control": REVALIDATE, Location: location } };
   }
   const found = fileFor(config.root, pathname);
   const status = found ? 200 : 404;
