@@ -228,6 +228,19 @@ test.describe("headers", () => {
     await preview.dispose();
   });
 
+  test("the sitemap's lastmod is a post's own date, and absent where no true date exists", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)];
+    expect(entries).toHaveLength(routes.length);
+    for (const route of routes) {
+      const entry = entries.find(([, loc]) => new URL(loc!).pathname === route.path);
+      expect(entry, route.path).toBeDefined();
+      expect(entry![2], route.path).toBe(
+        route.kind === "post" ? (route.post.modified ?? route.post.published) : undefined,
+      );
+    }
+  });
+
   test("the feed is served and linked from the head", async ({ page, request }) => {
     await page.goto("/");
     await expect(page.locator(`head link[rel=alternate][type="${FEED_TYPE}"]`)).toHaveAttribute(
