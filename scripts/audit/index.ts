@@ -18,7 +18,7 @@ import { crawl } from "./crawl.ts";
 import { readPage } from "./html.ts";
 import { validateHtml } from "./html-validate.ts";
 import { runLighthouse } from "./lighthouse.ts";
-import { observatoryOfNginx } from "./observatory.ts";
+import { observatoryOfNginx, type ObservatoryReport } from "./observatory.ts";
 import { startServer } from "./server.ts";
 import { checkStructuredData } from "./structured-data.ts";
 import { renderTable, TABLE_LEGEND } from "./table.ts";
@@ -80,7 +80,7 @@ if (only.length && audited.length !== only.length) {
 const server = await startServer();
 let results: AuditResults;
 // The MDN HTTP Observatory's rules, applied to nginx serving the build with deploy/nginx.conf.
-let observatory: Awaited<ReturnType<typeof observatoryOfNginx>> | undefined;
+let observatory: ObservatoryReport | undefined;
 try {
   log(`serving ${CLIENT_DIR} at ${server.url}; html-validate on every built HTML file`);
   const htmlErrors = await validateHtml(CLIENT_DIR);

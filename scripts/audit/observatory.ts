@@ -223,12 +223,26 @@ export function renderObservatory(result: ObservatoryResult, url: string): strin
 
 export const OBSERVATORY_NGINX_PORT = Number(process.env.NGINX_PORT ?? 8086);
 
-/** Starts nginx with deploy/nginx.conf on loopback, fetches the home page, grades it and stops nginx. */
-export async function observatoryOfNginx(log: (line: string) => void = () => {}): Promise<{
-  result: ObservatoryResult;
+export interface ObservatoryReport {
+  result?: ObservatoryResult;
   report: string;
   failures: string[];
-}> {
+}
+
+/**
+ * Starts nginx with deploy/nginx.conf on loopback, fetches the home page, grades it and stops nginx. A
+ * machine without nginx gets one failure that says so, not a crash of the whole audit.
+ */
+export async function observatoryOfNginx(log: (line: string) => void = () => {}): Promise<ObservatoryReport> {
+  try {
+    return await gradeNginx(log);
+  } catch (error) {
+    const message = `Observatory: not graded, ${error instanceof Error ? error.message : String(error)}`;
+    return { report: message, failures: [message] };
+  }
+}
+
+async function gradeNginx(log: (line: string) => void): Promise<ObservatoryReport> {
   const url = `http://127.0.0.1:${OBSERVATORY_NGINX_PORT}/`;
   const taken = await fetch(url).then(
     () => true,
