@@ -249,6 +249,7 @@ test.describe("headers", () => {
     );
     const response = await request.get(FEED_PATH);
     expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe(FEED_TYPE);
     expect(await response.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
   });
 });

@@ -5,6 +5,7 @@
  */
 import { IMMUTABLE, IMMUTABLE_PREFIXES, REVALIDATE, notFoundPages, securityHeaders } from "./headers.ts";
 import type { CspOptions, HeaderSite } from "./headers.ts";
+import { FEED_PATH, FEED_TYPE } from "../head/feed.ts";
 
 export const NGINX_PORT = 8080;
 export const NGINX_ROOT = "/srv/site";
@@ -49,6 +50,12 @@ export function nginxConf(site: HeaderSite, options: CspOptions = {}): string {
     "    # One address per page, as the canonical links say: /about/ moves to /about.",
     "    location ~ ^(?<without_slash>/.+?)/+$ {",
     "        return 301 $without_slash$is_args$args;",
+    "    }",
+    "",
+    "    # The Atom feed as what it is (mime.types would say text/xml).",
+    `    location = ${FEED_PATH} {`,
+    "        types { }",
+    `        default_type ${FEED_TYPE};`,
     "    }",
     "",
     "    location / {",
