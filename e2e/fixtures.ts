@@ -12,6 +12,7 @@ import type { BlockOf, BlockType } from "../schema/blocks.ts";
 import type { PageData, PostData } from "../schema/site.ts";
 import { loadSite } from "../src/content/load.ts";
 import { routeTable, type Route } from "../src/content/routes.ts";
+import { formatDate } from "../src/ui/dates.ts";
 
 export { expect };
 
@@ -120,24 +121,23 @@ export function expectedH1(route: Route): string {
   return route.kind === "page" ? blockOf(route.page, "hero").heading : (route.post.heading ?? route.post.title);
 }
 
-/** The spec's route table (2.1), as literal paths. */
-export const SPEC_SERVICE_PATHS = [
-  "/tree-removal",
-  "/tree-trimming-pruning",
-  "/stump-grinding-removal",
-  "/emergency-tree-services",
-  "/land-lot-clearing",
-  "/tree-health-maintenance",
-  "/arborist-consulting-services",
-  "/shrub-hedge-trimming",
-] as const;
+/** The service pages: what the navigation's dropdown declares, in its order. */
+export const servicePaths: string[] = site.navigation.items.flatMap((item) =>
+  "children" in item && item.children ? item.children.map((child) => child.href) : [],
+);
 
-export const SPEC_POST_PATHS = [
-  "/blog/why-regular-tree-pruning-saves-money",
-  "/blog/storm-season-tree-safety-tips",
-] as const;
+/** The navigation's dropdown item (the one with children), as site.json declares it. */
+export const servicesMenu = site.navigation.items.find(
+  (item): item is Extract<(typeof site.navigation.items)[number], { children: unknown }> => "children" in item,
+);
 
-export const SPEC_PATHS = ["/", "/about", "/contact", ...SPEC_SERVICE_PATHS, "/blog", ...SPEC_POST_PATHS] as const;
+/** Every post's address, in site.json's order. */
+export const postPaths: string[] = site.posts.map((post) => post.path);
+
+/** The date a post shows, formatted by the site's own formatter. */
+export function shownDate(post: PostData): string {
+  return formatDate(post.displayDate ?? post.published, site.site.language);
+}
 
 /** The section (a <section> element) whose h2 reads `heading`. */
 export function sectionWithHeading(page: Page, heading: string) {
