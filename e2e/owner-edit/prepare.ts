@@ -1,0 +1,76 @@
+/**
+ * The owner's-edit proof: a copy of site.json changed the way the owner's guide says (docs/editing.md,
+ * "Adding a page": its example page, its menu link, its footer link) and with one service renamed (title,
+ * menu label, address, and every link to it), validated strictly, built into its own folder. The browser
+ * specs then run against that build with their expectations read from the copy, and must stay green.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { OWNER_EDIT_DIR, OWNER_EDIT_DIST, OWNER_EDIT_SITE } from "./paths.ts";
+
+type Json = Record<string, unknown>;
+
+/** The ```json blocks of a section of the guide, parsed, in order. */
+function guideExamples(guide: string, heading: string): unknown[] {
+  const start = guide.indexOf(`\n${heading}\n`);
+  if (start === -1) throw new Error(`docs/editing.md has no section "${heading}"`);
+  const end = guide.indexOf("\n## ", start + heading.length + 2);
+  const section = guide.slice(start, end === -1 ? undefined : end);
+  return [...section.matchAll(/```json\n([\s\S]*?)```/g)].map((match) => JSON.parse(match[1]!) as unknown);
+}
+
+/** Every string equal to `from` becomes `to`, and so does every inline link `](from)` inside a text. */
+function relink(value: unknown, from: string, to: string): unknown {
+  if (typeof value === "string") return value === from ? to : value.split(`](${from})`).join(`](${to})`);
+  if (Array.isArray(value)) return value.map((item) => relink(item, from, to));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, relink(item, from, to)]));
+  return value;
+}
+
+const site = JSON.parse(readFileSync("site.json", "utf8")) as Json;
+const guide = readFileSync("docs/editing.md", "utf8");
+
+// "Adding a page": paste the example page after another page, then its link into the Services dropdown
+// (it is a service page) and the footer's services column.
+const [page] = guideExamples(guide, "## Adding a page") as Json[];
+const [link] = guideExamples(guide, "### Put the page in the menu and the footer") as Json[];
+if (!page || !link) throw new Error("the guide's 'Adding a page' section lost its examples");
+(site.pages as Json[]).push(page);
+const navigation = site.navigation as { items: Json[] };
+const dropdown = navigation.items.find((item) => Array.isArray(item.children));
+if (!dropdown) throw new Error("site.json has no dropdown menu to add the service to");
+(dropdown.children as Json[]).push(link);
+((site.footer as Json).services as Json[]).push({ ...link });
+
+// A renamed service: the first service of the dropdown gets a new title, menu label and address.
+const service = (dropdown.children as Json[])[0]!;
+const from = service.href as string;
+const to = `${from}-experts`;
+const renamed = relink(site, from, to) as Json;
+for (const entry of renamed.pages as Json[]) {
+  if (entry.path !== to) continue;
+  entry.title = `Renamed: ${String(entry.title)}`.slice(0, 60);
+}
+for (const item of ((renamed.navigation as Json).items as Json[]).flatMap((item) => (item.children as Json[]) ?? []))
+  if (item.href === to) item.label = `${String(item.label)} Experts`;
+
+rmSync(OWNER_EDIT_DIR, { recursive: true, force: true });
+mkdirSync(OWNER_EDIT_DIR, { recursive: true });
+// Images are named relative to site.json's folder: the copy sees the project's own.
+symlinkSync(resolve("images"), join(OWNER_EDIT_DIR, "images"));
+writeFileSync(OWNER_EDIT_SITE, JSON.stringify(renamed, null, 2) + "\n");
+
+const env = { ...process.env, SITE_JSON: OWNER_EDIT_SITE, DIST_DIR: OWNER_EDIT_DIST };
+for (const [script, args] of [
+  ["validate", ["--", "--strict"]],
+  ["build", []],
+] as const) {
+  const result = spawnSync("npm", ["run", "--silent", script, ...args], { env, stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`npm run ${script} failed on the owner's edited copy (${OWNER_EDIT_SITE})`);
+    process.exit(1);
+  }
+}
+console.log(`owner-edit: ${from} renamed to ${to}, ${String(page.path)} added; built into ${OWNER_EDIT_DIST}`);

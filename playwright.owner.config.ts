@@ -1,0 +1,23 @@
+import { defineConfig } from "@playwright/test";
+import base from "./playwright.config.ts";
+import { OWNER_EDIT_DIST, OWNER_EDIT_PORT } from "./e2e/owner-edit/paths.ts";
+
+/**
+ * The owner's-edit proof (`npm run test:owner-edit`): the same browser specs, run against the build of a
+ * copy of site.json edited as the owner's guide says (e2e/owner-edit/prepare.ts made it, and SITE_JSON
+ * points the specs' expectations at it). Green here means an owner's legitimate edit keeps CI green.
+ */
+export default defineConfig({
+  ...base,
+  testMatch: /(routes|header|faq|content|estimate)\.spec\.ts/,
+  use: { ...base.use, baseURL: `http://127.0.0.1:${OWNER_EDIT_PORT}` },
+  // One width is enough to prove the point; the main run covers both layouts.
+  projects: (base.projects ?? []).filter((project) => project.name === "desktop"),
+  webServer: {
+    command: "tsx scripts/serve.ts",
+    env: { PORT: String(OWNER_EDIT_PORT), SERVE_DIR: `${OWNER_EDIT_DIST}/client` },
+    url: `http://127.0.0.1:${OWNER_EDIT_PORT}/`,
+    reuseExistingServer: false,
+    stdout: "ignore",
+  },
+});
