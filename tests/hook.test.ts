@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 /*
  * The pre-commit hook in a real git repository: a checkout with the hook installed the way
@@ -34,13 +34,20 @@ beforeAll(() => {
   expect(git("commit", "-q", "-m", "A valid site").status).toBe(0);
 }, 60_000);
 
+const broken = () => base.replace('"type": "gallery",', '"type": "galery",');
+
 describe("the pre-commit hook", () => {
+  // Each test starts from the committed valid site, nothing staged: it passes or fails on its own.
+  beforeEach(() => {
+    git("reset", "-q", "--hard");
+  });
+
   it("is installed by the prepare script", () => {
     expect(git("config", "core.hooksPath").stdout.trim()).toBe(".githooks");
   });
 
   it("refuses a commit of a broken site.json, with the validator's messages", () => {
-    writeFileSync(join(repo, "site.json"), base.replace('"type": "gallery",', '"type": "galery",'));
+    writeFileSync(join(repo, "site.json"), broken());
     git("add", "site.json");
     const commit = git("commit", "-m", "Typo in a block type");
     expect(commit.status).not.toBe(0);
@@ -50,11 +57,15 @@ describe("the pre-commit hook", () => {
   }, 30_000);
 
   it("checks what is staged, not what is in the editor", () => {
-    // Fixed in the editor but not staged: the broken copy is still what would be committed.
-    writeFileSync(join(repo, "site.json"), base);
-    expect(git("commit", "-m", "Still the staged typo").status).not.toBe(0);
+    // The broken copy is staged, then fixed in the editor but not staged: the broken copy is still what
+    // would be committed, and the hook says why (not git's "nothing to commit").
+    writeFileSync(join(repo, "site.json"), broken());
     git("add", "site.json");
-    expect(git("status", "--porcelain").stdout.trim()).toBe("");
+    writeFileSync(join(repo, "site.json"), base);
+    const commit = git("commit", "-m", "Still the staged typo");
+    expect(commit.status).not.toBe(0);
+    expect(commit.stderr).toContain("hint      did you mean 'gallery'?");
+    expect(git("log", "--oneline").stdout.trim().split("\n")).toHaveLength(1);
   }, 30_000);
 
   it("lets a valid change through", () => {
@@ -64,6 +75,7 @@ describe("the pre-commit hook", () => {
     expect(commit.status).toBe(0);
     // git shows a hook's output on stderr: the validator's one line of approval.
     expect(commit.stderr).toContain("site.json is valid: 4 pages, 1 post ");
+    expect(git("log", "-1", "--format=%s").stdout.trim()).toBe("Clearer menu button");
   }, 30_000);
 
   it("refuses a commit that deletes site.json", () => {
@@ -71,6 +83,5 @@ describe("the pre-commit hook", () => {
     const commit = git("commit", "-m", "Oops");
     expect(commit.status).not.toBe(0);
     expect(commit.stderr).toContain("this commit deletes site.json");
-    git("reset", "-q", "--hard");
   }, 30_000);
 });
