@@ -5,7 +5,7 @@ import type { Plugin, UserConfig } from "vite";
 import { displayName, siteFileKey, siteJsonPath } from "./src/content/load.ts";
 import { problemsPage } from "./src/content/problems-page.ts";
 import { validateSiteFile } from "./src/content/validate.ts";
-import { ISLANDS_MANIFEST, ISLANDS_SOURCE } from "./src/islands/entry.ts";
+import { ISLANDS_MANIFEST, ISLANDS_SOURCE } from "./renderer/islands-script.ts";
 
 /**
  * site.json is read with fs by server code, so Vite does not see it as a dependency.

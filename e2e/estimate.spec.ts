@@ -1,5 +1,5 @@
 /**
- * Estimate buttons (spec 1, 2.6, 7, 9): with the form provider's script loaded, every estimate, quote,
+ * Estimate buttons: with the form provider's script loaded, every estimate, quote,
  * assessment or consultation button opens its popup with the fixed form id, a modal layout, width 700
  * and auto-close 5000 ms, and the page stays put. Without the script, the button is a link to the form's
  * own page. Each service page's hero has one estimate button and one call link, labelled as site.json says.

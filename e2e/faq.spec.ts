@@ -1,5 +1,5 @@
 /**
- * The FAQ accordion (spec 4, 9) of the first page that has one: the items site.json holds, all closed at
+ * The FAQ accordion of the first page that has one: the items site.json holds, all closed at
  * first, at most one open, an open one collapses again, and each answer is the text the file holds.
  */
 import type { Page } from "@playwright/test";

@@ -19,7 +19,7 @@ export { expect };
 export const site = loadSite();
 export const routes: Route[] = routeTable(site);
 
-/** The provider's embed script, as the spec (2.10, 7) has the page head load it. */
+/** The provider's embed script. */
 export const FORM_SCRIPT_URL = "https://tally.so/widgets/embed.js";
 /** The heading of the local stand-in for the form provider's hosted form page. */
 export const FORM_PAGE_STAND_IN_HEADING = "Offline stand-in for the estimate form";

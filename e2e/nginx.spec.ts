@@ -1,5 +1,5 @@
 /**
- * The build behind nginx with deploy/nginx.conf (the "nginx" project: scripts/serve-nginx.ts substitutes
+ * The build behind nginx with deploy/nginx.conf (the "nginx" project: tools/serve-nginx.ts substitutes
  * only root and port): every route runs under the Content-Security-Policy with no violation and no console
  * error, the menus, lightbox and estimate button work, and the headers, caching, compression, redirects and
  * not-found answers are what every host is told to send (src/deploy/headers.ts).

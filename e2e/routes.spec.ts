@@ -1,7 +1,7 @@
 /**
- * Every address of the route table (spec 2.1): it answers, has its own metadata and structured data
- * (spec 2.10), one h1, no console or page errors, sized images and no sideways scrolling at either width.
- * Any other address shows the not-found page (spec 2.9, 8).
+ * Every address of the route table: it answers, has its own metadata and structured data
+ *, one h1, no console or page errors, sized images and no sideways scrolling at either width.
+ * Any other address shows the not-found page.
  */
 import { expect, expectedH1, routes, site, test, type PageWatch } from "./fixtures.ts";
 import type { Page } from "@playwright/test";

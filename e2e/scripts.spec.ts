@@ -1,6 +1,6 @@
 /**
  * What the site makes the browser run: at most one small module of its own per page (islands, not a
- * hydrated app), the form provider's embed script loaded async from the head (spec 2.10, 7), and a page
+ * hydrated app), the form provider's embed script loaded async from the head, and a page
  * that still works with JavaScript turned off.
  */
 import { gzipSync } from "node:zlib";

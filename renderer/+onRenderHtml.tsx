@@ -7,7 +7,7 @@ import { loadSite } from "../src/content/load.ts";
 import { findRoute } from "../src/content/routes.ts";
 import { headForNotFound, headForRoute } from "../src/head/meta.ts";
 import { ISLAND_ATTRIBUTE } from "../src/islands/marker.ts";
-import { islandsScriptUrl } from "../src/islands/entry.ts";
+import { islandsScriptUrl } from "./islands-script.ts";
 import { RenderProvider } from "../src/layout/context.tsx";
 import { Document } from "./Document.tsx";
 

@@ -3,10 +3,10 @@
  * no failure, and each way of breaking a budget is reported in words.
  */
 import { describe, expect, it } from "vitest";
-import { budgetFailures, budgetWarnings, lighthouseRunMisses } from "../scripts/audit/budgets.ts";
-import { medianRun } from "../scripts/audit/median.ts";
-import { checkStructuredData, typeWithSubtypes } from "../scripts/audit/structured-data.ts";
-import type { AuditResults, LighthouseResult, LighthouseRun, PageResult } from "../scripts/audit/types.ts";
+import { budgetFailures, budgetWarnings, lighthouseRunMisses } from "../tools/audit/budgets.ts";
+import { medianRun } from "../tools/audit/median.ts";
+import { checkStructuredData, typeWithSubtypes } from "../tools/audit/structured-data.ts";
+import type { AuditResults, LighthouseResult, LighthouseRun, PageResult } from "../tools/audit/types.ts";
 
 function run(overrides: Partial<LighthouseRun> = {}): LighthouseRun {
   return {

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { generateSite } from "../scripts/bench-site.ts";
-import { linearity, targets, type SizeResult } from "../scripts/bench.ts";
+import { generateSite } from "../tools/bench-site.ts";
+import { linearity, targets, type SizeResult } from "../tools/bench.ts";
 import { validateSiteText } from "../src/content/validate.ts";
 
 const shipped = JSON.parse(readFileSync(resolve("site.json"), "utf8"));

@@ -22,7 +22,7 @@ import { nginxConf } from "../src/deploy/nginx.ts";
 import { precompress } from "../src/deploy/precompress.ts";
 import { answer, hostConfig } from "../src/deploy/respond.ts";
 import { atomFeed, rfc3339 } from "../src/head/feed.ts";
-import { gradeFor, gradeResponse } from "../scripts/audit/observatory.ts";
+import { gradeFor, gradeResponse } from "../tools/audit/observatory.ts";
 import { Site, type SiteData } from "../schema/site.ts";
 import { minimalSite } from "./fixtures/site.ts";
 

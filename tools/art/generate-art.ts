@@ -1,6 +1,6 @@
 /**
  * Writes the site's original illustrations (flat, text-free SVG scenes) into images/ and the favicon into public/.
- * Run: npx tsx scripts/art/generate-art.ts   (deterministic: the same code always writes the same bytes)
+ * Run: npx tsx tools/art/generate-art.ts   (deterministic: the same code always writes the same bytes)
  *
  * The pieces live next to this file: svg.ts (helpers and palette), nature.ts (sky, hills, trees),
  * people.ts (crew and hand tools), machines.ts (trucks, crane, chipper, grinder), buildings.ts, scenes.ts.

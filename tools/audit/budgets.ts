@@ -1,5 +1,5 @@
 /**
- * The budgets of DESIGN.md as one pure function of the audit's results: what it returns is what fails
+ * The budgets (README, "npm run audit") as one pure function of the audit's results: what it returns is what fails
  * `npm run audit`. Kept apart from the measuring so a unit test can feed it samples and see it fail.
  */
 import { CATEGORIES, PRESETS, type AuditResults, type LighthouseRun, type PageResult } from "./types.ts";

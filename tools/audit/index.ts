@@ -1,7 +1,7 @@
 /**
  * `npm run audit [-- --no-build] [paths...]`: builds the site (unless --no-build, as `npm test` passes
  * right after its own build), serves it over HTTP and measures every route and the not-found page against
- * the budgets of DESIGN.md: Lighthouse mobile and desktop, axe-core, html-validate, a crawl of every link
+ * the budgets (README, "npm run audit"): Lighthouse mobile and desktop, axe-core, html-validate, a crawl of every link
  * and file, the structured data, and the bytes. Prints one table and every broken budget, saves the whole
  * measurement to reports/audit/audit.json, and exits 1 when any budget is broken.
  * Paths given as arguments limit the audit to those pages ("404" names the not-found page).

@@ -5,7 +5,7 @@
  * tests of src/analyzer/tests/ in github.com/mdn/mdn-http-observatory. Start at 100, add each test's
  * modifier; bonuses count only when the score without them is 90 or more; A+ at 100 or more.
  *
- * Run alone: `tsx scripts/audit/observatory.ts` (starts nginx on NGINX_PORT, default 8086).
+ * Run alone: `tsx tools/audit/observatory.ts` (starts nginx on NGINX_PORT, default 8086).
  */
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
@@ -249,7 +249,7 @@ async function gradeNginx(log: (line: string) => void): Promise<ObservatoryRepor
     () => false,
   );
   if (taken) throw new Error(`port ${OBSERVATORY_NGINX_PORT} is already in use; set NGINX_PORT`);
-  const child = spawn(resolve("node_modules/.bin/tsx"), ["scripts/serve-nginx.ts"], {
+  const child = spawn(resolve("node_modules/.bin/tsx"), ["tools/serve-nginx.ts"], {
     env: { ...process.env, NGINX_PORT: String(OBSERVATORY_NGINX_PORT) },
     stdio: ["ignore", "ignore", "inherit"],
   });
