@@ -1,8 +1,8 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tools/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-/** nginx with deploy/nginx.conf (scripts/serve-nginx.ts), for the "nginx" project. */
+/** nginx with deploy/nginx.conf (tools/serve-nginx.ts), for the "nginx" project. */
 const NGINX_PORT = Number(process.env.NGINX_PORT ?? 8085);
 const NGINX_SPEC = /nginx\.spec\.ts/;
 
@@ -49,7 +49,7 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
-      command: "tsx scripts/serve-nginx.ts",
+      command: "tsx tools/serve-nginx.ts",
       env: { NGINX_PORT: String(NGINX_PORT) },
       url: `http://127.0.0.1:${NGINX_PORT}/`,
       reuseExistingServer: !process.env.CI,
