@@ -1,0 +1,336 @@
+import { randomBytes, timingSafeEqual, createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "jsonc-parser";
+import {
+  listHistory,
+  readHistory,
+  readSite,
+  saveSiteText,
+  checkSiteText,
+  writeFileAtomic,
+} from "../../src/content/save.ts";
+import { applyDataToText } from "../../src/content/text-edit.ts";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const JSON_LIMIT = 32 * 1024 * 1024;
+export const IMAGE_LIMIT = 20 * 1024 * 1024;
+
+export interface EditorOptions {
+  /** The site.json to edit; images/ beside it. */
+  siteFile: string;
+  port?: number;
+  /** Build and serve editor/app (off in the API's own tests). */
+  app?: boolean;
+}
+
+export interface EditorServer {
+  url: string;
+  port: number;
+  token: string;
+  appNote: string;
+  close(): Promise<void>;
+}
+
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+};
+
+/** The image kinds an owner may upload, told by their first bytes, never by the name or the declared type. */
+export function sniffImage(bytes: Buffer): { ext: string; type: string } | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return { ext: "jpg", type: "image/jpeg" };
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return { ext: "png", type: "image/png" };
+  if (bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP")
+    return { ext: "webp", type: "image/webp" };
+  if (bytes.subarray(4, 8).toString("latin1") === "ftyp" && /^avi[fs]$/.test(bytes.subarray(8, 12).toString("latin1")))
+    return { ext: "avif", type: "image/avif" };
+  return undefined;
+}
+
+/** True when `child` lies inside `folder` once both are resolved (a prefix test would admit `images-x`). */
+export function contained(folder: string, child: string): boolean {
+  const relative = path.relative(folder, child);
+  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
+}
+
+function slugify(name: string): string {
+  const base = path.basename(name.replace(/\\/g, "/")).replace(/\.[^.]*$/, "");
+  const slug = base
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return slug || "image";
+}
+
+function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared > limit) {
+      reject(new Refusal(413, `the body is larger than ${limit} bytes`));
+      req.resume();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new Refusal(413, `the body is larger than ${limit} bytes`));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+async function imageSize(file: string): Promise<{ width: number; height: number }> {
+  const sharp = (await import("sharp")).default;
+  const meta = await sharp(file).metadata();
+  return { width: meta.width ?? 0, height: meta.height ?? 0 };
+}
+
+export async function startEditorServer(options: EditorOptions): Promise<EditorServer> {
+  const siteFile = path.resolve(options.siteFile);
+  const siteRoot = path.dirname(siteFile);
+  const imagesDir = path.join(siteRoot, "images");
+  const token = randomBytes(32).toString("hex");
+  const tokenBytes = Buffer.from(token);
+  const schema = readFileSync(path.join(repo, "schema/site.schema.json"), "utf8");
+  const app = options.app === false ? { dir: undefined, note: "the app is not served (API only)" } : await buildApp();
+  let allowedHosts = new Set<string>();
+
+  function listImages(): { src: string; width?: number; height?: number; url: string }[] {
+    if (!existsSync(imagesDir)) return [];
+    return readdirSync(imagesDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.(jpe?g|png|webp|avif|svg)$/i.test(entry.name))
+      .map((entry) => {
+        const rel = path.relative(siteRoot, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+        return { src: rel, url: `/preview-assets/${rel}` };
+      });
+  }
+
+  function siteState() {
+    const { text, hash } = readSite(siteFile);
+    const data = parse(text.replace(/^\ufeff/, ""));
+    const problems = checkSiteText(text, { root: siteRoot }).problems;
+    return { text, hash, data, problems };
+  }
+
+  function send(res: http.ServerResponse, status: number, body: unknown): void {
+    const json = JSON.stringify(body);
+    res.writeHead(status, {
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    });
+    res.end(json);
+  }
+
+  function checkWrite(req: http.IncomingMessage, kinds: RegExp): void {
+    const origin = req.headers.origin;
+    if (!origin) throw new Refusal(403, "a write must carry the editor's Origin");
+    let originHost: string;
+    try {
+      const url = new URL(origin);
+      if (url.protocol !== "http:") throw new Error();
+      originHost = url.host;
+    } catch {
+      throw new Refusal(403, "the Origin is not the editor's");
+    }
+    if (!allowedHosts.has(originHost)) throw new Refusal(403, "the Origin is not the editor's");
+    const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+    if (!kinds.test(type)) throw new Refusal(415, `this content type is refused: ${type || "none"}`);
+    const given = Buffer.from(String(req.headers["x-editor-token"] ?? ""));
+    if (given.length !== tokenBytes.length || !timingSafeEqual(given, tokenBytes)) {
+      throw new Refusal(403, "the editor's token is missing or wrong");
+    }
+  }
+
+  async function jsonBody(req: http.IncomingMessage): Promise<Record<string, unknown>> {
+    const body = await readBody(req, JSON_LIMIT);
+    try {
+      const value = JSON.parse(body.toString("utf8"));
+      if (value && typeof value === "object" && !Array.isArray(value)) return value;
+    } catch {
+      /* refused below */
+    }
+    throw new Refusal(400, "the body is not a JSON object");
+  }
+
+  function save(res: http.ServerResponse, current: { text: string }, data: unknown, baseHash: unknown): void {
+    if (typeof baseHash !== "string") throw new Refusal(400, "baseHash is missing");
+    const text = applyDataToText(current.text, data);
+    const result = saveSiteText(siteFile, text, { expectedHash: baseHash, root: siteRoot });
+    if (result.ok) send(res, 200, { hash: result.hash, text, problems: result.problems });
+    else if (result.reason === "invalid") send(res, 422, { problems: result.problems });
+    else send(res, 409, { hash: result.hash, text: result.text, data: parse(result.text.replace(/^\ufeff/, "")) });
+  }
+
+  async function upload(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const bytes = await readBody(req, IMAGE_LIMIT);
+    const kind = sniffImage(bytes);
+    if (!kind) throw new Refusal(415, "only JPEG, PNG, WebP and AVIF images can be uploaded");
+    const slug = slugify(decodeURIComponent(String(req.headers["x-file-name"] ?? "image")));
+    const hash8 = createHash("sha256").update(bytes).digest("hex").slice(0, 8);
+    const name = `${slug}-${hash8}.${kind.ext}`;
+    mkdirSync(imagesDir, { recursive: true });
+    const realImages = realpathSync(imagesDir);
+    const realRoot = realpathSync(siteRoot);
+    if (!contained(realRoot, realImages)) throw new Refusal(500, "images/ leads outside the site's folder");
+    const target = path.resolve(realImages, name);
+    if (!contained(realImages, target)) throw new Refusal(400, "refused file name");
+    if (!existsSync(target)) writeFileAtomic(target, bytes);
+    const src = `images/${name}`;
+    send(res, 201, { src, ...(await imageSize(target)), url: `/preview-assets/${src}` });
+  }
+
+  function serveFile(res: http.ServerResponse, folder: string, rel: string, inject?: boolean): boolean {
+    let file: string;
+    try {
+      file = realpathSync(path.resolve(folder, rel));
+      if (!contained(realpathSync(folder), file) || !statSync(file).isFile()) return false;
+    } catch {
+      return false;
+    }
+    let body: string | Buffer = readFileSync(file);
+    const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+    if (inject) {
+      body = body.toString("utf8").replace("<head>", `<head><meta name="editor-token" content="${token}">`);
+    }
+    const headers: Record<string, string> = {
+      "content-type": type,
+      "x-content-type-options": "nosniff",
+      "cache-control": "no-store",
+    };
+    // An SVG in images/ is only ever shown as a picture, never as a document that could run script here.
+    if (type === "image/svg+xml") headers["content-security-policy"] = "default-src 'none'; style-src 'unsafe-inline'";
+    res.writeHead(200, headers);
+    res.end(body);
+    return true;
+  }
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    if (!allowedHosts.has(String(req.headers.host ?? "").toLowerCase())) {
+      throw new Refusal(421, "this Host is not the editor's (only 127.0.0.1, localhost and [::1] are)");
+    }
+    const url = new URL(req.url ?? "/", "http://editor.invalid");
+    const route = `${req.method} ${url.pathname}`;
+    const isRead = req.method === "GET" || req.method === "HEAD";
+    if (!isRead) {
+      checkWrite(req, url.pathname === "/api/images" ? /^image\/(jpeg|png|webp|avif)$/ : /^application\/json$/);
+    }
+    switch (route) {
+      case "GET /api/site":
+        return send(res, 200, {
+          ...siteState(),
+          schema: JSON.parse(schema),
+          images: listImages(),
+          file: path.basename(siteFile),
+        });
+      case "POST /api/check": {
+        const { data } = await jsonBody(req);
+        const text = applyDataToText(readSite(siteFile).text, data);
+        return send(res, 200, { problems: checkSiteText(text, { root: siteRoot }).problems });
+      }
+      case "POST /api/save": {
+        const { data, baseHash } = await jsonBody(req);
+        return save(res, readSite(siteFile), data, baseHash);
+      }
+      case "GET /api/history":
+        return send(res, 200, { versions: listHistory(siteFile) });
+      case "POST /api/history/restore": {
+        const { id, baseHash } = await jsonBody(req);
+        const text = typeof id === "string" ? readHistory(siteFile, id) : undefined;
+        if (text === undefined) throw new Refusal(404, "no such version");
+        return save(res, readSite(siteFile), parse(text.replace(/^\ufeff/, "")), baseHash);
+      }
+      case "POST /api/images":
+        return upload(req, res);
+    }
+    if (!isRead) throw new Refusal(404, "no such action");
+    if (url.pathname.startsWith("/preview-assets/images/")) {
+      const rel = decodeURIComponent(url.pathname.slice("/preview-assets/images/".length));
+      if (existsSync(imagesDir) && serveFile(res, imagesDir, rel)) return;
+    } else if (url.pathname.startsWith("/preview-assets/")) {
+      const rel = decodeURIComponent(url.pathname.slice("/preview-assets/".length));
+      if (serveFile(res, path.join(repo, "public"), rel)) return;
+    } else if (app.dir) {
+      const rel = decodeURIComponent(url.pathname).replace(/^\/+/, "") || "index.html";
+      if (serveFile(res, app.dir, rel, rel === "index.html")) return;
+      // The app routes in the browser: unknown paths get the app itself.
+      if (!path.extname(rel) && serveFile(res, app.dir, "index.html", true)) return;
+    } else if (url.pathname === "/") {
+      res.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
+      res.end(`The editor's API runs here; ${app.note}.\n`);
+      return;
+    }
+    throw new Refusal(404, "not found");
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (res.headersSent) return res.destroy();
+      if (error instanceof Refusal) send(res, error.status, { error: error.message });
+      else {
+        console.error(error);
+        send(res, 500, { error: "the editor failed; see its terminal" });
+      }
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 4321, "127.0.0.1", () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]);
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    port,
+    token,
+    appNote: app.note,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Builds editor/app with Vite's JS API into a cache folder; without the app's files, the API runs alone. */
+async function buildApp(): Promise<{ dir?: string; note: string }> {
+  const root = path.join(repo, "editor/app");
+  const config = path.join(root, "vite.config.ts");
+  if (!existsSync(path.join(root, "index.html")) || !existsSync(config)) {
+    return { note: "editor/app (index.html, vite.config.ts) is not there yet, so only the API is served" };
+  }
+  const outDir = path.join(repo, "node_modules/.cache/editor-app");
+  const { build } = await import("vite");
+  await build({ root, configFile: config, logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  return { dir: outDir, note: "the app is built into node_modules/.cache/editor-app" };
+}

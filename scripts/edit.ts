@@ -1,0 +1,27 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { startEditorServer } from "../editor/server/server.ts";
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
+const port = Number(option("--port") ?? process.env.EDITOR_PORT ?? 4321);
+const siteFile = path.resolve(process.env.SITE_JSON ?? "site.json");
+const editor = await startEditorServer({ siteFile, port });
+console.log(`Editing ${path.relative(process.cwd(), siteFile) || siteFile}: ${editor.url}`);
+if (!editor.appNote.startsWith("the app is built")) console.log(`Note: ${editor.appNote}.`);
+// A desktop gets the editor opened for it; CI, tests and BROWSER=none never launch a browser.
+const desktop = process.platform !== "linux" || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
+if (!process.env.CI && process.env.BROWSER !== "none" && desktop) {
+  const [command, ...args] =
+    process.platform === "darwin"
+      ? ["open"]
+      : process.platform === "win32"
+        ? ["cmd", "/c", "start", '""']
+        : ["xdg-open"];
+  const child = spawn(command!, [...args, editor.url], { stdio: "ignore", detached: true });
+  child.on("error", () => undefined);
+  child.unref();
+}

@@ -1,0 +1,167 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
+import path from "node:path";
+import type { Problem } from "./problems.ts";
+import { validateSiteText, type ValidationResult } from "./validate.ts";
+
+export const HISTORY_DIR = ".editor-history";
+export const HISTORY_LIMIT = 20;
+
+export function hashText(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("hex");
+}
+
+export function readSite(file: string): { text: string; hash: string } {
+  const text = readFileSync(file, "utf8");
+  return { text, hash: hashText(text) };
+}
+
+/** The very check the CLI runs (`npm run validate`): the same problems, codes and words. */
+export function checkSiteText(text: string, options: { root?: string } = {}): ValidationResult {
+  return validateSiteText(text, { root: options.root });
+}
+
+export type SaveResult =
+  | { ok: true; hash: string; problems: Problem[] }
+  | { ok: false; reason: "invalid"; problems: Problem[] }
+  | { ok: false; reason: "conflict"; hash: string; text: string };
+
+export interface SaveOptions {
+  /** The hash of the text the editor loaded; a different file on disk means someone else saved meanwhile. */
+  expectedHash: string;
+  root?: string;
+  /** Only for tests: the low-level write, so a disk that fails half-way can be simulated. */
+  write?: (fd: number, data: Buffer) => void;
+}
+
+function fsyncFolder(folder: string): void {
+  // Makes the rename itself durable; some systems refuse to open a folder for this, and then the rename stands.
+  try {
+    const fd = openSync(folder, "r");
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    /* not supported here */
+  }
+}
+
+/**
+ * Writes `data` to `file` so that a reader sees either the old file or the whole new one, never a part:
+ * a temporary file in the same folder, written and flushed, then renamed over the original.
+ */
+export function writeFileAtomic(
+  file: string,
+  data: string | Buffer,
+  write: (fd: number, data: Buffer) => void = (fd, bytes) => {
+    let done = 0;
+    while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
+  },
+): void {
+  const folder = path.dirname(file);
+  const temp = path.join(folder, `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const fd = openSync(temp, "wx", 0o644);
+  try {
+    try {
+      write(fd, Buffer.isBuffer(data) ? data : Buffer.from(data, "utf8"));
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, file);
+  } catch (error) {
+    try {
+      unlinkSync(temp);
+    } catch {
+      /* already gone */
+    }
+    throw error;
+  }
+  fsyncFolder(folder);
+}
+
+export interface HistoryVersion {
+  id: string;
+  savedAt: string;
+  bytes: number;
+}
+
+function historyFolder(file: string): string {
+  return path.join(path.dirname(file), HISTORY_DIR);
+}
+
+const VERSION_NAME = /^(\d{13})-(\d{4})-([0-9a-f]{8})\.json$/;
+
+/** The saved versions, newest first. */
+export function listHistory(file: string): HistoryVersion[] {
+  let names: string[];
+  try {
+    names = readdirSync(historyFolder(file));
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => VERSION_NAME.test(name))
+    .sort()
+    .reverse()
+    .map((name) => ({
+      id: name.slice(0, -".json".length),
+      savedAt: new Date(Number(VERSION_NAME.exec(name)![1])).toISOString(),
+      bytes: statSync(path.join(historyFolder(file), name)).size,
+    }));
+}
+
+/** A version's text, or undefined; the id must be one `listHistory` gave, never a path. */
+export function readHistory(file: string, id: string): string | undefined {
+  if (!VERSION_NAME.test(`${id}.json`)) return undefined;
+  try {
+    return readFileSync(path.join(historyFolder(file), `${id}.json`), "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+let sequence = 0;
+
+function keepInHistory(file: string, text: string): void {
+  const folder = historyFolder(file);
+  mkdirSync(folder, { recursive: true });
+  sequence = (sequence + 1) % 10000;
+  const name = `${Date.now()}-${String(sequence).padStart(4, "0")}-${hashText(text).slice(0, 8)}.json`;
+  writeFileAtomic(path.join(folder, name), text);
+  const versions = readdirSync(folder)
+    .filter((entry) => VERSION_NAME.test(entry))
+    .sort();
+  for (const old of versions.slice(0, Math.max(0, versions.length - HISTORY_LIMIT))) {
+    unlinkSync(path.join(folder, old));
+  }
+}
+
+/**
+ * Saves the owner's text: validated first (errors refuse, warnings pass), refused when the file changed since
+ * the editor loaded it, the previous text kept in `.editor-history/`, then written atomically.
+ */
+export function saveSiteText(file: string, text: string, options: SaveOptions): SaveResult {
+  const checked = checkSiteText(text, { root: options.root ?? path.dirname(file) });
+  if (!checked.ok) return { ok: false, reason: "invalid", problems: checked.problems };
+  const current = readSite(file);
+  if (current.hash !== options.expectedHash) return { ok: false, reason: "conflict", ...current };
+  if (current.text !== text) {
+    keepInHistory(file, current.text);
+    writeFileAtomic(file, text, options.write);
+  }
+  return { ok: true, hash: hashText(text), problems: checked.problems };
+}

@@ -1,0 +1,102 @@
+import { applyEdits, modify, parse, type FormattingOptions, type JSONPath } from "jsonc-parser";
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function equal(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    return Array.isArray(b) && a.length === b.length && a.every((item, i) => equal(item, b[i]));
+  }
+  if (isObject(a) && isObject(b)) {
+    const keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length) return false;
+    return keys.every((key) => Object.hasOwn(b, key) && equal(a[key], b[key]));
+  }
+  return false;
+}
+
+/** The owner's file keeps its own indentation and line ends: the edit is written in the same style. */
+function detectFormatting(text: string): FormattingOptions {
+  const eol = text.includes("\r\n") ? "\r\n" : "\n";
+  const indent = /\n([ \t]+)\S/.exec(text)?.[1] ?? "  ";
+  return indent.startsWith("\t")
+    ? { insertSpaces: false, tabSize: 1, eol }
+    : { insertSpaces: true, tabSize: indent.length, eol };
+}
+
+interface Step {
+  path: JSONPath;
+  value: unknown;
+  insert?: boolean;
+}
+
+/**
+ * The changes from old to new, as jsonc-parser edits in an order that keeps later paths valid:
+ * within an array, removals go from the end backwards and insertions from the front forwards.
+ */
+function diff(oldValue: unknown, newValue: unknown, path: JSONPath, steps: Step[]): void {
+  if (equal(oldValue, newValue)) return;
+  if (isObject(oldValue) && isObject(newValue)) {
+    for (const key of Object.keys(oldValue)) {
+      if (!Object.hasOwn(newValue, key) || newValue[key] === undefined)
+        steps.push({ path: [...path, key], value: undefined });
+    }
+    for (const key of Object.keys(newValue)) {
+      if (newValue[key] === undefined) continue;
+      if (Object.hasOwn(oldValue, key)) diff(oldValue[key], newValue[key], [...path, key], steps);
+      else steps.push({ path: [...path, key], value: newValue[key] });
+    }
+    return;
+  }
+  if (Array.isArray(oldValue) && Array.isArray(newValue)) {
+    // Unchanged elements at both ends stay untouched; the middle is edited element by element,
+    // and what one side has more of is removed or inserted, so an insertion is a few added lines.
+    let start = 0;
+    while (start < oldValue.length && start < newValue.length && equal(oldValue[start], newValue[start])) start++;
+    let oldEnd = oldValue.length;
+    let newEnd = newValue.length;
+    while (oldEnd > start && newEnd > start && equal(oldValue[oldEnd - 1], newValue[newEnd - 1])) {
+      oldEnd--;
+      newEnd--;
+    }
+    const oldCount = oldEnd - start;
+    const newCount = newEnd - start;
+    const shared = Math.min(oldCount, newCount);
+    // A removal or insertion of whole elements: when one side's middle is empty, nothing is paired.
+    const paired = oldCount === 0 || newCount === 0 ? 0 : shared;
+    for (let i = 0; i < paired; i++) diff(oldValue[start + i], newValue[start + i], [...path, start + i], steps);
+    for (let i = oldEnd - 1; i >= start + paired; i--) steps.push({ path: [...path, i], value: undefined });
+    for (let i = start + paired; i < newEnd; i++) steps.push({ path: [...path, i], value: newValue[i], insert: true });
+    return;
+  }
+  steps.push({ path, value: newValue });
+}
+
+/**
+ * Rewrites `oldText` so it holds `newData`, touching only the values that differ: key order, indentation,
+ * and every unchanged line stay as the owner had them, so a one-field change is a one-line `git diff`.
+ */
+export function applyDataToText(oldText: string, newData: unknown): string {
+  const bom = oldText.startsWith("\ufeff") ? "\ufeff" : "";
+  let text = oldText.slice(bom.length);
+  const oldData = parse(text, [], { allowTrailingComma: true, disallowComments: false }) as Json;
+  const steps: Step[] = [];
+  diff(oldData, newData, [], steps);
+  if (steps.length === 0) return oldText;
+  const formattingOptions = detectFormatting(text);
+  for (const step of steps) {
+    if (step.path.length === 0) {
+      const eol = formattingOptions.eol ?? "\n";
+      const indent = formattingOptions.insertSpaces ? " ".repeat(formattingOptions.tabSize ?? 2) : "\t";
+      text = JSON.stringify(step.value, null, indent).replaceAll("\n", eol) + eol;
+      continue;
+    }
+    const edits = modify(text, step.path, step.value, { formattingOptions, isArrayInsertion: step.insert ?? false });
+    text = applyEdits(text, edits);
+  }
+  return bom + text;
+}

@@ -1,0 +1,202 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { validateSiteText } from "../src/content/validate.ts";
+import { linksTo, renameAddress } from "../src/content/links.ts";
+import { checkSiteText, hashText, listHistory, readHistory, readSite, saveSiteText } from "../src/content/save.ts";
+import { applyDataToText } from "../src/content/text-edit.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const shipped = readFileSync(path.join(root, "site.json"), "utf8");
+
+function copy(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "editor-save-"));
+  const file = path.join(dir, "site.json");
+  writeFileSync(file, shipped);
+  return file;
+}
+
+/** The lines `diff` reports as changed between two texts. */
+function changedLines(a: string, b: string): string[] {
+  const dir = mkdtempSync(path.join(tmpdir(), "editor-diff-"));
+  writeFileSync(path.join(dir, "a"), a);
+  writeFileSync(path.join(dir, "b"), b);
+  const out = spawnSync("diff", [path.join(dir, "a"), path.join(dir, "b")], { encoding: "utf8" }).stdout;
+  return out.split("\n").filter((line) => line.startsWith("< ") || line.startsWith("> "));
+}
+
+describe("applyDataToText", () => {
+  it("turns a one-field change into a one-line diff, keeping every other byte", () => {
+    const data = JSON.parse(shipped);
+    const old = data.pages[1].title as string;
+    data.pages[1].title = "About the crew";
+    const text = applyDataToText(shipped, data);
+    expect(JSON.parse(text)).toEqual(data);
+    const lines = changedLines(shipped, text);
+    expect(lines).toEqual([
+      `< ${shipped.split("\n").find((l) => l.includes(JSON.stringify(old)))}`,
+      expect.stringContaining('"About the crew"'),
+    ]);
+    expect(lines).toHaveLength(2);
+  });
+
+  it("returns the very same text when nothing changed", () => {
+    expect(applyDataToText(shipped, JSON.parse(shipped))).toBe(shipped);
+  });
+
+  it("keeps key order and the file's own indentation (tabs, CRLF)", () => {
+    const old = '{\r\n\t"b": 1,\r\n\t"a": {\r\n\t\t"x": [1, 2]\r\n\t}\r\n}\r\n';
+    const text = applyDataToText(old, { b: 2, a: { x: [1, 2] }, c: "new" });
+    expect(JSON.parse(text)).toEqual({ b: 2, a: { x: [1, 2] }, c: "new" });
+    expect(Object.keys(JSON.parse(text))).toEqual(["b", "a", "c"]);
+    expect(text).toContain('\t"b": 2,\r\n\t"a": {\r\n\t\t"x": [1, 2]');
+    expect(text).not.toMatch(/[^\r]\n/);
+  });
+
+  it("inserts, removes and reorders array elements", () => {
+    const data = JSON.parse(shipped);
+    const items = data.navigation.items as unknown[];
+    const insert = structuredClone(data);
+    insert.navigation.items.splice(1, 0, { label: "Gallery", href: "/" });
+    const inserted = applyDataToText(shipped, insert);
+    expect(JSON.parse(inserted)).toEqual(insert);
+    expect(changedLines(shipped, inserted).every((l) => l.startsWith("> "))).toBe(true);
+
+    const remove = structuredClone(data);
+    remove.navigation.items.splice(0, 1);
+    const removed = applyDataToText(shipped, remove);
+    expect(JSON.parse(removed)).toEqual(remove);
+    expect(changedLines(shipped, removed).every((l) => l.startsWith("< "))).toBe(true);
+
+    const reorder = structuredClone(data);
+    reorder.navigation.items = [...items].reverse();
+    reorder.pages.push(reorder.pages.shift());
+    expect(JSON.parse(applyDataToText(shipped, reorder))).toEqual(reorder);
+
+    const deleteKey = structuredClone(data);
+    delete deleteKey.notFound;
+    expect(JSON.parse(applyDataToText(shipped, deleteKey))).toEqual(deleteKey);
+  });
+});
+
+describe("saveSiteText", () => {
+  it("writes a valid change, keeps the previous text in history, and returns the new hash", () => {
+    const file = copy();
+    const data = JSON.parse(shipped);
+    data.pages[0].title = "Home, changed";
+    const text = applyDataToText(shipped, data);
+    const result = saveSiteText(file, text, { expectedHash: hashText(shipped), root });
+    expect(result).toMatchObject({ ok: true, hash: hashText(text) });
+    expect(readFileSync(file, "utf8")).toBe(text);
+    const versions = listHistory(file);
+    expect(versions).toHaveLength(1);
+    expect(readHistory(file, versions[0]!.id)).toBe(shipped);
+    expect(readHistory(file, "../site")).toBeUndefined();
+    expect(readdirSync(path.dirname(file)).filter((n) => n.endsWith(".tmp"))).toEqual([]);
+  });
+
+  it("refuses invalid text with the CLI's own problems and leaves the file alone", () => {
+    const file = copy();
+    const data = JSON.parse(shipped);
+    data.pages[1].path = data.pages[0].path;
+    delete data.business;
+    const text = applyDataToText(shipped, data);
+    const result = saveSiteText(file, text, { expectedHash: hashText(shipped), root });
+    const cli = validateSiteText(text, { root });
+    expect(result.ok).toBe(false);
+    expect(result).toMatchObject({ reason: "invalid" });
+    expect(result.ok === false && result.reason === "invalid" && result.problems).toEqual(cli.problems);
+    expect(cli.problems.length).toBeGreaterThan(1);
+    expect(checkSiteText(text, { root }).problems).toEqual(cli.problems);
+    expect(readFileSync(file, "utf8")).toBe(shipped);
+    expect(listHistory(file)).toEqual([]);
+  });
+
+  it("refuses with a conflict when the file changed since it was loaded", () => {
+    const file = copy();
+    const theirs = shipped.replace('"Home"', '"Start"');
+    writeFileSync(file, theirs);
+    const data = JSON.parse(shipped);
+    data.pages[0].title = "Mine";
+    const result = saveSiteText(file, applyDataToText(shipped, data), { expectedHash: hashText(shipped), root });
+    expect(result).toEqual({ ok: false, reason: "conflict", hash: hashText(theirs), text: theirs });
+    expect(readSite(file)).toEqual({ text: theirs, hash: hashText(theirs) });
+  });
+
+  it("never leaves a half-written file: a write failing half-way keeps the original whole", () => {
+    const file = copy();
+    const data = JSON.parse(shipped);
+    data.pages[0].title = "Half";
+    const text = applyDataToText(shipped, data);
+    expect(() =>
+      saveSiteText(file, text, {
+        expectedHash: hashText(shipped),
+        root,
+        write: (fd, bytes) => {
+          writeFileSync(fd, bytes.subarray(0, bytes.length >> 1));
+          throw Object.assign(new Error("no space left on device"), { code: "ENOSPC" });
+        },
+      }),
+    ).toThrow(/no space/);
+    expect(readFileSync(file, "utf8")).toBe(shipped);
+    expect(readdirSync(path.dirname(file)).filter((n) => n.endsWith(".tmp"))).toEqual([]);
+  });
+
+  it("keeps at most 20 versions", () => {
+    const file = copy();
+    let text = shipped;
+    for (let i = 0; i < 23; i++) {
+      const data = JSON.parse(text);
+      data.pages[0].title = `Home ${i}`;
+      const next = applyDataToText(text, data);
+      expect(saveSiteText(file, next, { expectedHash: hashText(text), root }).ok).toBe(true);
+      text = next;
+    }
+    expect(listHistory(file)).toHaveLength(20);
+    expect(readHistory(file, listHistory(file)[0]!.id)).toContain('"Home 21"');
+  });
+});
+
+describe("links", () => {
+  const data = JSON.parse(shipped);
+  // A page linked from the menu, the footer and at least one text: the case a rename must get whole.
+  const page = (data.pages as { path: string }[]).find((p) => {
+    const found = linksTo(data, p.path).map((l) => l.path[0]);
+    return found.includes("navigation") && found.includes("footer") && found.includes("pages") && found.length > 3;
+  })!;
+
+  it("finds menus, footer, buttons, inline links and the page's own address", () => {
+    const found = linksTo(data, page.path);
+    const count = (JSON.stringify(data).match(new RegExp(`"${page.path}"|\\]\\(${page.path}[)#?]`, "g")) ?? []).length;
+    expect(found.some((l) => l.path[0] === "navigation")).toBe(true);
+    expect(found.some((l) => l.path[0] === "footer")).toBe(true);
+    expect(found.some((l) => l.place.startsWith("the address of pages["))).toBe(true);
+    expect(found.length).toBeLessThanOrEqual(count);
+    expect(found.length).toBeGreaterThan(3);
+  });
+
+  it("renames every link and the address, leaves no link to the old one, and the site stays valid", () => {
+    const renamed = renameAddress(data, page.path, "/renamed-page") as typeof data;
+    expect(linksTo(renamed, page.path)).toEqual([]);
+    expect(linksTo(renamed, "/renamed-page").map((l) => l.path)).toEqual(linksTo(data, page.path).map((l) => l.path));
+    expect(JSON.stringify(data)).toContain(page.path);
+    const text = applyDataToText(shipped, renamed);
+    const result = validateSiteText(text, { root });
+    expect(result.problems.filter((p) => p.severity === "error")).toEqual([]);
+  });
+
+  it("rewrites inline markdown links and keeps their fragments", () => {
+    const site = {
+      pages: [{ path: "/a", blocks: [{ type: "text", text: "See [x](/a#top) and [y](/ab) and [z](/a)." }] }],
+    };
+    const renamed = renameAddress(site, "/a", "/b") as typeof site;
+    expect(renamed.pages[0]!.blocks[0]!.text).toBe("See [x](/b#top) and [y](/ab) and [z](/b).");
+    expect(renamed.pages[0]!.path).toBe("/b");
+    expect(linksTo(site, "/a").map((l) => l.path)).toEqual([
+      ["pages", 0, "path"],
+      ["pages", 0, "blocks", 0, "text"],
+    ]);
+  });
+});

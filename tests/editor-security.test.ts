@@ -1,0 +1,163 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEditorServer, type EditorServer } from "../editor/server/server.ts";
+import { hashText } from "../src/content/save.ts";
+
+// An attacker's requests against the real server over HTTP: every refused write must leave site.json and
+// images/ exactly as they were.
+const root = path.resolve(import.meta.dirname, "..");
+const shipped = readFileSync(path.join(root, "site.json"), "utf8");
+const PORT = 4141;
+let dir: string;
+let file: string;
+let editor: EditorServer;
+const origin = `http://127.0.0.1:${PORT}`;
+
+interface Reply {
+  status: number;
+  body: string;
+}
+
+function request(
+  method: string,
+  url: string,
+  headers: Record<string, string | number>,
+  body?: string | Buffer,
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port: PORT, method, path: url, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString("utf8") }));
+    });
+    req.on("error", (error: NodeJS.ErrnoException) =>
+      // The server may cut an oversized upload off before reading it all; that is a refusal too.
+      error.code === "ECONNRESET" || error.code === "EPIPE" ? resolve({ status: 413, body: "" }) : reject(error),
+    );
+    req.end(body);
+  });
+}
+
+function saveBody(): string {
+  const data = JSON.parse(readFileSync(file, "utf8"));
+  data.pages[0].title = "Pwned";
+  return JSON.stringify({ data, baseHash: hashText(readFileSync(file, "utf8")) });
+}
+
+function goodHeaders(): Record<string, string> {
+  return { host: `127.0.0.1:${PORT}`, origin, "content-type": "application/json", "x-editor-token": editor.token };
+}
+
+function listing(): string[] {
+  return readdirSync(dir, { recursive: true }).map(String).sort();
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "editor-security-"));
+  file = path.join(dir, "site.json");
+  writeFileSync(file, shipped);
+  cpSync(path.join(root, "images"), path.join(dir, "images"), { recursive: true });
+  editor = await startEditorServer({ siteFile: file, port: PORT, app: false });
+});
+
+afterAll(() => editor.close());
+
+describe("writes an attacker can send are refused and change nothing", () => {
+  const cases: [string, (h: Record<string, string>) => Record<string, string>][] = [
+    ["a foreign Origin", (h) => ({ ...h, origin: "http://evil.example" })],
+    ["another local server's Origin", (h) => ({ ...h, origin: "http://127.0.0.1:5173" })],
+    [
+      "a foreign Host (DNS rebinding)",
+      (h) => ({ ...h, host: `evil.example:${PORT}`, origin: `http://evil.example:${PORT}` }),
+    ],
+    ["text/plain without Origin", ({ origin: _o, ...h }) => ({ ...h, "content-type": "text/plain" })],
+    ["text/plain with the right Origin and token", (h) => ({ ...h, "content-type": "text/plain" })],
+    ["no Origin", ({ origin: _o, ...h }) => h],
+    ["no token", ({ "x-editor-token": _t, ...h }) => h],
+    ["a wrong token", (h) => ({ ...h, "x-editor-token": "0".repeat(64) })],
+    ["a token of another length", (h) => ({ ...h, "x-editor-token": "abc" })],
+  ];
+  for (const [name, change] of cases) {
+    it(`refuses a save with ${name}`, async () => {
+      const before = hashText(readFileSync(file, "utf8"));
+      const files = listing();
+      const reply = await request("POST", "/api/save", change(goodHeaders()), saveBody());
+      expect(reply.status).toBeGreaterThanOrEqual(400);
+      expect(reply.status).toBeLessThan(500);
+      expect(hashText(readFileSync(file, "utf8"))).toBe(before);
+      expect(listing()).toEqual(files);
+    });
+  }
+
+  it("refuses reads from a foreign Host", async () => {
+    const reply = await request("GET", "/api/site", { host: "evil.example" });
+    expect(reply.status).toBe(421);
+    expect(reply.body).not.toContain("business");
+  });
+
+  it("accepts the same save from the editor itself (so the refusals above are the checks, not a broken save)", async () => {
+    const reply = await request("POST", "/api/save", goodHeaders(), saveBody());
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(readFileSync(file, "utf8")).pages[0].title).toBe("Pwned");
+    expect(readdirSync(path.join(dir, ".editor-history"))).toHaveLength(1);
+  });
+
+  it("refuses an oversized JSON body", async () => {
+    const before = hashText(readFileSync(file, "utf8"));
+    const reply = await request("POST", "/api/save", goodHeaders(), Buffer.alloc(40 * 1024 * 1024, 0x20));
+    expect(reply.status).toBe(413);
+    expect(hashText(readFileSync(file, "utf8"))).toBe(before);
+  });
+});
+
+describe("uploads", () => {
+  function upload(bytes: Buffer, type: string, name: string, headers: Record<string, string> = {}) {
+    return request(
+      "POST",
+      "/api/images",
+      { ...goodHeaders(), "content-type": type, "x-file-name": name, ...headers },
+      bytes,
+    );
+  }
+
+  it("refuses an SVG with a script, by its bytes, whatever type it claims", async () => {
+    const files = listing();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect((await upload(svg, "image/svg+xml", "x.svg")).status).toBe(415);
+    expect((await upload(svg, "image/png", "x.png")).status).toBe(415);
+    expect(listing()).toEqual(files);
+  });
+
+  it("refuses a 30 MB file", async () => {
+    const files = listing();
+    const big = Buffer.alloc(30 * 1024 * 1024);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
+    expect((await upload(big, "image/png", "big.png")).status).toBe(413);
+    expect(listing()).toEqual(files);
+  });
+
+  it("keeps a file named ../site.json inside images/ under a name the server chose", async () => {
+    const sharp = (await import("sharp")).default;
+    const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3a6" } })
+      .png()
+      .toBuffer();
+    const images = readdirSync(path.join(dir, "images"), { recursive: true }).map(String);
+    const before = hashText(readFileSync(file, "utf8"));
+    const outside = readdirSync(dir).sort();
+    const reply = await upload(bytes, "image/png", "../site.json");
+    expect(reply.status).toBe(201);
+    const body = JSON.parse(reply.body);
+    expect(body.src).toMatch(/^images\/site-[0-9a-f]{8}\.png$/);
+    expect([body.width, body.height]).toEqual([40, 30]);
+    expect(hashText(readFileSync(file, "utf8"))).toBe(before);
+    expect(readdirSync(dir).sort()).toEqual(outside);
+    expect(readdirSync(path.join(dir, "images"), { recursive: true }).map(String).sort()).toEqual(
+      [...images, body.src.slice("images/".length)].sort(),
+    );
+    const served = await request("GET", `/${body.url.replace(/^\//, "")}`, { host: `localhost:${PORT}` });
+    expect(served.status).toBe(200);
+  });
+});
