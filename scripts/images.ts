@@ -24,6 +24,7 @@ import {
   type ImageFormat,
   type ImageManifest,
 } from "../src/content/images.ts";
+import type { SiteData } from "../schema/site.ts";
 import { loadSite, SiteValidationError, siteJsonPath } from "../src/content/load.ts";
 
 /** Candidate widths of the responsive variants; an image gets those not wider than itself (at least the first). */
@@ -44,6 +45,11 @@ export interface BuildImagesOptions {
   urlPrefix?: string;
   /** How many images are encoded at the same time. */
   concurrency?: number;
+  /**
+   * The `src` values shown when a page is shared (og:image): only these get the 1200x630 JPEG crop.
+   * Without it, every original gets one.
+   */
+  social?: string[];
 }
 
 export interface BuildImagesResult {
@@ -71,6 +77,16 @@ export function collectImageSources(value: unknown): string[] {
   };
   walk(value);
   return [...found];
+}
+
+/** The images a page is shared with (og:image): the default, each page's own, each post's. */
+export function socialImageSources(site: SiteData): string[] {
+  const sources = [
+    site.site.defaultImage,
+    ...site.pages.map((page) => page.image),
+    ...site.posts.map((post) => post.image),
+  ];
+  return [...new Set(sources.flatMap((image) => (image ? [image.src] : [])))];
 }
 
 /** The variant widths for an original of the given width. */
@@ -123,7 +139,9 @@ export async function buildImages(options: BuildImagesOptions): Promise<BuildIma
     const entry: ImageEntry = {
       width: size.width,
       height: size.height,
-      variants: variantWidths(size.width),
+      // A vector original is published as it is: smaller than any raster copy, sharp at every width, and
+      // nothing to encode. Only raster originals (photos) get AVIF and WebP variants.
+      variants: isSvg ? [] : variantWidths(size.width),
       base: `${urlPrefix}/${name}`,
       hash,
     };
@@ -178,6 +196,7 @@ export async function buildImages(options: BuildImagesOptions): Promise<BuildIma
     }
 
     const og = basename(socialUrl({ base: name }));
+    if (options.social && !options.social.includes(src)) continue;
     if (!wanted.has(og)) {
       wanted.add(og);
       if (existing.has(og)) skipped += 1;
@@ -303,9 +322,10 @@ async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void
  * The images of a loaded site into public/img and .generated/images.json, with the line to print. The build
  * calls this with the site it has already validated, instead of a second process that would validate it again.
  */
-export async function imagesForSite(site: unknown): Promise<{ result: BuildImagesResult; summary: string }> {
+export async function imagesForSite(site: SiteData): Promise<{ result: BuildImagesResult; summary: string }> {
   const result = await buildImages({
     sources: collectImageSources(site),
+    social: socialImageSources(site),
     root: dirname(siteJsonPath()),
     outDir: resolve("public/img"),
     manifestFile: imageManifestPath(),
@@ -318,7 +338,7 @@ export async function imagesForSite(site: unknown): Promise<{ result: BuildImage
 }
 
 async function main() {
-  let site: unknown;
+  let site: SiteData;
   try {
     site = loadSite();
   } catch (error) {

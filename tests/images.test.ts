@@ -18,8 +18,16 @@ function fixtureSvg(width: number, height: number, leaf: string): string {
   );
 }
 
-const WIDE = "images/scenes/wide-oak.svg"; // 1000 x 600: variants 480 and 960
-const SMALL = "images/brand/small mark.svg"; // 300 x 200: narrower than 480, still gets one 480 variant
+const WIDE = "images/scenes/wide-oak.png"; // a photo, 1000 x 600: variants 480 and 960
+const SMALL = "images/brand/small mark.png"; // 300 x 200: narrower than 480, still gets one 480 variant
+const VECTOR = "images/scenes/vector-oak.svg"; // 1000 x 600, published as it is
+
+/** A raster original (what an owner's photo is), drawn from the fixture scene. */
+function fixturePng(width: number, height: number, leaf: string): Promise<Buffer> {
+  return sharp(Buffer.from(fixtureSvg(width, height, leaf)))
+    .png()
+    .toBuffer();
+}
 const hash8 = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 8);
 
 let root: string;
@@ -28,7 +36,7 @@ let manifestFile: string;
 let first: BuildImagesResult;
 
 function build() {
-  return buildImages({ sources: [WIDE, SMALL], root, outDir, manifestFile, concurrency: 2 });
+  return buildImages({ sources: [WIDE, SMALL, VECTOR], root, outDir, manifestFile, concurrency: 2 });
 }
 
 beforeAll(async () => {
@@ -37,8 +45,9 @@ beforeAll(async () => {
   manifestFile = join(root, ".generated", "images.json");
   mkdirSync(join(root, "images", "scenes"), { recursive: true });
   mkdirSync(join(root, "images", "brand"), { recursive: true });
-  writeFileSync(join(root, WIDE), fixtureSvg(1000, 600, "#2f6b3f"));
-  writeFileSync(join(root, SMALL), fixtureSvg(300, 200, "#3f8a4f"));
+  writeFileSync(join(root, WIDE), await fixturePng(1000, 600, "#2f6b3f"));
+  writeFileSync(join(root, SMALL), await fixturePng(300, 200, "#3f8a4f"));
+  writeFileSync(join(root, VECTOR), fixtureSvg(1000, 600, "#2f6b3f"));
   first = await build();
 }, 120_000);
 
@@ -68,14 +77,18 @@ describe("collectImageSources", () => {
 });
 
 describe("buildImages", () => {
-  it("writes AVIF and WebP variants plus a social crop for every original", () => {
-    // wide: 2 widths x 2 formats + og + the SVG itself; small: 1 width x 2 formats + og + the SVG itself
-    expect(first.originals).toBe(2);
+  it("writes AVIF and WebP variants of a photo, publishes a vector as it is, and a social crop of each", () => {
+    // wide: 2 widths x 2 formats + og; small: 1 width x 2 formats + og; vector: the SVG itself + og
+    expect(first.originals).toBe(3);
     expect(first.written).toBe(10);
     expect(first.skipped).toBe(0);
     expect(readdirSync(outDir).sort()).toHaveLength(10);
-    expect(readdirSync(outDir).filter((file) => file.endsWith(".svg"))).toHaveLength(2);
-    expect(vectorImageUrl(WIDE, manifestFile)).toMatch(/^\/img\/wide-oak-[0-9a-f]{8}\.svg$/);
+    expect(readdirSync(outDir).filter((file) => file.endsWith(".svg"))).toHaveLength(1);
+    expect(readdirSync(outDir).filter((file) => file.startsWith("vector-oak-") && !file.endsWith("-og.jpg"))).toEqual([
+      `vector-oak-${hash8(join(root, VECTOR))}.svg`,
+    ]);
+    expect(vectorImageUrl(VECTOR, manifestFile)).toMatch(/^\/img\/vector-oak-[0-9a-f]{8}\.svg$/);
+    expect(vectorImageUrl(WIDE, manifestFile)).toBeUndefined();
     expect(first.totalBytes).toBeGreaterThan(0);
   });
 
@@ -133,6 +146,33 @@ describe("responsiveImage", () => {
     expect(existsSync(join(outDir, image.fallback.replace("/img/", "")))).toBe(true);
   });
 
+  it("gives a vector original one file for every width and no raster sources", () => {
+    const image = responsiveImage(VECTOR, manifestFile);
+    expect(image).toEqual({
+      width: 1000,
+      height: 600,
+      avif: "",
+      webp: "",
+      fallback: vectorImageUrl(VECTOR, manifestFile),
+    });
+  });
+
+  it("makes the social crop only for the images a page is shared with, when told which", async () => {
+    const socialOut = join(root, "public", "img-social");
+    const result = await buildImages({
+      sources: [WIDE, SMALL, VECTOR],
+      social: [VECTOR],
+      root,
+      outDir: socialOut,
+      manifestFile: join(root, ".generated", "images-social.json"),
+      concurrency: 2,
+    });
+    expect(readdirSync(socialOut).filter((file) => file.endsWith("-og.jpg"))).toEqual([
+      `vector-oak-${hash8(join(root, VECTOR))}-og.jpg`,
+    ]);
+    expect(result.written).toBe(8); // wide 4 + small 2 + the vector and its crop
+  }, 60_000);
+
   it("falls back to the only variant of a small image", () => {
     const image = responsiveImage(SMALL, manifestFile);
     expect(image.avif.split(", ")).toHaveLength(1);
@@ -148,10 +188,10 @@ describe("responsiveImage", () => {
   it("re-reads the manifest after it changes, and stale outputs are removed", async () => {
     const before = responsiveImage(WIDE, manifestFile);
     const oldFiles = readdirSync(outDir).filter((file) => file.startsWith("wide-oak-"));
-    writeFileSync(join(root, WIDE), fixtureSvg(1000, 600, "#7cb35f"));
+    writeFileSync(join(root, WIDE), await fixturePng(1000, 600, "#7cb35f"));
     const rebuilt = await build();
-    expect(rebuilt.written).toBe(6); // wide only: 2 widths x 2 formats + og + svg
-    expect(rebuilt.removed).toBe(6);
+    expect(rebuilt.written).toBe(5); // wide only: 2 widths x 2 formats + og
+    expect(rebuilt.removed).toBe(5);
     const after = responsiveImage(WIDE, manifestFile);
     expect(after.fallback).not.toBe(before.fallback);
     expect(after.fallback).toContain(hash8(join(root, WIDE)));

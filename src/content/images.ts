@@ -9,7 +9,7 @@ export interface ResponsiveImage {
   /** Intrinsic size of the original, for the width/height attributes (no layout shift). */
   width: number;
   height: number;
-  /** srcset of the AVIF variants, e.g. "/img/oak-1a2b3c4d-480.avif 480w, /img/oak-1a2b3c4d-960.avif 960w". */
+  /** srcset of the AVIF variants, e.g. "/img/oak-1a2b3c4d-480.avif 480w, /img/oak-1a2b3c4d-960.avif 960w"; empty for a vector. */
   avif: string;
   /** srcset of the WebP variants. */
   webp: string;
@@ -96,6 +96,18 @@ export function responsiveImage(src: string, manifestFile?: string): ResponsiveI
   const known = made.get(src);
   if (known) return known;
   const image = entry(src, file);
+  if (image.variants.length === 0) {
+    // A vector original, published as it is (see scripts/images.ts): one file for every width.
+    const vector: ResponsiveImage = {
+      width: image.width,
+      height: image.height,
+      avif: "",
+      webp: "",
+      fallback: vectorUrl(image),
+    };
+    made.set(src, vector);
+    return vector;
+  }
   const srcset = (format: ImageFormat) =>
     image.variants.map((width) => `${variantUrl(image, width, format)} ${width}w`).join(", ");
   const fallbackWidth =

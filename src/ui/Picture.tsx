@@ -15,8 +15,9 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
   const responsive = responsiveImage(image.src);
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={responsive.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={responsive.webp} sizes={sizes} />
+      {/* A vector original has no raster variants: its one file serves every width. */}
+      {responsive.avif && <source type="image/avif" srcSet={responsive.avif} sizes={sizes} />}
+      {responsive.webp && <source type="image/webp" srcSet={responsive.webp} sizes={sizes} />}
       <img
         src={responsive.fallback}
         alt={image.alt ?? ""}
