@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { startEditorServer, type EditorServer } from "../editor/server/server.ts";
-import { generateSite } from "../scripts/bench-site.ts";
+import { generateSite } from "./bench-site.ts";
 
 const repo = path.resolve(import.meta.dirname, "..");
 
