@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { dangerouslySkipEscape, escapeInject } from "vike/server";
 import type { OnRenderHtmlSync } from "vike/types";
 import css from "../src/styles/site.css?inline";
-import { socialImageUrl } from "../src/content/images.ts";
+import { responsiveImage, socialImageUrl } from "../src/content/images.ts";
 import { loadSite } from "../src/content/load.ts";
 import { findRoute } from "../src/content/routes.ts";
 import { headForNotFound, headForRoute } from "../src/head/meta.ts";
@@ -23,7 +23,7 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
   const head = route ? headForRoute(site, route, socialImageUrl) : headForNotFound(site, socialImageUrl);
 
   const body = renderToStaticMarkup(
-    <RenderProvider value={{ site, path }}>
+    <RenderProvider value={{ site, path, images: responsiveImage }}>
       <Page />
     </RenderProvider>,
   );

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Blocks } from "../src/blocks/Blocks.tsx";
+import type { ResponsiveImage } from "../src/content/images.ts";
 import { fillPlaceholders, placeholderValues } from "../src/content/placeholders.ts";
 import { ISLAND_ATTRIBUTE } from "../src/islands/marker.ts";
 import { RenderProvider } from "../src/layout/context.tsx";
@@ -11,24 +12,21 @@ import type { BlockData } from "../schema/blocks.ts";
 import { Site } from "../schema/site.ts";
 import { minimalSite } from "./fixtures/site.ts";
 
-// Block rendering is tested without the image pipeline: every image resolves to a predictable fake.
-vi.mock("../src/content/images.ts", () => ({
-  responsiveImage: (src: string) => ({
-    width: 1200,
-    height: 900,
-    avif: `/img/${src}-480.avif 480w`,
-    webp: `/img/${src}-480.webp 480w`,
-    fallback: `/img/${src}-960.webp`,
-  }),
-  socialImageUrl: (src: string) => `/img/${src}-og.jpg`,
-  vectorImageUrl: (src: string) => `/img/${src}.svg`,
-}));
+// Block rendering is tested without the image pipeline: the render context answers every image with a
+// predictable fake, as the prerender answers from the manifest and the editor from its server.
+const images = (src: string): ResponsiveImage => ({
+  width: 1200,
+  height: 900,
+  avif: `/img/${src}-480.avif 480w`,
+  webp: `/img/${src}-480.webp 480w`,
+  fallback: `/img/${src}-960.webp`,
+});
 
 const parsed = Site.parse(minimalSite());
 const site = fillPlaceholders(parsed, placeholderValues(parsed));
 
 function render(node: React.ReactNode, path = "/") {
-  const html = renderToStaticMarkup(<RenderProvider value={{ site, path }}>{node}</RenderProvider>);
+  const html = renderToStaticMarkup(<RenderProvider value={{ site, path, images }}>{node}</RenderProvider>);
   const doc = new DOMParser().parseFromString(html, "text/html");
   return { html, doc };
 }

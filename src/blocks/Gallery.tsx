@@ -1,6 +1,6 @@
 import type { BlockOf } from "../../schema/blocks.ts";
-import { responsiveImage } from "../content/images.ts";
 import { island } from "../islands/marker.ts";
+import { useRender } from "../layout/context.tsx";
 import { Picture } from "../ui/Picture.tsx";
 import { Section } from "../ui/Section.tsx";
 
@@ -12,12 +12,13 @@ const LIGHTBOX_SIZES = "(min-width: 1100px) 1000px, 94vw";
  * a modal <dialog> instead, with the caption and a close button, and returns focus to the picture.
  */
 export function Gallery({ block }: { block: BlockOf<"gallery"> }) {
+  const { images } = useRender();
   return (
     <Section id={block.id} tone={block.tone} heading={block.heading} intro={block.intro}>
       <div {...island("gallery")}>
         <ul className="gallery-grid">
           {block.items.map((item) => {
-            const large = responsiveImage(item.src);
+            const large = images(item.src);
             return (
               <li key={item.src}>
                 <a

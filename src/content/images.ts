@@ -127,8 +127,3 @@ export function responsiveImage(src: string, manifestFile?: string): ResponsiveI
 export function socialImageUrl(src: string, manifestFile?: string): string {
   return socialUrl(entry(src, manifestFile));
 }
-
-/** The URL of an SVG original as published, for marks shown small (the logo); undefined for raster originals. */
-export function vectorImageUrl(src: string, manifestFile?: string): string | undefined {
-  return src.toLowerCase().endsWith(".svg") ? vectorUrl(entry(src, manifestFile)) : undefined;
-}

@@ -1,5 +1,4 @@
 import type { SiteData } from "../../schema/site.ts";
-import { responsiveImage, vectorImageUrl } from "../content/images.ts";
 import { island } from "../islands/marker.ts";
 import { PhoneIcon } from "../ui/ActionButton.tsx";
 import { isCurrent, useRender } from "./context.tsx";
@@ -11,8 +10,8 @@ type NavItem = SiteData["navigation"]["items"][number];
  * the mobile menu is a <details>; the nav island adds the click toggle, Escape and the close delay.
  */
 export function Header() {
-  const { site, path } = useRender();
-  const logoUrl = vectorImageUrl(site.site.logo.src) ?? responsiveImage(site.site.logo.src).fallback;
+  const { site, path, images } = useRender();
+  const logoUrl = images(site.site.logo.src).fallback;
   const tel = `tel:${site.business.phone.e164}`;
   const current = (href: string) => (isCurrent(href, path) ? ("page" as const) : undefined);
 

@@ -1,10 +1,16 @@
 import { createContext, useContext } from "react";
 import type { SiteData } from "../../schema/site.ts";
+import type { ResponsiveImage } from "../content/images.ts";
 
-/** What every component may read while a route renders: the site and the current address. */
+/**
+ * What every component may read while a route renders: the site, the current address, and how an image named
+ * in site.json is published. The prerender answers `images` from the build's manifest; the editor's canvas answers
+ * it from the editor server, so components never read files themselves.
+ */
 export interface RenderContext {
   site: SiteData;
   path: string;
+  images: (src: string) => ResponsiveImage;
 }
 
 const Context = createContext<RenderContext | null>(null);

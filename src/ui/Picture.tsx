@@ -1,5 +1,5 @@
 import type { ImageData } from "../../schema/primitives.ts";
-import { responsiveImage } from "../content/images.ts";
+import { useRender } from "../layout/context.tsx";
 
 interface PictureProps {
   image: ImageData;
@@ -12,7 +12,7 @@ interface PictureProps {
 
 /** AVIF and WebP in every useful width, with the intrinsic size stated so nothing shifts as it loads. */
 export function Picture({ image, sizes, priority = false, className }: PictureProps) {
-  const responsive = responsiveImage(image.src);
+  const responsive = useRender().images(image.src);
   return (
     <picture className={className}>
       {/* A vector original has no raster variants: its one file serves every width. */}
