@@ -126,7 +126,7 @@ export function measure(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv = {},
-  options: { sampleMs?: number; memory?: boolean } = {},
+  options: { sampleMs?: number; memory?: boolean; cwd?: string } = {},
 ): Promise<Measured> {
   const memory = options.memory ?? true;
   const timeFile = join(SCRATCH, `time-${process.pid}-${Date.now()}.txt`);
@@ -134,7 +134,11 @@ export function measure(
   mkdirSync(SCRATCH, { recursive: true });
   const [file, argv] = useTime ? [TIME, ["-f", "%M", "-o", timeFile, command, ...args]] : [command, args];
   const started = performance.now();
-  const child = spawn(file, argv, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(file, argv, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    ...(options.cwd ? { cwd: options.cwd } : {}),
+  });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk) => (stdout += chunk));

@@ -1,9 +1,13 @@
 /**
- * `npm run bench [-- 100 1000 10000] [--keep]`: builds generated site.json files of the given numbers of
+ * `npm run bench [-- 100 1000 4000 10000] [--keep] [--no-eleventy]`: builds generated site.json files of the given numbers of
  * pages (made from the shipped content, see bench-site.ts) into .scratch-bench/, and prints one table: build
  * wall time, ms per route, peak memory, output size, validation time. Exits 1 if the build does not grow
  * linearly: ms per route at the largest size more than 1.5 times that at the next size below it. The time
  * targets for 10,000 pages (build under 30 s, validation under 1 s) are printed as met or MISSED.
+ *
+ * Beside each size, Eleventy 3.1.8 builds the same pages' text (bench-eleventy.ts) in the same run, and the
+ * table prints the ratio of our build to it; the target is a ratio of at most 1.0 at 4,000 pages.
+ * `--no-eleventy` leaves it out (for a quick look).
  */
 import { rmSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -18,12 +22,15 @@ import {
   writeGeneratedSite,
   type GeneratedFile,
 } from "./bench-site.ts";
+import { ELEVENTY_VERSION, timeEleventy, writeEleventyProject } from "./bench-eleventy.ts";
 
 const LINEARITY_LIMIT = 1.5;
 const TARGET_PAGES = 10_000;
 const BUILD_TARGET_MS = 30_000;
 const VALIDATE_TARGET_MS = 1_000;
 const VALIDATION_RUNS = 3;
+const ELEVENTY_TARGET_PAGES = 4_000;
+const ELEVENTY_TARGET_RATIO = 1.0;
 
 export interface SizeResult {
   generated: GeneratedFile;
@@ -35,7 +42,13 @@ export interface SizeResult {
   output: { bytes: number; files: number };
   validateInProcessMs: number | undefined;
   validateProcessMs: number;
+  /** Eleventy's build of the same pages' text in the same run, start to exit; undefined with --no-eleventy. */
+  eleventyMs: number | undefined;
 }
+
+/** Our build's time over Eleventy's on the same pages: below 1.0 we are faster. */
+const eleventyRatio = (result: SizeResult) =>
+  result.eleventyMs === undefined ? undefined : result.buildMs / result.eleventyMs;
 
 const msPerRoute = (result: SizeResult) => result.buildMs / result.generated.routes;
 
@@ -58,14 +71,24 @@ export function linearity(results: SizeResult[]): { ok: boolean; message: string
   };
 }
 
-/** The 10,000-page targets; they are reported, not enforced. */
+/** The targets: Eleventy's time at 4,000 pages, and the 10,000-page limits. Reported, not enforced. */
 export function targets(results: SizeResult[]): string[] {
-  const result = results.find((item) => item.generated.pages === TARGET_PAGES);
-  if (!result) return [`targets: not checked (they are for ${TARGET_PAGES} pages)`];
-  const verdict = (ms: number | undefined, limit: number) =>
-    ms === undefined ? "unknown" : ms <= limit ? "met" : "MISSED";
+  const verdict = (value: number | undefined, limit: number) =>
+    value === undefined ? "unknown" : value <= limit ? "met" : "MISSED";
   const seconds = (ms: number | undefined) => (ms === undefined ? "?" : `${(ms / 1000).toFixed(2)} s`);
+  const lines: string[] = [];
+  const versus = results.find((item) => item.generated.pages === ELEVENTY_TARGET_PAGES);
+  const ratio = versus && eleventyRatio(versus);
+  lines.push(
+    ratio === undefined
+      ? `target: at ${ELEVENTY_TARGET_PAGES} pages at most Eleventy's time: not checked (no such run with Eleventy)`
+      : `target: at ${ELEVENTY_TARGET_PAGES} pages at most Eleventy's time: ratio ${ratio.toFixed(2)}, ` +
+          verdict(ratio, ELEVENTY_TARGET_RATIO),
+  );
+  const result = results.find((item) => item.generated.pages === TARGET_PAGES);
+  if (!result) return [...lines, `targets: the ${TARGET_PAGES}-page ones not checked (no such run)`];
   return [
+    ...lines,
     `target: build of ${TARGET_PAGES} pages under ${BUILD_TARGET_MS / 1000} s: ${seconds(result.buildMs)}, ` +
       verdict(result.buildMs, BUILD_TARGET_MS),
     `target: validation of ${TARGET_PAGES} pages under ${VALIDATE_TARGET_MS / 1000} s, in process: ` +
@@ -91,6 +114,8 @@ export function table(results: SizeResult[]): string {
     "files",
     "validate ms (in process)",
     "validate ms (process)",
+    `Eleventy ${ELEVENTY_VERSION} s`,
+    "ours / Eleventy",
   ];
   const rows = results.map((result) => [
     String(result.generated.pages),
@@ -104,6 +129,8 @@ export function table(results: SizeResult[]): string {
     String(result.output.files),
     result.validateInProcessMs === undefined ? "?" : result.validateInProcessMs.toFixed(0),
     result.validateProcessMs.toFixed(0),
+    result.eleventyMs === undefined ? "-" : (result.eleventyMs / 1000).toFixed(2),
+    eleventyRatio(result)?.toFixed(2) ?? "-",
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padStart(widths[column]!)).join(" | ")} |`;
@@ -112,7 +139,7 @@ export function table(results: SizeResult[]): string {
   );
 }
 
-async function benchSize(pages: number): Promise<SizeResult> {
+async function benchSize(pages: number, eleventy: boolean): Promise<SizeResult> {
   const generated = writeGeneratedSite(pages);
   console.log(`\n${pages} pages: ${generated.file}, ${mb(generated.bytes)} MB; load average ${loadAverage()}`);
 
@@ -133,7 +160,15 @@ async function benchSize(pages: number): Promise<SizeResult> {
       .map(([label, ms]) => `${label} ${ms} ms`)
       .join(", ")}); load average ${loadAverage()}`,
   );
+  let eleventyMs: number | undefined;
+  if (eleventy) {
+    const run = await timeEleventy(writeEleventyProject(generated));
+    eleventyMs = run.ms;
+    const ratio = build.ms / run.ms;
+    console.log(`  Eleventy ${ELEVENTY_VERSION}: ${(run.ms / 1000).toFixed(2)} s; ours / Eleventy ${ratio.toFixed(2)}`);
+  }
   return {
+    eleventyMs,
     generated,
     buildMs: build.ms,
     steps,
@@ -148,18 +183,19 @@ async function benchSize(pages: number): Promise<SizeResult> {
 async function main() {
   const args = process.argv.slice(2);
   const keep = args.includes("--keep");
-  const sizes = args.filter((arg) => arg !== "--keep").map((arg) => Number(arg.replace(/[_,]/g, "")));
+  const eleventy = !args.includes("--no-eleventy");
+  const sizes = args.filter((arg) => !arg.startsWith("--")).map((arg) => Number(arg.replace(/[_,]/g, "")));
   if (sizes.some((size) => !Number.isInteger(size) || size < 1)) {
-    console.error("usage: npm run bench [-- 100 1000 10000] [--keep]   (numbers of pages)");
+    console.error("usage: npm run bench [-- 100 1000 4000 10000] [--keep] [--no-eleventy]   (numbers of pages)");
     process.exit(2);
   }
-  if (sizes.length === 0) sizes.push(100, 1_000, 10_000);
+  if (sizes.length === 0) sizes.push(100, 1_000, ELEVENTY_TARGET_PAGES, 10_000);
   sizes.sort((a, b) => a - b);
 
   const results: SizeResult[] = [];
   // Outputs are removed only at the end: on ext4 without a journal (this machine's disk), creating files
   // soon after deleting thousands of others is several times slower, which would slow the next size.
-  for (const size of sizes) results.push(await benchSize(size));
+  for (const size of sizes) results.push(await benchSize(size, eleventy));
 
   console.log(`\n${table(results)}\n`);
   console.log(
