@@ -90,7 +90,7 @@ writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: $
 // Host files (deploy): the feed, _headers, .nojekyll, then .br/.gz beside every text file.
 const hostStarted = performance.now();
 try {
-  console.log(describePrecompress(await writeHostFiles(client, site)));
+  console.log(describePrecompress(await writeHostFiles(client, site, join(DIST, "client"))));
 } catch (error) {
   fail(`host files: ${error instanceof Error ? error.message : String(error)}`);
 }

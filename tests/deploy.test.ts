@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { parseDocument } from "htmlparser2";
 import { afterAll, describe, expect, it } from "vitest";
 import { fillPlaceholders, placeholderValues } from "../src/content/placeholders.ts";
@@ -19,7 +19,7 @@ import {
   type HeaderSite,
 } from "../src/deploy/headers.ts";
 import { nginxConf } from "../src/deploy/nginx.ts";
-import { precompress } from "../src/deploy/precompress.ts";
+import { BEST_QUALITY_BYTES, precompress } from "../src/deploy/precompress.ts";
 import { answer, hostConfig } from "../src/deploy/respond.ts";
 import { atomFeed, rfc3339 } from "../src/head/feed.ts";
 import { gradeFor, gradeResponse } from "../tools/audit/observatory.ts";
@@ -188,6 +188,48 @@ describe("precompression", () => {
     expect(existsSync(join(dir, "tiny.txt.gz"))).toBe(false);
     expect(existsSync(join(dir, "photo.avif.br"))).toBe(false);
     expect(result.saved.br).toBeGreaterThan(big.length * 0.9);
+  });
+
+  it("reuses the previous build's copies of a file whose bytes did not change, and compresses the rest", async () => {
+    const before = tempDir();
+    const after = tempDir();
+    const same = "<p>unchanged words, again and again</p>\n".repeat(200);
+    writeFileSync(join(before, "same.html"), same);
+    writeFileSync(join(before, "also-same.html"), same.toUpperCase());
+    writeFileSync(join(before, "edited.html"), "<p>old text, again and again</p>\n".repeat(200));
+    await precompress(before);
+    // A marker: the previous build's copy at another quality, still the same text, so a reuse is visible.
+    const marker = brotliCompressSync(same, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+    writeFileSync(join(before, "same.html.br"), marker);
+    const edited = "<p>new text, again and again</p>\n".repeat(200);
+    writeFileSync(join(after, "same.html"), same);
+    writeFileSync(join(after, "also-same.html"), same.toUpperCase());
+    writeFileSync(join(after, "edited.html"), edited);
+    const result = await precompress(after, { previous: before });
+    expect(result.reused).toBe(2);
+    expect(readFileSync(join(after, "same.html.br")).equals(marker)).toBe(true);
+    expect(readFileSync(join(after, "same.html.gz")).equals(readFileSync(join(before, "same.html.gz")))).toBe(true);
+    expect(brotliDecompressSync(readFileSync(join(after, "edited.html.br"))).toString()).toBe(edited);
+    expect(gunzipSync(readFileSync(join(after, "edited.html.gz"))).toString()).toBe(edited);
+    // The bytes saved are counted for reused and new copies alike.
+    const saved = (extension: string) =>
+      ["same.html", "also-same.html", "edited.html"].reduce(
+        (sum, file) => sum + statSync(join(after, file)).size - statSync(join(after, file + extension)).size,
+        0,
+      );
+    expect(result.saved).toEqual({ br: saved(".br"), gzip: saved(".gz") });
+  });
+
+  it("uses brotli's best quality for a site's worth of text, and a fast one past BEST_QUALITY_BYTES", async () => {
+    const small = tempDir();
+    writeFileSync(join(small, "page.html"), "<p>words</p>\n".repeat(1000));
+    expect((await precompress(small)).quality).toBe(11);
+    const large = tempDir();
+    const line = "<p>a large generated site, page after page of words</p>\n";
+    writeFileSync(join(large, "page.html"), line.repeat(Math.ceil((BEST_QUALITY_BYTES + 1) / line.length)));
+    const result = await precompress(large);
+    expect(result.quality).toBe(5);
+    expect(brotliDecompressSync(readFileSync(join(large, "page.html.br"))).length).toBe(result.bytes);
   });
 });
 

@@ -26,18 +26,23 @@ export function cspOptionsFor(client: string): CspOptions {
   return { styleHashes: inlineStyleHashes([join(client, "index.html"), join(client, "404.html")]) };
 }
 
-export async function writeHostFiles(client: string, site: SiteData): Promise<PrecompressResult> {
+/** `previousClient`: the build being replaced, whose compressed copies of unchanged files are reused. */
+export async function writeHostFiles(
+  client: string,
+  site: SiteData,
+  previousClient?: string,
+): Promise<PrecompressResult> {
   if (hasFeed(site)) writeFileSync(join(client, FEED_PATH), atomFeed(site));
   writeFileSync(join(client, "_headers"), netlifyHeaders(site, cspOptionsFor(client)));
   // GitHub Pages would otherwise run Jekyll, which drops files and folders whose names start with _.
   writeFileSync(join(client, ".nojekyll"), "");
-  return precompress(client);
+  return precompress(client, previousClient === undefined ? {} : { previous: previousClient });
 }
 
 export function describePrecompress(result: PrecompressResult): string {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   return (
-    `precompressed ${result.files} text files (${kb(result.bytes)}): brotli saves ${kb(result.saved.br)}, ` +
-    `gzip ${kb(result.saved.gzip)}`
+    `precompressed ${result.files} text files (${kb(result.bytes)}, ${result.reused} unchanged since the last ` +
+    `build): brotli (quality ${result.quality}) saves ${kb(result.saved.br)}, gzip ${kb(result.saved.gzip)}`
   );
 }
