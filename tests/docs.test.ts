@@ -8,6 +8,7 @@ import {
   readFileSync,
   rmSync,
   truncateSync,
+  writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -138,7 +139,7 @@ const EXTRA: { code: ProblemCode; from: string; to: string }[] = [
   {
     code: "post-hero",
     from: '"blocks": [{ "type": "text", "paragraphs"',
-    to: '"blocks": [{ "type": "hero", "heading": "Why prune", "intro": "Because." }, { "type": "text", "paragraphs"',
+    to: '"blocks": [{ "type": "hero", "heading": "Recent work", "intro": "Because." }, { "type": "text", "paragraphs"',
   },
   {
     code: "duplicate-description",
@@ -194,6 +195,21 @@ function printedProblems(): { chunk: string; code: ProblemCode; source: string }
   add(
     large.problems.filter((problem) => problem.code === "large-image"),
     "large image",
+  );
+  // Files nobody writes on purpose (tests/hostile.test.ts has more): the guide's examples are these.
+  const hostile = (name: string, content: string | Uint8Array) => {
+    const path = join(scratch, name);
+    writeFileSync(path, content);
+    add(validateSiteFile(path, { root: resolve(".") }).problems, name);
+  };
+  hostile("utf16.json", Buffer.from("\ufeff" + base, "utf16le"));
+  hostile("latin1.json", Buffer.from(base.replace('"Recent work"', '"Poda de árboles"'), "latin1"));
+  hostile("png.json", Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"));
+  hostile("deep.json", "[".repeat(100));
+  hostile("long.json", base.replace('"Recent work"', JSON.stringify("x".repeat(1_200_000))));
+  hostile(
+    "keys.json",
+    JSON.stringify(Object.fromEntries(Array.from({ length: 1_234 }, (_, index) => [`k${index}`, 1]))),
   );
   return out;
 }

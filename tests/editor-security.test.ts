@@ -105,6 +105,18 @@ describe("writes an attacker can send are refused and change nothing", () => {
     expect(readdirSync(path.join(dir, ".editor-history"))).toHaveLength(1);
   });
 
+  it("refuses data nested too deep for its walks, with a 4xx and no crash, and still answers after", async () => {
+    const before = hashText(readFileSync(file, "utf8"));
+    for (const url of ["/api/check", "/api/save"]) {
+      const body = `{"data": ${"[".repeat(200_000)}${"]".repeat(200_000)}, "baseHash": "${before}"}`;
+      const reply = await request("POST", url, goodHeaders(), body);
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatch(/nested more than 64 deep/);
+    }
+    expect(hashText(readFileSync(file, "utf8"))).toBe(before);
+    expect((await request("GET", "/api/site", { host: `127.0.0.1:${PORT}` })).status).toBe(200);
+  });
+
   it("refuses an oversized JSON body", async () => {
     const before = hashText(readFileSync(file, "utf8"));
     const reply = await request("POST", "/api/save", goodHeaders(), Buffer.alloc(40 * 1024 * 1024, 0x20));

@@ -13,6 +13,7 @@ import {
   checkSiteText,
   writeFileAtomic,
 } from "../../src/content/save.ts";
+import { screenText } from "../../src/content/hostile.ts";
 import { applyDataToText } from "../../src/content/text-edit.ts";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -141,8 +142,9 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
 
   function siteState() {
     const { text, hash } = readSite(siteFile);
-    const data = parse(text.replace(/^\ufeff/, ""));
     const problems = checkSiteText(text, { root: siteRoot }).problems;
+    // A file the check refuses before parsing (too deep, binary) is not parsed here either.
+    const data = screenText(text) ? undefined : parse(text.replace(/^\ufeff/, ""));
     return { text, hash, data, problems };
   }
 
@@ -178,6 +180,9 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
 
   async function jsonBody(req: http.IncomingMessage): Promise<Record<string, unknown>> {
     const body = await readBody(req, JSON_LIMIT);
+    // Nesting too deep for the walks that follow (text edits, validation) is refused before it is parsed.
+    const hostile = screenText(body.toString("utf8"));
+    if (hostile) throw new Refusal(400, `the body is refused: ${hostile.message}`);
     try {
       const value = JSON.parse(body.toString("utf8"));
       if (value && typeof value === "object" && !Array.isArray(value)) return value;

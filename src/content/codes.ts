@@ -9,6 +9,11 @@ export const PROBLEM_CODES = {
   "empty-file": "site.json has nothing in it.",
   "not-an-object": "site.json holds something other than one { ... } object.",
   bom: "The file starts with an invisible byte-order mark (a warning: it is skipped).",
+  "not-utf8": "The file is saved in another encoding than UTF-8 (UTF-16, Windows-1252, Latin-1).",
+  "binary-file": "The file is not text at all: a picture, a document or a damaged file saved as site.json.",
+  "too-deep": "Lists and objects nested far deeper than any site (brackets pasted by mistake).",
+  "text-too-long": "One text of more than a million characters (a whole file pasted into it).",
+  "too-many-problems": "More than 1,000 problems: the first 1,000 are listed, and how many more there are.",
   // JSON syntax
   "json-comment": "A // or /* */ comment; JSON has none.",
   "json-curly-quote": 'A curly quote “ ” pasted from a word processor where a straight " belongs.',

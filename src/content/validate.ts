@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { getLocation, parse, visit } from "jsonc-parser";
 import { Site, type SiteData } from "../../schema/site.ts";
 import { crossCheck } from "./cross-check.ts";
+import { decodeBytes, screenText } from "./hostile.ts";
 import { closingQuote, locatePaths } from "./locate.ts";
 import { describePlace, LineIndex, type Finding, type JsonPath, type Problem } from "./problems.ts";
 import { readJson } from "./syntax.ts";
@@ -10,6 +11,14 @@ import { plainIssues } from "./zod-messages.ts";
 /** `ok` means no errors; `problems` holds the errors and the warnings, in file order. */
 export type ValidationResult =
   { ok: true; site: SiteData; problems: Problem[] } | { ok: false; problems: Problem[]; site?: undefined };
+
+/** The most problems listed at once; past it, one more problem says how many were left out. */
+export const MAX_PROBLEMS = 1_000;
+
+/** Adds items one at a time: `push(...items)` overflows the stack for a list of a few hundred thousand. */
+function append<T>(target: T[], items: readonly T[]): void {
+  for (const item of items) target.push(item);
+}
 
 export interface ValidateOptions {
   /** The folder site.json is in: image paths are checked against it. Without it, image files are not checked. */
@@ -46,6 +55,10 @@ export function validateSiteText(source: string, options: ValidateOptions = {}):
     return `at line ${line}, column ${column}`;
   };
 
+  // Hostile input is refused before any parser or walk that could overflow the stack sees it.
+  const hostile = screenText(text);
+  if (hostile) return finish([...findings, hostile], undefined, text, at);
+
   if (text.trim() === "") {
     findings.push({
       code: "empty-file",
@@ -65,7 +78,7 @@ export function validateSiteText(source: string, options: ValidateOptions = {}):
     data = JSON.parse(text);
   } catch {
     const read = readJson(text, where);
-    findings.push(...read.findings);
+    append(findings, read.findings);
     if (read.data === undefined) return finish(findings, undefined, text, at);
     data = read.data;
     repaired = read.text ?? text; // repairs keep every offset, so positions found in it are positions in the owner's text
@@ -82,15 +95,15 @@ export function validateSiteText(source: string, options: ValidateOptions = {}):
     return finish(findings, undefined, text, at);
   }
 
-  findings.push(...duplicateKeys(repaired, data));
+  append(findings, duplicateKeys(repaired, data));
   const parsed = Site.safeParse(data);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) findings.push(...plainIssues(Site, data, issue));
+    for (const issue of parsed.error.issues) append(findings, plainIssues(Site, data, issue));
   }
   // The rules that span the document run on the data even when some fields are wrong, so one pass
   // shows every problem; they read defensively, and a shape they cannot read is already reported above.
   try {
-    findings.push(...crossCheck((parsed.success ? parsed.data : data) as SiteData, options.root));
+    append(findings, crossCheck((parsed.success ? parsed.data : data) as SiteData, options.root));
   } catch (error) {
     if (parsed.success) throw error;
   }
@@ -99,9 +112,9 @@ export function validateSiteText(source: string, options: ValidateOptions = {}):
 
 /** Reads and checks a file; a missing or unreadable file is reported like any other problem. */
 export function validateSiteFile(file: string, options: ValidateOptions = {}): ValidationResult {
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = readFileSync(file, "utf8");
+    bytes = readFileSync(file);
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
     return fileProblem({
@@ -113,7 +126,12 @@ export function validateSiteFile(file: string, options: ValidateOptions = {}): V
         : "check that site.json is a file (not a folder) and that you are allowed to read it",
     });
   }
-  return validateSiteText(text, options);
+  const decoded = decodeBytes(bytes);
+  if ("finding" in decoded) {
+    const lines = new LineIndex(decoded.text);
+    return finish([decoded.finding], undefined, decoded.text, (offset) => lines.position(offset));
+  }
+  return validateSiteText(decoded.text, options);
 }
 
 /** The result for a problem with the file as a whole, before there is any text to point into. */
@@ -144,6 +162,19 @@ function finish(
   at: (offset: number) => { line: number; column: number },
   data?: unknown,
 ): ValidationResult {
+  if (findings.length > MAX_PROBLEMS) {
+    // A file of a million wrong keys is not an owner's slip: list enough to see what happened, and say so.
+    const more = findings.length - MAX_PROBLEMS;
+    findings = findings.slice(0, MAX_PROBLEMS);
+    findings.push({
+      code: "too-many-problems",
+      path: [],
+      offset: 0,
+      message: `and ${more.toLocaleString("en-US")} more problems like these, not listed`,
+      expected: `at most ${MAX_PROBLEMS.toLocaleString("en-US")} problems are listed at once`,
+      hint: "fix the ones listed (they are usually one mistake repeated), then check again",
+    });
+  }
   // A syntax mistake has no path of its own: name the place from what the tolerant parser can read.
   let loose: unknown;
   for (const finding of findings) {
@@ -192,11 +223,21 @@ function countKeysInText(text: string): number {
   return count;
 }
 
-function countKeys(value: unknown): number {
-  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + countKeys(item), 0);
-  if (!value || typeof value !== "object") return 0;
+/** Iterative, so no nesting can overflow the stack. */
+function countKeys(root: unknown): number {
   let count = 0;
-  for (const key in value) count += 1 + countKeys((value as Record<string, unknown>)[key]);
+  const stack: unknown[] = [root];
+  while (stack.length) {
+    const value = stack.pop();
+    // One at a time: spreading a list of a million items into push() overflows the argument limit.
+    if (Array.isArray(value)) for (const item of value) stack.push(item);
+    else if (value && typeof value === "object") {
+      for (const key of Object.keys(value)) {
+        count++;
+        stack.push((value as Record<string, unknown>)[key]);
+      }
+    }
+  }
   return count;
 }
 

@@ -1,0 +1,100 @@
+/**
+ * What `npm run validate` does, as a function: the arguments in, the exit code and the printed text out. The
+ * command (scripts/validate.ts) only prints it; tests run it in process, thousands of times if need be.
+ */
+import { execFileSync } from "node:child_process";
+import { dirname, resolve } from "node:path";
+import { displayName } from "./load.ts";
+import { formatProblem, plural, summarize } from "./problems.ts";
+import { fileProblem, validateSiteFile, validateSiteText, type ValidationResult } from "./validate.ts";
+
+export const VALIDATE_OPTIONS = ["--json", "--strict", "--staged"] as const;
+
+export interface CommandOutput {
+  /** 0: no errors (and no warnings with --strict); 1: problems; 2: a wrong command line. */
+  code: 0 | 1 | 2;
+  stdout: string;
+  stderr: string;
+}
+
+export interface ValidateCommandOptions {
+  /** The file checked when the arguments name none (SITE_JSON's, or site.json). */
+  defaultFile: string;
+  /** Colours for a person at a terminal. */
+  color?: boolean;
+}
+
+export function runValidate(args: readonly string[], options: ValidateCommandOptions): CommandOutput {
+  const flags = new Set(args.filter((arg) => arg.startsWith("--")));
+  const unknown = [...flags].filter((flag) => !(VALIDATE_OPTIONS as readonly string[]).includes(flag));
+  if (unknown.length) {
+    return {
+      code: 2,
+      stdout: "",
+      stderr: `validate: unknown option ${unknown.join(", ")}; the options are --json, --strict and --staged\n`,
+    };
+  }
+  const json = flags.has("--json");
+  const strict = flags.has("--strict");
+  const file = resolve(args.find((arg) => !arg.startsWith("--")) ?? options.defaultFile);
+  const name = displayName(file);
+
+  const started = performance.now();
+  const result = flags.has("--staged") ? validateStaged(file, name) : validateSiteFile(file, { root: dirname(file) });
+  const ms = performance.now() - started;
+
+  const errors = result.problems.filter((problem) => problem.severity === "error").length;
+  const warnings = result.problems.length - errors;
+  const failed = errors > 0 || (strict && warnings > 0);
+  const code = failed ? 1 : 0;
+
+  if (json) {
+    const report = {
+      file: name,
+      ok: !failed,
+      errors,
+      warnings,
+      milliseconds: Math.round(ms),
+      problems: result.problems,
+    };
+    return { code, stdout: JSON.stringify(report, null, 2) + "\n", stderr: "" };
+  }
+  let stderr = "";
+  for (const problem of result.problems) stderr += formatProblem(name, problem, { color: options.color }) + "\n\n";
+  if (result.ok && !failed) {
+    const site = result.site;
+    const stdout =
+      `${name} is valid${warnings ? `, with ${summarize(name, result.problems).split(" in ")[0]}` : ""}: ` +
+      `${plural(site.pages.length, "page")}, ${plural(site.posts.length, "post")} (checked in ${ms.toFixed(0)} ms)\n`;
+    return { code, stdout, stderr };
+  }
+  stderr +=
+    `${summarize(name, result.problems)}. ` +
+    (errors
+      ? "Fix the errors above; the site cannot be built until then."
+      : "Warnings count as errors with --strict.") +
+    "\n";
+  return { code, stdout: "", stderr };
+}
+
+/** What is about to be committed, not what is in the editor: the two differ after a partial `git add`. */
+function validateStaged(file: string, name: string): ValidationResult {
+  let staged: string | undefined;
+  try {
+    staged = execFileSync("git", ["show", `:${name}`], {
+      encoding: "utf8",
+      maxBuffer: 1 << 30,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+  } catch {
+    // Not in the index: the commit deletes site.json, which is reported as a missing file.
+  }
+  return staged === undefined
+    ? fileProblem({
+        code: "missing-file",
+        message: `this commit deletes ${name}`,
+        expected: `${name} in every commit`,
+        hint: `the site cannot be built without it; restore it with: git checkout HEAD -- ${name}`,
+      })
+    : validateSiteText(staged, { root: dirname(file) });
+}
