@@ -78,8 +78,6 @@ function emitIslandsScript(): Plugin {
 
 export default {
   plugins: [showSiteProblems(), vike(), reloadOnSiteJsonChange(), emitIslandsScript()],
-  build: {
-    // The build script points this at a temporary folder and swaps it into dist/ only when everything succeeded.
-    outDir: process.env.BUILD_OUT_DIR ?? "dist",
-  },
+  // scripts/build.ts builds into a temporary folder (through Vike's API) and swaps it into dist/ on success.
+  build: { outDir: "dist" },
 } satisfies UserConfig;

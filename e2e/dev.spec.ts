@@ -71,3 +71,16 @@ test("shows site.json's problems while it is broken, and the site again once it 
     { timeout: 20_000 },
   );
 });
+
+test("answers an address site.json does not list with the not-found page and 404, and a post with its page @desktop", async ({
+  page,
+}) => {
+  const site = JSON.parse(original);
+  const missing = await page.goto(`http://localhost:${PORT}/no-such-page`);
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.notFound.heading);
+  const post = site.posts[0];
+  const found = await page.goto(`http://localhost:${PORT}${post.path}`);
+  expect(found?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.heading);
+});

@@ -5,7 +5,7 @@ import type { Config } from "vike/types";
 export default {
   prerender: true,
   clientRouting: false,
-  // Pages and guards read site.json with fs: keep them out of Vike's client bundle altogether.
+  // Pages and their hooks read site.json with fs: keep them out of Vike's client bundle altogether.
   meta: {
     Page: { env: { server: true, client: false } },
   },

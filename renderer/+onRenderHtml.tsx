@@ -4,7 +4,7 @@ import type { OnRenderHtmlSync } from "vike/types";
 import css from "../src/styles/site.css?inline";
 import { responsiveImage, socialImageUrl } from "../src/content/images.ts";
 import { loadSite } from "../src/content/load.ts";
-import { findRoute } from "../src/content/routes.ts";
+import type { Route } from "../src/content/routes.ts";
 import { headForNotFound, headForRoute } from "../src/head/meta.ts";
 import { ISLAND_ATTRIBUTE } from "../src/islands/marker.ts";
 import { islandsScriptUrl } from "./islands-script.ts";
@@ -17,14 +17,15 @@ import { Document } from "./Document.tsx";
  */
 export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
   const site = loadSite();
-  const Page = pageContext.Page as () => React.ReactNode;
-  const route = pageContext.is404 ? undefined : findRoute(site, pageContext.urlPathname);
+  const Page = pageContext.Page as (props: { route?: Route }) => React.ReactNode;
+  // Resolved once: by the prerender hook, or in the dev server by +onBeforeRender; none on the not-found page.
+  const route = pageContext.is404 ? undefined : pageContext.route;
   const path = route?.path ?? pageContext.urlPathname;
   const head = route ? headForRoute(site, route, socialImageUrl) : headForNotFound(site, socialImageUrl);
 
   const body = renderToStaticMarkup(
     <RenderProvider value={{ site, path, images: responsiveImage }}>
-      <Page />
+      <Page route={route} />
     </RenderProvider>,
   );
   const html = renderToStaticMarkup(

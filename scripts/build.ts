@@ -3,10 +3,10 @@
  * output, and only then swap it into dist/. A failure at any step leaves the previous dist/ untouched
  * and no half-written folder behind.
  */
-import { spawnSync } from "node:child_process";
 import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { displayName, loadSite, siteJsonPath, writeSiteSnapshot } from "../src/content/load.ts";
+import { build } from "vike/api";
+import { displayName, loadSite, siteJsonPath } from "../src/content/load.ts";
 import { colorFor, formatProblem, summarize } from "../src/content/problems.ts";
 import { validateSiteFile } from "../src/content/validate.ts";
 import { routeTable } from "../src/content/routes.ts";
@@ -20,16 +20,8 @@ const started = performance.now();
 
 function fail(message: string): never {
   rmSync(STAGING, { recursive: true, force: true });
-  rmSync(`${STAGING}.site.json`, { force: true });
   console.error(`\nBuild failed: ${message}\ndist/ was left as it was.`);
   process.exit(1);
-}
-
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  const stepStarted = performance.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (result.status !== 0) fail(`${label} exited with ${result.status ?? result.signal}`);
-  console.log(`${label}: ${(performance.now() - stepStarted).toFixed(0)} ms`);
 }
 
 // The same check as `npm run validate`, with the same words. Warnings are printed and, with
@@ -44,13 +36,10 @@ if (!checked.ok || (strict && checked.problems.length)) {
     `${summarize(displayName(siteJsonPath()), checked.problems)}; fix ${checked.ok ? "the warnings (--strict)" : "the errors"} above`,
   );
 }
+// Kept for this process: Vike's prerender below, in this same process, reads this very validation.
 const site = loadSite(siteJsonPath(), checked);
-// Beside the staging folder (vike empties that one), one per build output, removed when the build ends.
-const snapshot = `${STAGING}.site.json`;
-writeSiteSnapshot(snapshot, siteJsonPath(), site);
 
 rmSync(STAGING, { recursive: true, force: true });
-const bin = (name: string) => resolve("node_modules/.bin", name);
 // In this process, with the site validated above: a separate `tsx scripts/images.ts` would start tsx and
 // validate site.json again (seconds, for a site of thousands of pages).
 const imagesStarted = performance.now();
@@ -60,11 +49,14 @@ try {
   fail(`images: ${error instanceof Error ? error.message : String(error)}`);
 }
 console.log(`images: ${(performance.now() - imagesStarted).toFixed(0)} ms`);
-run("vike build + prerender", bin("vike"), ["build"], {
-  BUILD_OUT_DIR: STAGING,
-  NODE_ENV: "production",
-  SITE_SNAPSHOT: snapshot,
-});
+const vikeStarted = performance.now();
+try {
+  // Vike's own build and prerender, in this process: the pages read the site validated above.
+  await build({ viteConfig: { build: { outDir: STAGING }, logLevel: "warn" } });
+} catch (error) {
+  fail(`vike build + prerender: ${error instanceof Error ? error.message : String(error)}`);
+}
+console.log(`vike build + prerender: ${(performance.now() - vikeStarted).toFixed(0)} ms`);
 
 const client = join(STAGING, "client");
 const routes = routeTable(site);
@@ -100,7 +92,6 @@ const previous = `${DIST}.previous`;
 rmSync(previous, { recursive: true, force: true });
 if (existsSync(DIST)) renameSync(DIST, previous);
 renameSync(STAGING, DIST);
-rmSync(snapshot, { force: true });
 rmSync(previous, { recursive: true, force: true });
 
 const ms = performance.now() - started;

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSite, SiteValidationError, writeSiteSnapshot } from "../src/content/load.ts";
+import { loadSite, SiteValidationError } from "../src/content/load.ts";
 import { problemsPage } from "../src/content/problems-page.ts";
 import { describePlace, formatProblem, type Problem } from "../src/content/problems.ts";
 import { validateSiteFile, validateSiteText } from "../src/content/validate.ts";
@@ -96,27 +96,14 @@ describe("validateSiteFile", () => {
 });
 
 describe("loadSite", () => {
-  it("uses the build's snapshot for the file it was made from, and only for that version", () => {
+  it("validates a file once per version, and again when it changes", () => {
     const file = siteFolder(base);
-    const snapshotFile = join(resolve(file, ".."), "snapshot.json");
-    const validated = loadSite(file);
-    writeSiteSnapshot(snapshotFile, file, {
-      ...validated,
-      notFound: { ...validated.notFound, code: "from the snapshot" },
-    });
-    process.env.SITE_SNAPSHOT = snapshotFile;
-    try {
-      const copy = siteFolder(base); // same text, another file: the snapshot's key does not match
-      expect(loadSite(copy).notFound.code).toBe("404");
-      writeFileSync(file, base + "\n"); // a new version of the file: the cache and the snapshot are stale
-      writeSiteSnapshot(snapshotFile, file, {
-        ...validated,
-        notFound: { ...validated.notFound, code: "from the snapshot" },
-      });
-      expect(loadSite(file).notFound.code).toBe("from the snapshot");
-    } finally {
-      delete process.env.SITE_SNAPSHOT;
-    }
+    const first = loadSite(file);
+    expect(loadSite(file)).toBe(first); // the same object: not validated again
+    const copy = siteFolder(base); // same text, another file
+    expect(loadSite(copy)).not.toBe(first);
+    writeFileSync(file, base.replace('"code": "404"', '"code": "Lost?"'));
+    expect(loadSite(file).notFound.code).toBe("Lost?");
   });
 
   it("refuses an invalid file with every error listed, in file order", () => {

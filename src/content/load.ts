@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
 import { fillPlaceholders, placeholderValues } from "./placeholders.ts";
@@ -20,7 +20,17 @@ export class SiteValidationError extends Error {
   }
 }
 
-let cache: { file: string; key: string; site: SiteData } | undefined;
+/**
+ * The last validated site, per process rather than per module: the build validates site.json, then runs Vike's
+ * build and prerender in the same process, where the server bundle has its own copy of this module. Keyed by the
+ * file's version, the one validation is what both see, with no snapshot file or environment variable between.
+ */
+const LOADED = Symbol.for("site-renderer.loaded-site");
+interface Loaded {
+  key: string;
+  site: SiteData;
+}
+const processCache = globalThis as { [LOADED]?: Loaded };
 
 /** Identifies one version of the file: a change of content changes its time and usually its size. */
 export function siteFileKey(file: string): string {
@@ -33,47 +43,22 @@ export function siteFileKey(file: string): string {
 }
 
 /**
- * The build validates site.json once and leaves the result here for the prerender, which runs in
- * `vike build`'s own process: validating a 10,000-page file again there would cost seconds.
- */
-export function writeSiteSnapshot(snapshotFile: string, file: string, site: SiteData): void {
-  mkdirSync(dirname(snapshotFile), { recursive: true });
-  writeFileSync(snapshotFile, JSON.stringify({ key: siteFileKey(file), site }));
-}
-
-function readSiteSnapshot(key: string): SiteData | undefined {
-  const snapshotFile = process.env.SITE_SNAPSHOT;
-  if (!snapshotFile) return undefined;
-  try {
-    const snapshot = JSON.parse(readFileSync(snapshotFile, "utf8")) as { key: string; site: SiteData };
-    return snapshot.key === key ? snapshot.site : undefined;
-  } catch {
-    return undefined; // no usable snapshot: validate as usual
-  }
-}
-
-/**
- * The validated site with placeholders filled. Re-read only when the file changes (dev server); a
- * production prerender, where the file cannot change, does not even look. A caller that has just
- * validated the file (the build, to print warnings) passes the result along.
+ * The validated site with placeholders filled, validated again only when the file changes (the dev server keeps
+ * running while the owner edits). A caller that has just validated the file (the build, to print warnings)
+ * passes the result along.
  */
 export function loadSite(file = siteJsonPath(), checked?: ValidationResult): SiteData {
-  if (cache?.file === file && process.env.NODE_ENV === "production") return cache.site;
   const key = siteFileKey(file);
-  if (cache?.key === key) return cache.site;
-  const snapshot = checked ? undefined : readSiteSnapshot(key);
-  if (snapshot) {
-    cache = { file, key, site: snapshot };
-    return snapshot;
-  }
+  const cached = processCache[LOADED];
+  if (cached?.key === key) return cached.site;
   const result = checked ?? validateSiteFile(file, { root: dirname(file) });
   if (!result.ok) throw new SiteValidationError(displayName(file), result.problems);
   const site = fillPlaceholders(result.site, placeholderValues(result.site));
-  cache = { file, key, site };
+  processCache[LOADED] = { key, site };
   return site;
 }
 
+/** A file's name as the owner would type it: relative to the working folder when inside it. */
 export function displayName(file: string): string {
-  const relative = file.startsWith(process.cwd() + "/") ? file.slice(process.cwd().length + 1) : file;
-  return relative;
+  return file.startsWith(process.cwd() + "/") ? file.slice(process.cwd().length + 1) : file;
 }

@@ -1,12 +1,9 @@
-import { findRoute } from "../../content/routes.ts";
-import { useRender } from "../../layout/context.tsx";
+import type { Route } from "../../content/routes.ts";
 import { PageView } from "../../layout/PageView.tsx";
 import { PostView } from "../../layout/PostView.tsx";
 import { Shell } from "../../layout/Shell.tsx";
 
-export default function Page() {
-  const { site, path } = useRender();
-  const route = findRoute(site, path);
-  if (!route) throw new Error(`No route for ${path}`);
+/** One page or post of site.json, its route resolved once by the prerender hook (or in dev by +onBeforeRender). */
+export default function Page({ route }: { route: Route }) {
   return <Shell>{route.kind === "page" ? <PageView page={route.page} /> : <PostView post={route.post} />}</Shell>;
 }
