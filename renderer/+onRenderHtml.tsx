@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { dangerouslySkipEscape, escapeInject } from "vike/server";
 import type { OnRenderHtmlSync } from "vike/types";
 import css from "../src/styles/site.css?inline";
-import { responsiveImage, socialImageUrl } from "../src/content/images.ts";
+import { responsiveImage, socialImageUrl } from "../src/images/manifest.ts";
 import { loadSite } from "../src/content/load.ts";
 import type { Route } from "../src/content/routes.ts";
 import { headForNotFound, headForRoute } from "../src/head/meta.ts";

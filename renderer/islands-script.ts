@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { ISLANDS_MANIFEST } from "../src/paths.ts";
 
 /** Source of the islands script, relative to the project root; the build emits it as one hashed chunk. */
 export const ISLANDS_SOURCE = "src/islands/client.ts";
-export const ISLANDS_MANIFEST = ".generated/islands.json";
+export { ISLANDS_MANIFEST };
 
 let builtUrl: string | undefined;
 

@@ -4,13 +4,14 @@
  * A site without a form hashes its inline stylesheet, which needs a build first (dist/client).
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { loadSite } from "../src/content/load.ts";
 import { DEPLOY_DIR, deployFiles } from "../src/deploy/files.ts";
 import { cspOptionsFor } from "../src/deploy/output.ts";
+import { serveDir } from "../src/paths.ts";
 
 const site = loadSite();
-const client = resolve(process.env.SERVE_DIR ?? "dist/client");
+const client = serveDir();
 if (!site.estimateForm && !existsSync(join(client, "index.html"))) {
   console.error("This site has no form, so its CSP hashes the built stylesheet: run npm run build first.");
   process.exit(1);

@@ -1,14 +1,15 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { startEditorServer } from "../editor/server/server.ts";
+import { editorPort, siteJsonPath } from "../src/paths.ts";
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(name);
   return at === -1 ? undefined : process.argv[at + 1];
 }
 
-const port = Number(option("--port") ?? process.env.EDITOR_PORT ?? 4321);
-const siteFile = path.resolve(process.env.SITE_JSON ?? "site.json");
+const port = option("--port") === undefined ? editorPort() : Number(option("--port"));
+const siteFile = siteJsonPath();
 const editor = await startEditorServer({ siteFile, port });
 console.log(`Editing ${path.relative(process.cwd(), siteFile) || siteFile}: ${editor.url}`);
 if (!editor.appNote.startsWith("the app is built")) console.log(`Note: ${editor.appNote}.`);

@@ -5,14 +5,15 @@
  */
 import { createReadStream, statSync } from "node:fs";
 import { createServer } from "node:http";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { loadSite } from "../src/content/load.ts";
 import { notFoundPages } from "../src/deploy/headers.ts";
 import { answer, hostConfig, type HostConfig } from "../src/deploy/respond.ts";
+import { serveDir, serveHost, servePort } from "../src/paths.ts";
 
-const root = resolve(process.env.SERVE_DIR ?? "dist/client");
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "127.0.0.1";
+const root = serveDir();
+const port = servePort();
+const host = serveHost();
 
 export function startServer() {
   try {

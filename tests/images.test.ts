@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildImages, collectImageSources, type BuildImagesResult } from "../scripts/images.ts";
-import { responsiveImage, socialImageUrl } from "../src/content/images.ts";
+import { buildImages, collectImageSources, type BuildImagesResult } from "../src/images/pipeline.ts";
+import { responsiveImage, socialImageUrl } from "../src/images/manifest.ts";
 
 /** A small but real scene: sky, hill, a tree. */
 function fixtureSvg(width: number, height: number, leaf: string): string {

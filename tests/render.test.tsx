@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Blocks } from "../src/blocks/Blocks.tsx";
-import type { ResponsiveImage } from "../src/content/images.ts";
+import type { ResponsiveImage } from "../src/images/manifest.ts";
 import { fillPlaceholders, placeholderValues } from "../src/content/placeholders.ts";
 import { ISLAND_ATTRIBUTE } from "../src/islands/marker.ts";
 import { RenderProvider } from "../src/layout/context.tsx";

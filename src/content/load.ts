@@ -1,14 +1,14 @@
 import { statSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
 import { fillPlaceholders, placeholderValues } from "./placeholders.ts";
 import { formatProblem, summarize, type Problem } from "./problems.ts";
 import { validateSiteFile, type ValidationResult } from "./validate.ts";
 
-/** The one module that reads site.json. SITE_JSON points elsewhere (tests, benchmarks). */
-export function siteJsonPath(): string {
-  return resolve(process.env.SITE_JSON ?? "site.json");
-}
+import { siteJsonPath } from "../paths.ts";
+
+/** The one module that reads site.json (src/paths.ts says where it is). */
+export { siteJsonPath };
 
 export class SiteValidationError extends Error {
   constructor(

@@ -1,5 +1,6 @@
 import { findNodeAtLocation, type Node } from "jsonc-parser";
 import type { ProblemCode } from "./codes.ts";
+import { noColor } from "../paths.ts";
 
 export type JsonPath = (string | number)[];
 
@@ -124,7 +125,7 @@ export function formatProblem(file: string, problem: Problem, options: FormatOpt
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 /** Colours only for a person at a terminal; never in a log file, a pipe, or when NO_COLOR is set. */
-export const colorFor = (stream: { isTTY?: boolean }) => Boolean(stream.isTTY) && !process.env.NO_COLOR;
+export const colorFor = (stream: { isTTY?: boolean }) => Boolean(stream.isTTY) && !noColor();
 
 /** `2 errors and 1 warning in site.json` */
 export function summarize(file: string, problems: readonly Problem[]): string {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import type { SiteData } from "../../schema/site.ts";
-import type { ResponsiveImage } from "../content/images.ts";
+import type { ResponsiveImage } from "../images/manifest.ts";
 
 /**
  * What every component may read while a route renders: the site, the current address, and how an image named

@@ -8,7 +8,8 @@
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
+import { outputFileOf } from "../../src/build/output.ts";
 import { loadSite } from "../../src/content/load.ts";
 import { routeTable } from "../../src/content/routes.ts";
 import { runAxe } from "./axe.ts";
@@ -55,7 +56,7 @@ if (!args.includes("--no-build")) {
 
 const site = loadSite();
 const routes = routeTable(site);
-const fileOf = (path: string) => (path === "/" ? "index.html" : join(path.slice(1), "index.html"));
+const fileOf = outputFileOf;
 const audited = [
   ...routes.map((route) => ({
     label: route.path,

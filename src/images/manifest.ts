@@ -1,9 +1,9 @@
 /**
  * Server-only: the responsive variants of the images named in site.json, as listed in the manifest that
- * `npm run images` (scripts/images.ts) writes. Used by the page renderer during prerender and in dev.
+ * the write half (pipeline.ts, run by the build and `npm run images`) writes. Used by the page renderer during prerender and in dev.
  */
 import { readFileSync, statSync } from "node:fs";
-import { resolve } from "node:path";
+import { imageManifestPath } from "../paths.ts";
 
 export interface ResponsiveImage {
   /** Intrinsic size of the original, for the width/height attributes (no layout shift). */
@@ -48,10 +48,7 @@ export function socialUrl(entry: Pick<ImageEntry, "base">): string {
   return `${entry.base}-og.jpg`;
 }
 
-/** Where the manifest is: .generated/images.json under the working folder, or IMAGES_MANIFEST. */
-export function imageManifestPath(): string {
-  return resolve(process.env.IMAGES_MANIFEST ?? ".generated/images.json");
-}
+export { imageManifestPath };
 
 let cache: { file: string; key: string; manifest: ImageManifest; responsive: Map<string, ResponsiveImage> } | undefined;
 
@@ -97,7 +94,7 @@ export function responsiveImage(src: string, manifestFile?: string): ResponsiveI
   if (known) return known;
   const image = entry(src, file);
   if (image.variants.length === 0) {
-    // A vector original, published as it is (see scripts/images.ts): one file for every width.
+    // A vector original, published as it is (see pipeline.ts): one file for every width.
     const vector: ResponsiveImage = {
       width: image.width,
       height: image.height,

@@ -1,0 +1,95 @@
+/**
+ * The whole build, in one process: validate site.json once, make the images, run Vike's build and prerender
+ * (which read that validation, see load.ts), check that every page was written, add the sitemap, robots.txt
+ * and the host files, and only then swap the new output in. Any failure removes the half-made folder and
+ * leaves the previous output as it was.
+ */
+import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { build } from "vike/api";
+import type { SiteData } from "../../schema/site.ts";
+import { displayName, loadSite } from "../content/load.ts";
+import { summarize, type Problem } from "../content/problems.ts";
+import { routeTable } from "../content/routes.ts";
+import { validateSiteFile } from "../content/validate.ts";
+import { describePrecompress, writeHostFiles } from "../deploy/output.ts";
+import { imagesForSite } from "../images/pipeline.ts";
+import { clientDir, stagingDir } from "../paths.ts";
+import { missingOutputs, robotsTxt, sitemapXml } from "./output.ts";
+
+export interface BuildOptions {
+  siteFile: string;
+  /** The output folder; the site goes into its client/ folder. */
+  dist: string;
+  /** Warnings refuse the build too. */
+  strict?: boolean;
+  /** Told each step's result as it finishes. */
+  log?: (line: string) => void;
+  /** Told the validator's problems (errors and warnings) before anything is built. */
+  problems?: (file: string, problems: Problem[]) => void;
+}
+
+export interface BuildResult {
+  site: SiteData;
+  routes: number;
+  /** Each step's time, in ms, in the order they ran. */
+  steps: Record<string, number>;
+  ms: number;
+}
+
+/** A build that stopped: its message says which step and why; the previous output is untouched. */
+export class BuildFailure extends Error {
+  override name = "BuildFailure";
+}
+
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const { siteFile, dist, strict = false, log = () => {} } = options;
+  const started = performance.now();
+  const staging = stagingDir(dist);
+  const steps: Record<string, number> = {};
+  const step = async <T>(label: string, work: () => T | Promise<T>): Promise<T> => {
+    const stepStarted = performance.now();
+    try {
+      return await work();
+    } catch (error) {
+      throw new BuildFailure(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      steps[label] = performance.now() - stepStarted;
+    }
+  };
+
+  try {
+    // The same check as `npm run validate`, with the same words.
+    const checked = validateSiteFile(siteFile, { root: dirname(siteFile) });
+    options.problems?.(displayName(siteFile), checked.problems);
+    if (!checked.ok || (strict && checked.problems.length)) {
+      throw new BuildFailure(
+        `${summarize(displayName(siteFile), checked.problems)}; ` +
+          `fix ${checked.ok ? "the warnings (--strict)" : "the errors"} above`,
+      );
+    }
+    // Kept for this process: Vike's prerender below, in this same process, reads this very validation.
+    const site = loadSite(siteFile, checked);
+    rmSync(staging, { recursive: true, force: true });
+
+    log((await step("images", () => imagesForSite(site))).summary);
+    await step("vike build + prerender", () => build({ viteConfig: { build: { outDir: staging }, logLevel: "warn" } }));
+    const client = clientDir(staging);
+    const missing = missingOutputs(client, site);
+    if (missing.length) throw new BuildFailure(`prerender did not write ${missing.join(", ")}`);
+    writeFileSync(join(client, "sitemap.xml"), sitemapXml(site));
+    writeFileSync(join(client, "robots.txt"), robotsTxt(site));
+    // The feed, _headers, .nojekyll, then .br/.gz beside every text file (reusing the last build's where unchanged).
+    log(describePrecompress(await step("host files", () => writeHostFiles(client, site, clientDir(dist)))));
+
+    const previous = `${dist}.previous`;
+    rmSync(previous, { recursive: true, force: true });
+    if (existsSync(dist)) renameSync(dist, previous);
+    renameSync(staging, dist);
+    rmSync(previous, { recursive: true, force: true });
+    return { site, routes: routeTable(site).length, steps, ms: performance.now() - started };
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error instanceof BuildFailure ? error : new BuildFailure(String(error));
+  }
+}

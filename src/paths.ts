@@ -1,0 +1,38 @@
+/**
+ * Every file and folder the product reads or writes, and every environment variable it takes, in one place.
+ * Relative paths are from the working folder (the project). Maintainer tooling (tools/) and the tests may read
+ * these too; what only they use (AUDIT_PORT, NGINX_PORT, E2E_PORT, CHROME_PATH, ...) stays with them.
+ */
+import { resolve } from "node:path";
+
+const env = process.env;
+
+/** The site's one file: SITE_JSON, or site.json. Images are found beside it. */
+export const siteJsonPath = (): string => resolve(env.SITE_JSON ?? "site.json");
+
+/** The build's output folder (DIST_DIR, or dist); the site itself is its client/ folder. */
+export const distDir = (): string => resolve(env.DIST_DIR ?? "dist");
+export const clientDir = (dist = distDir()): string => resolve(dist, "client");
+/** Where a build is written before it is swapped in, beside the output folder. */
+export const stagingDir = (dist = distDir()): string => `${dist}.tmp`;
+
+/** What `npm run serve` and `npm run deploy:config` read: SERVE_DIR, or the last build's client folder. */
+export const serveDir = (): string => resolve(env.SERVE_DIR ?? clientDir());
+/** The preview server's address: PORT (3000) and HOST (127.0.0.1). */
+export const servePort = (): number => Number(env.PORT ?? 3000);
+export const serveHost = (): string => env.HOST ?? "127.0.0.1";
+
+/** The editor's port: `--port`, else EDITOR_PORT, else 4321. */
+export const editorPort = (): number => Number(env.EDITOR_PORT ?? 4321);
+
+/** Build by-products, kept between runs so unchanged work is skipped (git-ignored). */
+export const GENERATED_DIR = ".generated";
+/** The image manifest the pipeline writes and the renderer reads (IMAGES_MANIFEST overrides it, for tests). */
+export const imageManifestPath = (): string => resolve(env.IMAGES_MANIFEST ?? `${GENERATED_DIR}/images.json`);
+/** The published copies of the images; Vite copies public/ into the output. */
+export const PUBLIC_IMAGES_DIR = "public/img";
+/** The islands script's built name, recorded by the client build for the document. */
+export const ISLANDS_MANIFEST = `${GENERATED_DIR}/islands.json`;
+
+/** Colours in terminal output unless NO_COLOR is set (https://no-color.org). */
+export const noColor = (): boolean => Boolean(env.NO_COLOR);
