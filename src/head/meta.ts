@@ -1,6 +1,7 @@
 import type { SiteData } from "../../schema/site.ts";
 import type { Route } from "../content/routes.ts";
 import { FEED_TYPE, feedTitle, feedUrl, hasFeed } from "./feed.ts";
+import { SOCIAL_IMAGE } from "../images/sizes.ts";
 import { blogPosting, localBusiness, service, webPage } from "./json-ld.ts";
 
 /** Everything the document's <head> says about one route. */
@@ -23,8 +24,6 @@ export interface HeadData {
 
 /** Turns an image's site.json src into the absolute URL of its 1200x630 sharing copy. */
 export type SocialImageUrl = (src: string) => string;
-
-const SOCIAL_IMAGE = { width: 1200, height: 630 };
 
 export function absoluteUrl(site: SiteData, path: string): string {
   return path === "/" ? `${site.site.url}/` : `${site.site.url}${path}`;

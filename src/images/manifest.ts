@@ -4,6 +4,7 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import { imageManifestPath } from "../paths.ts";
+import { FALLBACK_WIDTH } from "./sizes.ts";
 
 export interface ResponsiveImage {
   /** Intrinsic size of the original, for the width/height attributes (no layout shift). */
@@ -32,9 +33,6 @@ export interface ImageEntry {
 
 export type ImageManifest = Record<string, ImageEntry>;
 export type ImageFormat = "avif" | "webp";
-
-/** The width the <img src> fallback aims for (the largest variant not wider than this). */
-const FALLBACK_WIDTH = 960;
 
 export function variantUrl(entry: Pick<ImageEntry, "base">, width: number, format: ImageFormat): string {
   return `${entry.base}-${width}.${format}`;

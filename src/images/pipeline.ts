@@ -26,10 +26,8 @@ import {
 import type { SiteData } from "../../schema/site.ts";
 import { siteJsonPath } from "../content/load.ts";
 import { PUBLIC_IMAGES_DIR } from "../paths.ts";
+import { SOCIAL_IMAGE, WIDTHS } from "./sizes.ts";
 
-/** Candidate widths of the responsive variants; an image gets those not wider than itself (at least the first). */
-export const WIDTHS = [480, 960, 1440, 1920] as const;
-export const SOCIAL = { width: 1200, height: 630 } as const;
 const FORMATS: ImageFormat[] = ["avif", "webp"];
 
 export interface BuildImagesOptions {
@@ -204,8 +202,8 @@ export async function buildImages(options: BuildImagesOptions): Promise<BuildIma
         tasks.push({
           file: og,
           run: async () =>
-            (await input(SOCIAL.width, SOCIAL.height))
-              .resize({ ...SOCIAL, fit: "cover", position: "centre" })
+            (await input(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height))
+              .resize({ ...SOCIAL_IMAGE, fit: "cover", position: "centre" })
               .flatten({ background: "#ffffff" })
               .jpeg({ quality: 80, mozjpeg: true })
               .toBuffer(),
