@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { getLocation, parse, visit } from "jsonc-parser";
 import { Site, type SiteData } from "../../schema/site.ts";
-import { crossCheck } from "./cross-check.ts";
+import { crossCheck, type Rule } from "./rules/index.ts";
 import { decodeBytes, screenText } from "./hostile.ts";
 import { closingQuote, locatePaths } from "./locate.ts";
 import { describePlace, LineIndex, type Finding, type JsonPath, type Problem } from "./problems.ts";
@@ -23,6 +23,8 @@ function append<T>(target: T[], items: readonly T[]): void {
 export interface ValidateOptions {
   /** The folder site.json is in: image paths are checked against it. Without it, image files are not checked. */
   root?: string;
+  /** The cross-check rules to run (all of RULES unless told). */
+  rules?: readonly Rule[];
 }
 
 const BOM = "\ufeff";
@@ -100,13 +102,16 @@ export function validateSiteText(source: string, options: ValidateOptions = {}):
   if (!parsed.success) {
     for (const issue of parsed.error.issues) append(findings, plainIssues(Site, data, issue));
   }
-  // The rules that span the document run on the data even when some fields are wrong, so one pass
-  // shows every problem; they read defensively, and a shape they cannot read is already reported above.
-  try {
-    append(findings, crossCheck((parsed.success ? parsed.data : data) as SiteData, options.root));
-  } catch (error) {
-    if (parsed.success) throw error;
-  }
+  // The rules that span the document run on the data even when some fields are wrong, so one pass shows
+  // every problem (src/content/rules/).
+  append(
+    findings,
+    crossCheck(parsed.success ? parsed.data : data, {
+      root: options.root,
+      valid: parsed.success,
+      rules: options.rules,
+    }),
+  );
   return finish(dropEchoes(findings), parsed.success ? parsed.data : undefined, repaired, at, data);
 }
 

@@ -1,0 +1,39 @@
+import type { Finding } from "../problems.ts";
+import { isObject } from "./facts.ts";
+import type { Rule } from "./rule.ts";
+
+/** One hero (the page's h1) on every page; none in a post, whose h1 is its heading. */
+export const heroes: Rule = {
+  name: "one hero a page, none in a post",
+  check({ entries }) {
+    const found: Finding[] = [];
+    for (const entry of entries) {
+      if (entry.kind === "page") {
+        if (!entry.hasBlocks) continue;
+        const count = entry.blocks.filter((block) => isObject(block) && block.type === "hero").length;
+        if (count !== 1) {
+          found.push({
+            code: "hero-count",
+            path: [...entry.where, "blocks"],
+            message: `the page has ${count} hero blocks`,
+            expected: "exactly one hero block, which holds the page's main heading",
+            hint: count ? "change the other heroes to text blocks" : 'add { "type": "hero", ... } as the first block',
+          });
+        }
+      } else {
+        entry.blocks.forEach((block, index) => {
+          if (isObject(block) && block.type === "hero") {
+            found.push({
+              code: "post-hero",
+              path: [...entry.where, "blocks", index, "type"],
+              message: "a post cannot have a hero block",
+              expected: "text and other blocks; the post's heading is its title (or heading)",
+              hint: "remove this block, or change it to a text block",
+            });
+          }
+        });
+      }
+    }
+    return found;
+  },
+};

@@ -1,0 +1,56 @@
+/**
+ * The cross-checks: the rules no single field can express, each in its own file, run over the facts read once
+ * from the file (facts.ts). To add one, write a `Rule` (rule.ts) and add it to RULES; its findings are located
+ * and worded like every other problem. Errors stop the build; a finding with `severity: "warning"` does not.
+ */
+import type { Finding } from "../problems.ts";
+import { addresses } from "./addresses.ts";
+import { altText } from "./alt-text.ts";
+import { dates } from "./dates.ts";
+import { siteFacts } from "./facts.ts";
+import { heroes } from "./heroes.ts";
+import { imageFiles } from "./images.ts";
+import { links } from "./links.ts";
+import { phone } from "./phone.ts";
+import { placeholders } from "./placeholders.ts";
+import type { Rule } from "./rule.ts";
+import { searchListing } from "./search-listing.ts";
+import { servicesMenu } from "./services-menu.ts";
+import { unlinkedPages } from "./unlinked-pages.ts";
+
+export type { Rule } from "./rule.ts";
+
+export const RULES: readonly Rule[] = [
+  addresses,
+  heroes,
+  phone,
+  dates,
+  servicesMenu,
+  placeholders,
+  links,
+  imageFiles,
+  altText,
+  searchListing,
+  unlinkedPages,
+];
+
+/**
+ * Runs the rules over the parsed file, even when the schema found problems elsewhere, so one pass shows every
+ * problem. A rule that meets a part it cannot read (the schema reports that part) is skipped for this run
+ * rather than hiding the others' findings; on a valid site no rule may fail, so there it is a bug and thrown.
+ */
+export function crossCheck(
+  data: unknown,
+  options: { root?: string; valid: boolean; rules?: readonly Rule[] },
+): Finding[] {
+  const facts = siteFacts(data, options.root);
+  const found: Finding[] = [];
+  for (const rule of options.rules ?? RULES) {
+    try {
+      for (const finding of rule.check(facts)) found.push(finding);
+    } catch (error) {
+      if (options.valid) throw error;
+    }
+  }
+  return found;
+}

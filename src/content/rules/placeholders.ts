@@ -1,0 +1,26 @@
+import { PLACEHOLDER, PLACEHOLDER_NAMES } from "../placeholders.ts";
+import { closest, type Finding } from "../problems.ts";
+import type { Rule } from "./rule.ts";
+
+/** Every `{name}` in a text is one the site fills in. */
+export const placeholders: Rule = {
+  name: "known placeholders",
+  check({ braces }) {
+    const known: readonly string[] = PLACEHOLDER_NAMES;
+    const found: Finding[] = [];
+    for (const { value, path } of braces) {
+      for (const [, name] of value.matchAll(PLACEHOLDER)) {
+        if (name === undefined || known.includes(name)) continue;
+        const guess = closest(name, known);
+        found.push({
+          code: "unknown-placeholder",
+          path,
+          message: `{${name}} is not a known placeholder`,
+          expected: `one of ${known.map((word) => `{${word}}`).join(", ")}`,
+          hint: guess ? `did you mean {${guess}}?` : undefined,
+        });
+      }
+    }
+    return found;
+  },
+};

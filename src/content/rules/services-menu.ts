@@ -1,0 +1,44 @@
+import type { Finding } from "../problems.ts";
+import { isInternal, normalizePath } from "../routes.ts";
+import { isObject, list, text } from "./facts.ts";
+import type { Rule } from "./rule.ts";
+
+/** A dropdown that lists service pages lists only service pages, and all of them. */
+export const servicesMenu: Rule = {
+  name: "the services menu lists every service page and nothing else",
+  check({ data, routes }) {
+    const found: Finding[] = [];
+    const navigation = isObject(data.navigation) ? data.navigation : {};
+    list(navigation.items).forEach((item, itemIndex) => {
+      if (!isObject(item) || !Array.isArray(item.children)) return;
+      const targets = item.children.map((child) => (isObject(child) ? text(child.href) : undefined));
+      if (!targets.some((href) => href && routes.get(normalizePath(href))?.entry.service)) return;
+      const menu = text(item.label) ?? "services";
+      targets.forEach((href, childIndex) => {
+        const route = href && isInternal(href) ? routes.get(normalizePath(href)) : undefined;
+        if (href && route && !route.entry.service) {
+          found.push({
+            code: "not-a-service",
+            path: ["navigation", "items", itemIndex, "children", childIndex, "href"],
+            message: `${href} is in the ${menu} menu, but it is not a service page`,
+            expected: 'a page whose structuredData has "type": "Service"',
+          });
+        }
+      });
+      const listed = new Set(targets.filter(Boolean).map((href) => normalizePath(href!)));
+      for (const [path, route] of routes) {
+        if (route.entry.service && route.wellFormed && !listed.has(path)) {
+          found.push({
+            code: "service-not-in-menu",
+            severity: "warning",
+            path: ["navigation", "items", itemIndex, "children"],
+            message: `the service page ${path} is not in the ${menu} menu`,
+            expected: "every service page in the menu, so visitors find it",
+            hint: `add { "label": "...", "href": "${path}" }`,
+          });
+        }
+      }
+    });
+    return found;
+  },
+};

@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { RULES, type Rule } from "../src/content/rules/index.ts";
+import { validateSiteText } from "../src/content/validate.ts";
+
+const base = readFileSync(resolve("tests/broken/base.json"), "utf8");
+
+/** A rule a newcomer might add: no page goes live with TODO in its title. */
+const noTodo: Rule = {
+  name: "no TODO in a title",
+  check: ({ entries }) =>
+    entries
+      .filter((entry) => entry.title?.includes("TODO"))
+      .map((entry) => ({
+        code: "bad-format",
+        path: [...entry.where, "title"],
+        message: "the title still says TODO",
+        expected: "the page's real title",
+      })),
+};
+
+describe("cross-check rules", () => {
+  it("report a new rule's findings with its code, the place in words, and the line and column", () => {
+    const text = base.replace(/"title": "([^"]*)"/, '"title": "TODO $1"');
+    const line = text.slice(0, text.indexOf('"title": "TODO')).split("\n").length;
+    const result = validateSiteText(text, { root: resolve("."), rules: [...RULES, noTodo] });
+    const problem = result.problems.find((item) => item.message === "the title still says TODO");
+    expect(problem).toMatchObject({ severity: "error", code: "bad-format", line, place: 'page "/" › title' });
+    expect(result.ok).toBe(false);
+    // Without the rule in the list, the same file is valid: the list is what runs.
+    expect(validateSiteText(text, { root: resolve(".") }).ok).toBe(true);
+  });
+
+  it("keep reporting the other rules' findings when one rule meets a part it cannot read", () => {
+    const failing: Rule = {
+      name: "fails",
+      check: () => {
+        throw new Error("cannot read");
+      },
+    };
+    const text = base.replace('"site": {', '"site": { "extra": 1,').replace('"heading": "', '"heading": "{nope} ');
+    const result = validateSiteText(text, { root: resolve("."), rules: [failing, ...RULES] });
+    expect(result.problems.map((problem) => problem.code)).toContain("unknown-placeholder");
+  });
+});
