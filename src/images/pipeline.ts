@@ -25,6 +25,7 @@ import {
 } from "./manifest.ts";
 import type { SiteData } from "../../schema/site.ts";
 import { siteJsonPath } from "../content/load.ts";
+import { walkSite } from "../content/walk.ts";
 import { PUBLIC_IMAGES_DIR } from "../paths.ts";
 import { SOCIAL_IMAGE, WIDTHS } from "./sizes.ts";
 
@@ -61,19 +62,10 @@ export interface BuildImagesResult {
   ms: number;
 }
 
-/** Every string under a key named `src` that starts with "images/", in order of appearance, without repeats. */
+/** Every image `src` in the data, in order of appearance, without repeats (the same walk the checks use). */
 export function collectImageSources(value: unknown): string[] {
   const found = new Set<string>();
-  const walk = (item: unknown): void => {
-    if (Array.isArray(item)) item.forEach(walk);
-    else if (item && typeof item === "object") {
-      for (const [key, child] of Object.entries(item)) {
-        if (key === "src" && typeof child === "string" && child.startsWith("images/")) found.add(child);
-        else walk(child);
-      }
-    }
-  };
-  walk(value);
+  walkSite(value, { onImage: (image) => found.add(image.src as string) });
   return [...found];
 }
 

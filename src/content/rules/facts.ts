@@ -8,6 +8,7 @@ import { linkMistake, pathMistake } from "../addresses.ts";
 import { inlineLinks } from "../inline.ts";
 import type { JsonPath } from "../problems.ts";
 import { isInternal, normalizePath } from "../routes.ts";
+import { walkSite } from "../walk.ts";
 
 export type Loose = Record<string, unknown>;
 export const isObject = (value: unknown): value is Loose =>
@@ -101,49 +102,19 @@ export function siteFacts(value: unknown, root?: string): SiteFacts {
   };
   const linked = facts.linked as Set<string>;
   // One walk serves every rule: on a 10,000-page site each extra pass costs a noticeable part of a second.
-  walk(
-    data,
-    [],
-    (image, path) => facts.images.push({ image, path: [...path] }),
-    (value, path) => {
+  walkSite(data, {
+    onImage: (image, path) => facts.images.push({ image, path: [...path] }),
+    onString: (value, path) => {
       if (value.includes("{")) facts.braces.push({ value, path: [...path] });
       const field = path[path.length - 1];
       for (const href of inlineLinks(value)) facts.links.push({ href, path: [...path], inText: true });
       if (field === "href") facts.links.push({ href: value, path: [...path], inText: false });
       if (field === "src") facts.sources.push({ src: value, path: [...path] });
     },
-  );
+  });
   for (const link of facts.links) {
     // A link inside a text written wrongly is reported as that; it leads nowhere until corrected.
     if (isInternal(link.href) && !(link.inText && linkMistake(link.href))) linked.add(normalizePath(link.href));
   }
   return facts;
-}
-
-/**
- * Visits every string, and every object that names an image file (`{ "src": "images/...", ... }`). `path` is
- * shared and changes as the walk goes on: copy it to keep it. The nesting is bounded (the file's depth is
- * checked before parsing), so the recursion is too.
- */
-function walk(
-  value: unknown,
-  path: JsonPath,
-  onImage: (image: Loose, path: JsonPath) => void,
-  onString: (text: string, path: JsonPath) => void,
-) {
-  if (typeof value === "string") onString(value, path);
-  else if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) {
-      path.push(index);
-      walk(value[index], path, onImage, onString);
-      path.pop();
-    }
-  } else if (isObject(value)) {
-    if (typeof value.src === "string" && value.src.startsWith("images/")) onImage(value, path);
-    for (const key in value) {
-      path.push(key);
-      walk(value[key], path, onImage, onString);
-      path.pop();
-    }
-  }
 }
