@@ -6,9 +6,9 @@
  */
 import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { build } from "vike/api";
+import { build, prerender } from "vike/api";
 import type { SiteData } from "../../schema/site.ts";
-import { displayName, loadSite } from "../content/load.ts";
+import { displayName, holdSite, loadSite, releaseSite } from "../content/load.ts";
 import { summarize, type Problem } from "../content/problems.ts";
 import { routeTable } from "../content/routes.ts";
 import { validateSiteFile } from "../content/validate.ts";
@@ -47,6 +47,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const staging = stagingDir(dist);
   const steps: Record<string, number> = {};
+  const discardStaging = () => rmSync(staging, { recursive: true, force: true });
   const step = async <T>(label: string, work: () => T | Promise<T>): Promise<T> => {
     const stepStarted = performance.now();
     try {
@@ -68,12 +69,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           `fix ${checked.ok ? "the warnings (--strict)" : "the errors"} above`,
       );
     }
-    // Kept for this process: Vike's prerender below, in this same process, reads this very validation.
+    // Held for this process: Vike's prerender below, in this same process, renders this very validation.
     const site = loadSite(siteFile, checked);
+    holdSite(siteFile, site);
     rmSync(staging, { recursive: true, force: true });
+    // Vite and Vike end the process themselves on some errors: the half-made folder goes then too.
+    process.on("exit", discardStaging);
 
     log((await step("images", () => imagesForSite(site))).summary);
-    await step("vike build + prerender", () => build({ viteConfig: { build: { outDir: staging }, logLevel: "warn" } }));
+    const viteConfig = { build: { outDir: staging }, logLevel: "warn" as const };
+    // Without Vike's automatic prerender, which ends the process on an error instead of reporting it here.
+    await step("vike build", () => build({ viteConfig, vikeConfig: { prerender: { disableAutoRun: true } } }));
+    await step("prerender", () => prerender({ viteConfig }));
     const client = clientDir(staging);
     const missing = missingOutputs(client, site);
     if (missing.length) throw new BuildFailure(`prerender did not write ${missing.join(", ")}`);
@@ -87,9 +94,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (existsSync(dist)) renameSync(dist, previous);
     renameSync(staging, dist);
     rmSync(previous, { recursive: true, force: true });
+    process.off("exit", discardStaging);
     return { site, routes: routeTable(site).length, steps, ms: performance.now() - started };
   } catch (error) {
-    rmSync(staging, { recursive: true, force: true });
+    discardStaging();
+    process.off("exit", discardStaging);
     throw error instanceof BuildFailure ? error : new BuildFailure(String(error));
+  } finally {
+    releaseSite();
   }
 }

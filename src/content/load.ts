@@ -29,6 +29,8 @@ const LOADED = Symbol.for("site-renderer.loaded-site");
 interface Loaded {
   key: string;
   site: SiteData;
+  /** Held by a build: this version is the one every page renders, even if the file is saved meanwhile. */
+  file?: string;
 }
 const processCache = globalThis as { [LOADED]?: Loaded };
 
@@ -48,14 +50,29 @@ export function siteFileKey(file: string): string {
  * passes the result along.
  */
 export function loadSite(file = siteJsonPath(), checked?: ValidationResult): SiteData {
-  const key = siteFileKey(file);
   const cached = processCache[LOADED];
+  if (cached?.file === file) return cached.site;
+  const key = siteFileKey(file);
   if (cached?.key === key) return cached.site;
   const result = checked ?? validateSiteFile(file, { root: dirname(file) });
   if (!result.ok) throw new SiteValidationError(displayName(file), result.problems);
   const site = fillPlaceholders(result.site, placeholderValues(result.site));
   processCache[LOADED] = { key, site };
   return site;
+}
+
+/**
+ * Pins the version of site.json a build validated until `releaseSite`: every page of that build renders it,
+ * even if the owner saves the file while the build runs (the next build takes the new version), and no page
+ * looks at the file again.
+ */
+export function holdSite(file: string, site: SiteData): void {
+  processCache[LOADED] = { key: siteFileKey(file), site, file };
+}
+
+export function releaseSite(): void {
+  const cached = processCache[LOADED];
+  if (cached) delete cached.file;
 }
 
 /** A file's name as the owner would type it: relative to the working folder when inside it. */
