@@ -2,14 +2,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatProblem } from "../src/content/problems.ts";
-import { validateSiteText } from "../src/content/validate.ts";
+import { validateSiteBytes } from "../src/content/validate.ts";
 
 /*
  * The corpus: each file in tests/broken/ is the small site in base.json with one realistic mistake
  * (or a few, where the point is that all are reported at once). Next to it, NAME.txt holds exactly
  * what `npm run validate` prints for it: position, place, message, expectation and hint. Those files
  * were read and judged by a person; a change to any message shows up as a diff to judge again
- * (`npx vitest run tests/corpus.test.ts -u` rewrites them).
+ * (`npx vitest run tests/corpus.test.ts -u` rewrites them). Each file is read as bytes, as the command reads
+ * it, so a byte-order mark or a NUL reaches the check exactly as it is in the file. (Files that are not text at
+ * all, or too big to keep here, are made by tests/hostile.test.ts.)
  */
 
 const folder = resolve("tests/broken");
@@ -29,7 +31,7 @@ const WARNING_ONLY = [
 ];
 
 /** Image paths are checked against the project's images/ folder, as for the real site.json. */
-const validate = (text: string) => validateSiteText(text, { root: resolve(".") });
+const validate = (bytes: Uint8Array) => validateSiteBytes(bytes, { root: resolve(".") });
 
 describe("the corpus of broken site.json files", () => {
   it("pairs every broken file with the output judged for it, and names only real files as warning-only", () => {
@@ -39,15 +41,16 @@ describe("the corpus of broken site.json files", () => {
   });
 
   it("starts from a base that is valid and has nothing to warn about", () => {
-    const result = validate(readFileSync(join(folder, "base.json"), "utf8"));
+    const result = validate(readFileSync(join(folder, "base.json")));
     expect(result.problems.map((problem) => formatProblem("site.json", problem))).toEqual([]);
     expect(result.ok).toBe(true);
   });
 
   for (const name of cases) {
     it(name.replace(/\.json$/, ""), async () => {
-      const text = readFileSync(join(folder, name), "utf8");
-      const result = validate(text);
+      const bytes = readFileSync(join(folder, name));
+      const text = bytes.toString("utf8");
+      const result = validate(bytes);
       // Each broken file is caught: an error, or for the files that only deserve advice, only warnings.
       expect(result.problems.length).toBeGreaterThan(0);
       expect(result.ok, WARNING_ONLY.includes(name) ? "advice only, the build goes ahead" : "refused").toBe(

@@ -1,15 +1,20 @@
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { visit } from "jsonc-parser";
 import { afterAll, describe, expect, it } from "vitest";
+import { MAX_DEPTH, screenText } from "../src/content/hostile.ts";
 import { runValidate } from "../src/content/validate-command.ts";
+import { validateSiteText } from "../src/content/validate.ts";
+import { hostileFiles } from "./fixtures/hostile-files.ts";
 import { positionsOutside, STACK_TRACE } from "./fixtures/output.ts";
 
 /*
- * A seeded fuzz test of `npm run validate`: hundreds of random damages to the shipped site.json (bytes deleted,
- * inserted and replaced; values of the wrong type; keys deleted), each checked the way the command checks it.
- * Every run must end with exit code 0 or 1, print no stack trace, and point only at places inside the file.
- * FUZZ_SEED=n replays a run; FUZZ_RUNS=n makes more.
+ * A seeded fuzz test of `npm run validate`, run in process through the very function the command runs
+ * (src/content/validate-command.ts): hundreds of random damages to the shipped site.json (bytes deleted, inserted
+ * and replaced; values of the wrong type; keys deleted; hostile pieces pasted in), the hostile files, and damaged
+ * copies of those. Every run must end with exit code 0 or 1, print no stack trace, and point only at places
+ * inside the file. FUZZ_SEED=n replays a run; FUZZ_RUNS=n makes more.
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
@@ -42,6 +47,7 @@ const PIECES = [
   "\\",
   "\\u",
   "\n",
+  "\r",
   " ",
   "0",
   "-1e999",
@@ -49,6 +55,7 @@ const PIECES = [
   "nul",
   "//",
   "/*",
+  "*/",
   "\u0000",
   "\t",
   "\u201c",
@@ -62,11 +69,26 @@ const PIECES = [
   "]]]]",
   "{{{{",
 ];
+
+/** Pieces a hostile paste puts into an otherwise good file: each must be refused by the screen, never crash a walk. */
+const HOSTILE_PIECES = [
+  "[".repeat(20_000),
+  '"x": ' + "[".repeat(20_000),
+  '/* " */ ' + "[".repeat(20_000),
+  '"x\r' + "[".repeat(20_000),
+  "[},".repeat(20_000),
+  '"__proto__": {"polluted": true}, ',
+  '"constructor": {"prototype": {"polluted": true}}, ',
+  '"\\u005f_proto__": 1, ',
+  '"k": 1, '.repeat(3_000),
+  '"' + "x".repeat(1_000_001) + '"',
+  '\u201c x "' + "[".repeat(20_000),
+];
 const WRONG_VALUES: unknown[] = [42, -1, 0.5, "", "x", null, true, false, [], {}, [[]], { type: "nope" }, "/nowhere"];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** Every path to a value inside the data, objects and lists alike. */
+/** Every path to a value inside the data, objects and lists alike (the shipped site is shallow). */
 function paths(value: Json, at: (string | number)[] = [], found: (string | number)[][] = []) {
   found.push(at);
   if (Array.isArray(value)) value.forEach((item, index) => paths(item, [...at, index], found));
@@ -83,7 +105,7 @@ function parentOf(data: Json, path: (string | number)[]): Record<string | number
 
 /** One random damage to the text of site.json, and a word on what it was (printed when a run fails). */
 function mutate(text: string, rng: ReturnType<typeof random>): { text: string; what: string } {
-  const kind = rng.below(6);
+  const kind = rng.below(7);
   const at = rng.below(text.length);
   const length = 1 + rng.below(24);
   if (kind === 0) return { text: text.slice(0, at) + text.slice(at + length), what: `deleted ${length} at ${at}` };
@@ -95,12 +117,19 @@ function mutate(text: string, rng: ReturnType<typeof random>): { text: string; w
     const piece = rng.pick(PIECES);
     return { text: text.slice(0, at) + piece + text.slice(at + length), what: `replaced ${length} at ${at}` };
   }
+  if (kind === 3) {
+    const index = rng.below(HOSTILE_PIECES.length);
+    return {
+      text: text.slice(0, at) + HOSTILE_PIECES[index] + text.slice(at),
+      what: `inserted hostile piece ${index} at ${at}`,
+    };
+  }
   const data = JSON.parse(text) as Json;
   const all = paths(data).filter((path) => path.length > 0);
   const path = rng.pick(all);
   const parent = parentOf(data, path);
   const key = path.at(-1)!;
-  if (kind === 3 || kind === 4) {
+  if (kind === 4 || kind === 5) {
     parent[key] = rng.pick(WRONG_VALUES) as Json;
     return { text: JSON.stringify(data, null, 2), what: `wrong value at ${path.join(".")}` };
   }
@@ -112,14 +141,32 @@ function mutate(text: string, rng: ReturnType<typeof random>): { text: string; w
 const scratch = mkdtempSync(join(tmpdir(), "fuzz-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 symlinkSync(resolve("images"), join(scratch, "images"));
+const file = join(scratch, "site.json");
 
-describe(`validate under ${RUNS} random damages to site.json (seed ${SEED})`, () => {
-  it("ends every run with 0 or 1, no stack trace, and places inside the file", () => {
-    const shipped = readFileSync("site.json", "utf8");
+/** Runs the command's code on the content; returns what is wrong with the run, or nothing. */
+function check(content: string | Uint8Array): string | undefined {
+  writeFileSync(file, content);
+  let printed;
+  try {
+    printed = runValidate([file], { defaultFile: file });
+  } catch (error) {
+    return `threw ${error instanceof Error ? error.stack : String(error)}`;
+  }
+  const output = printed.stdout + printed.stderr;
+  if (printed.code !== 0 && printed.code !== 1) return `exit ${printed.code}`;
+  if (STACK_TRACE.test(output)) return `a stack trace\n${output.slice(0, 2000)}`;
+  const outside = positionsOutside(output, Buffer.from(content).toString("utf8"));
+  if (outside.length) return `places outside the file: ${outside.join(", ")}`;
+  return printed.code === 1 ? undefined : "";
+}
+
+describe(`validate under random damage (seed ${SEED}; replay with FUZZ_SEED=${SEED})`, () => {
+  const shipped = readFileSync("site.json", "utf8");
+
+  it(`ends ${RUNS} damaged copies of site.json with 0 or 1, no stack trace, and places inside the file`, () => {
     const rng = random(SEED);
-    const file = join(scratch, "site.json");
     const failures: string[] = [];
-    const codes = { 0: 0, 1: 0 };
+    let refused = 0;
     for (let run = 0; run < RUNS; run++) {
       // Now and then a second damage on top of the first: mistakes come in pairs.
       let { text, what } = mutate(shipped, rng);
@@ -132,23 +179,86 @@ describe(`validate under ${RUNS} random damages to site.json (seed ${SEED})`, ()
           // the first damage left no JSON to change values in; the byte damage stands alone
         }
       }
-      writeFileSync(file, text);
-      let printed;
-      try {
-        printed = runValidate([file], { defaultFile: file });
-      } catch (error) {
-        failures.push(`run ${run} (${what}): threw ${error instanceof Error ? error.stack : String(error)}`);
-        continue;
-      }
-      const output = printed.stdout + printed.stderr;
-      if (printed.code !== 0 && printed.code !== 1) failures.push(`run ${run} (${what}): exit ${printed.code}`);
-      else codes[printed.code]++;
-      if (STACK_TRACE.test(output)) failures.push(`run ${run} (${what}): a stack trace\n${output.slice(0, 2000)}`);
-      const outside = positionsOutside(output, text);
-      if (outside.length) failures.push(`run ${run} (${what}): places outside the file: ${outside.join(", ")}`);
+      const wrong = check(text);
+      if (wrong) failures.push(`seed ${SEED}, run ${run} (${what}): ${wrong}`);
+      if (wrong === undefined) refused++;
     }
-    expect(failures, `seed ${SEED}; replay with FUZZ_SEED=${SEED}`).toEqual([]);
+    expect(failures, `replay with FUZZ_SEED=${SEED}`).toEqual([]);
     // Most damages break the file; a few land where they change nothing a visitor sees (a space, a key order).
-    expect(codes[1]).toBeGreaterThan(RUNS / 2);
-  }, 120_000);
+    expect(refused).toBeGreaterThan(RUNS / 2);
+  }, 60_000);
+
+  it("refuses every hostile file, and damaged copies of each, with 0 or 1, no stack and places inside", () => {
+    const rng = random(SEED + 1);
+    const failures: string[] = [];
+    for (const hostile of hostileFiles(shipped)) {
+      const content = Buffer.from(hostile.content());
+      const wrong = check(content);
+      if (wrong !== undefined) failures.push(`${hostile.name}: ${wrong || "accepted"}`);
+      // Cut short, or a byte changed near the start: the screen must hold for what is left.
+      for (let copy = 0; copy < (content.length > 1e6 ? 1 : 3); copy++) {
+        const at = rng.below(Math.min(content.length, 4096));
+        const damaged =
+          copy === 0
+            ? content.subarray(0, at)
+            : Buffer.concat([content.subarray(0, at), Buffer.from([rng.below(256)]), content.subarray(at + 1)]);
+        const result = check(damaged);
+        if (result) failures.push(`seed ${SEED}, ${hostile.name} damaged at ${at}: ${result}`);
+      }
+    }
+    expect(failures, `replay with FUZZ_SEED=${SEED}`).toEqual([]);
+  }, 60_000);
+
+  /**
+   * The screen's count of nesting must never be lower than the depth jsonc-parser reaches on the same text, or a
+   * text could pass the screen and still overflow the parser. Random texts of brackets, quotes, escapes, line
+   * breaks and comments, measured by the parser itself (a RangeError is a depth past any limit).
+   */
+  it("counts nesting at least as deep as the parser goes, on random texts of brackets, texts and comments", () => {
+    const rng = random(SEED + 2);
+    // Mostly well-formed nesting, so the parser does go deep, with noise that may or may not hide a bracket from a
+    // scan that reads texts, escapes, line breaks and comments differently from the parser.
+    const noise = ["]", "}", "[},", "{]", '"', "\\", "\r", "\n", "/*", "*/", "//", "\u201c", "'", ":", ","];
+    const failures: string[] = [];
+    let deep = 0;
+    for (let run = 0; run < 400; run++) {
+      const opened: string[] = [];
+      let text = "";
+      for (let step = 100 + rng.below(300); step > 0; step--) {
+        const roll = rng.below(100);
+        const inObject = opened.at(-1) === "{";
+        if (roll < 60) {
+          const bracket = rng.below(2) ? "[" : "{";
+          text += (inObject ? '"a": ' : "") + bracket;
+          opened.push(bracket);
+        } else if (roll < 68 && opened.length) text += (opened.pop() === "[" ? "]" : "}") + ",";
+        else if (roll < 88) text += inObject ? '"a": 1, ' : "1, ";
+        else if (roll < 89) text += "[".repeat(5_000);
+        else text += rng.pick(noise);
+      }
+      let depth = 0;
+      let deepest = 0;
+      const open = () => void (deepest = Math.max(deepest, ++depth));
+      const close = () => void depth--;
+      try {
+        visit(text, { onObjectBegin: open, onArrayBegin: open, onObjectEnd: close, onArrayEnd: close });
+      } catch (error) {
+        if (!(error instanceof RangeError)) throw error;
+        deepest = Infinity;
+      }
+      if (deepest <= MAX_DEPTH) continue;
+      deep++;
+      if (!screenText(text))
+        failures.push(
+          `seed ${SEED}, text ${run}: the parser goes ${deepest} deep, the screen saw nothing: ${JSON.stringify(text.slice(0, 300))}`,
+        );
+      try {
+        validateSiteText(text);
+      } catch (error) {
+        failures.push(`seed ${SEED}, text ${run}: threw ${String(error)}`);
+      }
+    }
+    expect(failures, `replay with FUZZ_SEED=${SEED}`).toEqual([]);
+    expect(deep, "texts deeper than the limit, for the check to mean something").toBeGreaterThan(50);
+  }, 30_000);
 });

@@ -1,17 +1,32 @@
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import {
+  closeSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { MAX_DEPTH, MAX_TEXT_LENGTH } from "../src/content/hostile.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEditorServer, type EditorServer } from "../editor/server/server.ts";
+import { MAX_DEPTH, MAX_FIELDS, MAX_FILE_BYTES, MAX_TEXT_LENGTH } from "../src/content/hostile.ts";
+import { hashText } from "../src/content/save.ts";
 import { runValidate } from "../src/content/validate-command.ts";
-import { MAX_PROBLEMS } from "../src/content/validate.ts";
+import { validateSiteText } from "../src/content/validate.ts";
+import { hostileFiles } from "./fixtures/hostile-files.ts";
 import { positionsOutside, STACK_TRACE } from "./fixtures/output.ts";
 
 /*
  * Files nobody writes on purpose, each of which once crashed the check or could: every one is refused with
  * one clear problem at a place inside the file, exit code 1, and no stack trace, by `npm run validate` and by
- * `npm run build`.
+ * `npm run build`; and none can reach the editor's walks over data or change the prototype of every object.
  */
 
 const scratch = mkdtempSync(join(tmpdir(), "hostile-"));
@@ -19,6 +34,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 // Image paths are checked beside the file: the hostile copies of the real site see the real images.
 symlinkSync(resolve("images"), join(scratch, "images"));
 const shipped = readFileSync("site.json", "utf8");
+const cases = hostileFiles(shipped);
 
 function file(name: string, content: string | Uint8Array): string {
   const path = join(scratch, name);
@@ -26,114 +42,207 @@ function file(name: string, content: string | Uint8Array): string {
   return path;
 }
 
-const withHeading = (heading: string) => {
-  const site = JSON.parse(shipped);
-  site.pages[0].blocks[0].heading = heading;
-  return JSON.stringify(site, null, 2);
-};
+interface Printed {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
 
-const cases: { name: string; content: () => string | Uint8Array; code: string; words: RegExp }[] = [
-  { name: "deep", content: () => "[".repeat(100_000), code: "too-deep", words: /nested more than 64 deep/ },
-  {
-    name: "deep-inside-a-site",
-    content: () => shipped.replace('"site": {', `"site": ${"[".repeat(5_000)}${"]".repeat(5_000)}, "x": {`),
-    code: "too-deep",
-    words: /nested more than/,
-  },
-  {
-    name: "huge-text",
-    content: () => withHeading("x".repeat(20 * 1024 * 1024)),
-    code: "text-too-long",
-    words: /this text is 20,971,520 characters long/,
-  },
-  { name: "nul", content: () => shipped.replace('"site": {', '"site\u0000": {'), code: "binary-file", words: /NUL/ },
-  {
-    name: "utf16-with-bom",
-    content: () => Buffer.from("\ufeff" + shipped, "utf16le"),
-    code: "not-utf8",
-    words: /UTF-16/,
-  },
-  { name: "utf16-without-bom", content: () => Buffer.from(shipped, "utf16le"), code: "not-utf8", words: /UTF-16/ },
-  {
-    name: "latin1",
-    content: () => Buffer.from(withHeading("Poda de árboles"), "latin1"),
-    code: "not-utf8",
-    words: /is not UTF-8 text/,
-  },
-  {
-    name: "png",
-    content: () => Buffer.from("89504e470d0a1a0a0000000d4948445200000001", "hex"),
-    code: "binary-file",
-    words: /a PNG picture/,
-  },
-  {
-    name: "random-bytes",
-    content: () => Uint8Array.from({ length: 4096 }, (_, index) => (index * 7919 + 13) % 256),
-    code: "not-utf8",
-    words: /not UTF-8/,
-  },
-  {
-    name: "proto",
-    content: () => shipped.replace('"site": {', '"__proto__": { "polluted": true },\n  "site": {'),
-    code: "unknown-field",
-    words: /'__proto__' is not a field here/,
-  },
-  {
-    name: "twenty-thousand-keys",
-    content: () => JSON.stringify(Object.fromEntries(Array.from({ length: 20_000 }, (_, index) => [`k${index}`, 1]))),
-    code: "too-many-problems",
-    words: /and 19,\d{3} more problems like these, not listed/,
-  },
-];
+/** A real command, as the owner types it, with no colours (not a terminal). */
+function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+  return new Promise<Printed>((done, fail) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, NO_COLOR: "1", ...options.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+    child.on("error", fail);
+    child.on("close", (code) => done({ code, stdout, stderr }));
+  });
+}
+
+const polluted = () => Object.keys(Object.prototype).concat("polluted" in {} ? ["polluted"] : []);
 
 describe("hostile files", () => {
   for (const hostile of cases) {
-    it(`refuses ${hostile.name} with ${hostile.code}, a place inside the file, exit 1 and no stack`, () => {
+    it(`refuses ${hostile.name} with one ${hostile.code} problem inside the file, exit 1 and no stack`, () => {
       const content = hostile.content();
       const path = file(`${hostile.name}.json`, content);
       const printed = runValidate([path], { defaultFile: path });
       expect(printed.code).toBe(1);
       expect(printed.stderr).toMatch(hostile.words);
       expect(printed.stderr).not.toMatch(STACK_TRACE);
-      expect(positionsOutside(printed.stderr, Buffer.from(content).toString("utf8"))).toEqual([]);
+      const text = Buffer.from(content).toString("utf8");
+      expect(positionsOutside(printed.stderr, text)).toEqual([]);
+      expect(printed.stderr).toMatch(/^\S+\.json:\d+:\d+ {2}/m);
       const json = JSON.parse(runValidate([path, "--json"], { defaultFile: path }).stdout);
-      expect(json.problems.map((problem: { code: string }) => problem.code)).toContain(hostile.code);
-      expect(json.problems.length).toBeLessThanOrEqual(MAX_PROBLEMS + 1);
+      expect(json.problems.map((problem: { code: string }) => problem.code)).toEqual([
+        ...(hostile.before ?? []),
+        hostile.code,
+      ]);
+      expect(polluted()).toEqual([]);
     });
   }
 
-  it("accepts nesting up to the limit and texts up to the limit (the checks are not too eager)", () => {
-    const nested = file("nested.json", `{"x": ${"[".repeat(MAX_DEPTH - 1)}${"]".repeat(MAX_DEPTH - 1)}}`);
-    expect(runValidate([nested, "--json"], { defaultFile: nested }).stdout).not.toMatch(/too-deep/);
-    const long = file("long.json", withHeading("x".repeat(MAX_TEXT_LENGTH)));
-    expect(runValidate([long, "--json"], { defaultFile: long }).stdout).not.toMatch(/text-too-long/);
+  it("accepts what is only near the limits, and refuses one step past each: the checks are not too eager", () => {
+    const codes = (text: string) => [...new Set(validateSiteText(text).problems.map((problem) => problem.code))];
+    const site = (inside: string) => shipped.replace('"site": {', `"site": { ${inside}`);
+    // The file's object is level 1 and "site" level 2: MAX_DEPTH - 2 lists inside reach MAX_DEPTH.
+    const lists = (levels: number) => site(`"extra": ${"[".repeat(levels)}${"]".repeat(levels)},`);
+    expect(codes(lists(MAX_DEPTH - 2))).not.toContain("too-deep");
+    expect(codes(lists(MAX_DEPTH - 1))).toEqual(["too-deep"]);
+    const long = (length: number) => site(`"extra": "${"x".repeat(length)}",`);
+    expect(codes(long(MAX_TEXT_LENGTH))).not.toContain("text-too-long");
+    expect(codes(long(MAX_TEXT_LENGTH + 1))).toEqual(["text-too-long"]);
+    const fields = (count: number) =>
+      site(`"extra": {${Array.from({ length: count }, (_, i) => `"k${i}": 1`).join(", ")}},`);
+    expect(codes(fields(MAX_FIELDS))).not.toContain("too-many-fields");
+    expect(codes(fields(MAX_FIELDS + 1))).toEqual(["too-many-fields"]);
+    // Brackets inside texts and comments are no nesting, and "constructor" as a value is a word like any other:
+    // this file is refused for what is really wrong with it (an unknown field, a comment), read to the end.
+    const quiet = codes(site(`"extra": ["constructor", "${"[".repeat(200)}"], /* ${"{".repeat(200)} " */`));
+    expect(quiet).toContain("unknown-field");
+    expect(quiet).toContain("json-comment");
+    for (const code of ["too-deep", "text-too-long", "too-many-fields", "forbidden-field", "too-many-problems"]) {
+      expect(quiet).not.toContain(code);
+    }
   });
 
-  const tsx = resolve("node_modules/.bin/tsx");
-
-  it("prints the same words from the real command, with exit code 1 and no stack", () => {
-    const path = file("cli-deep.json", "[".repeat(100_000));
-    const run = spawnSync(tsx, ["scripts/validate.ts", path], {
-      encoding: "utf8",
-      env: { ...process.env, NO_COLOR: "1" },
-    });
-    expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/too-deep|nested more than 64 deep/);
-    expect(run.stderr).not.toMatch(STACK_TRACE);
+  it("refuses a file over 256 MB without reading it", () => {
+    const path = join(scratch, "huge.json");
+    closeSync(openSync(path, "w"));
+    truncateSync(path, MAX_FILE_BYTES + 1); // sparse: nothing is written to the disk
+    const started = performance.now();
+    const printed = runValidate([path], { defaultFile: path });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(printed.code).toBe(1);
+    expect(printed.stderr).toContain("the file is 256 MB, too big to be read as a site");
   });
 
-  it("makes the build refuse with the same words, leaving the output folder as it was", () => {
-    const path = file("build-utf16.json", Buffer.from(shipped, "utf16le"));
-    const dist = join(scratch, "dist");
-    mkdirSync(join(dist, "client"), { recursive: true });
-    writeFileSync(join(dist, "client", "index.html"), "the last good build");
-    const run = spawnSync(tsx, ["scripts/build.ts"], {
-      encoding: "utf8",
-      env: { ...process.env, NO_COLOR: "1", SITE_JSON: path, DIST_DIR: dist },
+  it("prints the same words from `npm run validate`, with exit code 1 and no stack", async () => {
+    const chosen = ["deep-lists", "deep-behind-a-comment", "utf16-without-bom", "png", "proto"];
+    const runs = await Promise.all(
+      chosen.map(async (name) => {
+        const hostile = cases.find((candidate) => candidate.name === name)!;
+        const path = file(`cli-${name}.json`, hostile.content());
+        return {
+          name,
+          inProcess: runValidate([path], { defaultFile: path }),
+          cli: await run("npm", ["run", "--silent", "validate", "--", path]),
+        };
+      }),
+    );
+    for (const { name, inProcess, cli } of runs) {
+      expect(cli.code, name).toBe(1);
+      expect(cli.stderr, name).toContain(inProcess.stderr);
+      expect(cli.stderr + cli.stdout, name).not.toMatch(STACK_TRACE);
+    }
+  }, 120_000);
+
+  it("makes `npm run build` refuse with the same words, leaving the output folder as it was", async () => {
+    const runs = await Promise.all(
+      ["utf16-with-bom", "deep-behind-wrong-closers"].map(async (name) => {
+        const hostile = cases.find((candidate) => candidate.name === name)!;
+        const path = file(`build-${name}.json`, hostile.content());
+        const dist = join(scratch, `dist-${name}`);
+        mkdirSync(join(dist, "client"), { recursive: true });
+        writeFileSync(join(dist, "client", "index.html"), "the last good build");
+        const build = await run("npm", ["run", "--silent", "build"], { env: { SITE_JSON: path, DIST_DIR: dist } });
+        return { name, dist, build, words: runValidate([path], { defaultFile: path }).stderr.split("\n\n")[0]! };
+      }),
+    );
+    for (const { name, dist, build, words } of runs) {
+      expect(build.code, name).toBe(1);
+      expect(build.stderr, name).toContain(words);
+      expect(build.stderr + build.stdout, name).not.toMatch(STACK_TRACE);
+      expect(readFileSync(join(dist, "client", "index.html"), "utf8")).toBe("the last good build");
+    }
+  }, 120_000);
+
+  it("reads the copy staged for commit as bytes, so a staged UTF-16 file is told as one", async () => {
+    const repo = join(scratch, "repo");
+    mkdirSync(repo);
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, stdio: "ignore" });
+    git("init", "-q");
+    writeFileSync(join(repo, "site.json"), Buffer.from(shipped, "utf16le"));
+    git("add", "site.json");
+    writeFileSync(join(repo, "site.json"), shipped); // the working copy is fine: only the staged one is not
+    const staged = await run(resolve("node_modules/.bin/tsx"), [resolve("scripts/validate.ts"), "--staged"], {
+      cwd: repo,
     });
-    expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/the file is saved as UTF-16, not UTF-8/);
-    expect(run.stderr).not.toMatch(STACK_TRACE);
-    expect(readFileSync(join(dist, "client", "index.html"), "utf8")).toBe("the last good build");
+    expect(staged.code).toBe(1);
+    expect(staged.stderr).toContain(
+      "site.json:1:1  the whole file\n  error     the file is saved as UTF-16, not UTF-8",
+    );
+    expect(staged.stderr).not.toMatch(STACK_TRACE);
+  }, 120_000);
+});
+
+describe("the editor's server, sent hostile data", () => {
+  const PORT = Number(process.env.OWNER_EDIT_PORT ?? 4183) + 17;
+  let editor: EditorServer;
+  let site: string;
+
+  beforeAll(async () => {
+    const folder = join(scratch, "editor");
+    mkdirSync(folder);
+    site = join(folder, "site.json");
+    writeFileSync(site, shipped);
+    cpSync(resolve("images"), join(folder, "images"), { recursive: true });
+    editor = await startEditorServer({ siteFile: site, port: PORT, app: false });
+  });
+  afterAll(() => editor?.close());
+
+  function post(url: string, body: string): Promise<{ status: number; body: string }> {
+    const headers = {
+      host: `127.0.0.1:${PORT}`,
+      origin: `http://127.0.0.1:${PORT}`,
+      "content-type": "application/json",
+      "x-editor-token": editor.token,
+    };
+    return new Promise((done, fail) => {
+      const request = http.request({ host: "127.0.0.1", port: PORT, method: "POST", path: url, headers }, (reply) => {
+        let text = "";
+        reply.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+        reply.on("end", () => done({ status: reply.statusCode!, body: text }));
+      });
+      request.on("error", fail);
+      request.end(body);
+    });
+  }
+
+  // The data arrives already parsed: each is refused before the walks over it (the text edit, the check) run.
+  const data = (inside: string) => shipped.replace('"site": {', `"site": { ${inside}`);
+  const bodies: [string, string, RegExp][] = [
+    ["a __proto__ field", data('"__proto__": { "polluted": true },'), /'__proto__' cannot be a field name/],
+    ["constructor.prototype", data('"constructor": { "prototype": { "polluted": true } },'), /'constructor'/],
+    ["20,000 fields", data('"k": 1, '.repeat(20_000)), /more than 2,000 fields/],
+    ["nesting behind wrong closers", data(`"deep": ${"[},".repeat(50_000)}]`), /nested more than 64 deep/],
+  ];
+  for (const [name, text, words] of bodies) {
+    it(`refuses ${name} in /api/check and /api/save with a 4xx and its words, and changes nothing`, async () => {
+      const before = hashText(readFileSync(site, "utf8"));
+      for (const url of ["/api/check", "/api/save"]) {
+        const reply = await post(url, `{"data": ${text}, "baseHash": "${before}"}`);
+        expect(reply.status, url).toBeGreaterThanOrEqual(400);
+        expect(reply.status, url).toBeLessThan(500);
+        expect(reply.body, url).toMatch(words);
+      }
+      expect(hashText(readFileSync(site, "utf8"))).toBe(before);
+      expect(polluted()).toEqual([]);
+    });
+  }
+
+  it("still saves ordinary data afterwards (the refusals above are the screen, not a broken server)", async () => {
+    const before = hashText(readFileSync(site, "utf8"));
+    const changed = JSON.parse(shipped);
+    changed.pages[0].title = "A new title for the home page";
+    const reply = await post("/api/save", JSON.stringify({ data: changed, baseHash: before }));
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(readFileSync(site, "utf8")).pages[0].title).toBe("A new title for the home page");
   });
 });

@@ -5,14 +5,18 @@
 export const PROBLEM_CODES = {
   // The file itself
   "missing-file": "site.json is not where the build looks for it.",
-  "unreadable-file": "site.json exists but cannot be read (permissions, or a folder of that name).",
+  "unreadable-file": "site.json exists but cannot be read (permissions, a folder of that name, or over 256 MB).",
   "empty-file": "site.json has nothing in it.",
   "not-an-object": "site.json holds something other than one { ... } object.",
   bom: "The file starts with an invisible byte-order mark (a warning: it is skipped).",
-  "not-utf8": "The file is saved in another encoding than UTF-8 (UTF-16, Windows-1252, Latin-1).",
+  "utf-16": "The file is saved as UTF-16 (with or without a byte-order mark), not UTF-8.",
+  "not-utf8": "Bytes that are not UTF-8: text in another encoding (Windows-1252, Latin-1) pasted in.",
   "binary-file": "The file is not text at all: a picture, a document or a damaged file saved as site.json.",
+  "nul-character": "A NUL character (code 0), which no text file has: a damaged file or a bad paste.",
   "too-deep": "Lists and objects nested far deeper than any site (brackets pasted by mistake).",
   "text-too-long": "One text of more than a million characters (a whole file pasted into it).",
+  "too-many-fields": "One object with more than 2,000 fields (a list pasted in as fields).",
+  "forbidden-field": "A field named __proto__, constructor or prototype, which could change how every object is read.",
   "too-many-problems": "More than 1,000 problems: the first 1,000 are listed, and how many more there are.",
   // JSON syntax
   "json-comment": "A // or /* */ comment; JSON has none.",

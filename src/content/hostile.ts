@@ -1,66 +1,60 @@
-import { getLocation } from "jsonc-parser";
 import type { Finding, JsonPath } from "./problems.ts";
 
 /*
- * Files no owner writes on purpose but a bad paste, a wrong "Save as" or a renamed file produce: a UTF-16
- * file, a picture saved as site.json, bytes that are not UTF-8, NUL characters, nesting so deep that a
- * recursive parser overflows the stack, one text of many megabytes. Each is found here, by linear scans that
+ * Files no owner writes on purpose but a bad paste, a wrong "Save as" or a renamed file produce: a UTF-16 file,
+ * a picture saved as site.json, bytes that are not UTF-8, NUL characters, nesting so deep that a recursive
+ * parser overflows the stack, one text of many megabytes, an object of thousands of fields, and field names
+ * such as __proto__ that change how JavaScript reads an object. Each is found here, by linear scans that
  * cannot overflow, before any parser or walk runs, and told as one problem with a place.
+ *
+ * The scan reads the text the way jsonc-parser's scanner does (a text ends at its closing quote or at a line
+ * break, a backslash escapes one character, // and /* *\/ are comments), so a bracket the parser would see
+ * is never hidden from the scan inside something the scan took for a text or a comment.
  */
 
 /**
  * The deepest nesting of { and [ accepted. The shipped site nests 7 deep and the schema's deepest path
  * about 9; 64 is far above any site an owner writes and far below what overflows the parsers and the walks
- * over the data (thousands of levels).
+ * over the data (jsonc-parser, zod, the cross-checks: each recurses once per level).
  */
 export const MAX_DEPTH = 64;
 
 /** The longest single text accepted: a long article is some 50,000 characters. */
 export const MAX_TEXT_LENGTH = 1_000_000;
 
+/** The most fields one object may have: the schema's largest object has fewer than 20. */
+export const MAX_FIELDS = 2_000;
+
+/** The largest file read at all: a site of 10,000 pages is about 90 MB. */
+export const MAX_FILE_BYTES = 256 * 1024 * 1024;
+
+/**
+ * Field names that are not data to JavaScript: `__proto__` replaces an object's prototype when a parser or
+ * a copy assigns it, and `constructor` and `prototype` lead from any object to the shared prototype. No
+ * field of the schema has these names, so they are refused before anything reads the file.
+ */
+export const FORBIDDEN_FIELDS: readonly string[] = ["__proto__", "constructor", "prototype"];
+
 const RESTORE = "restore the last committed copy with: git checkout -- site.json";
 const SAVE_AS_UTF8 = 'in the editor, save the file with the encoding "UTF-8"';
 
-/**
- * The path at an offset, for naming the place in words; the whole file when the nesting before the offset is
- * too deep to walk (getLocation recurses as deep as the nesting).
- */
-function pathAt(text: string, offset: number): JsonPath {
-  if (deepestBefore(text, offset) > MAX_DEPTH) return [];
-  return getLocation(text, offset).path.filter((part) => part !== "");
-}
-
-/** The deepest nesting of { and [ outside texts before `end`. */
-function deepestBefore(text: string, end: number): number {
-  let depth = 0;
-  let deepest = 0;
-  for (let i = 0; i < end; i++) {
-    const code = text.charCodeAt(i);
-    if (code === QUOTE) i = endOfText(text, i) - 1;
-    else if (code === OPEN_BRACE || code === OPEN_BRACKET) deepest = Math.max(deepest, ++depth);
-    else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) depth = Math.max(0, depth - 1);
-  }
-  return deepest;
-}
-
-const QUOTE = 34;
-const BACKSLASH = 92;
+const TAB = 9;
 const NEWLINE = 10;
+const RETURN = 13;
+const SPACE = 32;
+const QUOTE = 34;
+const STAR = 42;
+const COMMA = 44;
+const SLASH = 47;
+const COLON = 58;
+const OPEN_BRACKET = 91;
+const BACKSLASH = 92;
+const CLOSE_BRACKET = 93;
 const OPEN_BRACE = 123;
 const CLOSE_BRACE = 125;
-const OPEN_BRACKET = 91;
-const CLOSE_BRACKET = 93;
 
-/** The offset just after the text that opens at `start` (its closing quote, or the end of its line if unclosed). */
-function endOfText(text: string, start: number): number {
-  for (let i = start + 1; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === BACKSLASH) i++;
-    else if (code === QUOTE) return i + 1;
-    else if (code === NEWLINE) return i;
-  }
-  return text.length;
-}
+const LIST = 1;
+const OBJECT = 2;
 
 /** What a file's first bytes say it is, when it is a kind of file that is never text. */
 const BINARY_SIGNATURES: { name: string; bytes: number[] }[] = [
@@ -69,22 +63,56 @@ const BINARY_SIGNATURES: { name: string; bytes: number[] }[] = [
   { name: "a GIF picture", bytes: [0x47, 0x49, 0x46, 0x38] },
   { name: "a PDF document", bytes: [0x25, 0x50, 0x44, 0x46] },
   { name: "a ZIP archive (or a Word or Excel file)", bytes: [0x50, 0x4b, 0x03, 0x04] },
+  { name: "a gzip archive", bytes: [0x1f, 0x8b] },
 ];
+
+/** UTF-16 is told by its byte-order mark, or without one by a zero byte beside every ASCII character. */
+function isUtf16(bytes: Uint8Array): boolean {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return true;
+  const pairs = Math.min(bytes.length, 512) >> 1;
+  if (pairs === 0) return false;
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let i = 0; i < pairs * 2; i++) if (bytes[i] === 0) i % 2 ? oddZeros++ : evenZeros++;
+  const half = (zeros: number) => zeros >= pairs * 0.75;
+  const none = (zeros: number) => zeros <= pairs * 0.05;
+  return (half(oddZeros) && none(evenZeros)) || (half(evenZeros) && none(oddZeros));
+}
+
+/**
+ * True when the file's first kilobyte is mostly not text: control characters other than tab and line breaks,
+ * and bytes that are not UTF-8. A text in another encoding has a few such bytes; a binary file has many.
+ */
+function looksBinary(bytes: Uint8Array): boolean {
+  const head = new TextDecoder("utf-8").decode(bytes.subarray(0, 1024));
+  let odd = 0;
+  for (let i = 0; i < head.length; i++) {
+    const code = head.charCodeAt(i);
+    if ((code < SPACE && code !== TAB && code !== NEWLINE && code !== RETURN && code !== 12) || code === 0xfffd) odd++;
+  }
+  return head.length > 0 && odd >= Math.max(2, head.length * 0.1);
+}
+
+const notText = (offset: number, path: JsonPath, what: string): Finding => ({
+  code: "binary-file",
+  path,
+  offset,
+  message: `the file is ${what}, not text`,
+  expected: "site.json as text, starting with {",
+  hint: `a file was saved or renamed as site.json by mistake; ${RESTORE}`,
+});
 
 /**
  * Checks a file's bytes before they are read as text: UTF-16 (with or without its byte-order mark), a known
- * binary format, or bytes that are not UTF-8. Returns the text when it is UTF-8, else one problem.
+ * binary format or bytes that are mostly not text, or bytes that are not UTF-8. Returns the text when it is
+ * UTF-8 (a UTF-8 byte-order mark kept, for the check to warn about), else one problem and the text before it.
  */
 export function decodeBytes(bytes: Uint8Array): { text: string } | { finding: Finding; text: string } {
-  const utf16 =
-    (bytes[0] === 0xff && bytes[1] === 0xfe) ||
-    (bytes[0] === 0xfe && bytes[1] === 0xff) ||
-    (bytes.length >= 2 && ((bytes[0] === 0 && bytes[1] !== 0) || (bytes[0] !== 0 && bytes[1] === 0)));
-  if (utf16) {
+  if (isUtf16(bytes)) {
     return {
       text: "",
       finding: {
-        code: "not-utf8",
+        code: "utf-16",
         path: [],
         offset: 0,
         message: "the file is saved as UTF-16, not UTF-8",
@@ -94,25 +122,15 @@ export function decodeBytes(bytes: Uint8Array): { text: string } | { finding: Fi
     };
   }
   const kind = BINARY_SIGNATURES.find((signature) => signature.bytes.every((byte, index) => bytes[index] === byte));
-  if (kind) {
-    return {
-      text: "",
-      finding: {
-        code: "binary-file",
-        path: [],
-        offset: 0,
-        message: `the file is ${kind.name}, not text`,
-        expected: "site.json as text, starting with {",
-        hint: `a file was saved or renamed as site.json by mistake; ${RESTORE}`,
-      },
-    };
-  }
+  if (kind) return { text: "", finding: notText(0, [], kind.name) };
+  if (looksBinary(bytes))
+    return { text: "", finding: notText(0, [], "binary data (a program, a picture, a damaged file)") };
   try {
-    return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
+    return { text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes) };
   } catch {
     const bad = firstInvalidUtf8(bytes);
     // Positions count characters of the text before the bad byte, which decodes cleanly.
-    const before = new TextDecoder("utf-8").decode(bytes.subarray(0, bad));
+    const before = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes.subarray(0, bad));
     return {
       text: before,
       finding: {
@@ -154,51 +172,196 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
   return bytes.length;
 }
 
+/** Whether the last text endOfText read had a backslash in it. */
+let escaped = false;
+
+/** The offset just past the text that opens at `start`: past its closing quote, or at the line break or end that cuts it off. */
+function endOfText(text: string, start: number): number {
+  escaped = false;
+  for (let i = start + 1; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === QUOTE) return i + 1;
+    if (code === BACKSLASH) {
+      escaped = true;
+      i++;
+    } else if (code === NEWLINE || code === RETURN) return i;
+  }
+  return text.length;
+}
+
+/** The offset just past the comment that opens at `start` (a `/` followed by `/` or `*`). */
+function endOfComment(text: string, start: number): number {
+  if (text.charCodeAt(start + 1) === STAR) {
+    const close = text.indexOf("*/", start + 2);
+    return close === -1 ? text.length : close + 2;
+  }
+  for (let i = start + 2; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === NEWLINE || code === RETURN) return i;
+  }
+  return text.length;
+}
+
+const isComment = (text: string, i: number) =>
+  text.charCodeAt(i) === SLASH && (text.charCodeAt(i + 1) === SLASH || text.charCodeAt(i + 1) === STAR);
+
+/** A field name as JSON reads it: the text between the quotes with its escapes decoded. */
+function nameOf(text: string, start: number, end: number): string {
+  const raw = text.slice(start + 1, text.charCodeAt(end - 1) === QUOTE && end - start > 1 ? end - 1 : end);
+  if (!raw.includes("\\")) return raw;
+  try {
+    return JSON.parse(`"${raw}"`) as string;
+  } catch {
+    return raw;
+  }
+}
+
 /**
- * Checks a text for NUL characters, nesting deeper than MAX_DEPTH and single texts longer than
- * MAX_TEXT_LENGTH, in one pass that cannot overflow. Returns the first such problem.
+ * The path of the value at `offset` (the field or item being read there), from a scan of the text before it:
+ * for naming the place of a problem in words. It never recurses, and stops counting levels past MAX_DEPTH.
+ */
+function pathAt(text: string, offset: number): JsonPath {
+  const frames: { kind: number; index: number; key?: string }[] = [];
+  let hidden = 0; // levels past MAX_DEPTH, counted but not kept
+  let name: string | undefined; // the last text read, which a colon makes a field name
+  for (let i = 0; i < offset && i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === QUOTE) {
+      const end = endOfText(text, i);
+      name = end - i <= 1_000 ? nameOf(text, i, end) : undefined;
+      i = end - 1;
+      continue;
+    }
+    if (code === SPACE || code === NEWLINE || code === RETURN || code === TAB) continue;
+    if (isComment(text, i)) {
+      i = endOfComment(text, i) - 1;
+      continue;
+    }
+    const top = hidden ? undefined : frames[frames.length - 1];
+    if (code === COLON && top?.kind === OBJECT && name !== undefined) top.key = name;
+    else if (code === COMMA && top) top.kind === LIST ? top.index++ : (top.key = undefined);
+    else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
+      if (frames.length >= MAX_DEPTH || hidden) hidden++;
+      else frames.push({ kind: code === OPEN_BRACE ? OBJECT : LIST, index: 0 });
+    } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
+      if (hidden) hidden--;
+      else if (top?.kind === (code === CLOSE_BRACE ? OBJECT : LIST)) frames.pop();
+    }
+    name = undefined;
+  }
+  return frames.flatMap((frame): JsonPath =>
+    frame.kind === LIST ? [frame.index] : frame.key === undefined ? [] : [frame.key],
+  );
+}
+
+/**
+ * Checks a text before any parser reads it, in one pass that cannot overflow: NUL characters, nesting deeper
+ * than MAX_DEPTH, single texts longer than MAX_TEXT_LENGTH, objects of more than MAX_FIELDS fields, and the
+ * field names in FORBIDDEN_FIELDS. Returns the first such problem.
+ *
+ * Nesting is counted as a stack of the brackets opened: a closing bracket of the other kind closes nothing,
+ * as in jsonc-parser, which skips it. So the count is never lower than the depth any parser reaches.
  */
 export function screenText(text: string): Finding | undefined {
   const nul = text.indexOf("\0");
   if (nul !== -1) {
     return {
-      code: "binary-file",
+      code: "nul-character",
       path: pathAt(text, nul),
       offset: nul,
       message: "the file holds a NUL character (code 0), which no text file has",
       expected: "text only",
-      hint: `the file is damaged or is not a text file; ${RESTORE}`,
+      hint: `the file is damaged, or something that is not text was pasted in; delete the character, or ${RESTORE}`,
     };
   }
+  const kinds = new Uint8Array(MAX_DEPTH);
+  const fields = new Uint32Array(MAX_DEPTH);
+  const opened = new Float64Array(MAX_DEPTH);
   let depth = 0;
-  for (let i = 0; i < text.length; i++) {
+  let name = -1; // where the last text opened, while a colon may still make it a field name
+  let nameEnd = 0;
+  let nameEscaped = false;
+  const length = text.length;
+  for (let i = 0; i < length; i++) {
     const code = text.charCodeAt(i);
     if (code === QUOTE) {
       const end = endOfText(text, i);
-      const length = end - i - 2;
-      if (length > MAX_TEXT_LENGTH) {
+      const size = end - i - (text.charCodeAt(end - 1) === QUOTE && end - i > 1 ? 2 : 1);
+      if (size > MAX_TEXT_LENGTH) {
         return {
           code: "text-too-long",
-          path: pathAt(text, i + 1),
+          path: pathAt(text, i),
           offset: i,
-          message: `this text is ${length.toLocaleString("en-US")} characters long`,
+          message: `this text is ${size.toLocaleString("en-US")} characters long`,
           expected: `at most ${MAX_TEXT_LENGTH.toLocaleString("en-US")} characters in one text`,
           hint: "a whole file was probably pasted into it",
         };
       }
+      name = i;
+      nameEnd = end;
+      nameEscaped = escaped;
       i = end - 1;
-    } else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
-      if (++depth > MAX_DEPTH) {
+      continue;
+    }
+    if (code === SPACE || code === NEWLINE || code === RETURN || code === TAB) continue;
+    if (code === SLASH && isComment(text, i)) {
+      i = endOfComment(text, i) - 1;
+      continue;
+    }
+    if (code === COLON && name !== -1 && depth > 0 && kinds[depth - 1] === OBJECT) {
+      const size = nameEnd - name;
+      // Only a name as long as the forbidden ones with their quotes, or a short one with escapes, can be one.
+      if (size === 11 || size === 13 || (nameEscaped && size <= 80)) {
+        const field = nameOf(text, name, nameEnd);
+        if (FORBIDDEN_FIELDS.includes(field)) return forbidden(text, name, field);
+      }
+      if (++fields[depth - 1]! > MAX_FIELDS) {
+        const at = opened[depth - 1]!;
+        return {
+          code: "too-many-fields",
+          path: pathAt(text, at),
+          offset: at,
+          message: `this object has more than ${MAX_FIELDS.toLocaleString("en-US")} fields`,
+          expected: `at most ${MAX_FIELDS.toLocaleString("en-US")} fields in one object (an object of a site has a few)`,
+          hint: "a list was probably pasted in as fields; a list is written [ ... ]",
+        };
+      }
+    }
+    name = -1;
+    if (code === OPEN_BRACE || code === OPEN_BRACKET) {
+      if (depth === MAX_DEPTH) {
+        const path = pathAt(text, i);
+        // The place is where the nesting starts to make no sense: up to the last field name, at most 8 levels.
+        const lastName = path.findLastIndex((part) => typeof part === "string");
         return {
           code: "too-deep",
-          path: [],
+          path: path.slice(0, Math.min(lastName + 1, 8)),
           offset: i,
           message: `the lists and objects are nested more than ${MAX_DEPTH} deep here`,
           expected: `at most ${MAX_DEPTH} levels of { } and [ ] inside each other (a site needs about 10)`,
           hint: `brackets were pasted by mistake, or this is not a site; ${RESTORE}`,
         };
       }
-    } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) depth = Math.max(0, depth - 1);
+      kinds[depth] = code === OPEN_BRACE ? OBJECT : LIST;
+      fields[depth] = 0;
+      opened[depth] = i;
+      depth++;
+    } else if (code === CLOSE_BRACE) {
+      if (depth > 0 && kinds[depth - 1] === OBJECT) depth--;
+    } else if (code === CLOSE_BRACKET) {
+      if (depth > 0 && kinds[depth - 1] === LIST) depth--;
+    }
   }
   return undefined;
+}
+
+function forbidden(text: string, offset: number, field: string): Finding {
+  return {
+    code: "forbidden-field",
+    path: [...pathAt(text, offset), field],
+    offset,
+    message: `'${field}' cannot be a field name`,
+    expected: "a field of the schema (none is called __proto__, constructor or prototype)",
+    hint: "these names have a special meaning to the programs that read site.json, so they are refused anywhere; delete the field",
+  };
 }

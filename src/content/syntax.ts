@@ -1,5 +1,6 @@
 import { parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
 import type { ProblemCode } from "./codes.ts";
+import { screenText } from "./hostile.ts";
 import type { Finding } from "./problems.ts";
 
 /*
@@ -321,6 +322,10 @@ export function readJson(text: string, describeOffset: (offset: number) => strin
   const findings: Finding[] = [];
   let current = text;
   for (;;) {
+    // A repair can turn what was inside a text into brackets, or a curly-quoted name into __proto__: the
+    // repaired copy is screened like the owner's text before the parser reads it. Offsets are the same.
+    const hostile = current === text ? undefined : screenText(current);
+    if (hostile) return { findings: [...findings, hostile] };
     const error = firstError(current);
     if (!error) break;
     const { finding, repaired } = explain(current, error, describeOffset);

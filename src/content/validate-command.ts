@@ -6,7 +6,8 @@ import { execFileSync } from "node:child_process";
 import { dirname, resolve } from "node:path";
 import { displayName } from "./load.ts";
 import { formatProblem, plural, summarize } from "./problems.ts";
-import { fileProblem, validateSiteFile, validateSiteText, type ValidationResult } from "./validate.ts";
+import { MAX_FILE_BYTES } from "./hostile.ts";
+import { fileProblem, fileTooBig, validateSiteBytes, validateSiteFile, type ValidationResult } from "./validate.ts";
 
 export const VALIDATE_OPTIONS = ["--json", "--strict", "--staged"] as const;
 
@@ -79,16 +80,20 @@ export function runValidate(args: readonly string[], options: ValidateCommandOpt
 
 /** What is about to be committed, not what is in the editor: the two differ after a partial `git add`. */
 function validateStaged(file: string, name: string): ValidationResult {
-  let staged: string | undefined;
+  let staged: Buffer | undefined;
+  let tooBig = false;
   try {
+    // Bytes, not text: the staged copy is checked for its encoding exactly as the file on disk is.
     staged = execFileSync("git", ["show", `:${name}`], {
-      encoding: "utf8",
-      maxBuffer: 1 << 30,
+      maxBuffer: MAX_FILE_BYTES + 1,
       stdio: ["ignore", "pipe", "ignore"],
     });
-  } catch {
-    // Not in the index: the commit deletes site.json, which is reported as a missing file.
+  } catch (error) {
+    // Larger than any site: refused as the file on disk would be.
+    tooBig = (error as NodeJS.ErrnoException).code === "ENOBUFS";
+    // Else not in the index: the commit deletes site.json, which is reported as a missing file.
   }
+  if (tooBig) return fileTooBig();
   return staged === undefined
     ? fileProblem({
         code: "missing-file",
@@ -96,5 +101,5 @@ function validateStaged(file: string, name: string): ValidationResult {
         expected: `${name} in every commit`,
         hint: `the site cannot be built without it; restore it with: git checkout HEAD -- ${name}`,
       })
-    : validateSiteText(staged, { root: dirname(file) });
+    : validateSiteBytes(staged, { root: dirname(file) });
 }

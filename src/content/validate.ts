@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { getLocation, parse, visit } from "jsonc-parser";
 import { Site, type SiteData } from "../../schema/site.ts";
 import { crossCheck, type Rule } from "./rules/index.ts";
-import { decodeBytes, screenText } from "./hostile.ts";
+import { decodeBytes, MAX_FILE_BYTES, screenText } from "./hostile.ts";
 import { closingQuote, locatePaths } from "./locate.ts";
 import { describePlace, LineIndex, type Finding, type JsonPath, type Problem } from "./problems.ts";
 import { readJson } from "./syntax.ts";
@@ -119,6 +119,9 @@ export function validateSiteText(source: string, options: ValidateOptions = {}):
 export function validateSiteFile(file: string, options: ValidateOptions = {}): ValidationResult {
   let bytes: Uint8Array;
   try {
+    // Measured before it is read: a file of gigabytes would fill the memory, or overflow the longest string.
+    const size = statSync(file).size;
+    if (size > MAX_FILE_BYTES) return fileTooBig(size);
     bytes = readFileSync(file);
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
@@ -131,12 +134,32 @@ export function validateSiteFile(file: string, options: ValidateOptions = {}): V
         : "check that site.json is a file (not a folder) and that you are allowed to read it",
     });
   }
+  return validateSiteBytes(bytes, options);
+}
+
+/**
+ * Checks a file's bytes as `npm run validate` reads them: the encoding first (UTF-16, a picture, bytes that
+ * are not UTF-8 are each one problem), then the text.
+ */
+export function validateSiteBytes(bytes: Uint8Array, options: ValidateOptions = {}): ValidationResult {
+  if (bytes.length > MAX_FILE_BYTES) return fileTooBig(bytes.length);
   const decoded = decodeBytes(bytes);
   if ("finding" in decoded) {
     const lines = new LineIndex(decoded.text);
     return finish([decoded.finding], undefined, decoded.text, (offset) => lines.position(offset));
   }
   return validateSiteText(decoded.text, options);
+}
+
+/** The problem for a file over MAX_FILE_BYTES (its size, when known). */
+export function fileTooBig(size?: number): ValidationResult {
+  const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024).toLocaleString("en-US")} MB`;
+  return fileProblem({
+    code: "unreadable-file",
+    message: `the file is ${size === undefined ? `over ${megabytes(MAX_FILE_BYTES)}` : megabytes(size)}, too big to be read as a site`,
+    expected: `at most ${megabytes(MAX_FILE_BYTES)} (a site of 10,000 pages is about 90 MB)`,
+    hint: "this is not a site.json, or something huge was pasted into it; restore it with: git checkout -- site.json",
+  });
 }
 
 /** The result for a problem with the file as a whole, before there is any text to point into. */
