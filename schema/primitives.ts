@@ -1,18 +1,24 @@
 import { z } from "zod";
 
-/** Text a visitor reads. `{phone}`, `{businessName}` and `{year}` are filled in from site.json. */
+/** The words an owner may write in braces in any text, like {phone}; each is filled from the business facts. */
+export const PLACEHOLDER_NAMES = ["phone", "businessName", "year"] as const;
+
+/** The placeholders as a sentence names them: `{phone}, {businessName} and {year}` (or `... or {year}`). */
+export function placeholderList(last: "and" | "or"): string {
+  const names = PLACEHOLDER_NAMES.map((name) => `{${name}}`);
+  return `${names.slice(0, -1).join(", ")} ${last} ${names[names.length - 1]}`;
+}
+
+/** Text a visitor reads, with its placeholders filled in. */
 export const Text = z
   .string()
   .regex(/\S/, { message: "must not be empty" })
-  .describe("Text shown to visitors. {phone}, {businessName} and {year} are replaced with the business's values.");
+  .describe(`Text shown to visitors. ${placeholderList("and")} are replaced with the business's values.`);
 
 /** Text that may carry inline links and emphasis, in a small Markdown subset. */
-export const RichText = z
-  .string()
-  .regex(/\S/, { message: "must not be empty" })
-  .describe(
-    "Text shown to visitors. Write [link text](/path) or [link text](https://example.com) for a link and **words** for bold. {phone}, {businessName} and {year} are replaced.",
-  );
+export const RichText = Text.describe(
+  `Text shown to visitors. Write [link text](/path) or [link text](https://example.com) for a link and **words** for bold. ${placeholderList("and")} are replaced.`,
+);
 
 /** Kept in step with linkMistake() in src/content/addresses.ts, which explains a refusal rule by rule. */
 export const Href = z
@@ -26,9 +32,15 @@ export const Href = z
   )
   .meta({ examples: ["/tree-removal", "https://www.isa-arbor.com", "tel:+14075550123"] });
 
+/**
+ * A page's address: / or lower-case words joined by hyphens after each /. The one statement of the rule:
+ * pathMistake() in src/content/addresses.ts tests it too, then explains a refusal rule by rule.
+ */
+export const ROUTE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
+
 export const RoutePath = z
   .string()
-  .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, {
+  .regex(ROUTE_PATH, {
     message: "must be / or lower-case words joined by hyphens, like /tree-removal or /blog/my-post",
   })
   .describe("The page's address on the site, like /tree-removal. The home page is /.")
@@ -68,7 +80,7 @@ export const LinkItem = z
   })
   .describe("A link.");
 
-export const ActionStyle = z
+const ActionStyle = z
   .enum(["primary", "secondary"])
   .describe("primary is the filled, most visible button; secondary is outlined.");
 
@@ -101,4 +113,3 @@ export const Action = z
 
 export type ImageData = z.infer<typeof Image>;
 export type ActionData = z.infer<typeof Action>;
-export type LinkItemData = z.infer<typeof LinkItem>;

@@ -4,10 +4,18 @@ import { HttpsUrl, Image, IsoDate, LinkItem, RoutePath, Text } from "./primitive
 
 /** The whole site: the one document the owner edits. Unknown keys are errors, never ignored. */
 
+/**
+ * What search results show whole: a title up to about 60 characters, a description of 50 to 160 (a shorter
+ * one may be replaced with text from the page). Validate warns outside them; the field descriptions say them.
+ */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MIN = 50;
+export const DESCRIPTION_MAX = 160;
+
 const Meta = {
   path: RoutePath,
-  title: Text.describe("The browser tab's title and the search result's headline (about 50 to 60 characters)."),
-  description: Text.describe("The search result's summary (about 120 to 160 characters)."),
+  title: Text.describe(`The browser tab's title and the search result's headline (at most ${TITLE_MAX} characters).`),
+  description: Text.describe(`The search result's summary (${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters).`),
 };
 
 export const SiteInfo = z

@@ -19,7 +19,7 @@ import { Action, Image, LinkItem } from "../schema/primitives.ts";
 import { Business, Page, Post } from "../schema/site.ts";
 import { PROBLEM_CODES, type ProblemCode } from "../src/content/codes.ts";
 import { IMAGE_WARN_BYTES } from "../src/content/rules/images.ts";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../src/content/rules/search-listing.ts";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../schema/site.ts";
 import { formatProblem, type Problem } from "../src/content/problems.ts";
 import { validateSiteFile, validateSiteText } from "../src/content/validate.ts";
 

@@ -3,6 +3,8 @@
  * ("the address ends with /") with the corrected value as the hint, rather than one pattern that fails.
  */
 
+import { ROUTE_PATH } from "../../schema/primitives.ts";
+
 export interface AddressMistake {
   code: "bad-path" | "bad-link" | "unsafe-link";
   message: string;
@@ -30,11 +32,9 @@ export function slugify(value: string): string {
   return `/${parts.join("/")}`;
 }
 
-/** Why a page's address is not well formed, or undefined when it is. */
-const WELL_FORMED_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
-
+/** Why a page's address is not well formed (the schema's ROUTE_PATH), or undefined when it is. */
 export function pathMistake(value: string): AddressMistake | undefined {
-  if (WELL_FORMED_PATH.test(value)) return undefined;
+  if (ROUTE_PATH.test(value)) return undefined;
   const fixed = slugify(value);
   const hint = fixed !== value ? `write "${fixed}"` : undefined;
   const mistake = (message: string): AddressMistake => ({ code: "bad-path", message, expected: PATH_EXPECTED, hint });

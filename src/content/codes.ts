@@ -1,3 +1,5 @@
+import { placeholderList } from "../../schema/primitives.ts";
+
 /**
  * Every kind of problem the validator reports, with one line on what it means. The code is printed in
  * `--json` output and explained at length in docs/editing.md (a test checks that every code is there).
@@ -63,7 +65,7 @@ export const PROBLEM_CODES = {
   "post-hero": "A hero block in a post.",
   "broken-link": "A link to an address where there is no page.",
   "missing-image": "An image path with no file behind it.",
-  "unknown-placeholder": "A {placeholder} that is not {phone}, {businessName} or {year}.",
+  "unknown-placeholder": `A {placeholder} that is not ${placeholderList("or")}.`,
   "phone-mismatch": "The phone number shown differs from the number dialled.",
   "date-order": "A post modified before it was published.",
   "not-a-service": "A page in the services menu that is not a service page.",

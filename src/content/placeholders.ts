@@ -1,7 +1,5 @@
+import type { PLACEHOLDER_NAMES } from "../../schema/primitives.ts";
 import type { SiteData } from "../../schema/site.ts";
-
-/** The words an owner may write in braces in any text; each is filled from the business facts. */
-export const PLACEHOLDER_NAMES = ["phone", "businessName", "year"] as const;
 
 export function placeholderValues(site: SiteData): Record<(typeof PLACEHOLDER_NAMES)[number], string> {
   return {

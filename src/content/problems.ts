@@ -1,10 +1,9 @@
-import { findNodeAtLocation, type Node } from "jsonc-parser";
 import type { ProblemCode } from "./codes.ts";
 import { noColor } from "../paths.ts";
 
 export type JsonPath = (string | number)[];
 
-export type Severity = "error" | "warning";
+type Severity = "error" | "warning";
 
 /**
  * One mistake in site.json, located so the owner can jump to it and worded so they can fix it:
@@ -93,7 +92,7 @@ export function describePlace(path: JsonPath, data: unknown): string {
   return parts.join(" › ");
 }
 
-export interface FormatOptions {
+interface FormatOptions {
   color?: boolean;
 }
 
@@ -152,51 +151,3 @@ export class LineIndex {
     return { line: low + 1, column: offset - this.starts[low]! + 1 };
   }
 }
-
-/**
- * The offset to show for a path: the value itself when it exists, the key when `atKey` asks for it,
- * else the nearest parent that exists (a missing field is reported on the object that lacks it).
- */
-export function offsetOf(root: Node | undefined, path: JsonPath, atKey = false): number {
-  if (!root) return 0;
-  for (let length = path.length; length >= 0; length--) {
-    const node = findNodeAtLocation(root, path.slice(0, length));
-    if (!node) continue;
-    if (atKey && length === path.length && node.parent?.type === "property") {
-      return node.parent.children?.[0]?.offset ?? node.offset;
-    }
-    return node.offset;
-  }
-  return root.offset;
-}
-
-/** Levenshtein distance, enough to suggest 'gallery' for 'galery'. */
-export function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length]!;
-}
-
-/** The candidate closest to `word`, if it is close enough to be what was meant. */
-export function closest(word: string, candidates: Iterable<string>, slack = 3): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const candidate of candidates) {
-    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / slack)) ? best : undefined;
-}
-
-export const quoteList = (values: readonly unknown[]) => values.map((value) => `'${String(value)}'`).join(", ");

@@ -6,7 +6,7 @@ import { decodeBytes, MAX_FILE_BYTES, screenText } from "./hostile.ts";
 import { closingQuote, locatePaths } from "./locate.ts";
 import { describePlace, LineIndex, type Finding, type JsonPath, type Problem } from "./problems.ts";
 import { readJson } from "./syntax.ts";
-import { plainIssues } from "./zod-messages.ts";
+import { plainIssues } from "./zod-issues.ts";
 
 /** `ok` means no errors; `problems` holds the errors and the warnings, in file order. */
 export type ValidationResult =

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { closest, type Finding } from "../problems.ts";
+import type { Finding } from "../problems.ts";
+import { closest } from "../suggest.ts";
 import type { Rule } from "./rule.ts";
 
 /** An original over this size slows every cold build and the repository, and is rarely needed. */

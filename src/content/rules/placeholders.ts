@@ -1,5 +1,7 @@
-import { PLACEHOLDER, PLACEHOLDER_NAMES } from "../placeholders.ts";
-import { closest, type Finding } from "../problems.ts";
+import { PLACEHOLDER_NAMES } from "../../../schema/primitives.ts";
+import { PLACEHOLDER } from "../placeholders.ts";
+import type { Finding } from "../problems.ts";
+import { closest } from "../suggest.ts";
 import type { Rule } from "./rule.ts";
 
 /** Every `{name}` in a text is one the site fills in. */

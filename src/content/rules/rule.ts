@@ -1,4 +1,5 @@
-import { closest, type Finding } from "../problems.ts";
+import type { Finding } from "../problems.ts";
+import { closest } from "../suggest.ts";
 import type { SiteFacts } from "./facts.ts";
 
 /**

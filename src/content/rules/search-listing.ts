@@ -1,10 +1,6 @@
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../../schema/site.ts";
 import type { Finding } from "../problems.ts";
 import type { Rule } from "./rule.ts";
-
-/** Search results cut titles after about 60 characters and descriptions after about 160. */
-export const TITLE_MAX = 60;
-export const DESCRIPTION_MIN = 50;
-export const DESCRIPTION_MAX = 160;
 
 const DUPLICATE = {
   title: { code: "duplicate-title", expected: "a title of its own for each page, so search results tell them apart" },
