@@ -55,11 +55,16 @@ export const IsoDate = z.iso
   .date({ message: "must be a date written as YYYY-MM-DD, like 2025-09-01" })
   .meta({ examples: ["2025-10-30"] });
 
+/** The image files an owner may name, by extension: what the pipeline publishes. */
+export const IMAGE_EXTENSION = /\.(svg|png|jpe?g|webp|avif)$/;
+/** An image `src`: a file in images/ with a URL-safe name and one of those extensions. */
+export const IMAGE_SRC = new RegExp(`^images\\/[A-Za-z0-9/_-]+${IMAGE_EXTENSION.source}`);
+
 export const Image = z
   .strictObject({
     src: z
       .string()
-      .regex(/^images\/[A-Za-z0-9/_-]+\.(svg|png|jpe?g|webp|avif)$/, {
+      .regex(IMAGE_SRC, {
         message: "must be a file in the images/ folder, like images/gallery/oak.jpg",
       })
       .describe("The original image file in the images/ folder. Smaller AVIF and WebP copies are made at build time."),

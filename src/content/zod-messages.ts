@@ -4,6 +4,7 @@
  * it in sentences the owner can act on, as Zod's own locales (zod/v4/locales/en.ts) word its messages.
  * To change how a schema problem reads, change it here; the corpus (tests/broken/*.txt) shows the result.
  */
+import { IMAGE_EXTENSION } from "../../schema/primitives.ts";
 
 /** A schema problem as zod-issues.ts found it: its code and the facts the sentences need. */
 export type SchemaProblem =
@@ -185,8 +186,7 @@ function suggestFormat(field: string, value: string): string | undefined {
     if (/\.[A-Za-z]+$/.test(value) && /[A-Z]+$/.test(value)) {
       return `write the extension in small letters, "${value.replace(/\.[A-Za-z]+$/, (ext) => ext.toLowerCase())}", and rename the file to match`;
     }
-    if (!/\.(svg|png|jpe?g|webp|avif)$/.test(value))
-      return "the file must be a .jpg, .jpeg, .png, .webp, .avif or .svg image";
+    if (!IMAGE_EXTENSION.test(value)) return "the file must be a .jpg, .jpeg, .png, .webp, .avif or .svg image";
     return "file names may use letters, digits, - and _ only; rename the file and write the new name";
   }
   if (field === "src" && !value.startsWith("images/")) {

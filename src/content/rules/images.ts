@@ -1,14 +1,12 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { IMAGE_EXTENSION, IMAGE_SRC } from "../../../schema/primitives.ts";
 import type { Finding } from "../problems.ts";
 import { closest } from "../suggest.ts";
 import type { Rule } from "./rule.ts";
 
 /** An original over this size slows every cold build and the repository, and is rarely needed. */
 export const IMAGE_WARN_BYTES = 2_000_000;
-
-const IMAGE_EXTENSION = /\.(svg|png|jpe?g|webp|avif)$/;
-const IMAGE_NAME = new RegExp(`^images\\/[A-Za-z0-9/_-]+${IMAGE_EXTENSION.source}`);
 
 /** Every image named exists beside site.json, and is not needlessly large. */
 export const imageFiles: Rule = {
@@ -20,7 +18,7 @@ export const imageFiles: Rule = {
     let names: string[] | undefined;
     for (const { src, path } of sources) {
       // A name the schema refuses is reported there; looking for the file as well would say it twice.
-      if (!IMAGE_NAME.test(src)) continue;
+      if (!IMAGE_SRC.test(src)) continue;
       if (!sizes.has(src)) sizes.set(src, fileSize(join(root, src)));
       const size = sizes.get(src);
       if (size === undefined) {
