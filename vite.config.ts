@@ -1,11 +1,11 @@
-import { mkdirSync, watch, writeFileSync } from "node:fs";
+import { watch } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import vike from "vike/plugin";
 import type { Plugin, UserConfig } from "vite";
 import { displayName, siteFileKey, siteJsonPath } from "./src/content/load.ts";
 import { problemsPage } from "./src/content/problems-page.ts";
 import { validateSiteFile } from "./src/content/validate.ts";
-import { ISLANDS_MANIFEST, ISLANDS_SOURCE } from "./renderer/islands-script.ts";
+import { ISLANDS_SOURCE } from "./src/paths.ts";
 
 /**
  * site.json is read with fs by server code, so Vite does not see it as a dependency.
@@ -54,30 +54,42 @@ function showSiteProblems(): Plugin {
   };
 }
 
+/** The module the document imports the islands script's URL from. */
+const ISLANDS_MODULE = "virtual:islands-script";
+
 /**
- * Pages are HTML-only, so Vike ships no client entry. The islands script is emitted here as its own
- * hashed chunk, and its URL recorded for the document, which adds it only to pages that need it.
+ * Pages are HTML-only, so Vike ships no client entry. The islands script is emitted here as its own hashed
+ * chunk by the client build, and its URL handed to the server build (built next, by the same plugin object) as
+ * a module the document imports; the dev server hands it the source's own URL.
  */
-function emitIslandsScript(): Plugin {
+function islandsScript(): Plugin {
   let reference: string | undefined;
+  let builtUrl: string | undefined;
   return {
-    name: "emit-islands-script",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
+    name: "islands-script",
+    // One plugin object for both builds of one `vike build`, so the server build learns the client's file name.
+    sharedDuringBuild: true,
+    resolveId(id) {
+      return id === ISLANDS_MODULE ? `\0${ISLANDS_MODULE}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${ISLANDS_MODULE}`) return undefined;
+      if (this.environment.mode === "dev") return `export default ${JSON.stringify(`/${ISLANDS_SOURCE}`)};`;
+      if (!builtUrl) this.error("the client build has not emitted the islands script");
+      return `export default ${JSON.stringify(builtUrl)};`;
+    },
     buildStart() {
+      if (this.environment.mode !== "build" || this.environment.name !== "client") return;
       reference = this.emitFile({ type: "chunk", id: resolve(ISLANDS_SOURCE), name: "islands" });
     },
     generateBundle() {
-      if (!reference) return;
-      const file = resolve(ISLANDS_MANIFEST);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify({ src: `/${this.getFileName(reference)}` }));
+      if (this.environment.name === "client" && reference) builtUrl = `/${this.getFileName(reference)}`;
     },
   };
 }
 
 export default {
-  plugins: [showSiteProblems(), vike(), reloadOnSiteJsonChange(), emitIslandsScript()],
+  plugins: [showSiteProblems(), vike(), reloadOnSiteJsonChange(), islandsScript()],
   // scripts/build.ts builds into a temporary folder (through Vike's API) and swaps it into dist/ on success.
   build: { outDir: "dist" },
 } satisfies UserConfig;

@@ -7,7 +7,7 @@ import { loadSite } from "../src/content/load.ts";
 import type { Route } from "../src/content/routes.ts";
 import { headForNotFound, headForRoute } from "../src/head/meta.ts";
 import { ISLAND_ATTRIBUTE } from "../src/islands/marker.ts";
-import { islandsScriptUrl } from "./islands-script.ts";
+import islandsScriptUrl from "virtual:islands-script";
 import { RenderProvider } from "../src/layout/context.tsx";
 import { Document } from "./Document.tsx";
 
@@ -32,7 +32,7 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
     <Document
       head={head}
       css={css}
-      islandsScriptUrl={body.includes(` ${ISLAND_ATTRIBUTE}=`) ? islandsScriptUrl() : undefined}
+      islandsScriptUrl={body.includes(` ${ISLAND_ATTRIBUTE}=`) ? islandsScriptUrl : undefined}
       bodyHtml={body}
     />,
   );

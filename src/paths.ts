@@ -31,8 +31,8 @@ export const GENERATED_DIR = ".generated";
 export const imageManifestPath = (): string => resolve(env.IMAGES_MANIFEST ?? `${GENERATED_DIR}/images.json`);
 /** The published copies of the images; Vite copies public/ into the output. */
 export const PUBLIC_IMAGES_DIR = "public/img";
-/** The islands script's built name, recorded by the client build for the document. */
-export const ISLANDS_MANIFEST = `${GENERATED_DIR}/islands.json`;
+/** The source of the islands script: the only code pages send to the browser (built as one hashed chunk). */
+export const ISLANDS_SOURCE = "src/islands/client.ts";
 
 /** Colours in terminal output unless NO_COLOR is set (https://no-color.org). */
 export const noColor = (): boolean => Boolean(env.NO_COLOR);
