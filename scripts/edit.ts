@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { startEditorServer } from "../editor/server/server.ts";
-import { editorPort, siteJsonPath } from "../src/paths.ts";
+import { editorPort, mayOpenBrowser, siteJsonPath } from "../src/paths.ts";
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(name);
@@ -14,8 +14,7 @@ const editor = await startEditorServer({ siteFile, port });
 console.log(`Editing ${path.relative(process.cwd(), siteFile) || siteFile}: ${editor.url}`);
 if (!editor.appNote.startsWith("the app is built")) console.log(`Note: ${editor.appNote}.`);
 // A desktop gets the editor opened for it; CI, tests and BROWSER=none never launch a browser.
-const desktop = process.platform !== "linux" || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
-if (!process.env.CI && process.env.BROWSER !== "none" && desktop) {
+if (mayOpenBrowser()) {
   const [command, ...args] =
     process.platform === "darwin"
       ? ["open"]

@@ -34,5 +34,14 @@ export const PUBLIC_IMAGES_DIR = "public/img";
 /** The source of the islands script: the only code pages send to the browser (built as one hashed chunk). */
 export const ISLANDS_SOURCE = "src/islands/client.ts";
 
+/** Whether `npm run edit` opens a browser: on a desktop, never in CI (CI) or when told not to (BROWSER=none). */
+export const mayOpenBrowser = (): boolean => {
+  const desktop = process.platform !== "linux" || Boolean(env.DISPLAY || env.WAYLAND_DISPLAY);
+  return desktop && !env.CI && env.BROWSER !== "none";
+};
+
+/** A production build (Vite sets NODE_ENV while it builds and prerenders), where files no longer change. */
+export const isProduction = (): boolean => env.NODE_ENV === "production";
+
 /** Colours in terminal output unless NO_COLOR is set (https://no-color.org). */
 export const noColor = (): boolean => Boolean(env.NO_COLOR);

@@ -3,7 +3,7 @@
  * the write half (pipeline.ts, run by the build and `npm run images`) writes. Used by the page renderer during prerender and in dev.
  */
 import { readFileSync, statSync } from "node:fs";
-import { imageManifestPath } from "../paths.ts";
+import { imageManifestPath, isProduction } from "../paths.ts";
 import { FALLBACK_WIDTH } from "./sizes.ts";
 
 export interface ResponsiveImage {
@@ -50,7 +50,7 @@ export { imageManifestPath };
 
 let cache: { file: string; key: string; manifest: ImageManifest; responsive: Map<string, ResponsiveImage> } | undefined;
 
-const PRODUCTION = process.env.NODE_ENV === "production";
+const PRODUCTION = isProduction();
 
 /**
  * The manifest, read once and again only when the file changes (the dev server keeps running). A production
