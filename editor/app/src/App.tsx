@@ -1,0 +1,282 @@
+/**
+ * The editor's frame: where the owner is (pages, business, header, footer…), undo and redo, the problems the
+ * check finds (each one a link to its field), Save, and the saved versions. Save is refused while the check
+ * finds errors, so the file on disk is always one the site builds from.
+ */
+import { useEffect, useRef, useState } from "react";
+import { NavLink, Route, Routes, useLocation, useNavigate } from "react-router-dom";
+import * as api from "./api.ts";
+import { fieldId } from "./fields.tsx";
+import { pathKey, type Path } from "./schema.ts";
+import { PageScreen } from "./screens/PageScreen.tsx";
+import { SettingsScreen, settingsParts } from "./screens/SettingsScreen.tsx";
+import { Dialog, StartScreen } from "./screens/StartScreen.tsx";
+import { useStore } from "./store.tsx";
+
+export interface JumpState {
+  jump: Path;
+  at: number;
+}
+
+/** Focuses the field for `path` (or the nearest enclosing one that is shown), once it is on screen. */
+export function focusPath(path: Path, root: ParentNode = document): boolean {
+  for (let n = path.length; n > 0; n--) {
+    const part = path.slice(0, n);
+    const direct = root.querySelector<HTMLElement>(`#${CSS.escape(fieldId(part))}`);
+    const box = root.querySelector<HTMLElement>(`[data-path="${CSS.escape(pathKey(part))}"]`);
+    const target = direct ?? box?.querySelector<HTMLElement>("input, select, textarea, button") ?? null;
+    if (target) {
+      target.scrollIntoView({ block: "center" });
+      target.focus();
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Tries to focus `path` for up to a second (a screen's fields appear a moment after it is shown). */
+export function retryFocus(path: Path): () => void {
+  let tries = 0;
+  const timer = setInterval(() => {
+    if (focusPath(path) || ++tries > 20) clearInterval(timer);
+  }, 50);
+  return () => clearInterval(timer);
+}
+
+function ProblemsPanel({ onClose }: { onClose: () => void }) {
+  const { problems } = useStore();
+  const navigate = useNavigate();
+  const sorted = [...problems].sort((a, b) =>
+    a.severity === b.severity ? a.line - b.line : a.severity === "error" ? -1 : 1,
+  );
+  return (
+    <aside className="problems-panel" aria-labelledby="problems-title">
+      <div className="panel-head">
+        <h2 id="problems-title">Problems</h2>
+        <button type="button" onClick={onClose}>
+          Close<span className="visually-hidden"> the problems</span>
+        </button>
+      </div>
+      {sorted.length === 0 ? <p>No problems: the site can be saved.</p> : null}
+      <ol>
+        {sorted.map((problem, index) => (
+          <li key={index} className={`problem problem-${problem.severity}`}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                const [top, i] = problem.path;
+                const state: JumpState = { jump: problem.path, at: Date.now() };
+                if ((top === "pages" || top === "posts") && typeof i === "number") navigate(`/${top}/${i}`, { state });
+                else if (typeof top === "string") navigate(`/settings/${top}`, { state });
+              }}
+            >
+              <span className="problem-place">{problem.place}</span>
+            </button>
+            <span>
+              {problem.severity === "error" ? "Error" : "Warning"}: {problem.message}
+              {problem.expected ? ` Expected: ${problem.expected}.` : ""}
+              {problem.hint ? ` ${problem.hint}` : ""}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </aside>
+  );
+}
+
+function HistoryDialog({ onClose }: { onClose: () => void }) {
+  const { baseHash, dirty, replaceFromDisk } = useStore();
+  const [versions, setVersions] = useState<api.Version[] | undefined>();
+  const [message, setMessage] = useState<string | undefined>();
+  useEffect(() => {
+    api
+      .listVersions()
+      .then((answer) => setVersions(answer.versions))
+      .catch((e: unknown) => setMessage(String(e)));
+  }, []);
+  return (
+    <Dialog title="Saved versions" onClose={onClose}>
+      <p>Each save keeps the version it replaced. Restoring one saves it as the current file.</p>
+      {dirty ? <p className="problem problem-warning">Restoring replaces your unsaved changes.</p> : null}
+      {message ? <p role="alert">{message}</p> : null}
+      {versions?.length === 0 ? <p>No earlier versions yet: they appear after the first save.</p> : null}
+      <ul className="versions">
+        {versions?.map((version) => (
+          <li key={version.id}>
+            <span>
+              {version.savedAt ? new Date(version.savedAt).toLocaleString() : version.id}
+              {version.bytes ? ` (${Math.round(version.bytes / 1024)} KB)` : ""}
+            </span>
+            <button
+              type="button"
+              onClick={async () => {
+                const answer = await api.restoreVersion(version.id, baseHash);
+                if (answer.kind === "saved") {
+                  const loaded = await api.loadSite();
+                  if (loaded.data) replaceFromDisk(loaded.hash, loaded.data);
+                  onClose();
+                } else if (answer.kind === "invalid")
+                  setMessage("That version no longer passes the check, so it was not restored.");
+                else setMessage("site.json changed on disk meanwhile; reload the editor first.");
+              }}
+            >
+              Restore<span className="visually-hidden"> the version of {version.savedAt}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="dialog-actions">
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function SaveStatus() {
+  const { saveState, dirty } = useStore();
+  let text = dirty ? "Unsaved changes" : "All changes saved";
+  if (saveState.kind === "saving") text = "Saving…";
+  if (saveState.kind === "refused")
+    text = `Not saved: ${saveState.errors} ${saveState.errors === 1 ? "error" : "errors"} to fix first (see Problems)`;
+  if (saveState.kind === "failed") text = `Not saved: ${saveState.message}`;
+  if (saveState.kind === "saved" && !dirty) text = `Saved at ${saveState.at.toLocaleTimeString()}`;
+  return (
+    <span className="save-status" role="status">
+      {text}
+    </span>
+  );
+}
+
+function ConflictDialog() {
+  const { saveState, reloadKeepingEdits } = useStore();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (saveState.kind === "conflict") ref.current?.showModal();
+    else ref.current?.close();
+  }, [saveState.kind]);
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby="conflict-title">
+      <h2 id="conflict-title">The file changed while you were editing</h2>
+      <p>
+        site.json was changed outside this editor since you opened it (another editor, or a git pull). Nothing was
+        saved, so those changes are safe. Reload it, and your edits here are applied again on top; then save.
+      </p>
+      <div className="dialog-actions">
+        <button type="button" className="primary" onClick={reloadKeepingEdits}>
+          Reload and keep my edits
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+function DraftOffer() {
+  const { draftOffer, acceptDraft, dismissDraft } = useStore();
+  if (!draftOffer) return null;
+  return (
+    <div className="draft-offer" role="alert">
+      <p>
+        You have changes from {new Date(draftOffer.at).toLocaleString()} that were never saved (the tab was closed or
+        the computer stopped).
+      </p>
+      <button type="button" className="primary" onClick={acceptDraft}>
+        Bring them back
+      </button>
+      <button type="button" onClick={dismissDraft}>
+        Discard them
+      </button>
+    </div>
+  );
+}
+
+/** After a jump from the problems list, focus the field once the screen shows it. */
+function JumpFocus() {
+  const location = useLocation();
+  useEffect(() => {
+    const state = location.state as JumpState | null;
+    // A page's or post's fields: its screen selects the section first, then focuses.
+    if (!state?.jump || state.jump[0] === "pages" || state.jump[0] === "posts") return;
+    return retryFocus(state.jump);
+  }, [location]);
+  return null;
+}
+
+export function App() {
+  const store = useStore();
+  const { problems, save, undo, redo, canUndo, canRedo, dirty, schema, file } = store;
+  const [showProblems, setShowProblems] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
+  const errors = problems.filter((p) => p.severity === "error").length;
+  const warnings = problems.length - errors;
+  return (
+    <div className="app">
+      <header className="topbar">
+        <a className="skip" href="#screen">
+          Skip to the editor
+        </a>
+        <p className="app-name">
+          Site editor <code>{file}</code>
+        </p>
+        <nav aria-label="Parts of the site">
+          <NavLink to="/" end>
+            Pages and posts
+          </NavLink>
+          {settingsParts(schema).map((part) => (
+            <NavLink key={part.key} to={`/settings/${part.key}`}>
+              {part.title}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="topbar-actions">
+          <button type="button" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">
+            Undo
+          </button>
+          <button type="button" onClick={redo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
+            Redo
+          </button>
+          <button
+            type="button"
+            aria-expanded={showProblems}
+            className={errors ? "has-errors" : ""}
+            onClick={() => setShowProblems((v) => !v)}
+          >
+            {errors || warnings
+              ? `Problems: ${errors} ${errors === 1 ? "error" : "errors"}, ${warnings} ${warnings === 1 ? "warning" : "warnings"}`
+              : "No problems"}
+          </button>
+          <button type="button" onClick={() => setShowHistory(true)}>
+            History
+          </button>
+          <SaveStatus />
+          <button type="button" className="primary" onClick={() => void save()} disabled={!dirty}>
+            Save
+          </button>
+        </div>
+      </header>
+      <DraftOffer />
+      <div className="workspace">
+        <main id="screen" tabIndex={-1}>
+          <Routes>
+            <Route path="/" element={<StartScreen />} />
+            <Route path="/pages/:index" element={<PageScreen collection="pages" />} />
+            <Route path="/posts/:index" element={<PageScreen collection="posts" />} />
+            <Route path="/settings/:part" element={<SettingsScreen />} />
+            <Route path="*" element={<StartScreen />} />
+          </Routes>
+        </main>
+        {showProblems ? <ProblemsPanel onClose={() => setShowProblems(false)} /> : null}
+      </div>
+      <JumpFocus />
+      <ConflictDialog />
+      {showHistory ? <HistoryDialog onClose={() => setShowHistory(false)} /> : null}
+      <datalist id="site-addresses">
+        {(["pages", "posts"] as const).flatMap((c) =>
+          ((store.site[c] as { path?: string }[]) ?? []).map((e, i) => <option key={`${c}${i}`} value={e.path} />),
+        )}
+      </datalist>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The editor server's API. Every write carries the session token the server put in the page; the browser adds
+ * the Origin itself. The client never names a file: the server edits the one site.json it was started on.
+ */
+import type { Problem } from "../../../src/content/problems.ts";
+import type { JsonSchema } from "./schema.ts";
+
+export type { Problem };
+export type Site = Record<string, unknown>;
+
+export interface ImageInfo {
+  src: string;
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+export interface Loaded {
+  hash: string;
+  data: Site | undefined;
+  text: string;
+  problems: Problem[];
+  schema: JsonSchema;
+  images: ImageInfo[];
+  file: string;
+}
+
+export interface Version {
+  id: string;
+  savedAt?: string;
+  bytes?: number;
+}
+
+const token = (): string => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? "";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.error === "string" ? body.error : `the editor server answered ${status}`);
+  }
+}
+
+async function call<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const init: RequestInit = { method, headers: { ...headers } };
+  if (body !== undefined) {
+    init.headers = { "content-type": "application/json", "x-editor-token": token(), ...headers };
+    init.body = body instanceof Blob ? body : JSON.stringify(body);
+  }
+  const response = await fetch(url, init);
+  const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) throw new ApiError(response.status, json);
+  return json as T;
+}
+
+export const loadSite = () => call<Loaded>("GET", "/api/site");
+
+export const checkSite = (data: Site) => call<{ problems: Problem[] }>("POST", "/api/check", { data });
+
+export type SaveAnswer =
+  | { kind: "saved"; hash: string; problems: Problem[] }
+  | { kind: "invalid"; problems: Problem[] }
+  | { kind: "conflict"; hash: string; data: Site };
+
+async function saving(url: string, body: unknown): Promise<SaveAnswer> {
+  try {
+    const ok = await call<{ hash: string; problems: Problem[] }>("POST", url, body);
+    return { kind: "saved", hash: ok.hash, problems: ok.problems };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422)
+      return { kind: "invalid", problems: error.body.problems as Problem[] };
+    if (error instanceof ApiError && error.status === 409)
+      return { kind: "conflict", hash: error.body.hash as string, data: error.body.data as Site };
+    throw error;
+  }
+}
+
+export const saveSite = (data: Site, baseHash: string) => saving("/api/save", { data, baseHash });
+
+export const listVersions = () => call<{ versions: Version[] }>("GET", "/api/history");
+
+export const restoreVersion = (id: string, baseHash: string) => saving("/api/history/restore", { id, baseHash });
+
+export async function uploadImage(file: File): Promise<ImageInfo> {
+  return call<ImageInfo>("POST", "/api/images", file, {
+    "content-type": file.type || "application/octet-stream",
+    "x-editor-token": token(),
+    "x-file-name": encodeURIComponent(file.name),
+  });
+}

@@ -1,0 +1,425 @@
+/**
+ * One field for any part of the schema: the page settings, every block's fields in the canvas's side panel,
+ * and the business, header and footer screens all use this, so no block or screen has hand-written fields.
+ * Each field is labelled from its key, helped by the schema's description, and shows the check's own words for
+ * its path right under it.
+ */
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { ImageField } from "./images.tsx";
+import { useStore } from "./store.tsx";
+import {
+  emptyValue,
+  isImage,
+  isLink,
+  isLongText,
+  labelFor,
+  pathKey,
+  pickVariant,
+  variantsOf,
+  type JsonSchema,
+  type Path,
+} from "./schema.ts";
+
+export interface FieldProps {
+  schema: JsonSchema;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  /** Where the value lives in site.json, for its problems and for jumping to it. */
+  path: Path;
+  name: string | number;
+  parentKey?: string | number;
+  required?: boolean;
+  label?: string;
+}
+
+export const fieldId = (path: Path): string => `field-${pathKey(path)}`;
+
+export function Problems({ path, id }: { path: Path; id?: string }) {
+  const { problemsAt } = useStore();
+  const list = problemsAt(path);
+  if (!list.length) return null;
+  return (
+    <ul className="field-problems" id={id}>
+      {list.map((problem, index) => (
+        <li key={index} className={`problem problem-${problem.severity}`}>
+          <strong>{problem.severity === "error" ? "Error" : "Warning"}:</strong> {problem.message}
+          {problem.expected ? <span className="problem-expected"> Expected: {problem.expected}.</span> : null}
+          {problem.hint ? <span className="problem-hint"> {problem.hint}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Shell({
+  path,
+  label,
+  help,
+  required,
+  children,
+  htmlFor,
+}: {
+  path: Path;
+  label: string;
+  help?: string;
+  required?: boolean;
+  children: ReactNode;
+  htmlFor?: string;
+}) {
+  const { problemsAt } = useStore();
+  const bad = problemsAt(path).some((p) => p.severity === "error");
+  return (
+    <div className={`field${bad ? " field-bad" : ""}`} data-path={pathKey(path)}>
+      <label className="field-label" htmlFor={htmlFor}>
+        {label}
+        {required ? null : <span className="field-optional"> (optional)</span>}
+      </label>
+      {children}
+      {help ? (
+        <p className="field-help" id={`help-${pathKey(path)}`}>
+          {help}
+        </p>
+      ) : null}
+      <Problems path={path} id={`problems-${pathKey(path)}`} />
+    </div>
+  );
+}
+
+function describedBy(path: Path, help?: string): string {
+  const key = pathKey(path);
+  return [help ? `help-${key}` : "", `problems-${key}`].filter(Boolean).join(" ");
+}
+
+function TextInput(props: FieldProps) {
+  const { schema, value, onChange, path, name, parentKey, required } = props;
+  const { problemsAt } = useStore();
+  const id = fieldId(path);
+  const text = typeof value === "string" ? value : "";
+  const long = isLongText(name, parentKey) || text.length > 80;
+  const set = (next: string) => onChange(next === "" && !required ? undefined : next);
+  const common = {
+    id,
+    value: text,
+    "aria-describedby": describedBy(path, schema.description),
+    "aria-invalid": problemsAt(path).some((p) => p.severity === "error") || undefined,
+    placeholder: typeof schema.examples?.[0] === "string" ? `like ${schema.examples[0]}` : undefined,
+  };
+  return (
+    <Shell path={path} label={props.label ?? labelFor(name)} help={schema.description} required={required} htmlFor={id}>
+      {long ? (
+        <textarea
+          {...common}
+          rows={Math.min(8, Math.max(2, Math.ceil(text.length / 60)))}
+          onChange={(e) => set(e.target.value)}
+        />
+      ) : (
+        <input
+          {...common}
+          type="text"
+          list={isLink(name) ? "site-addresses" : undefined}
+          onChange={(e) => set(e.target.value)}
+        />
+      )}
+    </Shell>
+  );
+}
+
+function NumberInput(props: FieldProps) {
+  const { schema, value, onChange, path, name, required } = props;
+  const id = fieldId(path);
+  // The box keeps what is typed; an empty box is "no number", never 0.
+  const [text, setText] = useState(value === undefined || value === null ? "" : String(value));
+  useEffect(() => {
+    if (String(value ?? "") !== text && Number(text) !== value) setText(value === undefined ? "" : String(value));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  return (
+    <Shell path={path} label={props.label ?? labelFor(name)} help={schema.description} required={required} htmlFor={id}>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        value={text}
+        aria-describedby={describedBy(path, schema.description)}
+        onChange={(e) => {
+          setText(e.target.value);
+          const trimmed = e.target.value.trim();
+          if (trimmed === "") onChange(undefined);
+          else if (Number.isFinite(Number(trimmed))) onChange(Number(trimmed));
+          else onChange(trimmed);
+        }}
+      />
+    </Shell>
+  );
+}
+
+function Choice(props: FieldProps & { options: unknown[] }) {
+  const { schema, value, onChange, path, name, required, options } = props;
+  const id = fieldId(path);
+  return (
+    <Shell path={path} label={props.label ?? labelFor(name)} help={schema.description} required={required} htmlFor={id}>
+      <select
+        id={id}
+        value={value === undefined ? "" : JSON.stringify(value)}
+        aria-describedby={describedBy(path, schema.description)}
+        onChange={(e) => onChange(e.target.value === "" ? undefined : JSON.parse(e.target.value))}
+      >
+        {required && value !== undefined ? null : <option value="">{required ? "Choose…" : "(none)"}</option>}
+        {options.map((option) => (
+          <option key={JSON.stringify(option)} value={JSON.stringify(option)}>
+            {typeof option === "string" ? labelFor(option) : String(option)}
+          </option>
+        ))}
+      </select>
+    </Shell>
+  );
+}
+
+function Check(props: FieldProps) {
+  const { schema, value, onChange, path, name } = props;
+  const id = fieldId(path);
+  return (
+    <div className="field field-check" data-path={pathKey(path)}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={value === true}
+        aria-describedby={describedBy(path, schema.description)}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <label htmlFor={id}>{props.label ?? labelFor(name)}</label>
+      {schema.description ? (
+        <p className="field-help" id={`help-${pathKey(path)}`}>
+          {schema.description}
+        </p>
+      ) : null}
+      <Problems path={path} id={`problems-${pathKey(path)}`} />
+    </div>
+  );
+}
+
+function variantName(variant: JsonSchema, index: number): string {
+  if (variant.title) return variant.title;
+  const discriminator = Object.values(variant.properties ?? {}).find((p) => p.const !== undefined);
+  if (typeof discriminator?.const === "string") return labelFor(discriminator.const);
+  if (variant.type === "string") return "Text";
+  if (variant.properties) return Object.keys(variant.properties).map(labelFor).join(" and ");
+  return `Kind ${index + 1}`;
+}
+
+function Union(props: FieldProps & { variants: JsonSchema[] }) {
+  const { variants, value, onChange, path, name } = props;
+  const chosen = pickVariant(variants, value);
+  const id = `${fieldId(path)}-kind`;
+  return (
+    <div className="field-union" data-path={pathKey(path)}>
+      <label className="field-label field-kind" htmlFor={id}>
+        {props.label ?? labelFor(name)}: kind
+      </label>
+      <select id={id} value={chosen} onChange={(e) => onChange(emptyValue(variants[Number(e.target.value)]!))}>
+        {variants.map((variant, index) => (
+          <option key={index} value={index}>
+            {variantName(variant, index)}
+          </option>
+        ))}
+      </select>
+      <SchemaField {...props} schema={variants[chosen]!} />
+    </div>
+  );
+}
+
+function ObjectFields(props: FieldProps) {
+  const { schema, value, onChange, path, name, required } = props;
+  const record = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
+  const legendId = useId();
+  if (isImage(schema)) return <ImageField {...props} />;
+  if (value === undefined && !required) {
+    return (
+      <div className="field field-absent" data-path={pathKey(path)}>
+        <span className="field-label">{props.label ?? labelFor(name)}</span>
+        <button type="button" className="link-button" onClick={() => onChange(emptyValue(schema))}>
+          Add {(props.label ?? labelFor(name)).toLowerCase()}
+        </button>
+        {schema.description ? <p className="field-help">{schema.description}</p> : null}
+      </div>
+    );
+  }
+  return (
+    <fieldset className="field-group" data-path={pathKey(path)} aria-labelledby={legendId}>
+      <legend id={legendId}>{props.label ?? labelFor(name)}</legend>
+      {schema.description ? <p className="field-help">{schema.description}</p> : null}
+      <Problems path={path} />
+      {Object.entries(schema.properties ?? {}).map(([key, child]) =>
+        child.const !== undefined ? null : (
+          <SchemaField
+            key={key}
+            schema={child}
+            name={key}
+            parentKey={name}
+            path={[...path, key]}
+            required={schema.required?.includes(key) ?? false}
+            value={record[key]}
+            onChange={(next) => {
+              const copy = { ...record };
+              if (next === undefined) delete copy[key];
+              else copy[key] = next;
+              onChange(copy);
+            }}
+          />
+        ),
+      )}
+      {required ? null : (
+        <button type="button" className="link-button" onClick={() => onChange(undefined)}>
+          Remove {(props.label ?? labelFor(name)).toLowerCase()}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+const SINGULAR: Record<string, string> = {
+  items: "item",
+  children: "link",
+  services: "link",
+  actions: "button",
+  paragraphs: "paragraph",
+  bullets: "bullet",
+  badges: "badge",
+  hours: "hours row",
+  servedCities: "city",
+  sameAs: "profile",
+  links: "link",
+  steps: "step",
+  questions: "question",
+};
+
+export const singular = (key: string | number): string =>
+  SINGULAR[String(key)] ?? labelFor(key).toLowerCase().replace(/s$/, "");
+
+function ArrayFields(props: FieldProps) {
+  const { schema, value, onChange, path, name, required } = props;
+  const list = Array.isArray(value) ? value : [];
+  const itemSchema = schema.items ?? {};
+  const one = singular(name);
+  const full = schema.maxItems !== undefined && list.length >= schema.maxItems;
+  const legendId = useId();
+  const set = (next: unknown[]) =>
+    onChange(next.length === 0 && !required && schema.minItems === undefined ? undefined : next);
+  const move = (from: number, to: number) => {
+    const next = list.slice();
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item);
+    set(next);
+  };
+  return (
+    <fieldset className="field-group field-list" data-path={pathKey(path)} aria-labelledby={legendId}>
+      <legend id={legendId}>
+        {props.label ?? labelFor(name)}
+        {required ? null : <span className="field-optional"> (optional)</span>}
+      </legend>
+      {schema.description ? <p className="field-help">{schema.description}</p> : null}
+      <Problems path={path} />
+      <ol className="list-items">
+        {list.map((item, index) => (
+          <li key={index} className="list-item">
+            <SchemaField
+              schema={itemSchema}
+              name={index}
+              parentKey={name}
+              label={`${one.charAt(0).toUpperCase()}${one.slice(1)} ${index + 1}`}
+              path={[...path, index]}
+              required
+              value={item}
+              onChange={(next) => {
+                const copy = list.slice();
+                copy[index] = next;
+                set(copy);
+              }}
+            />
+            <div className="list-item-actions" role="group" aria-label={`${one} ${index + 1}`}>
+              <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                Move up
+                <span className="visually-hidden">
+                  {" "}
+                  {one} {index + 1}
+                </span>
+              </button>
+              <button type="button" disabled={index === list.length - 1} onClick={() => move(index, index + 1)}>
+                Move down
+                <span className="visually-hidden">
+                  {" "}
+                  {one} {index + 1}
+                </span>
+              </button>
+              <button type="button" onClick={() => set(list.filter((_, i) => i !== index))}>
+                Remove
+                <span className="visually-hidden">
+                  {" "}
+                  {one} {index + 1}
+                </span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <button type="button" disabled={full} onClick={() => set([...list, emptyValue(itemSchema)])}>
+        Add {one}
+      </button>
+    </fieldset>
+  );
+}
+
+export function SchemaField(props: FieldProps) {
+  const { schema } = props;
+  if (schema.const !== undefined) return null;
+  const variants = variantsOf(schema);
+  if (variants?.length) return <Union {...props} variants={variants} />;
+  if (schema.enum) return <Choice {...props} options={schema.enum} />;
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case "object":
+      return <ObjectFields {...props} />;
+    case "array":
+      return <ArrayFields {...props} />;
+    case "number":
+    case "integer":
+      return <NumberInput {...props} />;
+    case "boolean":
+      return <Check {...props} />;
+    default:
+      return <TextInput {...props} />;
+  }
+}
+
+/** The fields of an object, without a box around them: a screen's or a block's whole form. */
+export function ObjectForm({
+  schema,
+  value,
+  path,
+  onChange,
+  skip = [],
+}: {
+  schema: JsonSchema;
+  value: Record<string, unknown>;
+  path: Path;
+  onChange: (key: string, next: unknown) => void;
+  skip?: string[];
+}) {
+  return (
+    <>
+      {Object.entries(schema.properties ?? {})
+        .filter(([key, child]) => !skip.includes(key) && child.const === undefined)
+        .map(([key, child]) => (
+          <SchemaField
+            key={key}
+            schema={child}
+            name={key}
+            path={[...path, key]}
+            required={schema.required?.includes(key) ?? false}
+            value={value[key]}
+            onChange={(next) => onChange(key, next)}
+          />
+        ))}
+    </>
+  );
+}

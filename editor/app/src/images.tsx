@@ -1,0 +1,204 @@
+/**
+ * Images: a field shows the chosen picture and opens a dialog with the gallery of images/ and an upload (choose
+ * or drop a JPEG, PNG, WebP or AVIF). The server checks the bytes and names the file; the dialog then asks for
+ * the words that describe the image before it is used.
+ */
+import { useEffect, useRef, useState } from "react";
+import { ApiError, uploadImage, type ImageInfo } from "./api.ts";
+import type { FieldProps } from "./fields.tsx";
+import { fieldId, Problems } from "./fields.tsx";
+import { labelFor, pathKey } from "./schema.ts";
+import { useStore } from "./store.tsx";
+
+const ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
+
+export const previewUrl = (src: string): string => `/preview-assets/${src}`;
+
+export function ImageField(props: FieldProps) {
+  const { schema, value, onChange, path, name, required } = props;
+  const record = (value && typeof value === "object" ? value : undefined) as { src?: string; alt?: string } | undefined;
+  const [open, setOpen] = useState(false);
+  const label = props.label ?? labelFor(name);
+  const hasAlt = Boolean(schema.properties?.alt);
+  const altId = `${fieldId([...path, "alt"])}`;
+  return (
+    <div className="field field-image" data-path={pathKey(path)}>
+      <span className="field-label">
+        {label}
+        {required ? null : <span className="field-optional"> (optional)</span>}
+      </span>
+      {record?.src ? (
+        <div className="image-current">
+          <img src={previewUrl(record.src)} alt="" width={96} height={64} />
+          <code>{record.src}</code>
+        </div>
+      ) : null}
+      <div className="image-actions">
+        <button type="button" id={fieldId([...path, "src"])} onClick={() => setOpen(true)}>
+          {record?.src ? `Change ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
+        </button>
+        {record && !required ? (
+          <button type="button" onClick={() => onChange(undefined)}>
+            Remove {label.toLowerCase()}
+          </button>
+        ) : null}
+      </div>
+      {record && hasAlt ? (
+        <>
+          <label className="field-label" htmlFor={altId}>
+            Description of the image
+          </label>
+          <input
+            id={altId}
+            type="text"
+            value={record.alt ?? ""}
+            aria-describedby={`problems-${pathKey([...path, "alt"])}`}
+            onChange={(e) => onChange({ ...record, alt: e.target.value === "" ? undefined : e.target.value })}
+          />
+          <Problems path={[...path, "alt"]} id={`problems-${pathKey([...path, "alt"])}`} />
+        </>
+      ) : null}
+      <Problems path={path} />
+      <Problems path={[...path, "src"]} />
+      {open ? (
+        <ImageDialog
+          title={label}
+          askAlt={hasAlt}
+          currentAlt={record?.alt}
+          onClose={() => setOpen(false)}
+          onChoose={(src, alt) => {
+            setOpen(false);
+            const next: Record<string, unknown> = { ...(record ?? {}), src };
+            if (hasAlt) next.alt = alt || undefined;
+            if (next.alt === undefined) delete next.alt;
+            onChange(next);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export function ImageDialog({
+  title,
+  askAlt,
+  currentAlt,
+  onClose,
+  onChoose,
+}: {
+  title: string;
+  askAlt: boolean;
+  currentAlt?: string;
+  onClose: () => void;
+  onChoose: (src: string, alt: string) => void;
+}) {
+  const { images, addImage } = useStore();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [picked, setPicked] = useState<ImageInfo | undefined>();
+  const [alt, setAlt] = useState(currentAlt ?? "");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [over, setOver] = useState(false);
+
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+  }, []);
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setError(undefined);
+    if (file.size > 20 * 1024 * 1024) {
+      setError(`${file.name} is larger than 20 MB: make it smaller first (a photo 2,400 pixels wide is plenty).`);
+      return;
+    }
+    setBusy(true);
+    try {
+      const image = await uploadImage(file);
+      addImage(image);
+      setPicked(image);
+    } catch (e) {
+      setError(e instanceof ApiError ? `${file.name} was refused: ${e.message}.` : `The upload failed: ${String(e)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const choose = (image: ImageInfo) => (askAlt ? setPicked(image) : onChoose(image.src, ""));
+
+  return (
+    <dialog ref={dialog} className="image-dialog" aria-labelledby="image-dialog-title" onClose={onClose}>
+      <h2 id="image-dialog-title">{picked ? "Describe the image" : `Choose ${title.toLowerCase()}`}</h2>
+      {picked ? (
+        <form
+          method="dialog"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onChoose(picked.src, alt.trim());
+          }}
+        >
+          <img className="image-picked" src={previewUrl(picked.src)} alt="" />
+          <label className="field-label" htmlFor="image-alt">
+            What does the image show? (read aloud to visitors who cannot see it)
+          </label>
+          <input id="image-alt" type="text" value={alt} required autoFocus onChange={(e) => setAlt(e.target.value)} />
+          <div className="dialog-actions">
+            <button type="submit" className="primary" disabled={!alt.trim()}>
+              Use this image
+            </button>
+            <button type="button" onClick={() => setPicked(undefined)}>
+              Back to the gallery
+            </button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <div
+            className={`drop-zone${over ? " drop-over" : ""}`}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setOver(true);
+            }}
+            onDragLeave={() => setOver(false)}
+            onDrop={(e) => {
+              e.preventDefault();
+              setOver(false);
+              void upload(e.dataTransfer.files[0]);
+            }}
+          >
+            <label htmlFor="image-upload">Upload a photo (JPEG, PNG, WebP or AVIF, up to 20 MB)</label>
+            <input
+              id="image-upload"
+              type="file"
+              accept={ACCEPT}
+              disabled={busy}
+              onChange={(e) => void upload(e.target.files?.[0])}
+            />
+            <p className="field-help">or drop it here.</p>
+            {busy ? <p role="status">Uploading…</p> : null}
+            {error ? (
+              <p role="alert" className="problem problem-error">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <h3>Images already in the site</h3>
+          <ul className="gallery-grid">
+            {images.map((image) => (
+              <li key={image.src}>
+                <button type="button" onClick={() => choose(image)}>
+                  <img src={previewUrl(image.src)} alt="" loading="lazy" />
+                  <span>{image.src.replace(/^images\//, "")}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="dialog-actions">
+        <button type="button" onClick={() => dialog.current?.close()}>
+          Cancel
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { StrictMode, useEffect, useState } from "react";
+import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
+import * as api from "./api.ts";
+import { App } from "./App.tsx";
+import { StoreProvider } from "./store.tsx";
+import "./editor.css";
+
+function Broken({ loaded }: { loaded: api.Loaded }) {
+  return (
+    <main className="screen">
+      <h1>{loaded.file} cannot be opened in the editor</h1>
+      <p>The file on disk is not readable as a site. Fix these problems in a text editor, then reload this page:</p>
+      <ul>
+        {loaded.problems.map((p, i) => (
+          <li key={i}>
+            line {p.line}, column {p.column}: {p.message}
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+function Boot() {
+  const [loaded, setLoaded] = useState<api.Loaded | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  useEffect(() => {
+    api.loadSite().then(setLoaded, (e: unknown) => setError(String(e)));
+  }, []);
+  if (error) return <p role="alert">The editor could not reach its server: {error}</p>;
+  if (!loaded) return <p role="status">Loading the site…</p>;
+  if (!loaded.data || typeof loaded.data !== "object") return <Broken loaded={loaded} />;
+  return (
+    <StoreProvider loaded={loaded as api.Loaded & { data: api.Site }}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StoreProvider>
+  );
+}
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <Boot />
+  </StrictMode>,
+);

@@ -1,0 +1,179 @@
+/**
+ * Puck's configuration, made from the schema and the block registry alone: one palette entry per block type,
+ * its fields one schema field each, its preview the real component from src/blocks/. A block type added to
+ * schema/blocks.ts and src/blocks/registry.ts appears here with no change to the editor.
+ */
+import { Component, createContext, useContext, type ComponentType, type ReactNode } from "react";
+import type { Config } from "@puckeditor/core";
+import { createUsePuck } from "@puckeditor/core";
+import { SchemaField } from "./fields.tsx";
+import { ANCHOR, itemToBlock } from "./puck-data.ts";
+import { blockSchemas, emptyValue, labelFor, type JsonSchema, type Path } from "./schema.ts";
+import { useStore } from "./store.tsx";
+
+const usePuckState = createUsePuck();
+
+/** Where the page being edited lives in site.json (`["pages", 3]`), for the blocks' field paths. */
+export const PagePathContext = createContext<Path>([]);
+
+class SectionBoundary extends Component<{ children: ReactNode; label: string }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidUpdate(previous: { children: ReactNode }) {
+    if (previous.children !== this.props.children && this.state.failed) this.setState({ failed: false });
+  }
+  render() {
+    if (this.state.failed) {
+      return (
+        <div className="editor-section-unrenderable" role="note">
+          This {this.props.label} section cannot be shown until its problems are fixed.
+        </div>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+function BlockField({
+  schema,
+  name,
+  value,
+  onChange,
+}: {
+  schema: JsonSchema;
+  name: string;
+  value: unknown;
+  onChange: (v: unknown) => void;
+}) {
+  const pagePath = useContext(PagePathContext);
+  const index = usePuckState((s) => s.appState.ui.itemSelector?.index);
+  const key = name === ANCHOR ? "id" : name;
+  return (
+    <SchemaField
+      schema={schema}
+      name={key}
+      label={name === ANCHOR ? "Section id (for links to /page#id)" : undefined}
+      path={[...pagePath, "blocks", index ?? 0, key]}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+function RootField({
+  schema,
+  name,
+  value,
+  onChange,
+  required,
+}: {
+  schema: JsonSchema;
+  name: string;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  required: boolean;
+}) {
+  const pagePath = useContext(PagePathContext);
+  return (
+    <SchemaField
+      schema={schema}
+      name={name}
+      path={[...pagePath, name]}
+      value={value}
+      onChange={onChange}
+      required={required}
+    />
+  );
+}
+
+function SectionPreview({
+  type,
+  props,
+  component: Block,
+}: {
+  type: string;
+  props: Record<string, unknown>;
+  component: ComponentType<{ block: never }>;
+}) {
+  const pagePath = useContext(PagePathContext);
+  const { problemsAt } = useStore();
+  const index = usePuckState((s) => s.appState.data.content.findIndex((item) => item.props.id === props.id));
+  const problems = index < 0 ? [] : problemsAt([...pagePath, "blocks", index], { deep: true });
+  const errors = problems.filter((p) => p.severity === "error").length;
+  const block = itemToBlock({ type, props });
+  return (
+    <div className={errors ? "editor-section editor-section-bad" : "editor-section"} data-section-type={type}>
+      {problems.length ? (
+        <p className="editor-section-badge">
+          {errors
+            ? `${errors} ${errors === 1 ? "error" : "errors"}`
+            : `${problems.length} ${problems.length === 1 ? "warning" : "warnings"}`}{" "}
+          in this {labelFor(type).toLowerCase()} section
+        </p>
+      ) : null}
+      <SectionBoundary label={labelFor(type).toLowerCase()}>
+        <Block block={block as never} />
+      </SectionBoundary>
+    </div>
+  );
+}
+
+export function buildConfig(options: {
+  siteSchema: JsonSchema;
+  /** The schema of the record being edited (a page or a post): its fields other than blocks are the root's. */
+  recordSchema: JsonSchema;
+  registry: Record<string, ComponentType<{ block: never }>>;
+  shell: ComponentType<{ children: ReactNode }>;
+}): Config {
+  const components: Config["components"] = {};
+  for (const [type, schema] of blockSchemas(options.siteSchema)) {
+    const Block = options.registry[type];
+    if (!Block) continue;
+    const fields: Record<string, unknown> = {};
+    const defaults: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(schema.properties ?? {})) {
+      if (key === "type") continue;
+      const name = key === "id" ? ANCHOR : key;
+      const required = schema.required?.includes(key) ?? false;
+      fields[name] = {
+        type: "custom",
+        label: labelFor(key),
+        render: ({ value, onChange }: { value: unknown; onChange: (v: unknown) => void }) => (
+          <BlockField schema={child} name={name} value={value} onChange={onChange} />
+        ),
+      };
+      if (required) defaults[name] = emptyValue(child);
+      void required;
+    }
+    components[type] = {
+      label: labelFor(type),
+      fields: fields as never,
+      defaultProps: defaults,
+      render: ({ puck: _puck, ...props }: Record<string, unknown>) => (
+        <SectionPreview type={type} props={props} component={Block} />
+      ),
+    } as never;
+  }
+  const rootFields: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(options.recordSchema.properties ?? {})) {
+    if (key === "blocks") continue;
+    const required = options.recordSchema.required?.includes(key) ?? false;
+    rootFields[key] = {
+      type: "custom",
+      label: labelFor(key),
+      render: ({ value, onChange }: { value: unknown; onChange: (v: unknown) => void }) => (
+        <RootField schema={child} name={key} value={value} onChange={onChange} required={required} />
+      ),
+    };
+  }
+  const Shell = options.shell;
+  return {
+    components,
+    root: {
+      fields: rootFields as never,
+      render: ({ children }: { children: ReactNode }) => <Shell>{children}</Shell>,
+    },
+  } as Config;
+}

@@ -1,0 +1,147 @@
+/**
+ * The JSON Schema the editor receives from its server (schema/site.schema.json, made by z.toJSONSchema from the
+ * zod schema): how to find each block type's schema, which variant of a union a value is, what an empty value
+ * of a schema looks like, and how a key is said in words. Nothing here knows one block type from another, so a
+ * block type added to schema/blocks.ts reaches the editor with no editor change.
+ */
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  const?: unknown;
+  enum?: unknown[];
+  description?: string;
+  title?: string;
+  pattern?: string;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  default?: unknown;
+  examples?: unknown[];
+  format?: string;
+}
+
+export type Path = (string | number)[];
+
+export const variantsOf = (schema: JsonSchema): JsonSchema[] | undefined => schema.oneOf ?? schema.anyOf;
+
+/** The schema of a page's blocks: a union with one variant per block type, told apart by `type`. */
+export function blockSchemas(site: JsonSchema): Map<string, JsonSchema> {
+  const union = site.properties?.pages?.items?.properties?.blocks?.items;
+  const out = new Map<string, JsonSchema>();
+  for (const variant of (union && variantsOf(union)) ?? []) {
+    const type = variant.properties?.type?.const;
+    if (typeof type === "string") out.set(type, variant);
+  }
+  return out;
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (Number.isInteger(value)) return "integer";
+  return typeof value;
+}
+
+function accepts(schema: JsonSchema, value: unknown): number {
+  // A score, not a verdict: the variant the value most looks like is the one its fields are edited in.
+  const kind = kindOf(value);
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  if (schema.const !== undefined) return schema.const === value ? 3 : 0;
+  if (types.length && !types.includes(kind) && !(kind === "integer" && types.includes("number"))) return 0;
+  if (kind === "object" && schema.properties) {
+    const record = value as Record<string, unknown>;
+    const discriminator = Object.entries(schema.properties).find(([, p]) => p.const !== undefined);
+    if (discriminator && record[discriminator[0]] !== discriminator[1].const) return 0;
+    const keys = Object.keys(record);
+    const known = keys.filter((key) => key in schema.properties!).length;
+    return 1 + (keys.length ? known / keys.length : 0.5) + (discriminator ? 1 : 0);
+  }
+  return 1;
+}
+
+/** Which variant of a union `value` is (0 when nothing fits, so a fresh value starts as the first). */
+export function pickVariant(variants: JsonSchema[], value: unknown): number {
+  let best = 0;
+  let score = 0;
+  variants.forEach((variant, index) => {
+    const s = accepts(variant, value);
+    if (s > score) [best, score] = [index, s];
+  });
+  return best;
+}
+
+/** A new value for a schema: required fields present (empty, so the check asks for them), optional ones left out. */
+export function emptyValue(schema: JsonSchema): unknown {
+  if (schema.const !== undefined) return schema.const;
+  if (schema.default !== undefined) return structuredClone(schema.default);
+  const variants = variantsOf(schema);
+  if (variants?.length) return emptyValue(variants[0]!);
+  if (schema.enum?.length) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case "object": {
+      const out: Record<string, unknown> = {};
+      for (const key of schema.required ?? []) out[key] = emptyValue(schema.properties?.[key] ?? {});
+      return out;
+    }
+    case "array":
+      return Array.from({ length: schema.minItems ?? 0 }, () => emptyValue(schema.items ?? {}));
+    case "number":
+    case "integer":
+      return undefined;
+    case "boolean":
+      return false;
+    default:
+      return "";
+  }
+}
+
+const WORDS: Record<string, string> = {
+  href: "Link",
+  src: "Image file",
+  alt: "Description of the image",
+  e164: "Number for calling",
+  url: "Address (URL)",
+  sameAs: "Profiles on other sites",
+  cta: "Button",
+  faq: "Questions and answers",
+  postList: "Blog posts list",
+  notFound: "Not-found page",
+  estimateForm: "Estimate form",
+};
+
+/** A key in words: `imagePosition` → "Image position", `heading` → "Heading". */
+export function labelFor(key: string | number): string {
+  if (typeof key === "number") return `Item ${key + 1}`;
+  if (WORDS[key]) return WORDS[key]!;
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A path as the key of a lookup, e.g. problems by field: `pages.2.blocks.0.heading`. */
+export const pathKey = (path: Path): string => path.join(".");
+
+/** Keys whose texts are paragraphs rather than one line. */
+const LONG = new Set(["intro", "text", "paragraphs", "bullets", "answer", "description", "excerpt", "body", "items"]);
+
+export function isLongText(key: string | number | undefined, parentKey?: string | number): boolean {
+  return (typeof key === "string" && LONG.has(key)) || (typeof key === "number" && LONG.has(String(parentKey)));
+}
+
+/** Whether a string schema holds a link (the `href` of a link or button): offered the site's pages. */
+export const isLink = (key: string | number | undefined): boolean => key === "href";
+
+/** Whether an object schema is an image: `{ src, alt? }` with `src` under images/. */
+export function isImage(schema: JsonSchema): boolean {
+  return Boolean(schema.properties?.src?.pattern?.startsWith("^images"));
+}

@@ -1,0 +1,289 @@
+/**
+ * A page or a post, composed visually: the real block components on Puck's canvas inside the site's own
+ * header and footer, a palette of block types, the page's sections in order, and the selected section's fields.
+ * Puck holds the page while it is open; every change goes straight into the editor's store, whose undo history
+ * spans the whole session (Ctrl/Cmd+Z here, in the fields and in the canvas).
+ */
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Puck, createUsePuck, type Data } from "@puckeditor/core";
+import "@puckeditor/core/no-external.css";
+import { Link, useLocation, useParams } from "react-router-dom";
+import { retryFocus, type JumpState } from "../App.tsx";
+import siteCss from "../../../../src/styles/site.css?inline";
+import { registry } from "../../../../src/blocks/registry.ts";
+import { Shell } from "../../../../src/layout/Shell.tsx";
+import { RenderProvider } from "../../../../src/layout/context.tsx";
+import type { ResponsiveImage } from "../../../../src/images/manifest.ts";
+import type { SiteData } from "../../../../schema/site.ts";
+import canvasCss from "../canvas.css?inline";
+import { previewUrl } from "../images.tsx";
+import { buildConfig, PagePathContext } from "../puck-config.tsx";
+import { fromPuckData, toPuckData } from "../puck-data.ts";
+import { blockSchemas, labelFor, type JsonSchema } from "../schema.ts";
+import { getAt, setAt, useStore } from "../store.tsx";
+
+const usePuckState = createUsePuck();
+const ZONE = "root:default-zone";
+
+export type Collection = "pages" | "posts";
+
+const VIEWPORTS = [
+  { width: 375, label: "Phone" },
+  { width: 768, label: "Tablet" },
+  { width: 1280, label: "Desktop" },
+] as const;
+
+/** Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (or Ctrl+Y) go to the session's history, in the app and in the canvas. */
+function useUndoKeys(target: Document | undefined, undo: () => void, redo: () => void) {
+  useEffect(() => {
+    if (!target) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key !== "z" && key !== "y") return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (key === "y" || event.shiftKey) redo();
+      else undo();
+    };
+    target.addEventListener("keydown", onKey, true);
+    return () => target.removeEventListener("keydown", onKey, true);
+  }, [target, undo, redo]);
+}
+
+function CanvasFrame({ children, document: frame }: { children: ReactNode; document?: Document }) {
+  const { undo, redo } = useStore();
+  useEffect(() => {
+    if (!frame) return;
+    const style = frame.createElement("style");
+    style.textContent = `${siteCss}\n${canvasCss}`;
+    frame.head.appendChild(style);
+    frame.documentElement.lang = document.documentElement.lang;
+    return () => style.remove();
+  }, [frame]);
+  useUndoKeys(frame, undo, redo);
+  return <>{children}</>;
+}
+
+function AddSection({ types }: { types: string[] }) {
+  const dispatch = usePuckState((s) => s.dispatch);
+  const selected = usePuckState((s) => s.appState.ui.itemSelector?.index);
+  const count = usePuckState((s) => s.appState.data.content.length);
+  const [type, setType] = useState(types[0] ?? "");
+  return (
+    <div className="add-section">
+      <label htmlFor="add-section-type">Section type</label>
+      <select id="add-section-type" value={type} onChange={(e) => setType(e.target.value)}>
+        {types.map((t) => (
+          <option key={t} value={t}>
+            {labelFor(t)}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        onClick={() => {
+          const at = selected === undefined ? count : selected + 1;
+          dispatch({ type: "insert", componentType: type, destinationIndex: at, destinationZone: ZONE });
+          dispatch({ type: "setUi", ui: { itemSelector: { index: at, zone: ZONE } } });
+        }}
+      >
+        {selected === undefined ? "Add at the end" : "Add after the selected section"}
+      </button>
+    </div>
+  );
+}
+
+function SectionActions() {
+  const dispatch = usePuckState((s) => s.dispatch);
+  const selected = usePuckState((s) => s.appState.ui.itemSelector?.index);
+  const item = usePuckState((s) => s.selectedItem);
+  const count = usePuckState((s) => s.appState.data.content.length);
+  if (selected === undefined || !item) {
+    return <p className="fields-title">Page settings</p>;
+  }
+  const name = `${labelFor(item.type).toLowerCase()} section`;
+  const reorder = (to: number) => {
+    dispatch({ type: "reorder", sourceIndex: selected, destinationIndex: to, destinationZone: ZONE });
+    dispatch({ type: "setUi", ui: { itemSelector: { index: to, zone: ZONE } } });
+  };
+  return (
+    <div className="section-actions">
+      <p className="fields-title">
+        Section {selected + 1} of {count}: {labelFor(item.type)}
+      </p>
+      <div role="group" aria-label={`Actions for the ${name}`} className="button-row">
+        <button type="button" disabled={selected === 0} onClick={() => reorder(selected - 1)}>
+          Move up
+        </button>
+        <button type="button" disabled={selected === count - 1} onClick={() => reorder(selected + 1)}>
+          Move down
+        </button>
+        <button type="button" onClick={() => dispatch({ type: "duplicate", sourceIndex: selected, sourceZone: ZONE })}>
+          Duplicate
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            dispatch({ type: "remove", index: selected, zone: ZONE });
+            dispatch({ type: "setUi", ui: { itemSelector: null } });
+          }}
+        >
+          Remove
+        </button>
+        <button type="button" onClick={() => dispatch({ type: "setUi", ui: { itemSelector: null } })}>
+          Page settings
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function ViewportSwitch() {
+  const dispatch = usePuckState((s) => s.dispatch);
+  const current = usePuckState((s) => s.appState.ui.viewports.current.width);
+  return (
+    <div role="group" aria-label="Preview width" className="button-row viewport-switch">
+      {VIEWPORTS.map((viewport) => (
+        <button
+          key={viewport.width}
+          type="button"
+          aria-pressed={current === viewport.width}
+          onClick={() =>
+            dispatch({
+              type: "setUi",
+              ui: (ui) => ({ viewports: { ...ui.viewports, current: { width: viewport.width, height: "auto" } } }),
+            })
+          }
+        >
+          {viewport.label} ({viewport.width} px)
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A jump from the problems list to a section's field: select the section, then focus the field. */
+function JumpToSection() {
+  const location = useLocation();
+  const dispatch = usePuckState((s) => s.dispatch);
+  useEffect(() => {
+    const state = location.state as JumpState | null;
+    if (!state?.jump) return;
+    const [, , blocks, index] = state.jump;
+    if (blocks === "blocks" && typeof index === "number") {
+      dispatch({ type: "setUi", ui: { itemSelector: { index, zone: ZONE } } });
+    } else {
+      dispatch({ type: "setUi", ui: { itemSelector: null } });
+    }
+    return retryFocus(state.jump);
+  }, [location, dispatch]);
+  return null;
+}
+
+/** Puck's own Ctrl+Z would undo only this page; the session's history takes the keys (see useUndoKeys). */
+function Layout({ types, title }: { types: string[]; title: string }) {
+  return (
+    <div className="page-editor">
+      <JumpToSection />
+      <aside className="panel panel-left" aria-label="Sections">
+        <h2>Add a section</h2>
+        <AddSection types={types} />
+        <p className="field-help">Or drag a type onto the page:</p>
+        <Puck.Components />
+        <h2>Sections on this page</h2>
+        <Puck.Outline />
+      </aside>
+      <section className="canvas" aria-label={`Preview of ${title}`}>
+        <ViewportSwitch />
+        <Puck.Preview />
+      </section>
+      <aside className="panel panel-right" aria-label="Fields">
+        <SectionActions />
+        <Puck.Fields />
+      </aside>
+    </div>
+  );
+}
+
+export function PageScreen({ collection }: { collection: Collection }) {
+  const { index: indexParam } = useParams();
+  const index = Number(indexParam);
+  const store = useStore();
+  const { site, schema, update, generation, undo, redo, images } = store;
+  const record = getAt(site, [collection, index]) as Record<string, unknown> | undefined;
+  const recordSchema = schema.properties?.[collection]?.items as JsonSchema;
+  const config = useMemo(
+    () =>
+      buildConfig({
+        siteSchema: schema,
+        recordSchema,
+        registry: registry as never,
+        shell: Shell,
+      }),
+    [schema, recordSchema],
+  );
+  const types = useMemo(() => [...blockSchemas(schema).keys()].filter((t) => t in registry), [schema]);
+  // Puck reads its data once; it is made again only when the history moves (undo, redo, reload).
+  const data = useMemo(
+    () => (record ? (toPuckData(record) as unknown as Data) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [collection, index, generation],
+  );
+  const recordRef = useRef(record);
+  recordRef.current = record;
+  useUndoKeys(document, undo, redo);
+
+  const sizes = useMemo(() => new Map(images.map((image) => [image.src, image])), [images]);
+  const renderContext = useMemo(
+    () => ({
+      site: site as unknown as SiteData,
+      path: String(record?.path ?? "/"),
+      images: (src: string): ResponsiveImage =>
+        ({
+          width: sizes.get(src)?.width,
+          height: sizes.get(src)?.height,
+          avif: "",
+          webp: "",
+          fallback: previewUrl(src),
+        }) as ResponsiveImage,
+    }),
+    [site, record?.path, sizes],
+  );
+
+  if (!record || !data) {
+    return (
+      <div className="screen">
+        <h1>Not found</h1>
+        <p>
+          There is no {collection === "pages" ? "page" : "post"} number {index + 1}.{" "}
+          <Link to="/">Back to the list</Link>
+        </p>
+      </div>
+    );
+  }
+  const title = String(record.title ?? record.path ?? "");
+  return (
+    <PagePathContext.Provider value={[collection, index]}>
+      <RenderProvider value={renderContext}>
+        <h1 className="visually-hidden">Editing {title}</h1>
+        <Puck
+          key={`${collection}-${index}-${generation}`}
+          config={config}
+          data={data}
+          iframe={{ enabled: true, waitForStyles: false }}
+          viewports={VIEWPORTS.map((v) => ({ width: v.width, height: "auto", label: v.label }))}
+          overrides={{ iframe: CanvasFrame }}
+          onChange={(next: Data) => {
+            const current = recordRef.current;
+            if (!current) return;
+            const page = fromPuckData(current, next as never);
+            update((s) => setAt(s, [collection, index], page) as typeof s, `puck:${collection}:${index}`);
+          }}
+        >
+          <Layout types={types} title={title} />
+        </Puck>
+      </RenderProvider>
+    </PagePathContext.Provider>
+  );
+}

@@ -1,0 +1,43 @@
+/** A part of the site that is not a page: business facts, header, footer, estimate form, not-found page, labels. */
+import { Link, useParams } from "react-router-dom";
+import { ObjectForm } from "../fields.tsx";
+import { labelFor, type JsonSchema } from "../schema.ts";
+import { getAt, setAt, useStore } from "../store.tsx";
+
+/** The top-level parts edited on their own screens: every object of the schema but the page lists. */
+export function settingsParts(schema: JsonSchema): { key: string; title: string }[] {
+  return Object.entries(schema.properties ?? {})
+    .filter(([, child]) => child.type === "object")
+    .map(([key, child]) => ({ key, title: child.title ?? labelFor(key) }));
+}
+
+export function SettingsScreen() {
+  const { part = "" } = useParams();
+  const { site, schema, update } = useStore();
+  const partSchema = schema.properties?.[part];
+  if (!partSchema || partSchema.type !== "object") {
+    return (
+      <div className="screen">
+        <h1>Not found</h1>
+        <p>
+          The site has no part called “{part}”. <Link to="/">Back to the list</Link>
+        </p>
+      </div>
+    );
+  }
+  const value = (getAt(site, [part]) ?? {}) as Record<string, unknown>;
+  return (
+    <div className="screen settings">
+      <h1>{partSchema.title ?? labelFor(part)}</h1>
+      {partSchema.description ? <p className="lead">{partSchema.description}</p> : null}
+      <form onSubmit={(e) => e.preventDefault()} className="settings-form">
+        <ObjectForm
+          schema={partSchema}
+          value={value}
+          path={[part]}
+          onChange={(key, next) => update((s) => setAt(s, [part, key], next) as typeof s, `${part}.${key}`)}
+        />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,361 @@
+/**
+ * The start screen: every page (title and address) and post, found by typing, each opened, duplicated,
+ * moved to a new address (every link to it follows) or deleted (links to it are listed and sent elsewhere first).
+ */
+import { useMemo, useRef, useState, useEffect, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { linksTo, renameAddress } from "../../../../src/content/links.ts";
+import { emptyValue, type JsonSchema } from "../schema.ts";
+import { useStore } from "../store.tsx";
+import type { Site } from "../api.ts";
+
+type Collection = "pages" | "posts";
+type Entry = { title?: string; path?: string; blocks?: unknown[] } & Record<string, unknown>;
+
+const SHOWN = 100;
+
+export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (!ref.current?.open) ref.current?.showModal();
+  }, []);
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby="dialog-title" onClose={onClose}>
+      <h2 id="dialog-title">{title}</h2>
+      {children}
+    </dialog>
+  );
+}
+
+function addresses(site: Site): string[] {
+  return (["pages", "posts"] as const).flatMap((c) => ((site[c] as Entry[]) ?? []).map((e) => String(e.path ?? "")));
+}
+
+function AddressError({ site, value, own }: { site: Site; value: string; own?: string }) {
+  const { schema } = useStore();
+  const pattern = schema.properties?.pages?.items?.properties?.path?.pattern;
+  let message = "";
+  if (pattern && !new RegExp(pattern).test(value))
+    message = "An address starts with / and uses lower-case letters, digits and single hyphens, like /tree-removal.";
+  else if (value !== own && addresses(site).includes(value))
+    message = `${value} is already the address of another page.`;
+  return message ? (
+    <p className="problem problem-error" id="address-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+function addressProblem(site: Site, pattern: string | undefined, value: string, own?: string): boolean {
+  return (
+    (pattern !== undefined && !new RegExp(pattern).test(value)) || (value !== own && addresses(site).includes(value))
+  );
+}
+
+function RenameDialog({ collection, index, onClose }: { collection: Collection; index: number; onClose: () => void }) {
+  const { site, update, schema } = useStore();
+  const entry = (site[collection] as Entry[])[index]!;
+  const from = String(entry.path);
+  const [to, setTo] = useState(from);
+  const places = linksTo(site, from).filter(
+    (p) => !(p.path[0] === collection && p.path[1] === index && p.path[2] === "path"),
+  );
+  const pattern = schema.properties?.pages?.items?.properties?.path?.pattern;
+  const bad = to === from || addressProblem(site, pattern, to, from);
+  return (
+    <Dialog title={`Change the address of “${entry.title ?? from}”`} onClose={onClose}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (bad) return;
+          update((s) => renameAddress(s, from, to) as Site);
+          onClose();
+        }}
+      >
+        <label className="field-label" htmlFor="new-address">
+          New address
+        </label>
+        <input
+          id="new-address"
+          value={to}
+          autoFocus
+          aria-describedby="address-error"
+          onChange={(e) => setTo(e.target.value.trim())}
+        />
+        {to !== from ? <AddressError site={site} value={to} own={from} /> : null}
+        <p>
+          {places.length === 0
+            ? "No other link on the site leads here."
+            : `${places.length} ${places.length === 1 ? "link leads" : "links lead"} here and will follow the new address:`}
+        </p>
+        {places.length ? (
+          <ul className="link-places">
+            {places.slice(0, 50).map((p, i) => (
+              <li key={i}>{p.place}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="dialog-actions">
+          <button type="submit" className="primary" disabled={bad}>
+            Change the address
+          </button>
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function DeleteDialog({ collection, index, onClose }: { collection: Collection; index: number; onClose: () => void }) {
+  const { site, update } = useStore();
+  const list = site[collection] as Entry[];
+  const entry = list[index]!;
+  const from = String(entry.path);
+  const places = linksTo(site, from).filter((p) => p.path[0] !== collection || p.path[1] !== index);
+  const others = addresses(site).filter((a) => a !== from);
+  const [target, setTarget] = useState(others.includes("/") ? "/" : (others[0] ?? ""));
+  return (
+    <Dialog title={`Delete “${entry.title ?? from}”?`} onClose={onClose}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          update((s) => {
+            const copy = { ...s, [collection]: (s[collection] as Entry[]).filter((_, i) => i !== index) };
+            return places.length ? (renameAddress(copy, from, target) as Site) : copy;
+          });
+          onClose();
+        }}
+      >
+        {places.length ? (
+          <>
+            <p>
+              {places.length} {places.length === 1 ? "link leads" : "links lead"} to {from}. So that none is left
+              leading nowhere, they will lead to the page you choose:
+            </p>
+            <ul className="link-places">
+              {places.slice(0, 50).map((p, i) => (
+                <li key={i}>{p.place}</li>
+              ))}
+            </ul>
+            <label className="field-label" htmlFor="redirect-links">
+              Send these links to
+            </label>
+            <select id="redirect-links" value={target} onChange={(e) => setTarget(e.target.value)}>
+              {others.map((a) => (
+                <option key={a} value={a}>
+                  {a}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : (
+          <p>No link on the site leads to {from}.</p>
+        )}
+        <p>You can undo this until you save, and restore a saved version from History afterwards.</p>
+        <div className="dialog-actions">
+          <button type="submit" className="danger">
+            Delete {collection === "pages" ? "the page" : "the post"}
+          </button>
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function AddDialog({ collection, onClose }: { collection: Collection; onClose: () => void }) {
+  const { site, update, schema } = useStore();
+  const navigate = useNavigate();
+  const list = (site[collection] as Entry[]) ?? [];
+  const recordSchema = schema.properties?.[collection]?.items as JsonSchema;
+  const pattern = recordSchema.properties?.path?.pattern;
+  const prefix = collection === "posts" && list[0]?.path ? String(list[0].path).replace(/\/[^/]*$/, "/") : "/";
+  const [title, setTitle] = useState("");
+  const [path, setPath] = useState(prefix);
+  const [template, setTemplate] = useState(list.length ? "0" : "blank");
+  const bad = !title.trim() || addressProblem(site, pattern, path);
+  return (
+    <Dialog title={collection === "pages" ? "Add a page" : "Add a post"} onClose={onClose}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (bad) return;
+          let record: Entry;
+          if (template === "blank") {
+            record = emptyValue(recordSchema) as Entry;
+            const first = recordSchema.properties?.blocks?.items;
+            const variants = first?.oneOf ?? first?.anyOf ?? [];
+            record.blocks = variants.length ? [emptyValue(variants[0]!)] : [];
+          } else {
+            record = structuredClone(list[Number(template)]!);
+          }
+          record = { ...record, title: title.trim(), path };
+          update((s) => ({ ...s, [collection]: [...((s[collection] as Entry[]) ?? []), record] }));
+          onClose();
+          navigate(`/${collection}/${list.length}`);
+        }}
+      >
+        <label className="field-label" htmlFor="new-title">
+          Title
+        </label>
+        <input id="new-title" value={title} autoFocus onChange={(e) => setTitle(e.target.value)} />
+        <label className="field-label" htmlFor="new-path">
+          Address
+        </label>
+        <input
+          id="new-path"
+          value={path}
+          aria-describedby="address-error"
+          onChange={(e) => setPath(e.target.value.trim())}
+        />
+        {path !== prefix ? <AddressError site={site} value={path} /> : null}
+        <label className="field-label" htmlFor="new-template">
+          Start from
+        </label>
+        <select id="new-template" value={template} onChange={(e) => setTemplate(e.target.value)}>
+          {list.map((entry, i) => (
+            <option key={i} value={String(i)}>
+              A copy of “{entry.title ?? entry.path}” ({entry.path})
+            </option>
+          ))}
+          <option value="blank">An empty {collection === "pages" ? "page" : "post"} with one section</option>
+        </select>
+        <div className="dialog-actions">
+          <button type="submit" className="primary" disabled={bad}>
+            {collection === "pages" ? "Add the page" : "Add the post"}
+          </button>
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+type Open =
+  { kind: "rename" | "delete"; collection: Collection; index: number } | { kind: "add"; collection: Collection };
+
+function Table({ collection, query, setOpen }: { collection: Collection; query: string; setOpen: (o: Open) => void }) {
+  const { site, update, problems } = useStore();
+  const list = (site[collection] as Entry[]) ?? [];
+  const q = query.trim().toLowerCase();
+  const matches = useMemo(
+    () =>
+      list
+        .map((entry, index) => ({ entry, index }))
+        .filter(({ entry }) => !q || `${entry.title ?? ""} ${entry.path ?? ""}`.toLowerCase().includes(q)),
+    [list, q],
+  );
+  const errorsIn = useMemo(() => {
+    const map = new Map<number, number>();
+    for (const p of problems)
+      if (p.path[0] === collection && p.severity === "error")
+        map.set(Number(p.path[1]), (map.get(Number(p.path[1])) ?? 0) + 1);
+    return map;
+  }, [problems, collection]);
+  const noun = collection === "pages" ? "page" : "post";
+  return (
+    <>
+      <p className="count" role="status">
+        {q ? `${matches.length} of ${list.length} ${noun}s match` : `${list.length} ${noun}s`}
+        {matches.length > SHOWN ? `; the first ${SHOWN} are shown, type to narrow them down` : ""}
+      </p>
+      <table className="records">
+        <thead>
+          <tr>
+            <th scope="col">Title</th>
+            <th scope="col">Address</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {matches.slice(0, SHOWN).map(({ entry, index }) => (
+            <tr key={index}>
+              <th scope="row">
+                <Link to={`/${collection}/${index}`}>{entry.title || `(untitled ${noun})`}</Link>
+                {errorsIn.get(index) ? <span className="badge-error"> {errorsIn.get(index)} to fix</span> : null}
+              </th>
+              <td>
+                <code>{entry.path}</code>
+              </td>
+              <td className="row-actions">
+                <button
+                  type="button"
+                  aria-label={`Duplicate ${entry.title ?? entry.path}`}
+                  onClick={() => {
+                    const copy = structuredClone(entry);
+                    let n = 2;
+                    while (addresses(site).includes(`${entry.path}-${n}`)) n++;
+                    copy.path = `${entry.path === "/" ? "/home" : entry.path}-${n}`;
+                    copy.title = `${entry.title ?? ""} (copy)`;
+                    update((s) => {
+                      const next = ((s[collection] as Entry[]) ?? []).slice();
+                      next.splice(index + 1, 0, copy);
+                      return { ...s, [collection]: next };
+                    });
+                  }}
+                >
+                  Duplicate
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Change the address of ${entry.title ?? entry.path}`}
+                  onClick={() => setOpen({ kind: "rename", collection, index })}
+                >
+                  Change address
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Delete ${entry.title ?? entry.path}`}
+                  onClick={() => setOpen({ kind: "delete", collection, index })}
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button type="button" className="primary" onClick={() => setOpen({ kind: "add", collection })}>
+        Add a {noun}
+      </button>
+    </>
+  );
+}
+
+export function StartScreen() {
+  const [query, setQuery] = useState("");
+  const [open, setOpen] = useState<Open | undefined>();
+  const close = () => setOpen(undefined);
+  return (
+    <div className="screen start">
+      <h1>Pages and posts</h1>
+      <label className="field-label" htmlFor="find">
+        Find a page or post by title or address
+      </label>
+      <input id="find" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <section aria-labelledby="pages-heading">
+        <h2 id="pages-heading">Pages</h2>
+        <Table collection="pages" query={query} setOpen={setOpen} />
+      </section>
+      <section aria-labelledby="posts-heading">
+        <h2 id="posts-heading">Blog posts</h2>
+        <Table collection="posts" query={query} setOpen={setOpen} />
+      </section>
+      {open?.kind === "rename" ? (
+        <RenameDialog collection={open.collection} index={open.index} onClose={close} />
+      ) : null}
+      {open?.kind === "delete" ? (
+        <DeleteDialog collection={open.collection} index={open.index} onClose={close} />
+      ) : null}
+      {open?.kind === "add" ? <AddDialog collection={open.collection} onClose={close} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,314 @@
+/**
+ * The editor's one source of truth: the site being edited, the file's hash it was loaded from, the problems
+ * the server's check finds in it, and a session-wide undo history. Every screen reads and changes the site
+ * through `update`, so undo, the draft kept in the browser and the live check see every edit, wherever made.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import * as api from "./api.ts";
+import type { ImageInfo, Problem, Site } from "./api.ts";
+import { merge3, same } from "./merge.ts";
+import { pathKey, type JsonSchema, type Path } from "./schema.ts";
+
+const HISTORY_LIMIT = 200;
+/** Keystrokes in one field within this time are one undo step. */
+const COALESCE_MS = 800;
+const CHECK_DELAY_MS = 250;
+
+export interface Draft {
+  site: Site;
+  base: Site;
+  baseHash: string;
+  at: string;
+}
+
+export type SaveState =
+  | { kind: "idle" }
+  | { kind: "saving" }
+  | { kind: "saved"; at: Date }
+  | { kind: "refused"; errors: number }
+  | { kind: "conflict"; theirs: Site; hash: string }
+  | { kind: "failed"; message: string };
+
+export interface Store {
+  site: Site;
+  /** The site as the file on disk holds it (last loaded or saved). */
+  saved: Site;
+  baseHash: string;
+  file: string;
+  schema: JsonSchema;
+  images: ImageInfo[];
+  problems: Problem[];
+  problemsAt: (path: Path, options?: { deep?: boolean }) => Problem[];
+  dirty: boolean;
+  saveState: SaveState;
+  update: (change: (site: Site) => Site, coalesce?: string) => void;
+  undo: () => void;
+  redo: () => void;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** Bumped by undo, redo, reload and restore: screens holding a copy of the data (Puck) remount on it. */
+  generation: number;
+  save: () => Promise<void>;
+  reloadKeepingEdits: () => void;
+  replaceFromDisk: (hash: string, data: Site) => void;
+  addImage: (image: ImageInfo) => void;
+  draftOffer: Draft | undefined;
+  acceptDraft: () => void;
+  dismissDraft: () => void;
+}
+
+const Context = createContext<Store | null>(null);
+
+export function useStore(): Store {
+  const store = useContext(Context);
+  if (!store) throw new Error("useStore() outside <StoreProvider>");
+  return store;
+}
+
+const draftKey = (file: string) => `site-editor-draft:${file}`;
+
+export function readDraft(file: string): Draft | undefined {
+  try {
+    const text = localStorage.getItem(draftKey(file));
+    return text ? (JSON.parse(text) as Draft) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { data: Site }; children: ReactNode }) {
+  const [site, setSite] = useState<Site>(loaded.data);
+  const [saved, setSaved] = useState<Site>(loaded.data);
+  const [baseHash, setBaseHash] = useState(loaded.hash);
+  const [problems, setProblems] = useState<Problem[]>(loaded.problems);
+  const [images, setImages] = useState<ImageInfo[]>(loaded.images);
+  const [saveState, setSaveState] = useState<SaveState>({ kind: "idle" });
+  const [generation, setGeneration] = useState(0);
+  const [past, setPast] = useState<Site[]>([]);
+  const [future, setFuture] = useState<Site[]>([]);
+  const last = useRef<{ key?: string; at: number }>({ at: 0 });
+  const siteRef = useRef(site);
+  siteRef.current = site;
+
+  const [draftOffer, setDraftOffer] = useState<Draft | undefined>(() => {
+    const draft = readDraft(loaded.file);
+    return draft && !same(draft.site, loaded.data) && !same(draft.site, draft.base) ? draft : undefined;
+  });
+
+  const update = useCallback((change: (site: Site) => Site, coalesce?: string) => {
+    const before = siteRef.current;
+    const after = change(before);
+    if (after === before || same(after, before)) return;
+    const now = Date.now();
+    const joins = coalesce !== undefined && last.current.key === coalesce && now - last.current.at < COALESCE_MS;
+    last.current = { key: coalesce, at: now };
+    if (!joins) setPast((list) => [...list.slice(-HISTORY_LIMIT + 1), before]);
+    setFuture([]);
+    siteRef.current = after;
+    setSite(after);
+  }, []);
+
+  const undo = useCallback(() => {
+    setPast((list) => {
+      if (!list.length) return list;
+      const previous = list[list.length - 1]!;
+      setFuture((f) => [siteRef.current, ...f]);
+      siteRef.current = previous;
+      setSite(previous);
+      setGeneration((g) => g + 1);
+      last.current = { at: 0 };
+      return list.slice(0, -1);
+    });
+  }, []);
+
+  const redo = useCallback(() => {
+    setFuture((list) => {
+      if (!list.length) return list;
+      const next = list[0]!;
+      setPast((p) => [...p, siteRef.current]);
+      siteRef.current = next;
+      setSite(next);
+      setGeneration((g) => g + 1);
+      last.current = { at: 0 };
+      return list.slice(1);
+    });
+  }, []);
+
+  // The live check: the very check `npm run validate` runs, on the server, shortly after the last edit.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      api
+        .checkSite(site)
+        .then((answer) => {
+          if (siteRef.current === site) setProblems(answer.problems);
+        })
+        .catch(() => undefined);
+    }, CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [site]);
+
+  const dirty = !same(site, saved);
+
+  // Unsaved edits are kept in the browser, so a closed tab or a crash loses nothing.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      try {
+        if (dirty) {
+          const draft: Draft = { site, base: saved, baseHash, at: new Date().toISOString() };
+          localStorage.setItem(draftKey(loaded.file), JSON.stringify(draft));
+        } else if (!draftOffer) localStorage.removeItem(draftKey(loaded.file));
+      } catch {
+        /* storage full or off: the tab's close warning still protects the edits */
+      }
+    }, 200);
+    return () => clearTimeout(timer);
+  }, [site, saved, baseHash, dirty, loaded.file, draftOffer]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const replaceFromDisk = useCallback(
+    (hash: string, data: Site) => {
+      setBaseHash(hash);
+      setSaved(data);
+      siteRef.current = data;
+      setSite(data);
+      setGeneration((g) => g + 1);
+    },
+    [setSite],
+  );
+
+  const save = useCallback(async () => {
+    const data = siteRef.current;
+    setSaveState({ kind: "saving" });
+    try {
+      const answer = await api.saveSite(data, baseHash);
+      if (answer.kind === "saved") {
+        setBaseHash(answer.hash);
+        setSaved(data);
+        setProblems(answer.problems);
+        setSaveState({ kind: "saved", at: new Date() });
+        try {
+          localStorage.removeItem(draftKey(loaded.file));
+        } catch {
+          /* nothing kept */
+        }
+      } else if (answer.kind === "invalid") {
+        setProblems(answer.problems);
+        setSaveState({ kind: "refused", errors: answer.problems.filter((p) => p.severity === "error").length });
+      } else {
+        setSaveState({ kind: "conflict", theirs: answer.data, hash: answer.hash });
+      }
+    } catch (error) {
+      setSaveState({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
+    }
+  }, [baseHash, loaded.file]);
+
+  const reloadKeepingEdits = useCallback(() => {
+    if (saveState.kind !== "conflict") return;
+    const mine = siteRef.current;
+    const merged = merge3(saved, mine, saveState.theirs) as Site;
+    setBaseHash(saveState.hash);
+    setSaved(saveState.theirs);
+    setPast((list) => [...list, mine]);
+    siteRef.current = merged;
+    setSite(merged);
+    setGeneration((g) => g + 1);
+    setSaveState({ kind: "idle" });
+  }, [saveState, saved]);
+
+  const acceptDraft = useCallback(() => {
+    if (!draftOffer) return;
+    const merged = merge3(draftOffer.base, draftOffer.site, loaded.data) as Site;
+    setDraftOffer(undefined);
+    update(() => merged);
+    setGeneration((g) => g + 1);
+  }, [draftOffer, loaded.data, update]);
+
+  const dismissDraft = useCallback(() => {
+    setDraftOffer(undefined);
+    try {
+      localStorage.removeItem(draftKey(loaded.file));
+    } catch {
+      /* nothing kept */
+    }
+  }, [loaded.file]);
+
+  const byPath = useMemo(() => {
+    const map = new Map<string, Problem[]>();
+    for (const problem of problems) {
+      const key = pathKey(problem.path);
+      map.set(key, [...(map.get(key) ?? []), problem]);
+    }
+    return map;
+  }, [problems]);
+
+  const problemsAt = useCallback(
+    (path: Path, options: { deep?: boolean } = {}) => {
+      const key = pathKey(path);
+      if (!options.deep) return byPath.get(key) ?? [];
+      const out: Problem[] = [];
+      for (const [k, list] of byPath) if (k === key || k.startsWith(`${key}.`)) out.push(...list);
+      return out;
+    },
+    [byPath],
+  );
+
+  const value: Store = {
+    site,
+    saved,
+    baseHash,
+    file: loaded.file,
+    schema: loaded.schema,
+    images,
+    problems,
+    problemsAt,
+    dirty,
+    saveState,
+    update,
+    undo,
+    redo,
+    canUndo: past.length > 0,
+    canRedo: future.length > 0,
+    generation,
+    save,
+    reloadKeepingEdits,
+    replaceFromDisk,
+    addImage: (image) => setImages((list) => [...list.filter((i) => i.src !== image.src), image]),
+    draftOffer,
+    acceptDraft,
+    dismissDraft,
+  };
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+/** Sets `value` at `path` in a copy of `root` (leaving the rest shared); undefined removes the key. */
+export function setAt(root: unknown, path: Path, value: unknown): unknown {
+  if (!path.length) return value;
+  const [head, ...rest] = path;
+  if (Array.isArray(root)) {
+    const copy = root.slice();
+    const next = setAt(copy[head as number], rest, value);
+    if (next === undefined && !rest.length) copy.splice(head as number, 1);
+    else copy[head as number] = next;
+    return copy;
+  }
+  const record = { ...((root as Record<string, unknown>) ?? {}) };
+  const next = setAt(record[head as string], rest, value);
+  if (next === undefined) delete record[head as string];
+  else record[head as string] = next;
+  return record;
+}
+
+export function getAt(root: unknown, path: Path): unknown {
+  let value = root;
+  for (const part of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<string | number, unknown>)[part];
+  }
+  return value;
+}
