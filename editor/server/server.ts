@@ -15,6 +15,7 @@ import {
 } from "../../src/content/save.ts";
 import { screenText } from "../../src/content/hostile.ts";
 import { applyDataToText } from "../../src/content/text-edit.ts";
+import { IMAGE_EXTENSION } from "../../schema/primitives.ts";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const JSON_LIMIT = 32 * 1024 * 1024;
@@ -130,14 +131,27 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
   const app = options.app === false ? { dir: undefined, note: "the app is not served (API only)" } : await buildApp();
   let allowedHosts = new Set<string>();
 
-  function listImages(): { src: string; width?: number; height?: number; url: string }[] {
+  // The images' sizes, read once per file and version, so the canvas reserves their space as the site does.
+  const sizes = new Map<string, { mtime: number; width: number; height: number }>();
+  async function listImages(): Promise<{ src: string; width?: number; height?: number; url: string }[]> {
     if (!existsSync(imagesDir)) return [];
-    return readdirSync(imagesDir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && /\.(jpe?g|png|webp|avif|svg)$/i.test(entry.name))
-      .map((entry) => {
-        const rel = path.relative(siteRoot, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
-        return { src: rel, url: `/preview-assets/${rel}` };
-      });
+    const entries = readdirSync(imagesDir, { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile() && IMAGE_EXTENSION.test(entry.name.toLowerCase()),
+    );
+    return Promise.all(
+      entries.map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        const rel = path.relative(siteRoot, file).split(path.sep).join("/");
+        const mtime = statSync(file).mtimeMs;
+        let size = sizes.get(file);
+        if (size?.mtime !== mtime) {
+          size = { mtime, ...(await imageSize(file).catch(() => ({ width: 0, height: 0 }))) };
+          sizes.set(file, size);
+        }
+        const known = size.width > 0 ? { width: size.width, height: size.height } : {};
+        return { src: rel, url: `/preview-assets/${rel}`, ...known };
+      }),
+    );
   }
 
   function siteState() {
@@ -259,7 +273,7 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
         return send(res, 200, {
           ...siteState(),
           schema: JSON.parse(schema),
-          images: listImages(),
+          images: await listImages(),
           file: path.basename(siteFile),
         });
       case "POST /api/check": {
@@ -277,6 +291,9 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
         const { id, baseHash } = await jsonBody(req);
         const text = typeof id === "string" ? readHistory(siteFile, id) : undefined;
         if (text === undefined) throw new Refusal(404, "no such version");
+        // A kept version is screened like any text before it is parsed (a hand-placed file could be hostile).
+        const hostile = screenText(text);
+        if (hostile) throw new Refusal(422, `that version cannot be restored: ${hostile.message}`);
         return save(res, readSite(siteFile), parse(text.replace(/^\ufeff/, "")), baseHash);
       }
       case "POST /api/images":

@@ -208,8 +208,9 @@ function variantName(variant: JsonSchema, index: number): string {
 }
 
 function Union(props: FieldProps & { variants: JsonSchema[] }) {
-  const { variants, value, onChange, path, name } = props;
-  const chosen = pickVariant(variants, value);
+  const { variants, value, onChange, path, name, required } = props;
+  const absent = value === undefined && !required;
+  const chosen = absent ? -1 : pickVariant(variants, value);
   const id = `${fieldId(path)}-kind`;
   return (
     <div className="field-union" data-path={pathKey(path)}>
@@ -223,7 +224,7 @@ function Union(props: FieldProps & { variants: JsonSchema[] }) {
           </option>
         ))}
       </select>
-      <SchemaField {...props} schema={variants[chosen]!} />
+      {absent ? null : <SchemaField {...props} required schema={variants[chosen]!} />}
     </div>
   );
 }

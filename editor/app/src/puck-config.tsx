@@ -6,6 +6,8 @@
 import { Component, createContext, useContext, type ComponentType, type ReactNode } from "react";
 import type { Config } from "@puckeditor/core";
 import { createUsePuck } from "@puckeditor/core";
+import { useRender } from "../../../src/layout/context.tsx";
+import { fillPlaceholders, placeholderValues } from "../../../src/content/placeholders.ts";
 import { SchemaField } from "./fields.tsx";
 import { ANCHOR, itemToBlock } from "./puck-data.ts";
 import { blockSchemas, emptyValue, labelFor, type JsonSchema, type Path } from "./schema.ts";
@@ -41,11 +43,13 @@ function BlockField({
   name,
   value,
   onChange,
+  required,
 }: {
   schema: JsonSchema;
   name: string;
   value: unknown;
   onChange: (v: unknown) => void;
+  required: boolean;
 }) {
   const pagePath = useContext(PagePathContext);
   const index = usePuckState((s) => s.appState.ui.itemSelector?.index);
@@ -56,6 +60,7 @@ function BlockField({
       name={key}
       label={name === ANCHOR ? "Section id (for links to /page#id)" : undefined}
       path={[...pagePath, "blocks", index ?? 0, key]}
+      required={required}
       value={value}
       onChange={onChange}
     />
@@ -102,7 +107,14 @@ function SectionPreview({
   const index = usePuckState((s) => s.appState.data.content.findIndex((item) => item.props.id === props.id));
   const problems = index < 0 ? [] : problemsAt([...pagePath, "blocks", index], { deep: true });
   const errors = problems.filter((p) => p.severity === "error").length;
-  const block = itemToBlock({ type, props });
+  const { site } = useRender();
+  // {phone}, {businessName} and {year} are filled as the build fills them.
+  let block = itemToBlock({ type, props });
+  try {
+    block = fillPlaceholders(block, placeholderValues(site));
+  } catch {
+    /* the business facts are incomplete: the texts show as written */
+  }
   return (
     <div className={errors ? "editor-section editor-section-bad" : "editor-section"} data-section-type={type}>
       {problems.length ? (
@@ -141,11 +153,10 @@ export function buildConfig(options: {
         type: "custom",
         label: labelFor(key),
         render: ({ value, onChange }: { value: unknown; onChange: (v: unknown) => void }) => (
-          <BlockField schema={child} name={name} value={value} onChange={onChange} />
+          <BlockField schema={child} name={name} value={value} onChange={onChange} required={required} />
         ),
       };
       if (required) defaults[name] = emptyValue(child);
-      void required;
     }
     components[type] = {
       label: labelFor(type),

@@ -13,6 +13,7 @@ import siteCss from "../../../../src/styles/site.css?inline";
 import { registry } from "../../../../src/blocks/registry.ts";
 import { Shell } from "../../../../src/layout/Shell.tsx";
 import { RenderProvider } from "../../../../src/layout/context.tsx";
+import { fillPlaceholders, placeholderValues } from "../../../../src/content/placeholders.ts";
 import type { ResponsiveImage } from "../../../../src/images/manifest.ts";
 import type { SiteData } from "../../../../schema/site.ts";
 import canvasCss from "../canvas.css?inline";
@@ -24,6 +25,14 @@ import { getAt, setAt, useStore } from "../store.tsx";
 
 const usePuckState = createUsePuck();
 const ZONE = "root:default-zone";
+
+function filled(site: SiteData): SiteData {
+  try {
+    return fillPlaceholders(site, placeholderValues(site));
+  } catch {
+    return site;
+  }
+}
 
 export type Collection = "pages" | "posts";
 
@@ -237,7 +246,7 @@ export function PageScreen({ collection }: { collection: Collection }) {
   const sizes = useMemo(() => new Map(images.map((image) => [image.src, image])), [images]);
   const renderContext = useMemo(
     () => ({
-      site: site as unknown as SiteData,
+      site: filled(site as unknown as SiteData),
       path: String(record?.path ?? "/"),
       images: (src: string): ResponsiveImage =>
         ({

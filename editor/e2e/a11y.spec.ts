@@ -1,0 +1,22 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { resetCopy } from "./copy.ts";
+
+test.beforeEach(() => resetCopy());
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+for (const [name, url] of [
+  ["the start screen", "/"],
+  ["a page being edited", "/pages/0"],
+  ["the business screen", "/settings/business"],
+] as const) {
+  test(`axe finds no WCAG 2.2 AA violation on ${name}`, async ({ page }) => {
+    await page.goto(url);
+    await expect(page.getByRole("button", { name: "History" })).toBeVisible();
+    await page.waitForTimeout(800);
+    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(found).toEqual([]);
+  });
+}

@@ -1,0 +1,316 @@
+/**
+ * The owner's editor, used as the owner uses it, in Chromium against the real editor server on a copy of the
+ * site. Expectations are read from the copy (never the shipped content's words), and every saved file is
+ * checked with the validator `npm run validate` runs.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { linksTo } from "../../src/content/links.ts";
+import { checkSiteText } from "../../src/content/save.ts";
+import { copyData, copyText, EDITOR_E2E_DIR, EDITOR_E2E_DIST, EDITOR_E2E_SITE, resetCopy } from "./copy.ts";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+test.beforeEach(() => resetCopy());
+
+const canvas = (page: Page) => page.frameLocator("iframe").first();
+
+async function openPage(page: Page, index: number): Promise<void> {
+  await page.goto(`/pages/${index}`);
+  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
+}
+
+/** Selects a section by clicking its heading in the canvas, as the owner does. */
+async function selectSection(page: Page, heading: string): Promise<void> {
+  await canvas(page).getByText(heading, { exact: true }).first().click();
+  await expect(page.getByText(/^Section \d+ of \d+/)).toBeVisible();
+}
+
+async function save(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible();
+}
+
+function errorsIn(text: string): string[] {
+  return checkSiteText(text)
+    .problems.filter((p) => p.severity === "error")
+    .map((p) => `${p.place}: ${p.message}`);
+}
+
+function changedLines(before: string, after: string): string[] {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  expect(b.length).toBe(a.length);
+  return b.filter((line, i) => line !== a[i]);
+}
+
+/** The first page (not the home page when `notHome`) whose first block with a heading is found, and that heading. */
+function headedBlock(site: Json, pageIndex = 0): { block: number; heading: string } {
+  const blocks = site.pages[pageIndex].blocks as Json[];
+  const block = blocks.findIndex((b) => typeof b.heading === "string" && !b.heading.includes("{"));
+  return { block, heading: blocks[block].heading };
+}
+
+test("a heading changed and saved is one changed line, valid, and on the built page", async ({ page }) => {
+  test.setTimeout(180_000);
+  const before = copyText();
+  const { block, heading } = headedBlock(copyData());
+  const changed = `${heading} today`;
+  await openPage(page, 0);
+  await selectSection(page, heading);
+  await page.getByRole("textbox", { name: /^Heading/ }).fill(changed);
+  await expect(canvas(page).getByText(changed, { exact: true })).toBeVisible();
+  await save(page);
+
+  const after = copyText();
+  expect(changedLines(before, after)).toEqual([expect.stringContaining(JSON.stringify(changed))]);
+  expect(JSON.parse(after).pages[0].blocks[block].heading).toBe(changed);
+  expect(errorsIn(after)).toEqual([]);
+
+  const build = spawnSync("npx", ["tsx", "scripts/build.ts"], {
+    env: { ...process.env, SITE_JSON: EDITOR_E2E_SITE, DIST_DIR: EDITOR_E2E_DIST },
+    encoding: "utf8",
+  });
+  expect(build.status, build.stderr).toBe(0);
+  await page.goto(`file://${join(EDITOR_E2E_DIST, "client/index.html")}`);
+  await expect(page.getByRole("heading", { name: changed })).toBeVisible();
+});
+
+test("an emptied required field is refused at the field and the file is untouched", async ({ page }) => {
+  const before = copyText();
+  const { heading } = headedBlock(copyData());
+  await openPage(page, 0);
+  await selectSection(page, heading);
+  const field = page.getByRole("textbox", { name: /^Heading/ });
+  await field.fill("");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  const message = page.locator(`#${await field.getAttribute("aria-describedby").then((ids) => ids!.split(" ").pop())}`);
+  await expect(message).toContainText("Error");
+  await expect(canvas(page).getByText(/1 error in this/)).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Not saved: 1 error/ })).toBeVisible();
+  expect(copyText()).toBe(before);
+});
+
+test("the problems list names each problem and jumps to its field", async ({ page }) => {
+  const { heading } = headedBlock(copyData());
+  await openPage(page, 0);
+  await selectSection(page, heading);
+  await page.getByRole("textbox", { name: /^Heading/ }).fill("");
+  await page.getByRole("link", { name: "Pages and posts" }).click();
+  await page.getByRole("button", { name: /^Problems: 1 error/ }).click();
+  const entry = page.getByRole("complementary", { name: "Problems" }).getByRole("button", { name: /heading/ });
+  await entry.click();
+  await expect(page.getByRole("textbox", { name: /^Heading/ })).toBeFocused();
+});
+
+test("undo and redo with the keyboard span the session", async ({ page }) => {
+  const { heading } = headedBlock(copyData());
+  await openPage(page, 0);
+  await selectSection(page, heading);
+  const field = page.getByRole("textbox", { name: /^Heading/ });
+  await field.fill(`${heading} one`);
+  await expect(canvas(page).getByText(`${heading} one`, { exact: true })).toBeVisible();
+  await page.keyboard.press("Control+z");
+  await expect(canvas(page).getByText(heading, { exact: true })).toBeVisible();
+  await page.keyboard.press("Control+Shift+z");
+  await expect(canvas(page).getByText(`${heading} one`, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(canvas(page).getByText(heading, { exact: true })).toBeVisible();
+});
+
+test("a page added from a template, its sections reordered, is saved whole", async ({ page }) => {
+  const site = copyData();
+  const template = site.pages[0];
+  const second = (template.blocks as Json[]).findIndex(
+    (b, i) => i > 0 && typeof b.heading === "string" && !b.heading.includes("{"),
+  );
+  await page.goto("/");
+  await page.getByRole("button", { name: "Add a page" }).click();
+  await page.getByLabel("Title").fill("Palm Tree Care in Town");
+  await page.getByLabel("Address").fill("/palm-tree-care");
+  await page.getByLabel("Start from").selectOption({ index: 0 });
+  await page.getByRole("button", { name: "Add the page" }).click();
+  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
+  await selectSection(page, template.blocks[second].heading);
+  await page.getByRole("button", { name: "Move down" }).click();
+  await expect(page.getByText(`Section ${second + 2} of`)).toBeVisible();
+  await save(page);
+  const saved = copyData();
+  const added = (saved.pages as Json[]).find((p) => p.path === "/palm-tree-care");
+  expect(added.title).toBe("Palm Tree Care in Town");
+  expect(added.blocks[second + 1].heading).toBe(template.blocks[second].heading);
+  expect(added.blocks[second].type).toBe(template.blocks[second + 1].type);
+  expect(errorsIn(copyText())).toEqual([]);
+});
+
+test("a section added from the palette by keyboard, duplicated and removed", async ({ page }) => {
+  await openPage(page, 1);
+  const before = copyData().pages[1].blocks.length;
+  await page.getByLabel("Section type").selectOption({ label: "Text" });
+  await page.getByRole("button", { name: "Add at the end" }).click();
+  await expect(page.getByText(`Section ${before + 1} of ${before + 1}: Text`)).toBeVisible();
+  await page.getByRole("button", { name: "Duplicate" }).click();
+  await expect(page.getByText(new RegExp(`of ${before + 2}`))).toBeVisible();
+  await page.getByRole("button", { name: "Remove", exact: true }).click();
+  await expect(page.getByText("Page settings").first()).toBeVisible();
+  // The new section still needs its paragraphs: the check says so and Save is refused until it is filled.
+  await expect(page.getByRole("button", { name: /^Problems: [1-9]/ })).toBeVisible();
+});
+
+test("a photo is uploaded, described, used, and saved under images/ with a name the server chose", async ({ page }) => {
+  const { heading } = headedBlock(copyData());
+  const block = copyData().pages[0].blocks.find((b: Json) => b.heading === heading);
+  test.skip(!block.image, "the first headed section of the home page has no image");
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3a7" } })
+    .jpeg()
+    .toBuffer();
+  await openPage(page, 0);
+  await selectSection(page, heading);
+  await page.getByRole("button", { name: /^Change image/ }).click();
+  await page
+    .getByLabel(/Upload a photo/)
+    .setInputFiles({ name: "Our New Truck.JPG", mimeType: "image/jpeg", buffer: photo });
+  await page.getByLabel(/What does the image show/).fill("Our new bucket truck");
+  await page.getByRole("button", { name: "Use this image" }).click();
+  await save(page);
+  const image = copyData().pages[0].blocks.find((b: Json) => b.heading === heading).image;
+  expect(image.src).toMatch(/^images\/our-new-truck-[0-9a-f]{8}\.jpg$/);
+  expect(image.alt).toBe("Our new bucket truck");
+  expect(existsSync(join(EDITOR_E2E_DIR, image.src))).toBe(true);
+  expect(errorsIn(copyText())).toEqual([]);
+});
+
+test("a post is added", async ({ page }) => {
+  const count = copyData().posts.length;
+  test.skip(count === 0, "the site has no posts to start from");
+  const prefix = String(copyData().posts[0].path).replace(/\/[^/]*$/, "/");
+  await page.goto("/");
+  await page.getByRole("button", { name: "Add a post" }).click();
+  await page.getByLabel("Title").fill("Hurricane Prep for Your Yard");
+  await page.getByLabel("Address").fill(`${prefix}hurricane-prep`);
+  await page.getByRole("button", { name: "Add the post" }).click();
+  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
+  await save(page);
+  const posts = copyData().posts as Json[];
+  expect(posts).toHaveLength(count + 1);
+  expect(posts.at(-1).path).toBe(`${prefix}hurricane-prep`);
+  expect(errorsIn(copyText())).toEqual([]);
+});
+
+/** The page (not the home page) with the most links to it. */
+function mostLinked(site: Json): { index: number; path: string; links: number } {
+  let best = { index: -1, path: "", links: -1 };
+  (site.pages as Json[]).forEach((p, index) => {
+    if (p.path === "/") return;
+    const links = linksTo(site, p.path).length - 1;
+    if (links > best.links) best = { index, path: p.path, links };
+  });
+  return best;
+}
+
+test("a page's address changed: every link follows in the same save", async ({ page }) => {
+  const site = copyData();
+  const target = mostLinked(site);
+  const title = site.pages[target.index].title;
+  await page.goto("/");
+  await page.getByRole("button", { name: `Change the address of ${title}` }).click();
+  await page.getByLabel("New address").fill(`${target.path}-new`);
+  await expect(page.getByText(`${target.links} links lead here`)).toBeVisible();
+  await page.getByRole("button", { name: "Change the address" }).click();
+  await save(page);
+  const saved = copyData();
+  expect(linksTo(saved, target.path)).toEqual([]);
+  expect(linksTo(saved, `${target.path}-new`)).toHaveLength(target.links + 1);
+  expect(errorsIn(copyText())).toEqual([]);
+});
+
+test("deleting a linked page asks first, lists the links, and leaves none pointing nowhere", async ({ page }) => {
+  const site = copyData();
+  const target = mostLinked(site);
+  const title = site.pages[target.index].title;
+  await page.goto("/");
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText(`${target.links} links lead to ${target.path}`)).toBeVisible();
+  await expect(dialog.getByRole("listitem")).toHaveCount(Math.min(target.links, 50));
+  await dialog.getByLabel("Send these links to").selectOption("/");
+  await dialog.getByRole("button", { name: "Delete the page" }).click();
+  await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+  await save(page);
+  const saved = copyData();
+  expect((saved.pages as Json[]).some((p) => p.path === target.path)).toBe(false);
+  expect(linksTo(saved, target.path)).toEqual([]);
+  expect(errorsIn(copyText())).toEqual([]);
+});
+
+test("a file changed on disk while editing is never overwritten: reload keeps both edits", async ({ page }) => {
+  const { heading } = headedBlock(copyData());
+  await openPage(page, 0);
+  await selectSection(page, heading);
+  await page.getByRole("textbox", { name: /^Heading/ }).fill(`${heading} (mine)`);
+  // Someone else saves another change meanwhile (another editor, a git pull).
+  const theirs = copyData();
+  theirs.pages[1].title = `${theirs.pages[1].title} (theirs)`;
+  const theirText = copyText().replace(
+    JSON.stringify(copyData().pages[1].title),
+    JSON.stringify(theirs.pages[1].title),
+  );
+  writeFileSync(EDITOR_E2E_SITE, theirText);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "The file changed while you were editing" })).toBeVisible();
+  expect(copyText()).toBe(theirText);
+  await page.getByRole("button", { name: "Reload and keep my edits" }).click();
+  await save(page);
+  const saved = copyData();
+  expect(saved.pages[1].title).toBe(theirs.pages[1].title);
+  expect(saved.pages[0].blocks.find((b: Json) => b.heading === `${heading} (mine)`)).toBeTruthy();
+});
+
+test("an unsaved edit survives a closed tab and is offered back", async ({ page, context }) => {
+  const { heading } = headedBlock(copyData());
+  await openPage(page, 0);
+  await selectSection(page, heading);
+  await page.getByRole("textbox", { name: /^Heading/ }).fill(`${heading} (draft)`);
+  await expect(page.getByRole("status").filter({ hasText: "Unsaved changes" })).toBeVisible();
+  await page.waitForTimeout(600);
+  await page.close();
+  const again = await context.newPage();
+  await again.goto("/");
+  await expect(again.getByText(/that were never saved/)).toBeVisible();
+  await again.getByRole("button", { name: "Bring them back" }).click();
+  await save(again);
+  expect(copyData().pages[0].blocks.find((b: Json) => b.heading === `${heading} (draft)`)).toBeTruthy();
+});
+
+test("business facts, header and footer are edited on their own screens", async ({ page }) => {
+  const before = copyText();
+  const site = copyData();
+  await page.goto("/settings/business");
+  const name = page.getByRole("textbox", { name: /^Name/ }).first();
+  await expect(name).toHaveValue(site.business.name);
+  await name.fill(`${site.business.name} & Sons`);
+  await save(page);
+  expect(copyData().business.name).toBe(`${site.business.name} & Sons`);
+  expect(changedLines(before, copyText())).toHaveLength(1);
+});
+
+test("a saved version can be restored from History", async ({ page }) => {
+  const before = copyText();
+  const site = copyData();
+  await page.goto("/settings/business");
+  await page.getByRole("textbox", { name: /^Name/ }).first().fill(`${site.business.name} X`);
+  await save(page);
+  await page.getByRole("button", { name: "History" }).click();
+  await page
+    .getByRole("button", { name: /^Restore/ })
+    .first()
+    .click();
+  await expect(page.getByRole("textbox", { name: /^Name/ }).first()).toHaveValue(site.business.name);
+  expect(copyText()).toBe(before);
+  expect(readFileSync(EDITOR_E2E_SITE, "utf8")).toBe(before);
+});

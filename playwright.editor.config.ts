@@ -1,0 +1,29 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tools/chromium.ts";
+import { EDITOR_E2E_PORT } from "./editor/e2e/copy.ts";
+
+/**
+ * The owner's editor in a real browser (`npm run test:editor`): the editor server and app started as
+ * `npm run edit` starts them, on a copy of the site that each test puts back first. One worker: the tests
+ * share that one file, as one owner would.
+ */
+export default defineConfig({
+  testDir: "editor/e2e",
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${EDITOR_E2E_PORT}`,
+    viewport: { width: 1280, height: 900 },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+  },
+  webServer: {
+    command: "tsx editor/e2e/serve.ts",
+    url: `http://127.0.0.1:${EDITOR_E2E_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+  },
+});
