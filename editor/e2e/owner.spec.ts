@@ -88,7 +88,8 @@ test("an emptied required field is refused at the field and the file is untouche
   const field = page.getByRole("textbox", { name: /^Heading/ });
   await field.fill("");
   await expect(field).toHaveAttribute("aria-invalid", "true");
-  const message = page.locator(`#${await field.getAttribute("aria-describedby").then((ids) => ids!.split(" ").pop())}`);
+  const describedBy = (await field.getAttribute("aria-describedby"))!.split(" ").pop();
+  const message = page.locator(`[id="${describedBy}"]`);
   await expect(message).toContainText("Error");
   await expect(canvas(page).getByText(/1 error in this/)).toBeVisible();
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -131,13 +132,16 @@ test("a page added from a template, its sections reordered, is saved whole", asy
   );
   await page.goto("/");
   await page.getByRole("button", { name: "Add a page" }).click();
-  await page.getByLabel("Title").fill("Palm Tree Care in Town");
-  await page.getByLabel("Address").fill("/palm-tree-care");
+  await page.getByLabel("Title", { exact: true }).fill("Palm Tree Care in Town");
+  await page.getByLabel("Address", { exact: true }).fill("/palm-tree-care");
   await page.getByLabel("Start from").selectOption({ index: 0 });
   await page.getByRole("button", { name: "Add the page" }).click();
   await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
   await selectSection(page, template.blocks[second].heading);
-  await page.getByRole("button", { name: "Move down" }).click();
+  await page
+    .getByRole("group", { name: /^Actions for the/ })
+    .getByRole("button", { name: "Move down" })
+    .click();
   await expect(page.getByText(`Section ${second + 2} of`)).toBeVisible();
   await save(page);
   const saved = copyData();
@@ -191,8 +195,8 @@ test("a post is added", async ({ page }) => {
   const prefix = String(copyData().posts[0].path).replace(/\/[^/]*$/, "/");
   await page.goto("/");
   await page.getByRole("button", { name: "Add a post" }).click();
-  await page.getByLabel("Title").fill("Hurricane Prep for Your Yard");
-  await page.getByLabel("Address").fill(`${prefix}hurricane-prep`);
+  await page.getByLabel("Title", { exact: true }).fill("Hurricane Prep for Your Yard");
+  await page.getByLabel("Address", { exact: true }).fill(`${prefix}hurricane-prep`);
   await page.getByRole("button", { name: "Add the post" }).click();
   await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
   await save(page);
@@ -221,7 +225,7 @@ test("a page's address changed: every link follows in the same save", async ({ p
   await page.getByRole("button", { name: `Change the address of ${title}` }).click();
   await page.getByLabel("New address").fill(`${target.path}-new`);
   await expect(page.getByText(`${target.links} links lead here`)).toBeVisible();
-  await page.getByRole("button", { name: "Change the address" }).click();
+  await page.getByRole("button", { name: "Change the address", exact: true }).click();
   await save(page);
   const saved = copyData();
   expect(linksTo(saved, target.path)).toEqual([]);
@@ -238,7 +242,9 @@ test("deleting a linked page asks first, lists the links, and leaves none pointi
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText(`${target.links} links lead to ${target.path}`)).toBeVisible();
   await expect(dialog.getByRole("listitem")).toHaveCount(Math.min(target.links, 50));
-  await dialog.getByLabel("Send these links to").selectOption("/");
+  // The default: its menu, footer and button entries go; links inside texts lead home instead.
+  await expect(dialog.getByLabel(/^Remove its entries/)).toBeChecked();
+  await dialog.getByLabel("Send the links that stay to").selectOption("/");
   await dialog.getByRole("button", { name: "Delete the page" }).click();
   await expect(page.getByRole("link", { name: title })).toHaveCount(0);
   await save(page);

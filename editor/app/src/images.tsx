@@ -129,11 +129,14 @@ export function ImageDialog({
     <dialog ref={dialog} className="image-dialog" aria-labelledby="image-dialog-title" onClose={onClose}>
       <h2 id="image-dialog-title">{picked ? "Describe the image" : `Choose ${title.toLowerCase()}`}</h2>
       {picked ? (
-        <form
-          method="dialog"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onChoose(picked.src, alt.trim());
+        // No <form>: this dialog can sit inside another form (a settings screen, Puck's fields), and nested
+        // forms do not submit their own handler.
+        <div
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && alt.trim() && (e.target as HTMLElement).id === "image-alt") {
+              e.preventDefault();
+              onChoose(picked.src, alt.trim());
+            }
           }}
         >
           <img className="image-picked" src={previewUrl(picked.src)} alt="" />
@@ -142,14 +145,19 @@ export function ImageDialog({
           </label>
           <input id="image-alt" type="text" value={alt} required autoFocus onChange={(e) => setAlt(e.target.value)} />
           <div className="dialog-actions">
-            <button type="submit" className="primary" disabled={!alt.trim()}>
+            <button
+              type="button"
+              className="primary"
+              disabled={!alt.trim()}
+              onClick={() => onChoose(picked.src, alt.trim())}
+            >
               Use this image
             </button>
             <button type="button" onClick={() => setPicked(undefined)}>
               Back to the gallery
             </button>
           </div>
-        </form>
+        </div>
       ) : (
         <>
           <div

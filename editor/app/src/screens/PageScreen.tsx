@@ -68,6 +68,8 @@ function CanvasFrame({ children, document: frame }: { children: ReactNode; docum
     style.textContent = `${siteCss}\n${canvasCss}`;
     frame.head.appendChild(style);
     frame.documentElement.lang = document.documentElement.lang;
+    const element = frame.defaultView?.frameElement;
+    if (element) element.setAttribute("title", "Preview of the page");
     return () => style.remove();
   }, [frame]);
   useUndoKeys(frame, undo, redo);
@@ -148,6 +150,33 @@ function SectionActions() {
   );
 }
 
+/** The page's sections in order, each a button that selects it: the keyboard's way into the canvas. */
+function SectionList() {
+  const dispatch = usePuckState((s) => s.dispatch);
+  const selected = usePuckState((s) => s.appState.ui.itemSelector?.index);
+  const content = usePuckState((s) => s.appState.data.content);
+  return (
+    <ol className="section-list">
+      {content.map((item, index) => {
+        const props = item.props as Record<string, unknown>;
+        const name = typeof props.heading === "string" ? props.heading : "";
+        return (
+          <li key={String(props.id)}>
+            <button
+              type="button"
+              aria-pressed={selected === index}
+              onClick={() => dispatch({ type: "setUi", ui: { itemSelector: { index, zone: ZONE } } })}
+            >
+              {labelFor(item.type)}
+              {name ? <span className="section-name">{name}</span> : null}
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 function ViewportSwitch() {
   const dispatch = usePuckState((s) => s.dispatch);
   const current = usePuckState((s) => s.appState.ui.viewports.current.width);
@@ -201,7 +230,7 @@ function Layout({ types, title }: { types: string[]; title: string }) {
         <p className="field-help">Or drag a type onto the page:</p>
         <Puck.Components />
         <h2>Sections on this page</h2>
-        <Puck.Outline />
+        <SectionList />
       </aside>
       <section className="canvas" aria-label={`Preview of ${title}`}>
         <ViewportSwitch />

@@ -108,6 +108,24 @@ function RenameDialog({ collection, index, onClose }: { collection: Collection; 
   );
 }
 
+const targetOf = (href: string): string => href.replace(/[#?].*$/, "");
+
+/** The site without the menu, footer and button entries (list items with an `href`) that lead to `address`. */
+export function removeLinkItems(value: unknown, address: string): unknown {
+  if (Array.isArray(value)) {
+    return value
+      .filter((item) => {
+        const href = item && typeof item === "object" ? (item as Record<string, unknown>).href : undefined;
+        return !(typeof href === "string" && targetOf(href) === address);
+      })
+      .map((item) => removeLinkItems(item, address));
+  }
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, removeLinkItems(v, address)]));
+  }
+  return value;
+}
+
 function DeleteDialog({ collection, index, onClose }: { collection: Collection; index: number; onClose: () => void }) {
   const { site, update } = useStore();
   const list = site[collection] as Entry[];
@@ -116,6 +134,7 @@ function DeleteDialog({ collection, index, onClose }: { collection: Collection; 
   const places = linksTo(site, from).filter((p) => p.path[0] !== collection || p.path[1] !== index);
   const others = addresses(site).filter((a) => a !== from);
   const [target, setTarget] = useState(others.includes("/") ? "/" : (others[0] ?? ""));
+  const [mode, setMode] = useState<"remove" | "redirect">("remove");
   return (
     <Dialog title={`Delete “${entry.title ?? from}”?`} onClose={onClose}>
       <form
@@ -123,7 +142,9 @@ function DeleteDialog({ collection, index, onClose }: { collection: Collection; 
           e.preventDefault();
           update((s) => {
             const copy = { ...s, [collection]: (s[collection] as Entry[]).filter((_, i) => i !== index) };
-            return places.length ? (renameAddress(copy, from, target) as Site) : copy;
+            if (!places.length) return copy;
+            const kept = mode === "remove" ? (removeLinkItems(copy, from) as Site) : copy;
+            return renameAddress(kept, from, target) as Site;
           });
           onClose();
         }}
@@ -132,15 +153,40 @@ function DeleteDialog({ collection, index, onClose }: { collection: Collection; 
           <>
             <p>
               {places.length} {places.length === 1 ? "link leads" : "links lead"} to {from}. So that none is left
-              leading nowhere, they will lead to the page you choose:
+              leading nowhere, choose what becomes of them:
             </p>
             <ul className="link-places">
               {places.slice(0, 50).map((p, i) => (
                 <li key={i}>{p.place}</li>
               ))}
             </ul>
+            <fieldset className="field-group">
+              <legend>What to do with these links</legend>
+              <div className="field-check">
+                <input
+                  type="radio"
+                  id="links-remove"
+                  name="links"
+                  checked={mode === "remove"}
+                  onChange={() => setMode("remove")}
+                />
+                <label htmlFor="links-remove">
+                  Remove its entries from the menus, the footer and the buttons; send links inside texts elsewhere
+                </label>
+              </div>
+              <div className="field-check">
+                <input
+                  type="radio"
+                  id="links-redirect"
+                  name="links"
+                  checked={mode === "redirect"}
+                  onChange={() => setMode("redirect")}
+                />
+                <label htmlFor="links-redirect">Send every one of them to another page</label>
+              </div>
+            </fieldset>
             <label className="field-label" htmlFor="redirect-links">
-              Send these links to
+              Send the links that stay to
             </label>
             <select id="redirect-links" value={target} onChange={(e) => setTarget(e.target.value)}>
               {others.map((a) => (
