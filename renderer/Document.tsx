@@ -4,13 +4,15 @@ import { serializeJsonLd } from "../src/head/json-ld.ts";
 interface DocumentProps {
   head: HeadData;
   css: string;
+  /** Font files the first paint needs (the theme's body font, if it is not the system's). */
+  fontPreloads: string[];
   islandsScriptUrl: string | undefined;
   /** The rendered page, already HTML: it is rendered first so the head knows whether it holds islands. */
   bodyHtml: string;
 }
 
 /** The whole HTML document of one route, in one place. */
-export function Document({ head, css, islandsScriptUrl, bodyHtml }: DocumentProps) {
+export function Document({ head, css, fontPreloads, islandsScriptUrl, bodyHtml }: DocumentProps) {
   return (
     <html lang={head.language}>
       <head>
@@ -43,6 +45,9 @@ export function Document({ head, css, islandsScriptUrl, bodyHtml }: DocumentProp
         <meta name="twitter:description" content={head.description} />
         <meta name="twitter:image" content={head.image.url} />
         {head.image.alt ? <meta name="twitter:image:alt" content={head.image.alt} /> : null}
+        {fontPreloads.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <style dangerouslySetInnerHTML={{ __html: css }} />
         {islandsScriptUrl && <script type="module" src={islandsScriptUrl} />}
         {head.jsonLd.map((data, index) => (

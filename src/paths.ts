@@ -31,6 +31,8 @@ export const GENERATED_DIR = ".generated";
 export const imageManifestPath = (): string => resolve(env.IMAGES_MANIFEST ?? `${GENERATED_DIR}/images.json`);
 /** The published copies of the images; Vite copies public/ into the output. */
 export const PUBLIC_IMAGES_DIR = "public/img";
+/** The theme's self-hosted font files (src/theme/fonts.ts), published beside the images. */
+export const PUBLIC_FONTS_DIR = "public/fonts";
 /** The source of the islands script: the only code pages send to the browser (built as one hashed chunk). */
 export const ISLANDS_SOURCE = "src/islands/client.ts";
 
