@@ -3,9 +3,12 @@ import { resolve } from "node:path";
 import { formatHex, parse, wcagContrast } from "culori";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_THEME, type ThemeData } from "../schema/theme.ts";
+import { validateSiteText } from "../src/content/validate.ts";
+import { contrastFailures, contrastOf, CONTRAST_PAIRS, MINIMUM_CONTRAST } from "../src/theme/contrast.ts";
 import { themeStyles } from "../src/theme/css.ts";
 import { fallbackOverrides, themeFonts } from "../src/theme/fonts.ts";
 import { derivePalette, toOklch } from "../src/theme/palette.ts";
+import { minimalSite } from "./fixtures/site.ts";
 
 /** A fixture theme: the hand-picked palette the derivation steps were measured on. */
 const FOREST: ThemeData = {
@@ -130,5 +133,101 @@ describe("the theme's fonts", () => {
       { unitsPerEm: 2048, ascent: 1854, descent: -434, lineGap: 67, xWidthAvg: 913 },
     );
     expect(overrides).toEqual({ sizeAdjust: "107.12%", ascent: "90.44%", descent: "22.52%", lineGap: "0.00%" });
+  });
+});
+
+/** The minimal fixture site with a theme, validated as `npm run validate` validates it (image files not checked). */
+function validateWithTheme(theme: ThemeData | undefined) {
+  const site = minimalSite();
+  if (theme) site.theme = theme;
+  const text = JSON.stringify(site, null, 2);
+  return { text, result: validateSiteText(text) };
+}
+
+/** Fixture: a pale brand green, as an owner might pick it from a logo. */
+const PALE: ThemeData = { ...FOREST, colors: { ...FOREST.colors, primary: "#7cc36a" } };
+
+describe("the contrast check of a theme", () => {
+  it("passes a readable theme, the neutral default and the shipped one, without a finding", () => {
+    expect(contrastOf(FOREST).filter((result) => !result.passes)).toEqual([]);
+    for (const theme of [FOREST, DEFAULT_THEME, undefined]) {
+      const { result } = validateWithTheme(theme);
+      expect(result.problems.filter((problem) => problem.code === "low-contrast")).toEqual([]);
+      expect(result.ok).toBe(true);
+    }
+    const shipped = JSON.parse(readFileSync(resolve("site.json"), "utf8")) as { theme: ThemeData };
+    expect(contrastFailures(shipped.theme)).toEqual([]);
+  });
+
+  it("measures text at 4.5:1, and large text, focus rings, control borders and marks at 3:1", () => {
+    expect(MINIMUM_CONTRAST).toEqual({
+      text: 4.5,
+      "large text": 3,
+      "focus ring": 3,
+      "control border": 3,
+      mark: 3,
+    });
+    const kinds = new Set(CONTRAST_PAIRS.map((pair) => pair.kind));
+    expect([...kinds].sort()).toEqual(["control border", "focus ring", "large text", "mark", "text"]);
+  });
+
+  it("refuses a pale primary at its line and column, naming the pair, its ratio and a colour that passes", () => {
+    const { text, result } = validateWithTheme(PALE);
+    expect(result.ok).toBe(false);
+    const problems = result.problems.filter((problem) => problem.code === "low-contrast");
+    expect(problems).toHaveLength(1);
+    const problem = problems[0]!;
+    const line = text.split("\n").findIndex((row) => row.includes('"primary": "#7cc36a"')) + 1;
+    expect(problem).toMatchObject({ severity: "error", line, place: "theme › colors › primary" });
+    // The pair, by where visitors see it and by its two colours, and the ratio, rounded down.
+    expect(problem.message).toMatch(
+      /^too little contrast for .+: #7cc36a \(primary\) on #[0-9a-f]{6} \(.+\) is [0-9]\.[0-9]{2}:1$/,
+    );
+    const [, ratio] = /is ([0-9.]+):1$/.exec(problem.message)!;
+    expect(Number(ratio)).toBeLessThan(4.5);
+    expect(problem.expected).toMatch(/^at least 4\.5:1 for text \(WCAG 2\.2\)/);
+    // The suggestion is a colour, and with it the whole theme passes.
+    const [, suggestion] = /the nearest primary that passes is (#[0-9a-f]{6})/.exec(problem.hint ?? "") ?? [];
+    expect(suggestion).toBeDefined();
+    const fixed = { ...PALE, colors: { ...PALE.colors, primary: suggestion! } };
+    expect(contrastOf(fixed).filter((measured) => !measured.passes)).toEqual([]);
+    expect(validateWithTheme(fixed).result.ok).toBe(true);
+    // The nearest: the same hue, only darker, and no darker than needed.
+    expect(toOklch(suggestion!).l).toBeLessThan(toOklch(PALE.colors.primary).l);
+    expect(Math.abs(toOklch(suggestion!).h - toOklch(PALE.colors.primary).h)).toBeLessThan(5);
+    const darkerStill = { ...PALE, colors: { ...PALE.colors, primary: "#1f5130" } };
+    expect(contrastOf(darkerStill).filter((measured) => !measured.passes)).toEqual([]);
+  });
+
+  it("suggests colours for a low-contrast text or accent too, and the theme passes with every suggestion", () => {
+    for (const colors of [
+      { ...FOREST.colors, text: "#9aa39d" },
+      { ...FOREST.colors, accent: "#3d7a4a" },
+    ]) {
+      const theme = { ...FOREST, colors };
+      const failures = contrastFailures(theme);
+      expect(failures.length).toBeGreaterThan(0);
+      const suggested = Object.fromEntries(failures.map((failure) => [failure.colour, failure.suggestion]));
+      for (const value of Object.values(suggested)) expect(value).toMatch(/^#[0-9a-f]{6}$/);
+      expect(contrastFailures({ ...theme, colors: { ...colors, ...suggested } })).toEqual([]);
+    }
+  });
+
+  it("says when another colour's suggestion is enough", () => {
+    // A grey text fails on the page, and as the text of filled buttons; darkening the text fixes both.
+    const theme = { ...FOREST, colors: { ...FOREST.colors, text: "#7d8781", accent: "#ffcf5c" } };
+    const failures = contrastFailures(theme);
+    expect(failures.map((failure) => [failure.colour, failure.passesWith])).toEqual([
+      ["text", undefined],
+      ["accent", ["text"]],
+    ]);
+  });
+
+  it("skips a theme the schema refuses, and reports only the schema's problem", () => {
+    const { result } = validateWithTheme({ ...FOREST, colors: { ...FOREST.colors, primary: "green" } });
+    const errors = result.problems.filter((problem) => problem.severity === "error");
+    expect(errors.map((problem) => [problem.code, problem.place])).toEqual([
+      ["bad-format", "theme › colors › primary"],
+    ]);
   });
 });
