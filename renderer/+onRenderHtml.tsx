@@ -30,11 +30,14 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
     </RenderProvider>,
   );
   const theme = themeStyles(site.theme);
+  // The logo is the site's icon too: each business its own, with no file of one business in public/.
+  const logo = responsiveImage(site.site.logo.src).fallback;
   const html = renderToStaticMarkup(
     <Document
       head={head}
       css={theme.css + css}
       fontPreloads={theme.preload}
+      icon={{ href: logo, type: logo.endsWith(".svg") ? "image/svg+xml" : "image/webp" }}
       islandsScriptUrl={body.includes(` ${ISLAND_ATTRIBUTE}=`) ? islandsScriptUrl : undefined}
       bodyHtml={body}
     />,

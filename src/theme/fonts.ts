@@ -8,9 +8,9 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdir, readdir, unlink, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import type { FontName, ThemeData } from "../../schema/theme.ts";
-import { PUBLIC_FONTS_DIR } from "../paths.ts";
+import { publicFontsDir } from "../paths.ts";
 
 const SANS_STACK = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 const SERIF_STACK = 'ui-serif, Georgia, Cambria, "Times New Roman", Times, serif';
@@ -74,7 +74,7 @@ const isWebFont = (name: FontName): name is WebFontName => name in WEB_FONTS;
 /** One web font's file, read once per process. */
 export interface FontFile {
   family: string;
-  /** Its published name in public/fonts/ (and /fonts/ on the site), with a hash of its bytes. */
+  /** Its published name in fonts/ of the public folder (src/paths.ts) and on the site, with a hash of its bytes. */
   fileName: string;
   url: string;
   bytes: Buffer;
@@ -170,10 +170,10 @@ export function themeFonts(theme: ThemeData): ThemeFonts {
 }
 
 /**
- * Writes the theme's font files into public/fonts/ (Vite copies public/ into the site) and removes any other
+ * Writes the theme's font files into the public folder's fonts/ (Vite copies it into the site) and removes any other
  * file there, so a font the theme no longer uses is not published. Names carry a hash: an existing file is current.
  */
-export async function publishFonts(theme: ThemeData, outDir = resolve(PUBLIC_FONTS_DIR)): Promise<string> {
+export async function publishFonts(theme: ThemeData, outDir = publicFontsDir()): Promise<string> {
   const wanted = themeFonts(theme).files;
   await mkdir(outDir, { recursive: true });
   const existing = new Set(await readdir(outDir));
