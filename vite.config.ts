@@ -5,7 +5,7 @@ import type { Plugin, UserConfig } from "vite";
 import { displayName, siteFileKey, siteJsonPath } from "./src/content/load.ts";
 import { problemsPage } from "./src/content/problems-page.ts";
 import { validateSiteFile } from "./src/content/validate.ts";
-import { ISLANDS_SOURCE } from "./src/paths.ts";
+import { ISLANDS_SOURCE, publicDir } from "./src/paths.ts";
 
 /**
  * site.json is read with fs by server code, so Vite does not see it as a dependency.
@@ -90,6 +90,8 @@ function islandsScript(): Plugin {
 
 export default {
   plugins: [showSiteProblems(), vike(), reloadOnSiteJsonChange(), islandsScript()],
+  // What the build publishes as it is (the images' copies, the fonts): public/, or another site's own folder.
+  publicDir: publicDir(),
   // scripts/build.ts builds into a temporary folder (through Vike's API) and swaps it into dist/ on success.
   build: { outDir: "dist" },
 } satisfies UserConfig;

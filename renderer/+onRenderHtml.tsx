@@ -9,6 +9,7 @@ import { headForNotFound, headForRoute } from "../src/head/meta.ts";
 import { ISLAND_ATTRIBUTE } from "../src/islands/marker.ts";
 import islandsScriptUrl from "virtual:islands-script";
 import { RenderProvider } from "../src/layout/context.tsx";
+import { themeStyles } from "../src/theme/css.ts";
 import { Document } from "./Document.tsx";
 
 /**
@@ -28,10 +29,15 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
       <Page route={route} />
     </RenderProvider>,
   );
+  const theme = themeStyles(site.theme);
+  // The logo is the site's icon too: each business its own, with no file of one business in public/.
+  const logo = responsiveImage(site.site.logo.src).fallback;
   const html = renderToStaticMarkup(
     <Document
       head={head}
-      css={css}
+      css={theme.css + css}
+      fontPreloads={theme.preload}
+      icon={{ href: logo, type: logo.endsWith(".svg") ? "image/svg+xml" : "image/webp" }}
       islandsScriptUrl={body.includes(` ${ISLAND_ATTRIBUTE}=`) ? islandsScriptUrl : undefined}
       bodyHtml={body}
     />,

@@ -4,13 +4,17 @@ import { serializeJsonLd } from "../src/head/json-ld.ts";
 interface DocumentProps {
   head: HeadData;
   css: string;
+  /** Font files the first paint needs (the theme's body font, if it is not the system's). */
+  fontPreloads: string[];
+  /** The browser tab's icon: the site's logo. */
+  icon: { href: string; type: string };
   islandsScriptUrl: string | undefined;
   /** The rendered page, already HTML: it is rendered first so the head knows whether it holds islands. */
   bodyHtml: string;
 }
 
 /** The whole HTML document of one route, in one place. */
-export function Document({ head, css, islandsScriptUrl, bodyHtml }: DocumentProps) {
+export function Document({ head, css, fontPreloads, icon, islandsScriptUrl, bodyHtml }: DocumentProps) {
   return (
     <html lang={head.language}>
       <head>
@@ -24,7 +28,7 @@ export function Document({ head, css, islandsScriptUrl, bodyHtml }: DocumentProp
         {head.canonical && <link rel="canonical" href={head.canonical} />}
         {head.robots && <meta name="robots" content={head.robots} />}
         <meta name="theme-color" content={head.themeColor} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={icon.href} type={icon.type} />
         {head.feed && <link rel="alternate" type={head.feed.type} title={head.feed.title} href={head.feed.href} />}
         <meta property="og:type" content={head.ogType} />
         <meta property="og:site_name" content={head.siteName} />
@@ -43,6 +47,9 @@ export function Document({ head, css, islandsScriptUrl, bodyHtml }: DocumentProp
         <meta name="twitter:description" content={head.description} />
         <meta name="twitter:image" content={head.image.url} />
         {head.image.alt ? <meta name="twitter:image:alt" content={head.image.alt} /> : null}
+        {fontPreloads.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <style dangerouslySetInnerHTML={{ __html: css }} />
         {islandsScriptUrl && <script type="module" src={islandsScriptUrl} />}
         {head.jsonLd.map((data, index) => (

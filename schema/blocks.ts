@@ -10,7 +10,10 @@ const Heading = Text.describe("The section's heading.");
 const Intro = RichText.describe("A short paragraph under the heading.");
 const Tone = z
   .enum(["plain", "muted", "dark"])
-  .describe("The section's background: plain (white), muted (light green-grey) or dark.");
+  .describe(
+    "The section's background, from the theme: plain (the page's surface), muted (a pale tint of the primary colour, " +
+      "to set a section apart) or dark (a dark shade of the primary, with light text).",
+  );
 const ImagePosition = z
   .enum(["start", "end"])
   .describe("Whether the image sits before (start) or after (end) the text.");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Block } from "./blocks.ts";
 import { HttpsUrl, Image, IsoDate, LinkItem, RoutePath, Text } from "./primitives.ts";
+import { DEFAULT_THEME, Theme } from "./theme.ts";
 
 /** The whole site: the one document the owner edits. Unknown keys are errors, never ignored. */
 
@@ -219,6 +220,7 @@ export const Site = z
   .strictObject({
     $schema: z.string().optional().describe("Where editors find this file's schema."),
     site: SiteInfo,
+    theme: Theme.default(DEFAULT_THEME),
     business: Business,
     estimateForm: EstimateForm,
     navigation: Navigation,

@@ -1,5 +1,6 @@
 /**
- * `npm run images`: makes the published copies of every image site.json names (src/images/pipeline.ts).
+ * `npm run images`: makes the published copies of every image site.json names (src/images/pipeline.ts), and
+ * publishes the theme's font files (src/theme/fonts.ts), so the dev server has both.
  * `--dev` (before the dev server): an invalid site.json is left for the dev server to show in the browser.
  */
 import { resolve } from "node:path";
@@ -7,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import type { SiteData } from "../schema/site.ts";
 import { loadSite, SiteValidationError } from "../src/content/load.ts";
 import { imagesForSite } from "../src/images/pipeline.ts";
+import { publishFonts } from "../src/theme/fonts.ts";
 
 async function main() {
   let site: SiteData;
@@ -27,6 +29,7 @@ async function main() {
     throw error;
   }
   console.log((await imagesForSite(site)).summary);
+  console.log(await publishFonts(site.theme));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -3,7 +3,7 @@
  * Relative paths are from the working folder (the project). Maintainer tooling (tools/) and the tests may read
  * these too; what only they use (AUDIT_PORT, NGINX_PORT, E2E_PORT, CHROME_PATH, ...) stays with them.
  */
-import { resolve } from "node:path";
+import { dirname, relative, resolve } from "node:path";
 
 const env = process.env;
 
@@ -27,10 +27,34 @@ export const editorPort = (): number => Number(env.EDITOR_PORT ?? 4321);
 
 /** Build by-products, kept between runs so unchanged work is skipped (git-ignored). */
 export const GENERATED_DIR = ".generated";
+
+/** Whether the site is the project's own site.json, rather than another (an example, a test's copy). */
+const isProjectSite = (file: string): boolean => file === resolve("site.json");
+
+/**
+ * Where one site's by-products go: .generated/ for the project's site.json, and for any other site a folder of
+ * its own under .generated/sites/ (named after its folder), so building an example never throws away the
+ * project's images, nor the other way round, and each keeps its cache.
+ */
+export const generatedDir = (file = siteJsonPath()): string => {
+  if (isProjectSite(file)) return resolve(GENERATED_DIR);
+  const folder = relative(process.cwd(), dirname(file));
+  const name = folder && !folder.startsWith("..") ? folder : dirname(file);
+  return resolve(GENERATED_DIR, "sites", name.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "") || "root");
+};
+
 /** The image manifest the pipeline writes and the renderer reads (IMAGES_MANIFEST overrides it, for tests). */
-export const imageManifestPath = (): string => resolve(env.IMAGES_MANIFEST ?? `${GENERATED_DIR}/images.json`);
-/** The published copies of the images; Vite copies public/ into the output. */
-export const PUBLIC_IMAGES_DIR = "public/img";
+export const imageManifestPath = (): string => resolve(env.IMAGES_MANIFEST ?? `${generatedDir()}/images.json`);
+/**
+ * The folder Vite copies into the site as it is: public/ for the project's site.json, a folder of the site's own
+ * by-products for another. It holds what the build publishes: the images' copies and the theme's fonts.
+ */
+export const publicDir = (file = siteJsonPath()): string =>
+  isProjectSite(file) ? resolve("public") : resolve(generatedDir(file), "public");
+/** The published copies of the images. */
+export const publicImagesDir = (): string => resolve(publicDir(), "img");
+/** The theme's self-hosted font files (src/theme/fonts.ts), published beside the images. */
+export const publicFontsDir = (): string => resolve(publicDir(), "fonts");
 /** The source of the islands script: the only code pages send to the browser (built as one hashed chunk). */
 export const ISLANDS_SOURCE = "src/islands/client.ts";
 

@@ -17,6 +17,7 @@ import { z } from "zod";
 import { Block, BLOCK_EXAMPLES, BLOCK_TYPES } from "../schema/blocks.ts";
 import { Action, Image, LinkItem } from "../schema/primitives.ts";
 import { Business, Page, Post } from "../schema/site.ts";
+import { Theme } from "../schema/theme.ts";
 import { PROBLEM_CODES, type ProblemCode } from "../src/content/codes.ts";
 import { IMAGE_WARN_BYTES } from "../src/content/rules/images.ts";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../schema/site.ts";
@@ -267,7 +268,7 @@ describe("docs/editing.md: the block types", () => {
     expect(checked).toBeGreaterThanOrEqual(BLOCK_TYPES.length);
   });
 
-  it("shows pages, posts, links, images, buttons and the phone number as the schema accepts them", () => {
+  it("shows pages, posts, links, images, buttons, the phone number and the theme as the schema accepts them", () => {
     const schemaFor = (value: unknown): z.ZodType | undefined => {
       if (Array.isArray(value) && value.every((item) => isObject(item) && "action" in item)) return z.array(Action);
       if (!isObject(value)) return undefined;
@@ -275,6 +276,7 @@ describe("docs/editing.md: the block types", () => {
       if ("label" in value && "href" in value) return LinkItem;
       if ("src" in value) return Image;
       if ("display" in value && "e164" in value) return Business.shape.phone;
+      if ("colors" in value && "fonts" in value) return Theme;
       return undefined;
     };
     for (const fence of jsonFences) {

@@ -14,6 +14,7 @@ import { routeTable } from "../content/routes.ts";
 import { validateSiteFile } from "../content/validate.ts";
 import { describePrecompress, writeHostFiles } from "../deploy/output.ts";
 import { imagesForSite } from "../images/pipeline.ts";
+import { publishFonts } from "../theme/fonts.ts";
 import { clientDir, stagingDir } from "../paths.ts";
 import { missingOutputs, robotsTxt, sitemapXml } from "./output.ts";
 
@@ -77,6 +78,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     process.on("exit", discardStaging);
 
     log((await step("images", () => imagesForSite(site))).summary);
+    log(await step("fonts", () => publishFonts(site.theme)));
     const viteConfig = { build: { outDir: staging }, logLevel: "warn" as const };
     // Without Vike's automatic prerender, which ends the process on an error instead of reporting it here.
     await step("vike build", () => build({ viteConfig, vikeConfig: { prerender: { disableAutoRun: true } } }));

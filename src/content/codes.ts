@@ -69,6 +69,7 @@ export const PROBLEM_CODES = {
   "phone-mismatch": "The phone number shown differs from the number dialled.",
   "date-order": "A post modified before it was published.",
   "not-a-service": "A page in the services menu that is not a service page.",
+  "low-contrast": "Theme colours that put text or a control on a background too close to it in lightness to read.",
   // Advice (warnings)
   "service-not-in-menu": "A service page missing from the services menu.",
   "long-title": "A title longer than search results show.",

@@ -13,8 +13,8 @@ export type HeaderSite = Pick<SiteData, "pages" | "posts"> & {
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** HTML and every unhashed file: the browser and any CDN ask again each time (a 304 when unchanged). */
 export const REVALIDATE = "no-cache";
-/** Folders whose file names carry a content hash: Vite's /assets/ and the image pipeline's /img/. */
-export const IMMUTABLE_PREFIXES = ["/assets/", "/img/"] as const;
+/** Folders whose file names carry a content hash: Vite's /assets/, the image pipeline's /img/, the theme's /fonts/. */
+export const IMMUTABLE_PREFIXES = ["/assets/", "/img/", "/fonts/"] as const;
 
 /**
  * Which not-found page answers a missing address, most specific prefix first. Data so that a section in

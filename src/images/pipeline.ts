@@ -1,10 +1,10 @@
 /**
  * The image pipeline's write half (the read half is manifest.ts): turns every original under images/ that site.json mentions (any `src` starting with
- * "images/") into responsive AVIF + WebP files and a 1200x630 JPEG social crop in public/img/, and writes
+ * "images/") into responsive AVIF + WebP files and a 1200x630 JPEG social crop in the public folder's img/ (src/paths.ts), and writes
  * .generated/images.json for manifest.ts.
  *
  * Output names carry a hash of the original's bytes, so an existing file is always up to date: re-runs only
- * hash the originals and check which outputs exist. Files in public/img/ that belong to no current image are
+ * hash the originals and check which outputs exist. Files there that belong to no current image are
  * removed. Every output is written to a temporary name first and then renamed, so a crash never leaves a
  * truncated image under a final name.
  */
@@ -26,7 +26,7 @@ import {
 import type { SiteData } from "../../schema/site.ts";
 import { siteJsonPath } from "../content/load.ts";
 import { walkSite } from "../content/walk.ts";
-import { PUBLIC_IMAGES_DIR } from "../paths.ts";
+import { publicImagesDir } from "../paths.ts";
 import { SOCIAL_IMAGE, WIDTHS } from "./sizes.ts";
 
 const FORMATS: ImageFormat[] = ["avif", "webp"];
@@ -309,7 +309,7 @@ async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void
 }
 
 /**
- * The images of a loaded site into public/img and .generated/images.json, with the line to print. The build
+ * The images of a loaded site into the public folder's img/ and its manifest, with the line to print. The build
  * calls this with the site it has already validated, instead of a second process that would validate it again.
  */
 export async function imagesForSite(site: SiteData): Promise<{ result: BuildImagesResult; summary: string }> {
@@ -317,7 +317,7 @@ export async function imagesForSite(site: SiteData): Promise<{ result: BuildImag
     sources: collectImageSources(site),
     social: socialImageSources(site),
     root: dirname(siteJsonPath()),
-    outDir: resolve(PUBLIC_IMAGES_DIR),
+    outDir: publicImagesDir(),
     manifestFile: imageManifestPath(),
   });
   const removed = result.removed > 0 ? `, ${result.removed} stale removed` : "";

@@ -1,5 +1,5 @@
 /**
- * Writes the site's original illustrations (flat, text-free SVG scenes) into images/ and the favicon into public/.
+ * Writes the site's original illustrations (flat, text-free SVG scenes) into images/ (the logo is the favicon too).
  * Run: npx tsx tools/art/generate-art.ts   (deterministic: the same code always writes the same bytes)
  *
  * The pieces live next to this file: svg.ts (helpers and palette), nature.ts (sky, hills, trees),
@@ -18,7 +18,6 @@ const DETAIL = [1200, 900] as const;
 /** Every file, its size in px and the scene that fills it. */
 export const ART: [file: string, size: readonly [number, number], draw: Draw][] = [
   ["images/brand/logo.svg", [64, 64], scene.logoMark],
-  ["public/favicon.svg", [64, 64], scene.logoMark],
   ["images/social/default.svg", [1200, 630], scene.socialDefault],
   ["images/hero/home.svg", HERO, scene.heroHome],
   ["images/hero/about.svg", HERO, scene.heroAbout],

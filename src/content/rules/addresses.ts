@@ -27,7 +27,9 @@ export const addresses: Rule = {
       });
     }
     const blogPath = text(isObject(data.labels) ? data.labels.blogPath : undefined);
-    if (blogPath && routes.size && !routes.has(blogPath)) {
+    // A site without posts has no blog, and no visitor is ever sent back to one.
+    const hasPosts = entries.some((entry) => entry.kind === "post");
+    if (blogPath && hasPosts && routes.size && !routes.has(blogPath)) {
       found.push({
         code: "broken-link",
         path: ["labels", "blogPath"],

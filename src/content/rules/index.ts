@@ -6,6 +6,7 @@
 import type { Finding } from "../problems.ts";
 import { addresses } from "./addresses.ts";
 import { altText } from "./alt-text.ts";
+import { contrast } from "./contrast.ts";
 import { dates } from "./dates.ts";
 import { siteFacts } from "./facts.ts";
 import { heroes } from "./heroes.ts";
@@ -25,6 +26,7 @@ export const RULES: readonly Rule[] = [
   heroes,
   phone,
   dates,
+  contrast,
   servicesMenu,
   placeholders,
   links,
