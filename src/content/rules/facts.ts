@@ -6,6 +6,7 @@
  */
 import { linkMistake, pathMistake } from "../addresses.ts";
 import { inlineLinks } from "../inline.ts";
+import { languageFolder } from "../languages.ts";
 import type { JsonPath } from "../problems.ts";
 import { isInternal, normalizePath } from "../routes.ts";
 import { walkSite } from "../walk.ts";
@@ -102,9 +103,6 @@ function entryFact(entry: unknown, where: JsonPath, kind: EntryFact["kind"]): En
     translationOf: text(object.translationOf),
   };
 }
-
-/** A language's folder: es-US lives under /es (the default language at the top, with none). */
-export const languageFolder = (tag: string) => `/${tag.split("-")[0]!.toLowerCase()}`;
 
 function languageFacts(data: Loose): LanguageFact[] {
   const site = isObject(data.site) ? data.site : {};
