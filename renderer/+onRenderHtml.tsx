@@ -8,7 +8,7 @@ import type { Route } from "../src/content/routes.ts";
 import { headForNotFound, headForRoute } from "../src/head/meta.ts";
 import { ISLAND_ATTRIBUTE } from "../src/islands/marker.ts";
 import islandsScriptUrl from "virtual:islands-script";
-import { RenderProvider } from "../src/layout/context.tsx";
+import { RenderProvider, renderContextFor } from "../src/layout/context.tsx";
 import { themeStyles } from "../src/theme/css.ts";
 import { Document } from "./Document.tsx";
 
@@ -22,10 +22,14 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
   // Resolved once: by the prerender hook, or in the dev server by +onBeforeRender; none on the not-found page.
   const route = pageContext.is404 ? undefined : pageContext.route;
   const path = route?.path ?? pageContext.urlPathname;
-  const head = route ? headForRoute(site, route, socialImageUrl) : headForNotFound(site, socialImageUrl);
+  const context = renderContextFor(site, path, route, responsiveImage);
+  // A missing address is answered in the language of its folder: /es/… gets the Spanish not-found page.
+  const head = route
+    ? headForRoute(site, route, socialImageUrl)
+    : headForNotFound(site, socialImageUrl, context.site.site.language);
 
   const body = renderToStaticMarkup(
-    <RenderProvider value={{ site, path, images: responsiveImage }}>
+    <RenderProvider value={context}>
       <Page route={route} />
     </RenderProvider>,
   );

@@ -26,6 +26,9 @@ export function Document({ head, css, fontPreloads, icon, islandsScriptUrl, body
             showed a half-built menu button, which then grew and pushed the business name (a layout shift). */}
         <link rel="expect" href="#main" blocking="render" />
         {head.canonical && <link rel="canonical" href={head.canonical} />}
+        {head.alternates.map((alternate) => (
+          <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+        ))}
         {head.robots && <meta name="robots" content={head.robots} />}
         <meta name="theme-color" content={head.themeColor} />
         <link rel="icon" href={icon.href} type={icon.type} />
@@ -33,6 +36,9 @@ export function Document({ head, css, fontPreloads, icon, islandsScriptUrl, body
         <meta property="og:type" content={head.ogType} />
         <meta property="og:site_name" content={head.siteName} />
         <meta property="og:locale" content={head.locale} />
+        {head.localeAlternates.map((locale) => (
+          <meta key={locale} property="og:locale:alternate" content={locale} />
+        ))}
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
         {head.canonical && <meta property="og:url" content={head.canonical} />}

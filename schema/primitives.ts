@@ -51,6 +51,15 @@ export const HttpsUrl = z.string().regex(/^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-
   message: "must be a full https:// address, like https://example.com/page",
 });
 
+/**
+ * A language: an ISO 639-1 code, optionally with an ISO 3166-1 region, like en, es or es-US (the forms search
+ * engines accept in hreflang). Its first part names the folder a language's pages live under: /es/ for es-US.
+ */
+export const LanguageTag = z
+  .string()
+  .regex(/^[a-z]{2}(-[A-Z]{2})?$/, { message: "must be a language code like en or es, or with a region like es-US" })
+  .meta({ examples: ["en-US", "es-US"] });
+
 export const IsoDate = z.iso
   .date({ message: "must be a date written as YYYY-MM-DD, like 2025-09-01" })
   .meta({ examples: ["2025-10-30"] });

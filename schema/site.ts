@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Block } from "./blocks.ts";
-import { HttpsUrl, Image, IsoDate, LinkItem, RoutePath, Text } from "./primitives.ts";
+import { HttpsUrl, Image, IsoDate, LanguageTag, LinkItem, RoutePath, Text } from "./primitives.ts";
 import { DEFAULT_THEME, Theme } from "./theme.ts";
 
 /** The whole site: the one document the owner edits. Unknown keys are errors, never ignored. */
@@ -17,6 +17,13 @@ const Meta = {
   path: RoutePath,
   title: Text.describe(`The browser tab's title and the search result's headline (at most ${TITLE_MAX} characters).`),
   description: Text.describe(`The search result's summary (${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters).`),
+  language: LanguageTag.optional().describe(
+    "The language this is written in: site.language (the default) or one of languages[].language, like es-US.",
+  ),
+  translationOf: RoutePath.optional().describe(
+    "For a translation: the address of the page or post it translates, like /tree-removal. Search engines and the " +
+      "header's language switcher then offer each version to readers of its language.",
+  ),
 };
 
 export const SiteInfo = z
@@ -29,10 +36,9 @@ export const SiteInfo = z
       })
       .describe("The site's public address, like https://example.com. Canonical links and sharing tags use it.")
       .meta({ examples: ["https://poincianatreeservice.com"] }),
-    language: z
-      .string()
-      .regex(/^[a-z]{2}(-[A-Z]{2})?$/, { message: "must be a language tag like en or en-US" })
-      .describe("The language of the site's text, like en-US."),
+    language: LanguageTag.describe(
+      "The language of the site's text, like en-US: the default language, whose pages live at the top addresses.",
+    ),
     defaultImage: Image.describe("The picture shown when a page without its own image is shared."),
     logo: z
       .strictObject({ src: Image.shape.src })
@@ -143,6 +149,10 @@ export const Navigation = z
       .default(1000)
       .describe("How long a dropdown menu stays open after the pointer leaves it, in milliseconds."),
     skipLinkLabel: Text.describe("The hidden link keyboard users use to jump to the content, like Skip to content."),
+    languageName: Text.optional().describe(
+      "This language's name in its own words, like English or Español: the header's language switcher shows it on " +
+        "the other languages' pages. Needed once the site has a second language.",
+    ),
   })
   .describe("The header.")
   .meta({ title: "Header" });
@@ -216,6 +226,31 @@ export const NotFound = z
   .describe("The page shown for an address that does not exist.")
   .meta({ title: "Not-found page" });
 
+export const Language = z
+  .strictObject({
+    language: LanguageTag.describe(
+      "The language's code, like es or es-US. Its pages live under its first part: /es, /es/tree-removal.",
+    ),
+    site: z
+      .strictObject({
+        tagline: SiteInfo.shape.tagline,
+        defaultImage: SiteInfo.shape.defaultImage,
+      })
+      .describe("The website's words in this language: the footer's tagline and the shared picture's description."),
+    business: z
+      .strictObject({
+        description: Business.shape.description,
+        hours: Business.shape.hours,
+      })
+      .describe("The business's words in this language; its name, phone and address stay those of business."),
+    navigation: Navigation,
+    footer: Footer,
+    labels: Labels,
+    notFound: NotFound,
+  })
+  .describe("Another language of the site: its header, footer, labels and not-found page in that language.")
+  .meta({ title: "Language" });
+
 export const Site = z
   .strictObject({
     $schema: z.string().optional().describe("Where editors find this file's schema."),
@@ -229,6 +264,13 @@ export const Site = z
     pages: z.array(Page).min(1).describe("Every page of the site."),
     posts: z.array(Post).describe("The blog's posts."),
     notFound: NotFound,
+    languages: z
+      .array(Language)
+      .optional()
+      .describe(
+        "The site's other languages, besides site.language. Each page or post says its language; a translation " +
+          "names the page it translates in translationOf.",
+      ),
   })
   .describe("A whole website: its business facts, header, footer, pages and blog posts.")
   .meta({ title: "site.json" });
@@ -237,3 +279,4 @@ export type SiteData = z.infer<typeof Site>;
 export type PageData = z.infer<typeof Page>;
 export type PostData = z.infer<typeof Post>;
 export type BusinessData = z.infer<typeof Business>;
+export type LanguageData = z.infer<typeof Language>;

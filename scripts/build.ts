@@ -3,6 +3,7 @@
  * A failure prints why and leaves the previous dist/ as it was.
  */
 import { formatProblem, colorFor } from "../src/content/problems.ts";
+import { notFoundFiles } from "../src/build/output.ts";
 import { BuildFailure, buildSite } from "../src/build/build.ts";
 import { displayName } from "../src/content/load.ts";
 import { distDir, siteJsonPath } from "../src/paths.ts";
@@ -20,7 +21,7 @@ try {
   });
   for (const [label, ms] of Object.entries(result.steps)) console.log(`${label}: ${ms.toFixed(0)} ms`);
   console.log(
-    `\nBuilt ${result.routes} routes and 404.html into ${displayName(distDir())}/client in ${(result.ms / 1000).toFixed(1)} s ` +
+    `\nBuilt ${result.routes} routes and ${notFoundFiles(result.site).join(", ")} into ${displayName(distDir())}/client in ${(result.ms / 1000).toFixed(1)} s ` +
       `(${(result.ms / result.routes).toFixed(0)} ms per route, all steps).`,
   );
 } catch (error) {

@@ -5,7 +5,7 @@ import { Blocks } from "../src/blocks/Blocks.tsx";
 import type { ResponsiveImage } from "../src/images/manifest.ts";
 import { fillPlaceholders, placeholderValues } from "../src/content/placeholders.ts";
 import { ISLAND_ATTRIBUTE } from "../src/islands/marker.ts";
-import { RenderProvider } from "../src/layout/context.tsx";
+import { RenderProvider, renderContextFor } from "../src/layout/context.tsx";
 import { Header } from "../src/layout/Header.tsx";
 import { Footer } from "../src/layout/Footer.tsx";
 import type { BlockData } from "../schema/blocks.ts";
@@ -26,7 +26,9 @@ const parsed = Site.parse(minimalSite());
 const site = fillPlaceholders(parsed, placeholderValues(parsed));
 
 function render(node: React.ReactNode, path = "/") {
-  const html = renderToStaticMarkup(<RenderProvider value={{ site, path, images }}>{node}</RenderProvider>);
+  const html = renderToStaticMarkup(
+    <RenderProvider value={renderContextFor(site, path, undefined, images)}>{node}</RenderProvider>,
+  );
   const doc = new DOMParser().parseFromString(html, "text/html");
   return { html, doc };
 }

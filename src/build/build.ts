@@ -16,7 +16,7 @@ import { describePrecompress, writeHostFiles } from "../deploy/output.ts";
 import { imagesForSite } from "../images/pipeline.ts";
 import { publishFonts } from "../theme/fonts.ts";
 import { clientDir, stagingDir } from "../paths.ts";
-import { missingOutputs, robotsTxt, sitemapXml } from "./output.ts";
+import { missingOutputs, placeNotFoundPages, robotsTxt, sitemapXml } from "./output.ts";
 
 export interface BuildOptions {
   siteFile: string;
@@ -84,6 +84,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await step("vike build", () => build({ viteConfig, vikeConfig: { prerender: { disableAutoRun: true } } }));
     await step("prerender", () => prerender({ viteConfig }));
     const client = clientDir(staging);
+    placeNotFoundPages(client, site);
     const missing = missingOutputs(client, site);
     if (missing.length) throw new BuildFailure(`prerender did not write ${missing.join(", ")}`);
     writeFileSync(join(client, "sitemap.xml"), sitemapXml(site));

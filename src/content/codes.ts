@@ -70,6 +70,13 @@ export const PROBLEM_CODES = {
   "date-order": "A post modified before it was published.",
   "not-a-service": "A page in the services menu that is not a service page.",
   "low-contrast": "Theme colours that put text or a control on a background too close to it in lightness to read.",
+  "duplicate-language": "The same language twice in the site's languages (es and es-US would share /es).",
+  "unknown-language": "A page or post in a language the site does not declare.",
+  "language-path": "A page whose address is not in its language's folder (a Spanish page outside /es/).",
+  "translation-missing": "A translation whose translationOf names no page or post.",
+  "translation-chain": "A translation of a translation, where the original's address belongs.",
+  "translation-same-language": "A translation in the same language as the page it translates.",
+  "translation-duplicate": "Two pages claiming to translate the same page into the same language.",
   // Advice (warnings)
   "service-not-in-menu": "A service page missing from the services menu.",
   "long-title": "A title longer than search results show.",
@@ -78,6 +85,8 @@ export const PROBLEM_CODES = {
   "duplicate-description": "Two pages with the same description.",
   "missing-alt": "An image without a description for people who cannot see it.",
   "unlinked-page": "A page no link leads to.",
+  "untranslated-page": "A page or post of a two-language site that exists in one language only.",
+  "other-language-link": "A link in a text of one language to a page in the other.",
   "large-image": "An image file so big it slows every build.",
 } as const;
 

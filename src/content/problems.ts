@@ -75,8 +75,11 @@ export function describePlace(path: JsonPath, data: unknown): string {
       const element = Array.isArray(list) ? list[next] : undefined;
       const address = field(element, "path");
       const type = field(element, "type");
+      const language = field(element, "language");
       if ((part === "pages" || part === "posts") && typeof address === "string") {
         parts.push(`${SINGULAR[part]} "${address}"`);
+      } else if (part === "languages" && typeof language === "string") {
+        parts.push(`language "${language}"`);
       } else if (part === "blocks" && typeof type === "string") {
         parts.push(`block ${next + 1} (${type})`);
       } else {

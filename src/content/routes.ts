@@ -1,12 +1,16 @@
 import type { PageData, PostData, SiteData } from "../../schema/site.ts";
+import { languageOf } from "./languages.ts";
 
-export type Route = { kind: "page"; path: string; page: PageData } | { kind: "post"; path: string; post: PostData };
+/** An address of the site: a page or a post, and the language it is written in. */
+export type Route = { path: string; language: string } & (
+  { kind: "page"; page: PageData } | { kind: "post"; post: PostData }
+);
 
 /** Every address the site answers, pages first, in the order site.json lists them. */
 export function routeTable(site: SiteData): Route[] {
   return [
-    ...site.pages.map((page): Route => ({ kind: "page", path: page.path, page })),
-    ...site.posts.map((post): Route => ({ kind: "post", path: post.path, post })),
+    ...site.pages.map((page): Route => ({ kind: "page", path: page.path, language: languageOf(site, page), page })),
+    ...site.posts.map((post): Route => ({ kind: "post", path: post.path, language: languageOf(site, post), post })),
   ];
 }
 

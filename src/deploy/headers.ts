@@ -3,11 +3,14 @@
  * dist/client/_headers (Netlify, Cloudflare Pages), deploy/nginx.conf, the CloudFront policy and
  * `npm run serve`, so what is previewed is what is deployed.
  */
-import type { SiteData } from "../../schema/site.ts";
+import type { LanguageData, SiteData } from "../../schema/site.ts";
+import { languageFolder } from "../content/languages.ts";
 
 /** What the policy needs of a site. The form is optional here so a site without one gets no form host. */
 export type HeaderSite = Pick<SiteData, "pages" | "posts"> & {
   estimateForm?: Pick<SiteData["estimateForm"], "scriptUrl" | "pageUrl">;
+  /** The added languages, each with its own not-found page in its folder. */
+  languages?: Pick<LanguageData, "language">[];
 };
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -25,8 +28,14 @@ export interface NotFoundPage {
   prefix: string;
   file: string;
 }
-export function notFoundPages(_site: HeaderSite): NotFoundPage[] {
-  return [{ prefix: "/", file: "/404.html" }];
+export function notFoundPages(site: HeaderSite): NotFoundPage[] {
+  return [
+    { prefix: "/", file: "/404.html" },
+    ...(site.languages ?? []).map(({ language }) => {
+      const folder = languageFolder(language);
+      return { prefix: `${folder}/`, file: `${folder}/404.html` };
+    }),
+  ];
 }
 export function notFoundPageFor(pages: NotFoundPage[], pathname: string): NotFoundPage {
   const sorted = [...pages].sort((a, b) => b.prefix.length - a.prefix.length);

@@ -1,12 +1,13 @@
 /**
- * The build's host files, written into the staging folder before it is swapped in: the Atom feed,
+ * The build's host files, written into the staging folder before it is swapped in: the Atom feeds (one per language),
  * _headers (Netlify, Cloudflare Pages), .nojekyll (GitHub Pages), then .br and .gz beside every text file.
  */
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
-import { atomFeed, FEED_PATH, hasFeed } from "../head/feed.ts";
+import { siteIn, siteLanguages } from "../content/languages.ts";
+import { atomFeed, feedPath, hasFeed } from "../head/feed.ts";
 import { netlifyHeaders, type CspOptions } from "./headers.ts";
 import { precompress, type PrecompressResult } from "./precompress.ts";
 
@@ -32,7 +33,10 @@ export async function writeHostFiles(
   site: SiteData,
   previousClient?: string,
 ): Promise<PrecompressResult> {
-  if (hasFeed(site)) writeFileSync(join(client, FEED_PATH), atomFeed(site));
+  for (const language of siteLanguages(site)) {
+    const local = siteIn(site, language.tag);
+    if (hasFeed(local)) writeFileSync(join(client, feedPath(language.prefix)), atomFeed(local, language.prefix));
+  }
   writeFileSync(join(client, "_headers"), netlifyHeaders(site, cspOptionsFor(client)));
   // GitHub Pages would otherwise run Jekyll, which drops files and folders whose names start with _.
   writeFileSync(join(client, ".nojekyll"), "");

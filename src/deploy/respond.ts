@@ -9,7 +9,7 @@ import { extname, join, normalize, sep } from "node:path";
 import { cacheControl, headersForPath, notFoundPageFor, parseHeadersFile, REVALIDATE } from "./headers.ts";
 import type { HeaderRule, NotFoundPage } from "./headers.ts";
 import { COMPRESSIBLE, ENCODINGS } from "./precompress.ts";
-import { FEED_PATH, FEED_TYPE } from "../head/feed.ts";
+import { FEED_TYPE, isFeedPath } from "../head/feed.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -101,7 +101,7 @@ export function answer(config: HostConfig, pathname: string, acceptEncoding?: st
   // A 404 takes the not-found page's headers, so a missing /assets/ file is never cached for good.
   const headers: Record<string, string> = { ...security(served) };
   headers["Cache-Control"] = status === 200 ? (headers["Cache-Control"] ?? cacheControl(pathname, status)) : REVALIDATE;
-  headers["Content-Type"] = served === FEED_PATH ? FEED_TYPE : (TYPES[extname(plain)] ?? "application/octet-stream");
+  headers["Content-Type"] = isFeedPath(served) ? FEED_TYPE : (TYPES[extname(plain)] ?? "application/octet-stream");
   let file = plain;
   if (COMPRESSIBLE.has(extname(plain))) {
     headers["Vary"] = "Accept-Encoding";

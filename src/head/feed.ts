@@ -1,5 +1,6 @@
 /**
- * The blog's Atom feed (RFC 4287) at /feed.xml: absolute URLs, RFC 3339 dates from each post's own
+ * The blog's Atom feed (RFC 4287) at /feed.xml, and one per added language at /es/feed.xml: a feed has one
+ * xml:lang, and a reader who subscribes from a Spanish page wants the Spanish posts. Absolute URLs, RFC 3339 dates from each post's own
  * published/modified dates (never the build time), the post's excerpt as summary and a link to it.
  * A small writer rather than the `feed` package: Atom needs a dozen elements and one escaping rule,
  * and this keeps the output byte-stable and free of a dependency tree.
@@ -16,7 +17,13 @@ export function hasFeed(site: Pick<SiteData, "posts">): boolean {
   return site.posts.length > 0;
 }
 
-export const feedUrl = (site: Pick<SiteData, "site">) => `${site.site.url}${FEED_PATH}`;
+/** Where a language's feed is: /feed.xml for the default language, /es/feed.xml in the folder /es. */
+export const feedPath = (prefix = "") => `${prefix}${FEED_PATH}`;
+
+/** Any language's feed: served as Atom by every host. */
+export const isFeedPath = (path: string) => path.endsWith(FEED_PATH);
+
+export const feedUrl = (site: Pick<SiteData, "site">, prefix = "") => `${site.site.url}${feedPath(prefix)}`;
 
 /** The feed's title: the title of the page listing the posts, else the site's name. */
 export function feedTitle(site: FeedSite): string {
@@ -37,11 +44,12 @@ const escapeXml = (text: string) =>
 
 const updatedOf = (post: PostData) => post.modified ?? post.published;
 
-export function atomFeed(site: FeedSite): string {
+/** The feed of the site's posts (a language's view of the site, with `prefix` its folder). */
+export function atomFeed(site: FeedSite, prefix = ""): string {
   const posts = [...site.posts].sort((a, b) => updatedOf(b).localeCompare(updatedOf(a)));
   const newest = posts[0];
   if (!newest) throw new Error("a feed needs at least one post");
-  const home = `${site.site.url}/`;
+  const home = `${site.site.url}${prefix || "/"}`;
   const entries = posts.map((post) => {
     const url = `${site.site.url}${post.path}`;
     return [
@@ -62,7 +70,7 @@ export function atomFeed(site: FeedSite): string {
     `  <title>${escapeXml(feedTitle(site))}</title>`,
     `  <updated>${rfc3339(updatedOf(newest))}</updated>`,
     `  <author><name>${escapeXml(site.business.name)}</name><uri>${escapeXml(home)}</uri></author>`,
-    `  <link rel="self" type="${FEED_TYPE}" href="${escapeXml(feedUrl(site))}"/>`,
+    `  <link rel="self" type="${FEED_TYPE}" href="${escapeXml(feedUrl(site, prefix))}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(home)}"/>`,
     ...entries,
     "</feed>",

@@ -1,4 +1,5 @@
 import type { SiteData } from "../../schema/site.ts";
+import { siteIn, siteLanguage, versionsOf, type SiteLanguage } from "../content/languages.ts";
 import type { Route } from "../content/routes.ts";
 import { FEED_TYPE, feedTitle, feedUrl, hasFeed } from "./feed.ts";
 import { SOCIAL_IMAGE } from "../images/sizes.ts";
@@ -17,9 +18,21 @@ export interface HeadData {
   image: { url: string; alt?: string; width: number; height: number };
   article?: { publishedTime: string; modifiedTime: string };
   robots?: string;
-  /** The blog's Atom feed, linked from every page's head for discovery. */
+  /** The blog's Atom feed in the page's language, linked from every page's head for discovery. */
   feed?: { type: string; title: string; href: string };
+  /**
+   * The page's versions for search engines: one per language, itself included, then x-default (the default
+   * language's version), every address absolute. None on a page that exists in one language only.
+   */
+  alternates: Alternate[];
+  /** og:locale of the page's other versions. */
+  localeAlternates: string[];
   jsonLd: Record<string, unknown>[];
+}
+
+export interface Alternate {
+  hreflang: string;
+  href: string;
 }
 
 /** Turns an image's site.json src into the absolute URL of its 1200x630 sharing copy. */
@@ -31,25 +44,46 @@ export function absoluteUrl(site: SiteData, path: string): string {
 
 const locale = (language: string) => language.replace("-", "_");
 
-const feedLink = (site: SiteData) =>
-  hasFeed(site) ? { feed: { type: FEED_TYPE, title: feedTitle(site), href: feedUrl(site) } } : {};
+/** A language's feed, for the head of its pages: `local` is the site in that language. */
+const feedLink = (local: SiteData, language: SiteLanguage) =>
+  hasFeed(local) ? { feed: { type: FEED_TYPE, title: feedTitle(local), href: feedUrl(local, language.prefix) } } : {};
+
+/**
+ * Every version of the page at `path`, itself included, in the site's language order, then x-default: the version
+ * in the default language (or, for a page the default language lacks, the first one). Google ignores alternates
+ * that are not reciprocal; every version computes the same list, so they are.
+ */
+export function alternatesOf(site: SiteData, path: string): Alternate[] {
+  const versions = versionsOf(site, path);
+  if (versions.length === 0) return [];
+  const links = versions.map((version) => ({ hreflang: version.language.tag, href: absoluteUrl(site, version.path) }));
+  return [...links, { hreflang: "x-default", href: links[0]!.href }];
+}
 
 export function headForRoute(site: SiteData, route: Route, socialImageUrl: SocialImageUrl): HeadData {
+  const language = siteLanguage(site, route.language);
+  // The page's own language: its business words, shared picture's description and feed.
+  const local = siteIn(site, language.tag);
   const canonical = absoluteUrl(site, route.path);
   const item = route.kind === "page" ? route.page : route.post;
-  const image = item.image ?? site.site.defaultImage;
+  const image = item.image ?? local.site.defaultImage;
   const imageUrl = site.site.url + socialImageUrl(image.src);
-  const business = localBusiness(site, site.site.url + socialImageUrl(site.site.defaultImage.src));
+  const business = localBusiness(local, site.site.url + socialImageUrl(local.site.defaultImage.src));
+  const alternates = alternatesOf(site, route.path);
   const common = {
     title: item.title,
     description: item.description,
     canonical,
-    language: site.site.language,
-    locale: locale(site.site.language),
+    language: language.tag,
+    locale: locale(language.tag),
     siteName: site.site.name,
     themeColor: site.site.themeColor,
     image: { url: imageUrl, alt: image.alt, ...SOCIAL_IMAGE },
-    ...feedLink(site),
+    ...feedLink(local, language),
+    alternates,
+    localeAlternates: alternates
+      .filter((alternate) => alternate.hreflang !== "x-default" && alternate.hreflang !== language.tag)
+      .map((alternate) => locale(alternate.hreflang)),
   };
   if (route.kind === "post") {
     const { post } = route;
@@ -57,32 +91,36 @@ export function headForRoute(site: SiteData, route: Route, socialImageUrl: Socia
       ...common,
       ogType: "article",
       article: { publishedTime: post.published, modifiedTime: post.modified ?? post.published },
-      jsonLd: [business, blogPosting(site, post, canonical, imageUrl)],
+      jsonLd: [business, blogPosting(local, post, canonical, imageUrl)],
     };
   }
   const { page } = route;
   const pageData =
     page.structuredData.type === "Service"
-      ? service(site, page, page.structuredData.serviceType, canonical)
-      : webPage(site, page, canonical);
+      ? service(local, page, page.structuredData.serviceType, canonical)
+      : webPage(local, page, canonical);
   return { ...common, ogType: "website", jsonLd: [business, pageData] };
 }
 
-/** The not-found page: no canonical address (it has none) and kept out of search results. */
-export function headForNotFound(site: SiteData, socialImageUrl: SocialImageUrl): HeadData {
-  const image = site.site.defaultImage;
+/** The not-found page of a language: no canonical address (it has none) and kept out of search results. */
+export function headForNotFound(site: SiteData, socialImageUrl: SocialImageUrl, tag = site.site.language): HeadData {
+  const language = siteLanguage(site, tag);
+  const local = siteIn(site, language.tag);
+  const image = local.site.defaultImage;
   return {
-    title: site.notFound.title,
-    description: site.notFound.heading,
+    title: local.notFound.title,
+    description: local.notFound.heading,
     canonical: undefined,
-    language: site.site.language,
-    locale: locale(site.site.language),
+    language: language.tag,
+    locale: locale(language.tag),
     siteName: site.site.name,
     themeColor: site.site.themeColor,
     ogType: "website",
     image: { url: site.site.url + socialImageUrl(image.src), alt: image.alt, ...SOCIAL_IMAGE },
     robots: "noindex",
-    ...feedLink(site),
+    ...feedLink(local, language),
+    alternates: [],
+    localeAlternates: [],
     jsonLd: [],
   };
 }

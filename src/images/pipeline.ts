@@ -73,6 +73,7 @@ export function collectImageSources(value: unknown): string[] {
 export function socialImageSources(site: SiteData): string[] {
   const sources = [
     site.site.defaultImage,
+    ...(site.languages ?? []).map((language) => language.site.defaultImage),
     ...site.pages.map((page) => page.image),
     ...site.posts.map((post) => post.image),
   ];

@@ -10,7 +10,7 @@ type NavItem = SiteData["navigation"]["items"][number];
  * the mobile menu is a <details>; the nav island adds the click toggle, Escape and the close delay.
  */
 export function Header() {
-  const { site, path, images } = useRender();
+  const { site, path, home, languageLinks, images } = useRender();
   const logoUrl = images(site.site.logo.src).fallback;
   const tel = `tel:${site.business.phone.e164}`;
   const current = (href: string) => (isCurrent(href, path) ? ("page" as const) : undefined);
@@ -18,7 +18,7 @@ export function Header() {
   return (
     <header className="site-header" {...island("nav")}>
       <div className="container header-bar">
-        <a className="brand" href="/" aria-current={path === "/" ? "page" : undefined}>
+        <a className="brand" href={home} aria-current={path === home ? "page" : undefined}>
           <img src={logoUrl} width={40} height={40} alt="" />
           <span>{site.business.name}</span>
         </a>
@@ -42,6 +42,13 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        {languageLinks.map((link) => (
+          // The same page in another language, named in that language (WCAG 3.1.2); never chosen for the visitor.
+          <a key={link.tag} className="language-link" href={link.href} hrefLang={link.tag} lang={link.tag}>
+            <GlobeIcon />
+            {link.name}
+          </a>
+        ))}
         <a className="button button--primary header-call" href={tel}>
           <PhoneIcon />
           {site.navigation.callLabel}
@@ -123,5 +130,16 @@ function Dropdown({ item, id, path, closeDelayMs }: DropdownProps) {
         ))}
       </ul>
     </div>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="1.8">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+      </g>
+    </svg>
   );
 }

@@ -4,7 +4,7 @@ import { Shell } from "./Shell.tsx";
 
 /** Any address site.json does not list. The island logs the missing path to the console. */
 export function NotFound() {
-  const { site } = useRender();
+  const { site, home } = useRender();
   const { notFound } = site;
   return (
     <Shell>
@@ -12,7 +12,7 @@ export function NotFound() {
         <div className="container">
           <p className="not-found-code">{notFound.code}</p>
           <h1>{notFound.heading}</h1>
-          <a className="button button--primary" href="/">
+          <a className="button button--primary" href={home}>
             {notFound.linkLabel}
           </a>
         </div>

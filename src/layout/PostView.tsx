@@ -5,7 +5,7 @@ import { formatDate } from "../ui/dates.ts";
 import { useRender } from "./context.tsx";
 
 export function PostView({ post }: { post: PostData }) {
-  const { site } = useRender();
+  const { site, home } = useRender();
   const date = post.displayDate ?? post.published;
   return (
     <article className="post">
@@ -24,7 +24,7 @@ export function PostView({ post }: { post: PostData }) {
         <Blocks blocks={post.blocks} />
       </div>
       <footer className="container container--narrow post-footer">
-        <a className="button button--secondary" href="/">
+        <a className="button button--secondary" href={home}>
           {site.labels.backToHome}
         </a>
       </footer>

@@ -2,24 +2,10 @@
  * The theme as CSS: the font faces and one :root rule of custom properties, put before src/styles/site.css in
  * the stylesheet every page inlines. site.css holds no colour of its own; it reads these.
  */
-import { parse } from "culori";
 import type { ThemeData } from "../../schema/theme.ts";
 import { themeFonts } from "./fonts.ts";
-import { derivePalette, type Palette, type PaletteRole } from "./palette.ts";
-
-/** primaryStrong -> --primary-strong. */
-export const cssName = (role: string): string => `--${role.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
-
-/**
- * The colours site.css also uses see-through (shadows, glows, the header, veils on dark backgrounds), as
- * `rgb(var(--name-rgb) / 0.1)`: their channels are given too.
- */
-const SEE_THROUGH: PaletteRole[] = ["primaryStrong", "accent", "surface", "onDark", "backdrop"];
-
-const channels = (hex: string): string => {
-  const { r, g, b } = parse(hex) as { r: number; g: number; b: number };
-  return [r, g, b].map((channel) => Math.round(channel * 255)).join(" ");
-};
+import { derivePalette, type Palette } from "./palette.ts";
+import { colourProperties } from "./variables.ts";
 
 export interface ThemeStyles {
   /** CSS to put before site.css. */
@@ -38,8 +24,7 @@ export function themeStyles(theme: ThemeData): ThemeStyles {
   const palette = derivePalette(theme);
   const fonts = themeFonts(theme);
   const properties = [
-    ...Object.entries(palette).map(([role, hex]) => `${cssName(role)}:${hex}`),
-    ...SEE_THROUGH.map((role) => `${cssName(role)}-rgb:${channels(palette[role])}`),
+    ...colourProperties(palette),
     `--font-heading:${fonts.heading}`,
     `--font-body:${fonts.body}`,
     `--radius:${theme.radius}px`,

@@ -1,11 +1,20 @@
 import type { Finding } from "../problems.ts";
-import { isObject, text } from "./facts.ts";
+import { languageOf, text, type SiteFacts } from "./facts.ts";
 import { addressHint, type Rule } from "./rule.ts";
 
-/** Each page and post at its own address, a home page, and the posts under the blog's address. */
+const inOtherFolder = (facts: SiteFacts, path: string, own: string) =>
+  facts.languages.some(
+    (language) =>
+      language.prefix &&
+      language.prefix !== own &&
+      (path === language.prefix || path.startsWith(`${language.prefix}/`)),
+  );
+
+/** Each page and post at its own address, a home page, and each language's posts under its blog's address. */
 export const addresses: Rule = {
   name: "addresses: unique, a home page, posts under the blog",
-  check({ data, entries, routes, addresses }) {
+  check(facts) {
+    const { entries, routes, addresses } = facts;
     const found: Finding[] = [];
     for (const entry of entries) {
       const first = entry.path === undefined ? undefined : routes.get(entry.path)?.entry;
@@ -26,20 +35,25 @@ export const addresses: Rule = {
         expected: 'a page whose path is "/"',
       });
     }
-    const blogPath = text(isObject(data.labels) ? data.labels.blogPath : undefined);
-    // A site without posts has no blog, and no visitor is ever sent back to one.
+    // Each language's blog: its address is a page, and that language's posts live under it. A site without
+    // posts has no blog, and no visitor is ever sent back to one.
     const hasPosts = entries.some((entry) => entry.kind === "post");
-    if (blogPath && hasPosts && routes.size && !routes.has(blogPath)) {
-      found.push({
-        code: "broken-link",
-        path: ["labels", "blogPath"],
-        message: `${blogPath} is not a page of this site`,
-        expected: "the address of the page that lists the posts",
-        hint: addressHint(blogPath, addresses),
-      });
-    }
-    for (const post of entries.filter((entry) => entry.kind === "post")) {
-      if (blogPath && post.path && !post.path.startsWith(`${blogPath}/`)) {
+    for (const language of facts.languages) {
+      const blogPath = text(language.labels.blogPath);
+      if (!blogPath) continue;
+      if (hasPosts && routes.size && !routes.has(blogPath)) {
+        found.push({
+          code: "broken-link",
+          path: [...language.chrome, "labels", "blogPath"],
+          message: `${blogPath} is not a page of this site`,
+          expected: "the address of the page that lists the posts",
+          hint: addressHint(blogPath, addresses),
+        });
+      }
+      for (const post of entries.filter((entry) => entry.kind === "post")) {
+        if (languageOf(facts, post) !== language.tag || !post.path || post.path.startsWith(`${blogPath}/`)) continue;
+        // A post in another language's folder is told so by the languages rule, which names the fix.
+        if (inOtherFolder(facts, post.path, language.prefix)) continue;
         found.push({
           code: "post-outside-blog",
           path: [...post.where, "path"],

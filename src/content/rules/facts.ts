@@ -6,6 +6,7 @@
  */
 import { linkMistake, pathMistake } from "../addresses.ts";
 import { inlineLinks } from "../inline.ts";
+import { languageFolder } from "../languages.ts";
 import type { JsonPath } from "../problems.ts";
 import { isInternal, normalizePath } from "../routes.ts";
 import { walkSite } from "../walk.ts";
@@ -29,6 +30,24 @@ export interface EntryFact {
   hasBlocks: boolean;
   /** Described as a Service in its structured data (the pages the services menu lists). */
   service: boolean;
+  /** Its language as written (absent: the site's default language). */
+  language: string | undefined;
+  /** The address of the page or post it translates, as written. */
+  translationOf: string | undefined;
+}
+
+/** One language of the site and the parts written in it. */
+export interface LanguageFact {
+  tag: string | undefined;
+  /** Where its tag is written: ["site", "language"] for the default, ["languages", 1, "language"]. */
+  where: JsonPath;
+  /** Where its header, footer and labels are: [] for the default language (top level), ["languages", 1]. */
+  chrome: JsonPath;
+  /** The folder its pages live in: "" for the default language, "/es" for es-US. */
+  prefix: string;
+  isDefault: boolean;
+  navigation: Loose;
+  labels: Loose;
 }
 
 /** The first page or post at an address. */
@@ -47,9 +66,14 @@ export interface LinkFact {
 
 export interface SiteFacts {
   data: Loose;
+  /** The default language first, then the others, as far as they could be read. */
+  languages: LanguageFact[];
   /** The folder site.json is in: image files are looked for there. Without it, files are not checked. */
   root: string | undefined;
+  /** Pages then posts, in file order. */
   entries: EntryFact[];
+  /** How many of the entries are pages (the posts follow them). */
+  pageCount: number;
   routes: ReadonlyMap<string, RouteFact>;
   /** Well-formed addresses, for "did you mean" hints. */
   addresses: string[];
@@ -75,7 +99,70 @@ function entryFact(entry: unknown, where: JsonPath, kind: EntryFact["kind"]): En
     blocks: list(object.blocks),
     hasBlocks: Array.isArray(object.blocks),
     service: isObject(object.structuredData) && object.structuredData.type === "Service",
+    language: text(object.language),
+    translationOf: text(object.translationOf),
   };
+}
+
+function languageFacts(data: Loose): LanguageFact[] {
+  const site = isObject(data.site) ? data.site : {};
+  const object = (value: unknown) => (isObject(value) ? value : {});
+  const others = list(data.languages).map((value, index): LanguageFact => {
+    const language = object(value);
+    const tag = text(language.language);
+    return {
+      tag,
+      where: ["languages", index, "language"],
+      chrome: ["languages", index],
+      prefix: tag ? languageFolder(tag) : "",
+      isDefault: false,
+      navigation: object(language.navigation),
+      labels: object(language.labels),
+    };
+  });
+  const first: LanguageFact = {
+    tag: text(site.language),
+    where: ["site", "language"],
+    chrome: [],
+    prefix: "",
+    isDefault: true,
+    navigation: object(data.navigation),
+    labels: object(data.labels),
+  };
+  return [first, ...others];
+}
+
+/**
+ * The tags of languages declared a second time (es-MX after es-US): the languages rule reports them, and the
+ * rules about translations leave them out rather than repeat every page as missing in them.
+ */
+export function repeatedLanguages(facts: Pick<SiteFacts, "languages">): Set<string> {
+  const kinds = new Set<string>();
+  const repeated = new Set<string>();
+  for (const { tag } of facts.languages) {
+    if (!tag) continue;
+    const kind = tag.split("-")[0]!;
+    if (kinds.has(kind)) repeated.add(tag);
+    kinds.add(kind);
+  }
+  return repeated;
+}
+
+/** The language an entry is written in: its own, else the site's default. */
+export function languageOf(facts: Pick<SiteFacts, "languages">, entry: EntryFact): string | undefined {
+  return entry.language ?? facts.languages[0]?.tag;
+}
+
+/** The language whose parts hold a place in the file: a page's, a post's, or the language its chrome is under. */
+export function languageAt(facts: SiteFacts, path: JsonPath): string | undefined {
+  const [top, index] = path;
+  if ((top === "pages" || top === "posts") && typeof index === "number") {
+    // Pages first, then posts (siteFacts); looked up by position, as every link of a large site asks.
+    const entry = facts.entries[top === "pages" ? index : facts.pageCount + index];
+    return entry ? languageOf(facts, entry) : undefined;
+  }
+  if (top === "languages" && typeof index === "number") return facts.languages[index + 1]?.tag;
+  return facts.languages[0]?.tag;
 }
 
 export function siteFacts(value: unknown, root?: string): SiteFacts {
@@ -90,8 +177,10 @@ export function siteFacts(value: unknown, root?: string): SiteFacts {
   }
   const facts: SiteFacts = {
     data,
+    languages: languageFacts(data),
     root,
     entries,
+    pageCount: list(data.pages).length,
     routes,
     addresses: [...routes.keys()].filter((path) => routes.get(path)!.wellFormed),
     links: [],

@@ -11,18 +11,23 @@ import { dates } from "./dates.ts";
 import { siteFacts } from "./facts.ts";
 import { heroes } from "./heroes.ts";
 import { imageFiles } from "./images.ts";
+import { languageLinks } from "./language-links.ts";
+import { languages } from "./languages.ts";
 import { links } from "./links.ts";
 import { phone } from "./phone.ts";
 import { placeholders } from "./placeholders.ts";
 import type { Rule } from "./rule.ts";
 import { searchListing } from "./search-listing.ts";
 import { servicesMenu } from "./services-menu.ts";
+import { translations } from "./translations.ts";
 import { unlinkedPages } from "./unlinked-pages.ts";
 
 export type { Rule } from "./rule.ts";
 
 export const RULES: readonly Rule[] = [
   addresses,
+  languages,
+  translations,
   heroes,
   phone,
   dates,
@@ -34,6 +39,7 @@ export const RULES: readonly Rule[] = [
   altText,
   searchListing,
   unlinkedPages,
+  languageLinks,
 ];
 
 /**

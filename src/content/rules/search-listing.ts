@@ -1,5 +1,6 @@
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../../schema/site.ts";
 import type { Finding } from "../problems.ts";
+import { languageOf } from "./facts.ts";
 import type { Rule } from "./rule.ts";
 
 const DUPLICATE = {
@@ -7,10 +8,11 @@ const DUPLICATE = {
   description: { code: "duplicate-description", expected: "a description of its own for each page" },
 } as const;
 
-/** What search results show: titles and descriptions of a useful length, each page's its own (warnings). */
+/** What search results show: titles and descriptions of a useful length, each page's its own in its language (warnings). */
 export const searchListing: Rule = {
   name: "titles and descriptions for search results",
-  check({ entries }) {
+  check(facts) {
+    const { entries } = facts;
     const found: Finding[] = [];
     // The first page or post to use each title and each description, named as the owner knows it.
     const firstUse = { title: new Map<string, string>(), description: new Map<string, string>() };
@@ -40,10 +42,13 @@ export const searchListing: Rule = {
         });
       }
       const name = `${entry.kind} "${String(entry.path)}"`;
+      // Within one language: a name or a word like "Blog" may well read the same in two.
+      const language = languageOf(facts, entry) ?? "";
       for (const field of ["title", "description"] as const) {
         const value = entry[field];
         if (!value) continue;
-        const first = firstUse[field].get(value);
+        const key = `${language} ${value}`;
+        const first = firstUse[field].get(key);
         if (first) {
           found.push({
             ...DUPLICATE[field],
@@ -51,7 +56,7 @@ export const searchListing: Rule = {
             path: [...where, field],
             message: `${first} has the same ${field}`,
           });
-        } else firstUse[field].set(value, name);
+        } else firstUse[field].set(key, name);
       }
     }
     return found;

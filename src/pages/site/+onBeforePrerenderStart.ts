@@ -1,10 +1,21 @@
 import type { OnBeforePrerenderStartSync } from "vike/types";
+import { siteLanguages } from "../../content/languages.ts";
 import { loadSite } from "../../content/load.ts";
 import { routeTable } from "../../content/routes.ts";
+import { notFoundUrl } from "../../build/output.ts";
 
 /**
  * Every page and post address of site.json (exactly the files prerender writes), each with its route already
- * resolved, so nothing looks it up again while rendering (Vike skips +onBeforeRender for these).
+ * resolved, so nothing looks it up again while rendering (Vike skips +onBeforeRender for these); then each added
+ * language's not-found page (/es/404, without a route), which the build moves to es/404.html beside the default
+ * language's 404.html (Vike renders that one from the error page, and only that one).
  */
-export const onBeforePrerenderStart: OnBeforePrerenderStartSync = () =>
-  routeTable(loadSite()).map((route) => ({ url: route.path, pageContext: { route } }));
+export const onBeforePrerenderStart: OnBeforePrerenderStartSync = () => {
+  const site = loadSite();
+  return [
+    ...routeTable(site).map((route) => ({ url: route.path, pageContext: { route } })),
+    ...siteLanguages(site)
+      .filter((language) => !language.isDefault)
+      .map((language) => ({ url: notFoundUrl(language.prefix), pageContext: {} })),
+  ];
+};

@@ -12,7 +12,9 @@ import { retryFocus, type JumpState } from "../App.tsx";
 import siteCss from "../../../../src/styles/site.css?inline";
 import { registry } from "../../../../src/blocks/registry.ts";
 import { Shell } from "../../../../src/layout/Shell.tsx";
-import { RenderProvider } from "../../../../src/layout/context.tsx";
+import { RenderProvider, renderContextFor } from "../../../../src/layout/context.tsx";
+import { derivePalette } from "../../../../src/theme/palette.ts";
+import { colourProperties } from "../../../../src/theme/variables.ts";
 import { fillPlaceholders, placeholderValues } from "../../../../src/content/placeholders.ts";
 import type { ResponsiveImage } from "../../../../src/images/manifest.ts";
 import type { SiteData } from "../../../../schema/site.ts";
@@ -60,8 +62,32 @@ function useUndoKeys(target: Document | undefined, undo: () => void, redo: () =>
   }, [target, undo, redo]);
 }
 
+/** The theme's colours and corners as the build writes them; fonts show in the system's face here. */
+function themeCss(site: SiteData): string {
+  try {
+    const radius = Number(site.theme.radius);
+    return `:root{${[
+      ...colourProperties(derivePalette(site.theme)),
+      "--font-heading:system-ui,sans-serif",
+      "--font-body:system-ui,sans-serif",
+      `--radius:${radius}px`,
+      `--radius-small:${Math.round((radius * 2) / 3)}px`,
+    ].join(";")}}`;
+  } catch {
+    return "";
+  }
+}
+
 function CanvasFrame({ children, document: frame }: { children: ReactNode; document?: Document }) {
-  const { undo, redo } = useStore();
+  const { undo, redo, site } = useStore();
+  const theme = useMemo(() => themeCss(site as unknown as SiteData), [site]);
+  useEffect(() => {
+    if (!frame) return;
+    const style = frame.createElement("style");
+    style.textContent = theme;
+    frame.head.prepend(style);
+    return () => style.remove();
+  }, [frame, theme]);
   useEffect(() => {
     if (!frame) return;
     const style = frame.createElement("style");
@@ -274,18 +300,20 @@ export function PageScreen({ collection }: { collection: Collection }) {
 
   const sizes = useMemo(() => new Map(images.map((image) => [image.src, image])), [images]);
   const renderContext = useMemo(
-    () => ({
-      site: filled(site as unknown as SiteData),
-      path: String(record?.path ?? "/"),
-      images: (src: string): ResponsiveImage =>
-        ({
-          width: sizes.get(src)?.width,
-          height: sizes.get(src)?.height,
-          avif: "",
-          webp: "",
-          fallback: previewUrl(src),
-        }) as ResponsiveImage,
-    }),
+    () =>
+      renderContextFor(
+        filled(site as unknown as SiteData),
+        String(record?.path ?? "/"),
+        undefined,
+        (src: string): ResponsiveImage =>
+          ({
+            width: sizes.get(src)?.width,
+            height: sizes.get(src)?.height,
+            avif: "",
+            webp: "",
+            fallback: previewUrl(src),
+          }) as ResponsiveImage,
+      ),
     [site, record?.path, sizes],
   );
 

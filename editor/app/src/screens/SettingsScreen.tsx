@@ -1,13 +1,13 @@
 /** A part of the site that is not a page: business facts, header, footer, estimate form, not-found page, labels. */
 import { Link, useParams } from "react-router-dom";
-import { ObjectForm } from "../fields.tsx";
+import { ObjectForm, SchemaField } from "../fields.tsx";
 import { labelFor, type JsonSchema } from "../schema.ts";
 import { getAt, setAt, useStore } from "../store.tsx";
 
 /** The top-level parts edited on their own screens: every object of the schema but the page lists. */
 export function settingsParts(schema: JsonSchema): { key: string; title: string }[] {
   return Object.entries(schema.properties ?? {})
-    .filter(([, child]) => child.type === "object")
+    .filter(([key, child]) => child.type === "object" || (child.type === "array" && key !== "pages" && key !== "posts"))
     .map(([key, child]) => ({ key, title: child.title ?? labelFor(key) }));
 }
 
@@ -15,7 +15,7 @@ export function SettingsScreen() {
   const { part = "" } = useParams();
   const { site, schema, update } = useStore();
   const partSchema = schema.properties?.[part];
-  if (!partSchema || partSchema.type !== "object") {
+  if (!partSchema || !settingsParts(schema).some((p) => p.key === part)) {
     return (
       <div className="screen">
         <h1>Not found</h1>
@@ -31,12 +31,22 @@ export function SettingsScreen() {
       <h1>{partSchema.title ?? labelFor(part)}</h1>
       {partSchema.description ? <p className="lead">{partSchema.description}</p> : null}
       <form onSubmit={(e) => e.preventDefault()} className="settings-form">
-        <ObjectForm
-          schema={partSchema}
-          value={value}
-          path={[part]}
-          onChange={(key, next) => update((s) => setAt(s, [part, key], next) as typeof s, `${part}.${key}`)}
-        />
+        {partSchema.type === "object" ? (
+          <ObjectForm
+            schema={partSchema}
+            value={value}
+            path={[part]}
+            onChange={(key, next) => update((s) => setAt(s, [part, key], next) as typeof s, `${part}.${key}`)}
+          />
+        ) : (
+          <SchemaField
+            schema={partSchema}
+            name={part}
+            path={[part]}
+            value={getAt(site, [part])}
+            onChange={(next) => update((s) => setAt(s, [part], next) as typeof s, part)}
+          />
+        )}
       </form>
     </div>
   );
