@@ -35,7 +35,18 @@ const DESCRIPTION_MAX = 160;
  * is unlinked; and a copy of a service page is described as a WebPage, since only the shipped service pages
  * are in the Services menu.
  */
-export function generateSite(shipped: ShippedSite, pageCount: number): ShippedSite {
+export function generateSite(site: ShippedSite, pageCount: number): ShippedSite {
+  // One language: the copies would be untranslated pages (a warning each), and the bench times one build path.
+  const inDefault = (entry: unknown) => {
+    const language = (entry as { language?: string }).language;
+    return !language || language === (site as unknown as { site: { language: string } }).site.language;
+  };
+  const { languages: _others, ...rest } = site as ShippedSite & { languages?: unknown };
+  const shipped = {
+    ...rest,
+    pages: site.pages.filter(inDefault),
+    posts: (site.posts as unknown[]).filter(inDefault),
+  } as ShippedSite;
   if (pageCount < shipped.pages.length) {
     throw new Error(`a generated site needs at least the ${shipped.pages.length} shipped pages, not ${pageCount}`);
   }

@@ -43,7 +43,8 @@ function isPageAddress(path: (string | number)[]): boolean {
 }
 
 function isLinkField(key: string | number | undefined, path: (string | number)[]): boolean {
-  return key === "href" || isPageAddress(path);
+  // A translation names its original by address: renaming the original keeps the two tied.
+  return key === "href" || key === "translationOf" || isPageAddress(path);
 }
 
 export function linksTo(site: unknown, address: string): LinkPlace[] {

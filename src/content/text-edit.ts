@@ -34,6 +34,8 @@ interface Step {
   insert?: boolean;
 }
 
+const WHOLE_ELEMENT_STEPS = 8;
+
 /**
  * The changes from old to new, as jsonc-parser edits in an order that keeps later paths valid:
  * within an array, removals go from the end backwards and insertions from the front forwards.
@@ -68,7 +70,14 @@ function diff(oldValue: unknown, newValue: unknown, path: JSONPath, steps: Step[
     const shared = Math.min(oldCount, newCount);
     // A removal or insertion of whole elements: when one side's middle is empty, nothing is paired.
     const paired = oldCount === 0 || newCount === 0 ? 0 : shared;
-    for (let i = 0; i < paired; i++) diff(oldValue[start + i], newValue[start + i], [...path, start + i], steps);
+    for (let i = 0; i < paired; i++) {
+      // An element that changed in many places (a moved page now paired with another) is written whole: one
+      // edit instead of hundreds, each of which would re-read the whole file.
+      const inner: Step[] = [];
+      diff(oldValue[start + i], newValue[start + i], [...path, start + i], inner);
+      if (inner.length > WHOLE_ELEMENT_STEPS) steps.push({ path: [...path, start + i], value: newValue[start + i] });
+      else steps.push(...inner);
+    }
     for (let i = oldEnd - 1; i >= start + paired; i--) steps.push({ path: [...path, i], value: undefined });
     for (let i = start + paired; i < newEnd; i++) steps.push({ path: [...path, i], value: newValue[i], insert: true });
     return;
