@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** nginx with deploy/nginx.conf (tools/serve-nginx.ts), for the "nginx" project. */
 const NGINX_PORT = Number(process.env.NGINX_PORT ?? 8085);
 const NGINX_SPEC = /nginx\.spec\.ts/;
+/** The example site's own specs (playwright.example.config.ts), which this site would fail. */
+const EXAMPLE_SPECS = /e2e\/example\//;
 
 /** Browser tests run in Debian's Chromium against the built site, served over HTTP as a static host would. */
 export default defineConfig({
@@ -24,13 +26,13 @@ export default defineConfig({
     {
       name: "mobile",
       grepInvert: /@desktop/,
-      testIgnore: NGINX_SPEC,
+      testIgnore: [NGINX_SPEC, EXAMPLE_SPECS],
       use: { viewport: { width: 375, height: 812 } },
     },
     {
       name: "desktop",
       grepInvert: /@mobile/,
-      testIgnore: NGINX_SPEC,
+      testIgnore: [NGINX_SPEC, EXAMPLE_SPECS],
       use: { viewport: { width: 1280, height: 800 } },
     },
     // The build as a real server serves it: deploy/nginx.conf, its headers and its CSP.

@@ -332,6 +332,19 @@ describe("checkStructuredData", () => {
     ]);
   });
 
+  it("asks for opening hours only of a site that can state them, and checks any it states", () => {
+    const { openingHoursSpecification: _hours, ...withoutHours } = business;
+    const page = (hoursStated: boolean) => ({ kind: "page" as const, showsBreadcrumbs: false, hoursStated });
+    expect(checkStructuredData(texts(withoutHours), page(true)).problems).toEqual([
+      "LocalBusiness has no openingHoursSpecification",
+    ]);
+    expect(checkStructuredData(texts(withoutHours), page(false)).problems).toEqual([]);
+    const wrongHours = { ...business, openingHoursSpecification: [{ "@type": "OpeningHoursSpecification" }] };
+    expect(checkStructuredData(texts(wrongHours), page(false)).problems).toContain(
+      "LocalBusiness openingHoursSpecification[0] has no dayOfWeek",
+    );
+  });
+
   it("asks for a BreadcrumbList exactly where the page shows breadcrumbs", () => {
     expect(checkStructuredData(texts(business), { kind: "page", showsBreadcrumbs: true }).problems).toEqual([
       "the page shows breadcrumbs but has no BreadcrumbList",

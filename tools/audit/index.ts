@@ -27,7 +27,8 @@ import type { AuditResults, PageResult } from "./types.ts";
 
 /** SERVE_DIR, as scripts/serve.ts reads it (the server inherits it), audits another built copy. */
 const CLIENT_DIR = resolve(process.env.SERVE_DIR ?? "dist/client");
-const REPORT_FILE = resolve("reports/audit/audit.json");
+/** AUDIT_REPORT saves the measurement elsewhere (the example site's audit keeps the project's report). */
+const REPORT_FILE = resolve(process.env.AUDIT_REPORT ?? "reports/audit/audit.json");
 /** An address no route has: the server answers it with 404.html and status 404. */
 const NOT_FOUND_PATH = "/this-page-does-not-exist";
 const NOT_FOUND_LABEL = "404";
@@ -117,7 +118,12 @@ try {
       axe: axe.get(page.label)?.checks ?? [],
       htmlValidate: htmlErrors.get(page.file) ?? [],
       brokenLinks: crawled.brokenOn.get(page.path) ?? [],
-      jsonLd: checkStructuredData(facts.jsonLd, { kind: page.dataKind, showsBreadcrumbs: facts.showsBreadcrumbs }),
+      jsonLd: checkStructuredData(facts.jsonLd, {
+        kind: page.dataKind,
+        showsBreadcrumbs: facts.showsBreadcrumbs,
+        // Hours are text in site.json; only "open at all hours" can be stated to search engines.
+        hoursStated: site.business.openAllHours,
+      }),
       bytes: await measureBytes({
         html: fetched?.html ?? "",
         facts,
@@ -136,6 +142,12 @@ try {
   ];
   if (crawled.result.unreachedRoutes.length) {
     notes.push(`No link from / reaches ${crawled.result.unreachedRoutes.join(", ")} (audited all the same).`);
+  }
+  if (!site.business.openAllHours) {
+    notes.push(
+      "The business's opening hours are text only (openAllHours is false), so its LocalBusiness states no " +
+        "openingHoursSpecification, and none is asked for.",
+    );
   }
   const withBreadcrumbs = pages.filter((page) => page.showsBreadcrumbs).map((page) => page.label);
   notes.push(

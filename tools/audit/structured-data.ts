@@ -58,6 +58,12 @@ export interface PageKind {
   /** Which kind of page: every page names the business; a post is a BlogPosting; the 404 page needs nothing. */
   kind: "page" | "post" | "not-found";
   showsBreadcrumbs: boolean;
+  /**
+   * Whether the site can state its opening hours in machine form (false: they are text only, such as
+   * "Tuesday – Friday, 7:00 AM – 5:00 PM", and only a business open at all hours is told to search engines).
+   * Then a LocalBusiness without openingHoursSpecification is what the site says, not a mistake.
+   */
+  hoursStated?: boolean;
 }
 
 export function checkStructuredData(texts: string[], page: PageKind): JsonLdResult {
@@ -110,7 +116,7 @@ export function checkStructuredData(texts: string[], page: PageKind): JsonLdResu
   if (page.kind !== "not-found") {
     const businesses = ofType("LocalBusiness");
     if (businesses.length === 0) problems.push("no LocalBusiness (or subtype) node");
-    for (const business of businesses) problems.push(...localBusinessProblems(business));
+    for (const business of businesses) problems.push(...localBusinessProblems(business, page.hoursStated ?? true));
   }
   if (page.kind === "post") {
     const posts = ofType("BlogPosting");
@@ -129,7 +135,7 @@ export function checkStructuredData(texts: string[], page: PageKind): JsonLdResu
   return { blocks: texts.length, types: [...new Set(topLevel.flatMap(typesOf))], problems };
 }
 
-function localBusinessProblems(business: Node): string[] {
+function localBusinessProblems(business: Node, hoursStated: boolean): string[] {
   const problems: string[] = [];
   const missing = (field: string) => problems.push(`LocalBusiness has no ${field}`);
   if (!nonEmpty(business.name)) missing("name");
@@ -144,7 +150,7 @@ function localBusinessProblems(business: Node): string[] {
     }
   }
   const hours = asList(business.openingHoursSpecification);
-  if (hours.length === 0) missing("openingHoursSpecification");
+  if (hours.length === 0 && hoursStated) missing("openingHoursSpecification");
   hours.forEach((entry, position) => {
     const where = `openingHoursSpecification[${position}]`;
     if (!isNode(entry)) return problems.push(`LocalBusiness ${where} is not an object`);

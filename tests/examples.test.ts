@@ -1,0 +1,60 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, extname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { formatProblem } from "../src/content/problems.ts";
+import { validateSiteFile } from "../src/content/validate.ts";
+import { termsIn, treeCareTerms } from "./fixtures/other-business.ts";
+
+/*
+ * The example sites in examples/: other businesses, built by the same engine with no code of their own. Each is
+ * valid without a warning, with its images beside its site.json, and holds nothing of the tree-care business.
+ */
+
+const EXAMPLES = resolve("examples");
+const sites = readdirSync(EXAMPLES)
+  .map((name) => join(EXAMPLES, name, "site.json"))
+  .filter((file) => statSync(file, { throwIfNoEntry: false })?.isFile());
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .map((name) => join(folder, name))
+    .filter((file) => statSync(file).isFile());
+}
+
+const hash = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
+const TEXT = new Set([".json", ".svg", ".md", ".txt"]);
+
+describe("the example sites", () => {
+  it("are there", () => {
+    expect(sites.length).toBeGreaterThan(0);
+  });
+
+  const terms = treeCareTerms();
+  const projectImages = new Set(filesUnder(resolve("images")).map(hash));
+
+  for (const file of sites) {
+    const name = relative(EXAMPLES, dirname(file));
+
+    it(`${name}: validates without a problem, its images found beside its site.json`, () => {
+      const result = validateSiteFile(file, { root: dirname(file) });
+      expect(result.problems.map((problem) => formatProblem(name, problem))).toEqual([]);
+      expect(result.ok).toBe(true);
+    });
+
+    it(`${name}: holds no word, name, place or picture of the tree-care business`, () => {
+      for (const other of filesUnder(dirname(file))) {
+        if (TEXT.has(extname(other))) {
+          expect(termsIn(readFileSync(other, "utf8"), terms), relative(EXAMPLES, other)).toEqual([]);
+        }
+        expect(projectImages.has(hash(other)), `${relative(EXAMPLES, other)} is a copy of a tree-care image`).toBe(
+          false,
+        );
+      }
+    });
+  }
+
+  it("would catch the tree-care business: its own site.json is full of it", () => {
+    expect(termsIn(readFileSync("site.json", "utf8"), terms)).toEqual(terms);
+  });
+});
