@@ -199,3 +199,13 @@ describe("the feeds", () => {
     expect(head(two, "/removal").feed?.href).toBe("https://oak.example/feed.xml");
   });
 });
+
+describe("the header's current page", () => {
+  it("marks a language's home link current on the home page only, and a section link on its pages", () => {
+    const post = render(two, "/es/blog/primera-entrada");
+    const current = [...post.querySelectorAll('.nav-desktop [aria-current="page"]')].map((a) => a.getAttribute("href"));
+    expect(current).toEqual(["/es/blog"]);
+    const home = render(two, "/es");
+    expect(home.querySelector('.nav-desktop a[href="/es"]')?.getAttribute("aria-current")).toBe("page");
+  });
+});

@@ -13,7 +13,7 @@ export function Header() {
   const { site, path, home, languageLinks, images } = useRender();
   const logoUrl = images(site.site.logo.src).fallback;
   const tel = `tel:${site.business.phone.e164}`;
-  const current = (href: string) => (isCurrent(href, path) ? ("page" as const) : undefined);
+  const current = (href: string) => (isCurrent(href, path, home) ? ("page" as const) : undefined);
 
   return (
     <header className="site-header" {...island("nav")}>

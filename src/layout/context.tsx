@@ -50,8 +50,11 @@ export function useRender(): RenderContext {
   return value;
 }
 
-/** A link is current on its own path; a section link (like /blog) also on every path under it. */
-export function isCurrent(href: string, path: string): boolean {
+/**
+ * A link is current on its own path; a section link (like /blog) also on every path under it, but a home page
+ * (/, or a language's /es) only on itself.
+ */
+export function isCurrent(href: string, path: string, home = "/"): boolean {
   if (href === path) return true;
-  return href !== "/" && path.startsWith(`${href}/`);
+  return href !== "/" && href !== home && path.startsWith(`${href}/`);
 }
