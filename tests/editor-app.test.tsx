@@ -1,0 +1,131 @@
+// @vitest-environment happy-dom
+/**
+ * The editor app's pure parts: Puck's configuration comes from the schema and the registry alone (a block type
+ * added to both appears with no editor change), pages go in and out of Puck's data losslessly, fields are
+ * worded from their keys, and the merge that re-applies unsaved edits keeps both sides' changes.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { buildConfig } from "../editor/app/src/puck-config.tsx";
+import { fromPuckData, toPuckData, ANCHOR } from "../editor/app/src/puck-data.ts";
+import { blockSchemas, emptyValue, labelFor, pickVariant, type JsonSchema } from "../editor/app/src/schema.ts";
+import { countChanges, merge3 } from "../editor/app/src/merge.ts";
+import { removeLinkItems } from "../editor/app/src/screens/StartScreen.tsx";
+import { registry } from "../src/blocks/registry.ts";
+import { linksTo } from "../src/content/links.ts";
+
+const schema = JSON.parse(readFileSync("schema/site.schema.json", "utf8")) as JsonSchema;
+const site = JSON.parse(readFileSync("site.json", "utf8"));
+const pageSchema = schema.properties!.pages!.items!;
+const Shell = ({ children }: { children: unknown }) => children as never;
+
+describe("Puck's configuration", () => {
+  it("has one palette entry per block type of the schema, each with the schema's fields", () => {
+    const config = buildConfig({
+      siteSchema: schema,
+      recordSchema: pageSchema,
+      registry: registry as never,
+      shell: Shell as never,
+    });
+    const types = [...blockSchemas(schema).keys()];
+    expect(types.length).toBeGreaterThan(5);
+    expect(Object.keys(config.components).sort()).toEqual(types.sort());
+    for (const [type, blockSchema] of blockSchemas(schema)) {
+      const fields = Object.keys(config.components[type]!.fields ?? {});
+      const expected = Object.keys(blockSchema.properties!)
+        .filter((key) => key !== "type")
+        .map((key) => (key === "id" ? ANCHOR : key));
+      expect(fields.sort()).toEqual(expected.sort());
+    }
+    expect(Object.keys(config.root!.fields ?? {})).not.toContain("blocks");
+    expect(Object.keys(config.root!.fields ?? {})).toContain("title");
+  });
+
+  it("takes a new block type from one schema entry and one component, with no editor change", () => {
+    const extended = structuredClone(schema);
+    const union = extended.properties!.pages!.items!.properties!.blocks!.items!;
+    (union.oneOf ?? union.anyOf)!.push({
+      type: "object",
+      description: "A fixture block: a banner with a count.",
+      properties: {
+        type: { type: "string", const: "promoBanner" },
+        headline: { type: "string", description: "The banner's words." },
+        count: { type: "number", description: "How many." },
+      },
+      required: ["type", "headline"],
+    });
+    const Banner = () => null;
+    const config = buildConfig({
+      siteSchema: extended,
+      recordSchema: extended.properties!.pages!.items!,
+      registry: { ...registry, promoBanner: Banner } as never,
+      shell: Shell as never,
+    });
+    const banner = config.components.promoBanner!;
+    expect(banner.label).toBe("Promo banner");
+    expect(Object.keys(banner.fields!)).toEqual(["headline", "count"]);
+    expect((banner.fields!.headline as { label: string }).label).toBe("Headline");
+    // A required text starts empty (the check asks for it); an optional number is absent, never 0.
+    expect(banner.defaultProps).toEqual({ headline: "" });
+  });
+});
+
+describe("pages in and out of Puck's data", () => {
+  it("round-trips every page and post of the shipped site exactly, anchors included", () => {
+    for (const record of [...site.pages, ...site.posts]) {
+      const data = toPuckData(record);
+      const ids = data.content.map((item) => item.props.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(fromPuckData(record, JSON.parse(JSON.stringify(data)))).toEqual(record);
+    }
+  });
+
+  it("keeps a block's own id as its anchor, apart from Puck's id", () => {
+    const page = { path: "/x", blocks: [{ type: "text", id: "team", paragraphs: ["Hi"] }] };
+    const data = toPuckData(page);
+    expect(data.content[0]!.props[ANCHOR]).toBe("team");
+    expect(data.content[0]!.props.id).not.toBe("team");
+    expect(fromPuckData(page, data)).toEqual(page);
+  });
+});
+
+describe("fields from the schema", () => {
+  it("words keys for the owner", () => {
+    expect(labelFor("heading")).toBe("Heading");
+    expect(labelFor("imagePosition")).toBe("Image position");
+    expect(labelFor("href")).toBe("Link");
+  });
+
+  it("makes new values with required fields only, and no number from nothing", () => {
+    const block = blockSchemas(schema).get("text")!;
+    expect(emptyValue(block)).toEqual({ type: "text", paragraphs: [""] });
+    expect(emptyValue({ type: "number" })).toBeUndefined();
+  });
+
+  it("tells which kind of a union a value is", () => {
+    const item = blockSchemas(schema).get("bullets")!.properties!.items!.items!;
+    const variants = item.anyOf ?? item.oneOf!;
+    expect(pickVariant(variants, "plain text")).toBe(variants.findIndex((v) => v.type === "string"));
+    expect(pickVariant(variants, { title: "T", text: "x" })).toBe(variants.findIndex((v) => v.type === "object"));
+  });
+});
+
+describe("re-applying unsaved edits", () => {
+  it("keeps the owner's edits and the file's other changes", () => {
+    const base = { a: 1, b: { c: 2, d: 3 }, list: [1, 2] };
+    const mine = { a: 1, b: { c: 20, d: 3 }, list: [1, 2] };
+    const theirs = { a: 10, b: { c: 2, d: 30 }, list: [1, 2, 3] };
+    expect(merge3(base, mine, theirs)).toEqual({ a: 10, b: { c: 20, d: 30 }, list: [1, 2, 3] });
+    expect(countChanges(base, mine)).toBe(1);
+  });
+});
+
+describe("deleting a linked page", () => {
+  it("can remove the menu, footer and button entries that lead to it", () => {
+    const service = site.navigation.items.find((i: { children?: unknown[] }) => i.children)?.children[0].href as string;
+    const without = removeLinkItems(site, service);
+    const left = linksTo(without, service).filter((p) => p.path.includes("href"));
+    expect(linksTo(site, service).length).toBeGreaterThan(left.length);
+    expect(left.every((p) => !/navigation|footer|actions/.test(p.path.join(".")))).toBe(true);
+  });
+});
