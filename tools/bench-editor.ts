@@ -6,7 +6,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { chromium } from "@playwright/test";
 import { startEditorServer, type EditorServer } from "../editor/server/server.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 import { generateSite } from "./bench-site.ts";
 
 const repo = path.resolve(import.meta.dirname, "..");
@@ -71,9 +73,82 @@ export async function benchServer(
   }
 }
 
-export async function benchEditorServer(): Promise<ServerTimings[]> {
+export interface BrowserTimings {
+  /** From navigation to the start screen's list of pages. */
+  openMs: number;
+  /** From clicking the first page to its sections on the canvas. */
+  firstPageMs: number;
+  /** Keystroke in the Heading field to the text in the canvas: median and worst of 20, measured in the page. */
+  keyMedianMs: number;
+  keyMaxMs: number;
+  /** Save clicked to "Saved at" shown. */
+  saveMs: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The owner's view of the same editor, in Chromium: open, first page, keystroke to preview, save. */
+export async function benchBrowser(editor: EditorServer): Promise<BrowserTimings> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    let start = performance.now();
+    await page.goto(editor.url);
+    await page.getByRole("heading", { name: "Pages and posts" }).waitFor();
+    await page.locator("table.records tbody tr").first().waitFor();
+    const openMs = performance.now() - start;
+
+    start = performance.now();
+    await page.locator("table.records tbody tr th a").first().click();
+    const frame = page.frameLocator("iframe").first();
+    await frame.locator("h1").first().waitFor();
+    const firstPageMs = performance.now() - start;
+
+    const heading = (await frame.locator("h1").first().textContent())!.trim();
+    await frame.locator("h1").first().click();
+    const field = page.getByRole("textbox", { name: /^Heading/ });
+    await field.click();
+    await field.press("End");
+    await page.evaluate(() => {
+      const w = window as unknown as { down: number; expected: string; marks: number[] };
+      const doc = document.querySelector("iframe")!.contentDocument!;
+      w.marks = [];
+      w.down = 0;
+      document.addEventListener("keydown", () => (w.down = performance.now()), true);
+      new MutationObserver(() => {
+        if (w.down && doc.querySelector("h1")?.textContent?.includes(w.expected)) {
+          w.marks.push(performance.now() - w.down);
+          w.down = 0;
+        }
+      }).observe(doc.body, { subtree: true, childList: true, characterData: true });
+    });
+    let typed = heading;
+    for (const letter of "abcdefghijklmnopqrst") {
+      typed += letter;
+      await page.evaluate((text) => ((window as unknown as { expected: string }).expected = text), typed);
+      await field.press(letter);
+      await page.waitForFunction(() => (window as unknown as { down: number }).down === 0, undefined, {
+        timeout: 5000,
+      });
+    }
+    const marks = await page.evaluate(() => (window as unknown as { marks: number[] }).marks);
+
+    start = performance.now();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /^Saved at/ })
+      .waitFor();
+    const saveMs = performance.now() - start;
+    return { openMs, firstPageMs, keyMedianMs: median(marks), keyMaxMs: Math.max(...marks), saveMs };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function benchEditorServer(): Promise<(ServerTimings & { browser?: BrowserTimings })[]> {
   const shippedText = readFileSync(path.join(repo, "site.json"), "utf8");
-  const rows: ServerTimings[] = [];
+  const rows: (ServerTimings & { browser?: BrowserTimings })[] = [];
   const sites: [string, string][] = [
     ["shipped", shippedText],
     ["1,000 pages", JSON.stringify(generateSite(JSON.parse(shippedText), 1000), null, 2) + "\n"],
@@ -81,7 +156,11 @@ export async function benchEditorServer(): Promise<ServerTimings[]> {
   for (const [i, [name, text]] of sites.entries()) {
     const scratch = scratchSite(text);
     try {
-      rows.push(await benchServer(name, scratch.file, 4142 + i));
+      let browser: BrowserTimings | undefined;
+      const row = await benchServer(name, scratch.file, 4142 + i, async (editor) => {
+        browser = await benchBrowser(editor);
+      });
+      rows.push({ ...row, browser });
     } finally {
       scratch.remove();
     }
@@ -97,6 +176,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const r of rows) {
     console.log(
       `| ${r.site} | ${(r.bytes / 1024).toFixed(0)} KB | ${ms(r.startMs)} | ${ms(r.appMs)} | ${ms(r.siteMs)} | ${ms(r.checkMs)} | ${ms(r.saveMs)} |`,
+    );
+  }
+  console.log("\nIn Chromium (the owner's view):\n");
+  console.log(
+    "| site | open to the page list | first page on the canvas | keystroke to preview (median / worst of 20) | save |",
+  );
+  console.log("| --- | --- | --- | --- | --- |");
+  for (const r of rows) {
+    const b = r.browser!;
+    console.log(
+      `| ${r.site} | ${ms(b.openMs)} | ${ms(b.firstPageMs)} | ${ms(b.keyMedianMs)} / ${ms(b.keyMaxMs)} | ${ms(b.saveMs)} |`,
     );
   }
 }

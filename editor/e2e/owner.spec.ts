@@ -26,13 +26,16 @@ async function openPage(page: Page, index: number): Promise<void> {
 
 /** Selects a section by clicking its heading in the canvas, as the owner does. */
 async function selectSection(page: Page, heading: string): Promise<void> {
-  await canvas(page).getByText(heading, { exact: true }).first().click();
-  await expect(page.getByText(/^Section \d+ of \d+/)).toBeVisible();
+  // The canvas takes a moment to become clickable after it first shows; click until the section is selected.
+  await expect(async () => {
+    await canvas(page).getByText(heading, { exact: true }).first().click();
+    await expect(page.getByText(/^Section \d+ of \d+/)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 async function save(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible({ timeout: 15_000 });
 }
 
 function errorsIn(text: string): string[] {
@@ -150,6 +153,10 @@ test("a page added from a template, its sections reordered, is saved whole", asy
   expect(added.blocks[second + 1].heading).toBe(template.blocks[second].heading);
   expect(added.blocks[second].type).toBe(template.blocks[second + 1].type);
   expect(errorsIn(copyText())).toEqual([]);
+  // Laid out as the project's prettier lays out JSON, so `npm test`'s format check stays green after a save.
+  const prettier = await import("prettier");
+  const options = { ...(await prettier.resolveConfig(EDITOR_E2E_SITE)), parser: "json" };
+  expect(await prettier.check(copyText(), options)).toBe(true);
 });
 
 test("a section added from the palette by keyboard, duplicated and removed", async ({ page }) => {

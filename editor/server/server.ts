@@ -121,6 +121,23 @@ async function imageSize(file: string): Promise<{ width: number; height: number 
   return { width: meta.width ?? 0, height: meta.height ?? 0 };
 }
 
+/**
+ * The saved text as the project's prettier writes JSON (`npm test` checks site.json's format): a new or moved
+ * section would otherwise be laid out differently from the rest. Lines prettier already likes stay as they
+ * are, so a one-field change is still one changed line. Without prettier installed, the text is kept as made.
+ */
+async function formatted(text: string, file: string, before: string): Promise<string> {
+  try {
+    const prettier = await import("prettier");
+    const options = { ...((await prettier.resolveConfig(file)) ?? {}), filepath: file, parser: "json" };
+    // A file kept in another style (tabs, CRLF) stays in it: only a prettier-clean file is kept clean.
+    if (!(await prettier.check(before, options))) return text;
+    return await prettier.format(text, options);
+  } catch {
+    return text;
+  }
+}
+
 export async function startEditorServer(options: EditorOptions): Promise<EditorServer> {
   const siteFile = path.resolve(options.siteFile);
   const siteRoot = path.dirname(siteFile);
@@ -206,9 +223,14 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
     throw new Refusal(400, "the body is not a JSON object");
   }
 
-  function save(res: http.ServerResponse, current: { text: string }, data: unknown, baseHash: unknown): void {
+  async function save(
+    res: http.ServerResponse,
+    current: { text: string },
+    data: unknown,
+    baseHash: unknown,
+  ): Promise<void> {
     if (typeof baseHash !== "string") throw new Refusal(400, "baseHash is missing");
-    const text = applyDataToText(current.text, data);
+    const text = await formatted(applyDataToText(current.text, data), siteFile, current.text);
     const result = saveSiteText(siteFile, text, { expectedHash: baseHash, root: siteRoot });
     if (result.ok) send(res, 200, { hash: result.hash, text, problems: result.problems });
     else if (result.reason === "invalid") send(res, 422, { problems: result.problems });
@@ -283,7 +305,7 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
       }
       case "POST /api/save": {
         const { data, baseHash } = await jsonBody(req);
-        return save(res, readSite(siteFile), data, baseHash);
+        return await save(res, readSite(siteFile), data, baseHash);
       }
       case "GET /api/history":
         return send(res, 200, { versions: listHistory(siteFile) });
@@ -294,7 +316,7 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
         // A kept version is screened like any text before it is parsed (a hand-placed file could be hostile).
         const hostile = screenText(text);
         if (hostile) throw new Refusal(422, `that version cannot be restored: ${hostile.message}`);
-        return save(res, readSite(siteFile), parse(text.replace(/^\ufeff/, "")), baseHash);
+        return await save(res, readSite(siteFile), parse(text.replace(/^\ufeff/, "")), baseHash);
       }
       case "POST /api/images":
         return upload(req, res);

@@ -1,4 +1,12 @@
-import { applyEdits, modify, parse, type FormattingOptions, type JSONPath } from "jsonc-parser";
+import {
+  applyEdits,
+  findNodeAtLocation,
+  modify,
+  parse,
+  parseTree,
+  type FormattingOptions,
+  type JSONPath,
+} from "jsonc-parser";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -70,19 +78,49 @@ function diff(oldValue: unknown, newValue: unknown, path: JSONPath, steps: Step[
     const shared = Math.min(oldCount, newCount);
     // A removal or insertion of whole elements: when one side's middle is empty, nothing is paired.
     const paired = oldCount === 0 || newCount === 0 ? 0 : shared;
+    // An element that changed in many places (a moved page now paired with another) is written whole: one
+    // edit instead of hundreds, each of which re-reads the whole file. When most of the paired elements are
+    // like that (a list reordered), the list is written whole, once.
+    const paths: Step[][] = [];
+    let whole = 0;
     for (let i = 0; i < paired; i++) {
-      // An element that changed in many places (a moved page now paired with another) is written whole: one
-      // edit instead of hundreds, each of which would re-read the whole file.
       const inner: Step[] = [];
       diff(oldValue[start + i], newValue[start + i], [...path, start + i], inner);
-      if (inner.length > WHOLE_ELEMENT_STEPS) steps.push({ path: [...path, start + i], value: newValue[start + i] });
-      else steps.push(...inner);
+      if (inner.length > WHOLE_ELEMENT_STEPS) {
+        whole++;
+        paths.push([{ path: [...path, start + i], value: newValue[start + i] }]);
+      } else paths.push(inner);
     }
+    if (whole > 2 && whole * 2 >= paired) {
+      steps.push({ path, value: newValue });
+      return;
+    }
+    for (const inner of paths) steps.push(...inner);
     for (let i = oldEnd - 1; i >= start + paired; i--) steps.push({ path: [...path, i], value: undefined });
     for (let i = start + paired; i < newEnd; i++) steps.push({ path: [...path, i], value: newValue[i], insert: true });
     return;
   }
   steps.push({ path, value: newValue });
+}
+
+/**
+ * An existing object or list written whole in the file's style, indented to where it sits. jsonc-parser's
+ * `modify` formats such a value with one edit per token, each copying the whole text: a reordered list of pages
+ * took seconds that way.
+ */
+function replaceValue(text: string, path: JSONPath, value: unknown, options: FormattingOptions): string | undefined {
+  if (value === undefined || value === null || typeof value !== "object") return undefined;
+  const root = parseTree(text);
+  const node = root && findNodeAtLocation(root, path);
+  if (!node) return undefined;
+  const eol = options.eol ?? "\n";
+  const unit = options.insertSpaces ? " ".repeat(options.tabSize ?? 2) : "\t";
+  const lineStart = text.lastIndexOf("\n", node.offset - 1) + 1;
+  const indent = /^[ \t]*/.exec(text.slice(lineStart, node.offset))![0];
+  const written = JSON.stringify(value, null, unit)
+    .split("\n")
+    .join(eol + indent);
+  return text.slice(0, node.offset) + written + text.slice(node.offset + node.length);
 }
 
 /**
@@ -102,6 +140,11 @@ export function applyDataToText(oldText: string, newData: unknown): string {
       const eol = formattingOptions.eol ?? "\n";
       const indent = formattingOptions.insertSpaces ? " ".repeat(formattingOptions.tabSize ?? 2) : "\t";
       text = JSON.stringify(step.value, null, indent).replaceAll("\n", eol) + eol;
+      continue;
+    }
+    const replaced = step.insert ? undefined : replaceValue(text, step.path, step.value, formattingOptions);
+    if (replaced !== undefined) {
+      text = replaced;
       continue;
     }
     const edits = modify(text, step.path, step.value, { formattingOptions, isArrayInsertion: step.insert ?? false });

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { NavLink, Route, Routes, useLocation, useNavigate } from "react-router-dom";
 import * as api from "./api.ts";
-import { fieldId } from "./fields.tsx";
+import { fieldId, sentence } from "./fields.tsx";
 import { pathKey, type Path } from "./schema.ts";
 import { PageScreen } from "./screens/PageScreen.tsx";
 import { SettingsScreen, settingsParts } from "./screens/SettingsScreen.tsx";
@@ -74,7 +74,7 @@ function ProblemsPanel({ onClose }: { onClose: () => void }) {
               <span className="problem-place">{problem.place}</span>
             </button>
             <span>
-              {problem.severity === "error" ? "Error" : "Warning"}: {problem.message}
+              {problem.severity === "error" ? "Error" : "Warning"}: {sentence(problem.message)}
               {problem.expected ? ` Expected: ${problem.expected}.` : ""}
               {problem.hint ? ` ${problem.hint}` : ""}
             </span>

@@ -34,6 +34,9 @@ export interface FieldProps {
 
 export const fieldId = (path: Path): string => `field-${pathKey(path)}`;
 
+/** The check's words as a sentence, so the expected value and hint that follow read as their own. */
+export const sentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 export function Problems({ path, id }: { path: Path; id?: string }) {
   const { problemsAt } = useStore();
   const list = problemsAt(path);
@@ -42,7 +45,7 @@ export function Problems({ path, id }: { path: Path; id?: string }) {
     <ul className="field-problems" id={id}>
       {list.map((problem, index) => (
         <li key={index} className={`problem problem-${problem.severity}`}>
-          <strong>{problem.severity === "error" ? "Error" : "Warning"}:</strong> {problem.message}
+          <strong>{problem.severity === "error" ? "Error" : "Warning"}:</strong> {sentence(problem.message)}
           {problem.expected ? <span className="problem-expected"> Expected: {problem.expected}.</span> : null}
           {problem.hint ? <span className="problem-hint"> {problem.hint}</span> : null}
         </li>

@@ -203,27 +203,54 @@ function SectionList() {
   );
 }
 
-function ViewportSwitch() {
-  const dispatch = usePuckState((s) => s.dispatch);
-  const current = usePuckState((s) => s.appState.ui.viewports.current.width);
+/**
+ * The canvas at the width chosen (phone, tablet, desktop), scaled down to fit the space when it is wider, so the
+ * page lays out exactly as it does on that device.
+ */
+function Canvas({ title }: { title: string }) {
+  const [width, setWidth] = useState<number>(VIEWPORTS[2].width);
+  const stage = useRef<HTMLDivElement>(null);
+  const [space, setSpace] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const element = stage.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setSpace({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const scale = space.width ? Math.min(1, (space.width - 16) / width) : 1;
   return (
-    <div role="group" aria-label="Preview width" className="button-row viewport-switch">
-      {VIEWPORTS.map((viewport) => (
-        <button
-          key={viewport.width}
-          type="button"
-          aria-pressed={current === viewport.width}
-          onClick={() =>
-            dispatch({
-              type: "setUi",
-              ui: (ui) => ({ viewports: { ...ui.viewports, current: { width: viewport.width, height: "auto" } } }),
-            })
-          }
+    <section className="canvas" aria-label={`Preview of ${title}`}>
+      <div role="group" aria-label="Preview width" className="button-row viewport-switch">
+        {VIEWPORTS.map((viewport) => (
+          <button
+            key={viewport.width}
+            type="button"
+            aria-pressed={width === viewport.width}
+            onClick={() => setWidth(viewport.width)}
+          >
+            {viewport.label} ({viewport.width} px)
+          </button>
+        ))}
+      </div>
+      <div className="canvas-stage" ref={stage}>
+        <div
+          className="canvas-frame"
+          style={{
+            width,
+            height: space.height ? space.height / scale : "100%",
+            transform: `scale(${scale})`,
+            // Shown once its scale is known, so nothing is clicked while it resizes.
+            visibility: space.width ? "visible" : "hidden",
+            marginLeft: Math.max(8, (space.width - width * scale) / 2),
+          }}
         >
-          {viewport.label} ({viewport.width} px)
-        </button>
-      ))}
-    </div>
+          <Puck.Preview />
+        </div>
+      </div>
+    </section>
   );
 }
 
@@ -258,10 +285,7 @@ function Layout({ types, title }: { types: string[]; title: string }) {
         <h2>Sections on this page</h2>
         <SectionList />
       </aside>
-      <section className="canvas" aria-label={`Preview of ${title}`}>
-        <ViewportSwitch />
-        <Puck.Preview />
-      </section>
+      <Canvas title={title} />
       <aside className="panel panel-right" aria-label="Fields">
         <SectionActions />
         <Puck.Fields />
@@ -338,6 +362,7 @@ export function PageScreen({ collection }: { collection: Collection }) {
           config={config}
           data={data}
           iframe={{ enabled: true, waitForStyles: false }}
+          ui={{ viewports: { current: { width: "100%", height: "auto" }, controlsVisible: false, options: [] } }}
           viewports={VIEWPORTS.map((v) => ({ width: v.width, height: "auto", label: v.label }))}
           overrides={{ iframe: CanvasFrame }}
           onChange={(next: Data) => {

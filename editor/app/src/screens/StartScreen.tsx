@@ -141,8 +141,16 @@ function DeleteDialog({ collection, index, onClose }: { collection: Collection; 
         onSubmit={(e) => {
           e.preventDefault();
           update((s) => {
-            const copy = { ...s, [collection]: (s[collection] as Entry[]).filter((_, i) => i !== index) };
-            if (!places.length) return copy;
+            // Its translations stay, as pages of their own (no longer tied to an original).
+            const untie = (list: unknown) =>
+              ((list as Entry[]) ?? []).map((entry) => {
+                if (entry.translationOf !== from) return entry;
+                const { translationOf: _gone, ...rest } = entry;
+                return rest as Entry;
+              });
+            const without = { ...s, [collection]: (s[collection] as Entry[]).filter((_, i) => i !== index) };
+            const copy = { ...without, pages: untie(without.pages), posts: untie(without.posts) };
+            if (!places.some((p) => p.path.at(-1) !== "translationOf")) return copy;
             const kept = mode === "remove" ? (removeLinkItems(copy, from) as Site) : copy;
             return renameAddress(kept, from, target) as Site;
           });
