@@ -1,6 +1,6 @@
 /**
  * What the site makes the browser run: at most one small module of its own per page (islands, not a
- * hydrated app), the form provider's embed script loaded async from the head, and a page
+ * hydrated app), the form provider's embed script loaded async from the head once the page has loaded, and a page
  * that still works with JavaScript turned off.
  */
 import { gzipSync } from "node:zlib";
@@ -34,7 +34,10 @@ test("each page loads at most one module of its own, under 3 KB gzip, and the fo
       if (request.resourceType() === "script") scripts.push(request.url());
     };
     page.on("request", onRequest);
+    // The form provider's script is fetched once the page has loaded and the browser is idle.
+    const formScriptRequested = page.waitForRequest(FORM_SCRIPT_URL);
     await page.goto(path, { waitUntil: "load" });
+    await formScriptRequested;
     page.off("request", onRequest);
 
     const own = scripts.filter((url) => new URL(url).origin === origin);

@@ -3,6 +3,7 @@
  * Relative paths are from the working folder (the project). Maintainer tooling (tools/) and the tests may read
  * these too; what only they use (AUDIT_PORT, NGINX_PORT, E2E_PORT, CHROME_PATH, ...) stays with them.
  */
+import { realpathSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 
 const env = process.env;
@@ -28,13 +29,22 @@ export const editorPort = (): number => Number(env.EDITOR_PORT ?? 4321);
 /** Build by-products, kept between runs so unchanged work is skipped (git-ignored). */
 export const GENERATED_DIR = ".generated";
 
-/** Whether the site is the project's own site.json, rather than another (an example, a test's copy). */
-const isProjectSite = (file: string): boolean => file === resolve("site.json");
+/**
+ * Whether a site's pictures are the project's own images/ folder: the project's site.json, or a copy of it whose
+ * images/ links there (the owner's-edit proof, the dev server's test). Such sites share the project's by-products.
+ */
+const isProjectSite = (file: string): boolean => {
+  try {
+    return realpathSync(resolve(dirname(file), "images")) === realpathSync(resolve("images"));
+  } catch {
+    return file === resolve("site.json");
+  }
+};
 
 /**
- * Where one site's by-products go: .generated/ for the project's site.json, and for any other site a folder of
- * its own under .generated/sites/ (named after its folder), so building an example never throws away the
- * project's images, nor the other way round, and each keeps its cache.
+ * Where one site's by-products go: .generated/ for the project's pictures, and for a site with pictures of its
+ * own (an example) a folder of its own under .generated/sites/ (named after its folder), so building an example
+ * never throws away the project's image copies, nor the other way round, and each keeps its cache.
  */
 export const generatedDir = (file = siteJsonPath()): string => {
   if (isProjectSite(file)) return resolve(GENERATED_DIR);
@@ -46,7 +56,7 @@ export const generatedDir = (file = siteJsonPath()): string => {
 /** The image manifest the pipeline writes and the renderer reads (IMAGES_MANIFEST overrides it, for tests). */
 export const imageManifestPath = (): string => resolve(env.IMAGES_MANIFEST ?? `${generatedDir()}/images.json`);
 /**
- * The folder Vite copies into the site as it is: public/ for the project's site.json, a folder of the site's own
+ * The folder Vite copies into the site as it is: public/ for the project's pictures, a folder of the site's own
  * by-products for another. It holds what the build publishes: the images' copies and the theme's fonts.
  */
 export const publicDir = (file = siteJsonPath()): string =>

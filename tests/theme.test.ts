@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { formatHex, parse, wcagContrast } from "culori";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_THEME, type ThemeData } from "../schema/theme.ts";
+import { DEFAULT_THEME, FONT_NAMES, type ThemeData } from "../schema/theme.ts";
 import { validateSiteText } from "../src/content/validate.ts";
 import { contrastFailures, contrastOf, CONTRAST_PAIRS, MINIMUM_CONTRAST } from "../src/theme/contrast.ts";
 import { themeStyles } from "../src/theme/css.ts";
@@ -229,5 +229,25 @@ describe("the contrast check of a theme", () => {
     expect(errors.map((problem) => [problem.code, problem.place])).toEqual([
       ["bad-format", "theme › colors › primary"],
     ]);
+  });
+});
+
+describe("docs/editing.md on the theme", () => {
+  const guide = readFileSync(resolve("docs/editing.md"), "utf8");
+
+  it("lists every font, with the download each costs as the files weigh", () => {
+    const rows = [...guide.matchAll(/^\| `([a-z-]+)` +\|[^|]+\|([^|]+)\|$/gm)].filter(([, name]) =>
+      (FONT_NAMES as readonly string[]).includes(name!),
+    );
+    expect(rows.map(([, name]) => name)).toEqual([...FONT_NAMES]);
+    for (const [, name, cost] of rows) {
+      const files = themeFonts({
+        ...FOREST,
+        fonts: { heading: "system", body: name as ThemeData["fonts"]["body"] },
+      }).files;
+      const kilobytes = files.map((file) => Math.round(file.bytes.length / 1024));
+      if (kilobytes.length === 0) expect(cost, name).toMatch(/nothing/);
+      else expect(cost, name).toContain(`${kilobytes[0]} KB`);
+    }
   });
 });
