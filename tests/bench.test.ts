@@ -16,7 +16,10 @@ describe("the benchmark's generated site", () => {
     expect(new Set(site.pages.map((page) => page.path)).size).toBe(100);
     expect(new Set(site.pages.map((page) => page.title)).size).toBe(100);
     expect(new Set(site.pages.map((page) => page.description)).size).toBe(100);
-    expect(site.pages.slice(1, shipped.pages.length)).toEqual(shipped.pages.slice(1));
+    // The shipped pages come first, unchanged but for the link each language's home page gains.
+    const unchanged = (pages: { path: string; translationOf?: string }[]) =>
+      pages.filter((page) => page.path !== "/" && page.translationOf !== "/");
+    expect(unchanged(site.pages.slice(0, shipped.pages.length))).toEqual(unchanged(shipped.pages));
     expect(site.posts).toEqual(shipped.posts);
   });
 
