@@ -9,7 +9,7 @@ import { OWNER_EDIT_DIST, OWNER_EDIT_PORT } from "./e2e/owner-edit/paths.ts";
  */
 export default defineConfig({
   ...base,
-  testMatch: /(routes|header|faq|content|estimate)\.spec\.ts/,
+  testMatch: /(routes|header|faq|content|estimate|languages)\.spec\.ts/,
   use: { ...base.use, baseURL: `http://127.0.0.1:${OWNER_EDIT_PORT}` },
   // One width is enough to prove the point; the main run covers both layouts.
   projects: (base.projects ?? []).filter((project) => project.name === "desktop"),

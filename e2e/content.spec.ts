@@ -9,12 +9,15 @@ import {
   blocksOf,
   expect,
   expectedH1,
+  homeOf,
+  languages,
   postPaths,
   postAt,
+  routeAt,
   routes,
   routeThirdParties,
   shownDate,
-  site,
+  siteOf,
   test,
 } from "./fixtures.ts";
 
@@ -44,8 +47,8 @@ function texts(value: unknown): string[] {
 }
 
 const home = routes.find((route) => route.path === "/")!;
-const contactRoute = routes.find((route) => route.kind === "page" && blocksOf(route.page, "contact").length > 0);
-const blogRoute = routes.find((route) => route.path === site.labels.blogPath);
+const contactRoutes = routes.filter((route) => route.kind === "page" && blocksOf(route.page, "contact").length > 0);
+const contactRoute = contactRoutes[0];
 
 test("home: the hero's heading, its estimate button and its call button", async ({ page }) => {
   if (home.kind !== "page") throw new Error("/ is not a page");
@@ -75,9 +78,14 @@ for (const route of routes) {
   });
 }
 
-if (contactRoute && contactRoute.kind === "page") {
+// Every page with contact details, in each language: the business's words (hours) in that language.
+for (const contactRoute of contactRoutes) {
+  if (contactRoute.kind !== "page") continue;
   const contactPage = contactRoute.page;
-  test("contact: phone, address, hours, a lazy titled map, the served cities and the steps", async ({ page }) => {
+  const site = siteOf(contactRoute);
+  test(`${contactRoute.path}: phone, address, hours, a lazy titled map, the served cities and the steps`, async ({
+    page,
+  }) => {
     await page.goto(contactRoute.path);
     const content = main(page);
 
@@ -151,8 +159,12 @@ if (contactRoute)
     await context.close();
   });
 
-if (blogRoute)
-  test("the blog lists every post as a card with image, date, title, excerpt and a read-more link", async ({
+// Each language's blog lists that language's posts, and only those.
+for (const language of languages) {
+  const blogRoute = routes.find((route) => route.path === language.site.labels.blogPath);
+  if (!blogRoute) continue;
+  const posts = language.site.posts.map((post) => post.path);
+  test(`the blog ${blogRoute.path} lists every post in its language as a card with image, date, title, excerpt and a read-more link`, async ({
     page,
   }) => {
     if (blogRoute.kind !== "page") throw new Error("the blog's address is not a page");
@@ -161,8 +173,8 @@ if (blogRoute)
     const cards = main(page)
       .getByRole("listitem")
       .filter({ has: page.getByRole("link", { name: readMore }) });
-    await expect(cards).toHaveCount(postPaths.length);
-    for (const path of postPaths) {
+    await expect(cards).toHaveCount(posts.length);
+    for (const path of posts) {
       const post = postAt(path);
       const heading = post.heading ?? post.title;
       const card = cards.filter({ has: page.getByRole("link", { name: heading, exact: true }) });
@@ -174,15 +186,17 @@ if (blogRoute)
       expect(new Set(await allHrefs(card))).toEqual(new Set([path]));
     }
   });
+}
 
 for (const path of postPaths) {
   test(`the post ${path} has its back link, date, heading, image, text and a link home`, async ({ page }) => {
     const post = postAt(path);
+    const { labels } = siteOf(routeAt(path));
     await page.goto(path);
     const content = main(page);
-    const back = content.getByRole("link", { name: site.labels.backToBlog });
+    const back = content.getByRole("link", { name: labels.backToBlog });
     await expect(back).toBeVisible();
-    await expect(back).toHaveAttribute("href", site.labels.blogPath);
+    await expect(back).toHaveAttribute("href", labels.blogPath);
     await expect(content.getByText(shownDate(post), { exact: true })).toBeVisible();
     await expect(content.getByRole("heading", { level: 1 })).toHaveText(post.heading ?? post.title);
     const image = content.getByRole("img").first();
@@ -192,38 +206,46 @@ for (const path of postPaths) {
     expect(paragraphs.join(" ").length, "article text").toBeGreaterThan(0);
     // The article ends with a link to the home page.
     const lastLink = content.getByRole("link").last();
-    await expect(lastLink).toHaveAttribute("href", "/");
-    await expect(lastLink).toHaveText(site.labels.backToHome);
+    await expect(lastLink).toHaveAttribute("href", homeOf(routeAt(path)));
+    await expect(lastLink).toHaveText(labels.backToHome);
   });
 }
 
-test("the footer has its four columns, services, Get Started buttons, copyright and tagline", async ({ page }) => {
-  await page.goto(routes.find((route) => route.path !== "/")?.path ?? "/");
-  const footer = page.getByRole("contentinfo");
-  const { aboutHeading, contactHeading, servicesHeading, getStartedHeading } = site.footer;
-  expect((await footer.getByRole("heading").allInnerTexts()).map((text) => text.trim())).toEqual([
-    aboutHeading,
-    contactHeading,
-    servicesHeading,
-    getStartedHeading,
-  ]);
+for (const language of languages) {
+  const entry = language.site.pages.find((page) => page.path !== language.home) ?? language.site.pages[0];
+  if (!entry) continue;
+  const { footer: declared, business, site: info } = language.site;
+  test(`the footer of ${entry.path} has its four columns, services, Get Started buttons, copyright and tagline`, async ({
+    page,
+  }) => {
+    await page.goto(entry.path);
+    const footer = page.getByRole("contentinfo");
+    const { aboutHeading, contactHeading, servicesHeading, getStartedHeading } = declared;
+    expect((await footer.getByRole("heading").allInnerTexts()).map((text) => text.trim())).toEqual([
+      aboutHeading,
+      contactHeading,
+      servicesHeading,
+      getStartedHeading,
+    ]);
+    await expect(footer.getByText(business.description, { exact: true })).toBeVisible();
 
-  await expect(footer.locator("address")).toContainText(site.business.address.street);
-  const footerPhone = footer.getByRole("link", { name: site.business.phone.display, exact: true });
-  await expect(footerPhone).toBeVisible();
-  await expect(footerPhone).toHaveAttribute("href", `tel:${site.business.phone.e164}`);
+    await expect(footer.locator("address")).toContainText(business.address.street);
+    const footerPhone = footer.getByRole("link", { name: business.phone.display, exact: true });
+    await expect(footerPhone).toBeVisible();
+    await expect(footerPhone).toHaveAttribute("href", `tel:${business.phone.e164}`);
 
-  const first = site.footer.services[0]!.href;
-  const serviceList = footer.getByRole("list").filter({ has: page.locator(`a[href="${first}"]`) });
-  expect(await allHrefs(serviceList)).toEqual(site.footer.services.map((link) => link.href));
+    const first = declared.services[0]!.href;
+    const serviceList = footer.getByRole("list").filter({ has: page.locator(`a[href="${first}"]`) });
+    expect(await allHrefs(serviceList)).toEqual(declared.services.map((link) => link.href));
 
-  const getStarted = footer
-    .locator("div")
-    .filter({ has: page.getByRole("heading", { name: getStartedHeading }) })
-    .last();
-  await expect(getStarted.getByRole("link", { name: site.footer.estimateLabel, exact: true })).toBeVisible();
-  await expect(getStarted.locator(PHONE_LINK)).toBeVisible();
+    const getStarted = footer
+      .locator("div")
+      .filter({ has: page.getByRole("heading", { name: getStartedHeading }) })
+      .last();
+    await expect(getStarted.getByRole("link", { name: declared.estimateLabel, exact: true })).toBeVisible();
+    await expect(getStarted.locator(PHONE_LINK)).toBeVisible();
 
-  await expect(footer.getByText(site.footer.copyright, { exact: true })).toBeVisible();
-  await expect(footer.getByText(site.site.tagline, { exact: true })).toBeVisible();
-});
+    await expect(footer.getByText(declared.copyright, { exact: true })).toBeVisible();
+    await expect(footer.getByText(info.tagline, { exact: true })).toBeVisible();
+  });
+}

@@ -10,6 +10,7 @@
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import type { BlockOf, BlockType } from "../schema/blocks.ts";
 import type { PageData, PostData } from "../schema/site.ts";
+import { languageOf, siteIn, siteLanguage, siteLanguages } from "../src/content/languages.ts";
 import { loadSite } from "../src/content/load.ts";
 import { routeTable, type Route } from "../src/content/routes.ts";
 import { formatDate } from "../src/ui/dates.ts";
@@ -18,6 +19,18 @@ export { expect };
 
 export const site = loadSite();
 export const routes: Route[] = routeTable(site);
+
+/**
+ * The site's languages, default first, each with the site as its readers see it (its header, footer, labels,
+ * pages and posts) and its home page: a test of the chrome runs once per language, never assuming one.
+ */
+export const languages = siteLanguages(site).map((language) => ({ ...language, site: siteIn(site, language.tag) }));
+
+/** The site in a route's language: the header, footer and labels its page shows. */
+export const siteOf = (route: Route) => siteIn(site, route.language);
+
+/** The home page of a route's language: / or /es. */
+export const homeOf = (route: Route) => siteLanguage(site, route.language).home;
 
 /** The provider's embed script. */
 export const FORM_SCRIPT_URL = "https://tally.so/widgets/embed.js";
@@ -134,9 +147,9 @@ export const servicesMenu = site.navigation.items.find(
 /** Every post's address, in site.json's order. */
 export const postPaths: string[] = site.posts.map((post) => post.path);
 
-/** The date a post shows, formatted by the site's own formatter. */
+/** The date a post shows, formatted by the site's own formatter in the post's language. */
 export function shownDate(post: PostData): string {
-  return formatDate(post.displayDate ?? post.published, site.site.language);
+  return formatDate(post.displayDate ?? post.published, languageOf(site, post));
 }
 
 /** The section (a <section> element) whose h2 reads `heading`. */

@@ -13,6 +13,8 @@ interface ShippedPage {
   path: string;
   title: string;
   description: string;
+  language?: string;
+  translationOf?: string;
   [field: string]: unknown;
 }
 interface ShippedSite {
@@ -28,46 +30,47 @@ const DESCRIPTION_MAX = 160;
 /**
  * A site of `pageCount` pages: the shipped pages, then copies of them in turn, every block at full length,
  * each copy with its own path, title and description. Copies keep linking to the shipped pages, which stay
- * in the set, so every internal link still resolves. Posts, navigation and footer are kept.
+ * in the set, so every internal link still resolves. Posts, navigation and footer are kept. A page is copied
+ * with its translations, each copy's translations naming the copy (translationOf), as the shipped site has them.
  *
  * So that the file is as clean as the shipped one (no warnings, which would flood the output at 10,000
- * pages): the home page and every copy end with a one-line text block linking to the next copy, so no page
- * is unlinked; and a copy of a service page is described as a WebPage, since only the shipped service pages
- * are in the Services menu.
+ * pages): each language's home page and every copy end with a one-line text block linking to the next copy in
+ * the same language, so no page is unlinked; and a copy of a service page is described as a WebPage, since only
+ * the shipped service pages are in the Services menu.
  */
-export function generateSite(site: ShippedSite, pageCount: number): ShippedSite {
-  // One language: the copies would be untranslated pages (a warning each), and the bench times one build path.
-  const inDefault = (entry: unknown) => {
-    const language = (entry as { language?: string }).language;
-    return !language || language === (site as unknown as { site: { language: string } }).site.language;
-  };
-  const { languages: _others, ...rest } = site as ShippedSite & { languages?: unknown };
-  const shipped = {
-    ...rest,
-    pages: site.pages.filter(inDefault),
-    posts: (site.posts as unknown[]).filter(inDefault),
-  } as ShippedSite;
+export function generateSite(shipped: ShippedSite, pageCount: number): ShippedSite {
   if (pageCount < shipped.pages.length) {
     throw new Error(`a generated site needs at least the ${shipped.pages.length} shipped pages, not ${pageCount}`);
   }
+  const originals = shipped.pages.filter((page) => page.translationOf === undefined);
+  const isHome = (page: ShippedPage) => page.path === "/" || page.translationOf === "/";
   const copies: ShippedPage[] = [];
   for (let copy = 1; shipped.pages.length + copies.length < pageCount; copy++) {
-    const base = shipped.pages[(copy - 1) % shipped.pages.length]!;
-    copies.push({
-      ...base,
-      path: base.path === "/" ? `/home-${copy}` : `${base.path}-${copy}`,
-      title: withSuffix(base.title.split(" | ")[0]!, ` | Page ${copy}`, TITLE_MAX),
-      description: withSuffix(base.description, ` (page ${copy})`, DESCRIPTION_MAX),
-      structuredData: { type: "WebPage" },
-    });
+    const original = originals[(copy - 1) % originals.length]!;
+    const pathOf = (page: ShippedPage) =>
+      page.path === "/" ? `/home-${copy}` : isHome(page) ? `${page.path}/home-${copy}` : `${page.path}-${copy}`;
+    const group = [original, ...shipped.pages.filter((page) => page.translationOf === original.path)];
+    for (const base of group) {
+      if (shipped.pages.length + copies.length >= pageCount) break;
+      copies.push({
+        ...base,
+        path: pathOf(base),
+        ...(base === original ? {} : { translationOf: pathOf(original) }),
+        title: withSuffix(base.title.split(" | ")[0]!, ` | Page ${copy}`, TITLE_MAX),
+        description: withSuffix(base.description, ` (page ${copy})`, DESCRIPTION_MAX),
+        structuredData: { type: "WebPage" },
+      });
+    }
   }
   const linkTo = (page: ShippedPage | undefined) =>
     page ? [{ type: "text", paragraphs: [`Next: [${page.title}](${page.path})`] }] : [];
   const withLink = (page: ShippedPage, next: ShippedPage | undefined): ShippedPage =>
     next ? { ...page, blocks: [...(page.blocks as unknown[]), ...linkTo(next)] } : page;
+  const sameLanguage = (a: ShippedPage) => (b: ShippedPage) => a.language === b.language;
+  const nextCopy = (page: ShippedPage, after = -1) => copies.slice(after + 1).find(sameLanguage(page));
   const pages = [
-    ...shipped.pages.map((page) => (page.path === "/" ? withLink(page, copies[0]) : page)),
-    ...copies.map((page, index) => withLink(page, copies[index + 1])),
+    ...shipped.pages.map((page) => (isHome(page) ? withLink(page, nextCopy(page)) : page)),
+    ...copies.map((page, index) => withLink(page, nextCopy(page, index))),
   ];
   return { ...shipped, pages };
 }

@@ -1,6 +1,7 @@
 /**
  * The owner's-edit proof: a copy of site.json changed the way the owner's guide says (docs/editing.md,
- * "Adding a page": its example page, its menu link, its footer link) and with one service renamed (title,
+ * "Adding a page": its example page, its menu link, its footer link; "Adding a translation": its Spanish version,
+ * linked from the Spanish menu and footer) and with one service renamed (title,
  * menu label, address, and every link to it), validated strictly, built into its own folder. The browser
  * specs then run against that build with their expectations read from the copy, and must stay green.
  */
@@ -43,6 +44,19 @@ const dropdown = navigation.items.find((item) => Array.isArray(item.children));
 if (!dropdown) throw new Error("site.json has no dropdown menu to add the service to");
 (dropdown.children as Json[]).push(link);
 ((site.footer as Json).services as Json[]).push({ ...link });
+
+// "Adding a translation", on a site with more than one language: the example's Spanish version of that page,
+// with its link in that language's Services dropdown and footer (without it, --strict refuses the page as
+// untranslated).
+for (const language of (site.languages as Json[] | undefined) ?? []) {
+  const [translation, translationLink] = guideExamples(guide, "## Adding a translation") as Json[];
+  if (!translation || !translationLink) throw new Error("the guide's 'Adding a translation' section lost its examples");
+  if (translation.language !== language.language) continue;
+  (site.pages as Json[]).push(translation);
+  const menu = ((language.navigation as Json).items as Json[]).find((item) => Array.isArray(item.children));
+  (menu?.children as Json[] | undefined)?.push(translationLink);
+  ((language.footer as Json).services as Json[]).push({ ...translationLink });
+}
 
 // A renamed service: the first service of the dropdown gets a new title, menu label and address.
 const service = (dropdown.children as Json[])[0]!;

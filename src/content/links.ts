@@ -1,6 +1,6 @@
 /**
  * Internal links in site data: menus, the footer, buttons (every `href`), inline markdown links `](/x)` inside
- * texts, and the address of a page or post itself (`path`). Renaming a page rewrites all of them at once, so no
+ * texts, the address of a page or post itself (`path`) and the original a translation names (`translationOf`). Renaming a page rewrites all of them at once, so no
  * link on the site is left pointing at the old address.
  */
 
@@ -42,9 +42,12 @@ function isPageAddress(path: (string | number)[]): boolean {
   return path.length === 3 && (path[0] === "pages" || path[0] === "posts") && path[2] === "path";
 }
 
+function isTranslationOf(path: (string | number)[]): boolean {
+  return path.length === 3 && (path[0] === "pages" || path[0] === "posts") && path[2] === "translationOf";
+}
+
 function isLinkField(key: string | number | undefined, path: (string | number)[]): boolean {
-  // A translation names its original by address: renaming the original keeps the two tied.
-  return key === "href" || key === "translationOf" || isPageAddress(path);
+  return key === "href" || isPageAddress(path) || isTranslationOf(path);
 }
 
 export function linksTo(site: unknown, address: string): LinkPlace[] {
@@ -53,7 +56,11 @@ export function linksTo(site: unknown, address: string): LinkPlace[] {
     if (isLinkField(key, path) && target(value) === address) {
       found.push({
         path,
-        place: isPageAddress(path) ? `the address of ${describe(path.slice(0, 2))}` : describe(path),
+        place: isPageAddress(path)
+          ? `the address of ${describe(path.slice(0, 2))}`
+          : isTranslationOf(path)
+            ? `the original ${describe(path.slice(0, 2))} translates`
+            : describe(path),
       });
     } else if (value.includes("](/")) {
       for (const match of value.matchAll(INLINE)) {

@@ -54,7 +54,8 @@ export async function crawl(options: {
   localUrl: string;
   siteUrl: string;
   routePaths: string[];
-  notFoundPath: string;
+  /** An address no route has, in each language's folder: each answers with its language's not-found page. */
+  notFoundPaths: string[];
 }): Promise<CrawlOutput> {
   const local = new URL(options.localUrl);
   const production = new URL(options.siteUrl);
@@ -110,7 +111,7 @@ export async function crawl(options: {
     const answer = await request(pageUrl.href);
     if (!answer.contentType.startsWith("text/html") || typeof answer.status !== "number") return [];
     // The not-found page is parsed too (its own links must work), whatever its status.
-    if (answer.status !== 200 && path !== options.notFoundPath) return [];
+    if (answer.status !== 200 && !options.notFoundPaths.includes(path)) return [];
     const facts = readPage(answer.body);
     pages.set(path, { path, status: answer.status, html: answer.body, facts });
     const all: Reference[] = [...facts.links.map((url) => ({ url, from: "a[href]" })), ...facts.resources];
@@ -138,7 +139,7 @@ export async function crawl(options: {
   }
   const pagesVisited = [...pages.keys()].sort();
   const unreachedRoutes = options.routePaths.filter((path) => !pages.has(path));
-  await mapLimit([...unreachedRoutes, options.notFoundPath], CONCURRENCY, async (path) => {
+  await mapLimit([...unreachedRoutes, ...options.notFoundPaths], CONCURRENCY, async (path) => {
     await visit(path, false);
   });
 

@@ -4,13 +4,15 @@
  * the budgets (README, "npm run audit"): Lighthouse mobile and desktop, axe-core, html-validate, a crawl of every link
  * and file, the structured data, and the bytes. Prints one table and every broken budget, saves the whole
  * measurement to reports/audit/audit.json, and exits 1 when any budget is broken.
- * Paths given as arguments limit the audit to those pages ("404" names the not-found page).
+ * Paths given as arguments limit the audit to those pages ("404" names the not-found page, "es/404" the one
+ * of the language in /es).
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { outputFileOf } from "../../src/build/output.ts";
 import { loadSite } from "../../src/content/load.ts";
+import { siteLanguages } from "../../src/content/languages.ts";
 import { routeTable } from "../../src/content/routes.ts";
 import { runAxe } from "./axe.ts";
 import { budgetFailures, budgetWarnings } from "./budgets.ts";
@@ -66,13 +68,14 @@ const audited = [
     file: fileOf(route.path),
     dataKind: route.kind,
   })),
-  {
-    label: NOT_FOUND_LABEL,
+  // Each language's not-found page: 404 for the default language, es/404 for the one in /es.
+  ...siteLanguages(site).map((language) => ({
+    label: language.isDefault ? NOT_FOUND_LABEL : `${language.prefix.slice(1)}/${NOT_FOUND_LABEL}`,
     kind: "not-found" as const,
-    path: NOT_FOUND_PATH,
-    file: "404.html",
+    path: `${language.prefix}${NOT_FOUND_PATH}`,
+    file: `${language.prefix.slice(1)}${language.isDefault ? "" : "/"}404.html`,
     dataKind: "not-found" as const,
-  },
+  })),
 ].filter((page) => only.length === 0 || only.includes(page.label));
 if (only.length && audited.length !== only.length) {
   console.error(`No such page: ${only.filter((label) => !audited.some((page) => page.label === label)).join(", ")}`);
@@ -92,7 +95,7 @@ try {
     localUrl: server.url,
     siteUrl: site.site.url,
     routePaths: routes.map((route) => route.path),
-    notFoundPath: NOT_FOUND_PATH,
+    notFoundPaths: audited.filter((page) => page.kind === "not-found").map((page) => page.path),
   });
   log(`crawled ${crawled.result.pagesVisited.length} pages, requested ${crawled.result.checked.length} URLs`);
 

@@ -1,0 +1,161 @@
+/**
+ * The site in every language it declares, on the built site: each page says its language; each translated
+ * page lists every version (itself included) with absolute addresses, the same list on every version, and one
+ * x-default; the sitemap says the same; the header's switcher leads to the page's translation; nothing is chosen
+ * for the visitor by their browser's language; the missing addresses of a language's folder answer in that
+ * language; and a Spanish page passes axe. Expectations come from site.json (translationOf), not from the code.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { WCAG_TAGS } from "../tools/audit/axe.ts";
+import { expect, homeOf, languages, routeAt, routes, site, siteOf, test } from "./fixtures.ts";
+import type { Route } from "../src/content/routes.ts";
+
+const entryOf = (route: Route) => (route.kind === "page" ? route.page : route.post);
+const originalOf = (route: Route) => entryOf(route).translationOf ?? route.path;
+const absolute = (path: string) => (path === "/" ? `${site.site.url}/` : `${site.site.url}${path}`);
+const [defaultLanguage, ...otherLanguages] = languages;
+
+/** Every version of a route in site.json, itself included: the pages that share its original. */
+function versionsOf(route: Route): Route[] {
+  return routes.filter((candidate) => originalOf(candidate) === originalOf(route));
+}
+
+/** What a page's head should list: one per version in site.json, then x-default, the default language's. */
+function expectedAlternates(route: Route): { hreflang: string; href: string }[] {
+  const versions = versionsOf(route);
+  if (versions.length < 2) return [];
+  const xDefault = versions.find((version) => version.language === defaultLanguage!.tag) ?? versions[0]!;
+  return [
+    ...versions.map((version) => ({ hreflang: version.language, href: absolute(version.path) })),
+    { hreflang: "x-default", href: absolute(xDefault.path) },
+  ].sort((a, b) => a.hreflang.localeCompare(b.hreflang));
+}
+
+async function alternatesIn(page: Page) {
+  const links = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((all) =>
+      all.map((link) => ({ hreflang: link.getAttribute("hreflang")!, href: link.getAttribute("href")! })),
+    );
+  return links.sort((a, b) => a.hreflang.localeCompare(b.hreflang));
+}
+
+test("the site has more than one language, so the rest of this file tests something @desktop", () => {
+  expect(otherLanguages.length).toBeGreaterThan(0);
+  expect(routes.filter((route) => route.language !== defaultLanguage!.tag).length).toBeGreaterThan(0);
+});
+
+// Width-independent: every route once, in the desktop project.
+for (const route of routes) {
+  test(`${route.path} says its language, and lists its versions as site.json ties them @desktop`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(page.locator("html")).toHaveAttribute("lang", route.language);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", absolute(route.path));
+    const alternates = await alternatesIn(page);
+    expect(alternates).toEqual(expectedAlternates(route));
+    if (alternates.length === 0) return;
+    expect(alternates.filter((alternate) => alternate.hreflang === "x-default")).toHaveLength(1);
+    // Reciprocal: every version it names lists this page back, with the same list.
+    for (const alternate of alternates.filter((candidate) => candidate.hreflang !== "x-default")) {
+      expect(alternate.href.startsWith(`${site.site.url}/`), `${alternate.href} is absolute`).toBe(true);
+      if (alternate.href === absolute(route.path)) continue;
+      await page.goto(new URL(alternate.href).pathname);
+      expect(await alternatesIn(page)).toEqual(alternates);
+    }
+  });
+}
+
+test("the sitemap gives every address the alternates its page gives @desktop", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)];
+  expect(entries.map((entry) => new URL(entry[1]!).pathname).sort()).toEqual(routes.map((route) => route.path).sort());
+  for (const [, loc, rest] of entries) {
+    const links = [...rest!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)]
+      .map(([, hreflang, href]) => ({ hreflang: hreflang!, href: href! }))
+      .sort((a, b) => a.hreflang.localeCompare(b.hreflang));
+    expect(links, loc).toEqual(expectedAlternates(routeAt(new URL(loc!).pathname)));
+  }
+});
+
+// At both widths: the switcher is visible on a phone too.
+for (const route of routes) {
+  const others = languages.filter((language) => language.tag !== route.language);
+  test(`the language switcher on ${route.path} leads to the same page in the other language`, async ({ page }) => {
+    await page.goto(route.path);
+    for (const language of others) {
+      const translation = versionsOf(route).find((version) => version.language === language.tag);
+      const link = page.getByRole("banner").locator(`a[hreflang="${language.tag}"]`);
+      await expect(link).toBeVisible();
+      await expect(link).toHaveText(language.site.navigation.languageName!);
+      await expect(link).toHaveAttribute("lang", language.tag);
+      await expect(link).toHaveAttribute("href", translation?.path ?? language.home);
+    }
+    const first = others[0];
+    if (!first) return;
+    await page.getByRole("banner").locator(`a[hreflang="${first.tag}"]`).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", first.tag);
+  });
+}
+
+test("no address is chosen by the browser's language: / answers itself to a Spanish browser @desktop", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, locale: otherLanguages[0]!.tag });
+  const page = await context.newPage();
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  expect(response?.request().redirectedFrom()).toBeNull();
+  expect(new URL(page.url()).pathname).toBe("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", defaultLanguage!.tag);
+  await context.close();
+});
+
+for (const language of otherLanguages) {
+  test(`a missing address under ${language.prefix}/ answers with the not-found page in ${language.tag}`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`${language.prefix}/no-existe`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", language.tag);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(language.site.notFound.heading);
+    await expect(page.getByRole("main").getByRole("link", { name: language.site.notFound.linkLabel })).toHaveAttribute(
+      "href",
+      language.home,
+    );
+  });
+
+  test(`the ${language.tag} pages link their own feed, in their language @desktop`, async ({ page, request }) => {
+    const home = routeAt(language.home);
+    await page.goto(home.path);
+    const href = await page.locator('head link[rel="alternate"][type="application/atom+xml"]').getAttribute("href");
+    expect(href).toBe(`${site.site.url}${language.prefix}/feed.xml`);
+    const response = await request.get(new URL(href!).pathname);
+    expect(response.headers()["content-type"]).toContain("application/atom+xml");
+    const xml = await response.text();
+    expect(xml).toContain(`xml:lang="${language.tag}"`);
+    for (const post of siteOf(home).posts) expect(xml).toContain(absolute(post.path));
+  });
+
+  test(`a ${language.tag} page and its not-found page pass axe (WCAG 2.2 AA)`, async ({ page }) => {
+    for (const path of [language.home, `${language.prefix}/no-existe`]) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`,
+        ),
+        path,
+      ).toEqual([]);
+    }
+  });
+}
+
+test("a post's home link and the header's logo lead to its own language's home page", async ({ page }) => {
+  for (const route of routes.filter((candidate) => candidate.kind === "post")) {
+    await page.goto(route.path);
+    await expect(page.getByRole("banner").locator("a.brand")).toHaveAttribute("href", homeOf(route));
+    await expect(page.getByRole("main").getByRole("link").last()).toHaveAttribute("href", homeOf(route));
+  }
+});
