@@ -327,3 +327,15 @@ test("a saved version can be restored from History", async ({ page }) => {
   expect(copyText()).toBe(before);
   expect(readFileSync(EDITOR_E2E_SITE, "utf8")).toBe(before);
 });
+
+test("the canvas is a picture: its links lead nowhere, and a translation shows in its language", async ({ page }) => {
+  const site = copyData();
+  const index = (site.pages as Json[]).findIndex((p) => p.language && p.language !== site.site.language);
+  test.skip(index === -1, "the site has one language");
+  const language = (site.languages as Json[]).find((l) => l.language === site.pages[index].language);
+  await openPage(page, index);
+  const menuLink = canvas(page).getByRole("link", { name: language.navigation.items[0].label, exact: true }).first();
+  await menuLink.click();
+  await expect(canvas(page).getByText(headedBlock(site, index).heading, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/pages/${index}$`));
+});

@@ -96,7 +96,18 @@ function CanvasFrame({ children, document: frame }: { children: ReactNode; docum
     frame.documentElement.lang = document.documentElement.lang;
     const element = frame.defaultView?.frameElement;
     if (element) element.setAttribute("title", "Preview of the page");
-    return () => style.remove();
+    // The canvas is a picture of the page: its links and forms (the header's, the footer's) lead nowhere here,
+    // or the frame would load the editor itself at that address.
+    const stay = (event: Event) => {
+      if (event.type === "submit" || (event.target as Element | null)?.closest?.("a[href]")) event.preventDefault();
+    };
+    frame.addEventListener("click", stay, true);
+    frame.addEventListener("submit", stay, true);
+    return () => {
+      frame.removeEventListener("click", stay, true);
+      frame.removeEventListener("submit", stay, true);
+      style.remove();
+    };
   }, [frame]);
   useUndoKeys(frame, undo, redo);
   return <>{children}</>;
