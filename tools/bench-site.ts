@@ -219,14 +219,25 @@ function processTreeRss(root: number): number {
 export interface ValidationTiming {
   /** What scripts/validate.ts reports it spent validating, in ms (undefined if it did not say). */
   inProcessMs: number | undefined;
-  /** The whole `tsx scripts/validate.ts` process, start to exit. */
+  /** The whole validate process, start to exit. */
   processMs: number;
   output: string;
 }
 
-/** One run of `tsx scripts/validate.ts <file>`; throws if the file is not valid. */
-export async function timeValidation(file: string): Promise<ValidationTiming> {
-  const run = await measure(bin("tsx"), ["scripts/validate.ts", file], {}, { memory: false });
+/**
+ * The command `npm run validate` runs (package.json's script, without npm's own start), as [program, ...args]:
+ * `node scripts/compiled.mjs scripts/validate.ts`, the command bundled ahead and run by plain node.
+ */
+export function validateCommand(): string[] {
+  const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
+  const [program, ...args] = scripts.validate!.split(" ");
+  return [program === "node" ? process.execPath : bin(program!), ...args];
+}
+
+/** One run of the validate command on `file`; throws if the file is not valid. */
+export async function timeValidation(file: string, command = validateCommand()): Promise<ValidationTiming> {
+  const [program, ...args] = command;
+  const run = await measure(program!, [...args, file], {}, { memory: false });
   if (run.status !== 0) throw new Error(`validate failed on ${file}:\n${run.stdout}${run.stderr}`.slice(0, 4000));
   // "site.json is valid: 10000 pages, 2 posts (checked in 812 ms)": the last "<number> ms" it prints.
   const said = [...run.stdout.matchAll(/(\d+(?:\.\d+)?) ?ms\b/g)].at(-1);
@@ -234,9 +245,13 @@ export async function timeValidation(file: string): Promise<ValidationTiming> {
 }
 
 /** The median of `runs` validations (each a fresh process), per measure. */
-export async function medianValidation(file: string, runs: number): Promise<ValidationTiming & { all: string[] }> {
+export async function medianValidation(
+  file: string,
+  runs: number,
+  command = validateCommand(),
+): Promise<ValidationTiming & { all: string[] }> {
   const timings: ValidationTiming[] = [];
-  for (let run = 0; run < runs; run++) timings.push(await timeValidation(file));
+  for (let run = 0; run < runs; run++) timings.push(await timeValidation(file, command));
   const inProcess = timings.map((timing) => timing.inProcessMs).filter((ms): ms is number => ms !== undefined);
   return {
     inProcessMs: inProcess.length === timings.length ? median(inProcess) : undefined,

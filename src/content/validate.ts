@@ -2,7 +2,15 @@ import { readFileSync, statSync } from "node:fs";
 import { getLocation, parse, visit } from "jsonc-parser";
 import { Site, type SiteData } from "../../schema/site.ts";
 import { crossCheck, type Rule } from "./rules/index.ts";
-import { decodeBytes, MAX_FILE_BYTES, screenText } from "./hostile.ts";
+import {
+  decodeBytes,
+  FORBIDDEN_FIELDS,
+  MAX_DEPTH,
+  MAX_FIELDS,
+  MAX_FILE_BYTES,
+  MAX_TEXT_LENGTH,
+  screenText,
+} from "./hostile.ts";
 import { closingQuote, locatePaths } from "./locate.ts";
 import { describePlace, LineIndex, type Finding, type JsonPath, type Problem } from "./problems.ts";
 import { readJson } from "./syntax.ts";
@@ -57,11 +65,26 @@ export function validateSiteText(source: string, options: ValidateOptions = {}):
     return `at line ${line}, column ${column}`;
   };
 
-  // Hostile input is refused before any parser or walk that could overflow the stack sees it.
-  const hostile = screenText(text);
+  // V8's JSON.parse is iterative and keeps `__proto__` as a plain field, so it is safe on any text. When it reads
+  // the file, one walk over the data tells whether the character-by-character screen can find anything: on a
+  // 10,000-page file that screen cost half a second, spent only now when the walk cannot vouch for the data.
+  let data: unknown;
+  let strict = false;
+  try {
+    data = JSON.parse(text);
+    strict = true;
+  } catch {
+    // not strict JSON: screened, then read by the tolerant parser below
+  }
+  const shape = strict ? dataShape(data) : undefined;
+  // Every field written once: the walk's per-object counts are the text's (and no duplicate needs looking for).
+  const unrepeated = shape !== undefined && shape.keys === countKeysInText(text);
+  const screened = !shape?.ordinary || !unrepeated;
+  // Hostile input is refused before the tolerant parser or any walk that could overflow the stack sees it.
+  const hostile = screened ? screenText(text) : undefined;
   if (hostile) return finish([...findings, hostile], undefined, text, at);
 
-  if (text.trim() === "") {
+  if (!strict && !/\S/.test(text)) {
     findings.push({
       code: "empty-file",
       path: [],
@@ -73,12 +96,9 @@ export function validateSiteText(source: string, options: ValidateOptions = {}):
     return finish(findings, undefined, text, at);
   }
 
-  // The fast path: JSON.parse, and the slower position-keeping parser only when there is a problem.
-  let data: unknown;
+  // The slower position-keeping parser runs only when JSON.parse found a problem.
   let repaired = text;
-  try {
-    data = JSON.parse(text);
-  } catch {
+  if (!strict) {
     const read = readJson(text, where);
     append(findings, read.findings);
     if (read.data === undefined) return finish(findings, undefined, text, at);
@@ -97,7 +117,7 @@ export function validateSiteText(source: string, options: ValidateOptions = {}):
     return finish(findings, undefined, text, at);
   }
 
-  append(findings, duplicateKeys(repaired, data));
+  if (!unrepeated) append(findings, duplicateKeys(repaired, data));
   const parsed = Site.safeParse(data);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) append(findings, plainIssues(Site, data, issue));
@@ -267,6 +287,47 @@ function countKeys(root: unknown): number {
     }
   }
   return count;
+}
+
+/** A text this long may be written longer than MAX_TEXT_LENGTH: an escape such as \\u00e9 is six characters for one. */
+const SURELY_SHORT_TEXT = Math.floor(MAX_TEXT_LENGTH / 6);
+
+/**
+ * One iterative walk over strictly parsed data: how many fields it has (for the duplicate count), and whether it
+ * is surely within every limit screenText checks (nesting, fields per object, forbidden names, long texts).
+ * Not `ordinary` only means "screen the text": the screen decides, with its own place and words. The field
+ * counts hold per object only when no field was written twice, which the caller checks against the text.
+ */
+function dataShape(root: unknown): { keys: number; ordinary: boolean } {
+  let keys = 0;
+  let ordinary = true;
+  const stack: unknown[] = [root];
+  const depths: number[] = [1];
+  while (stack.length) {
+    const value = stack.pop();
+    const depth = depths.pop()!;
+    if (typeof value === "string") {
+      if (value.length > SURELY_SHORT_TEXT) ordinary = false;
+    } else if (value !== null && typeof value === "object") {
+      if (depth >= MAX_DEPTH) ordinary = false;
+      if (Array.isArray(value)) {
+        for (const item of value) {
+          stack.push(item);
+          depths.push(depth + 1);
+        }
+      } else {
+        const names = Object.keys(value);
+        keys += names.length;
+        if (names.length > MAX_FIELDS) ordinary = false;
+        for (const name of names) {
+          if (name.length > SURELY_SHORT_TEXT || FORBIDDEN_FIELDS.includes(name)) ordinary = false;
+          stack.push((value as Record<string, unknown>)[name]);
+          depths.push(depth + 1);
+        }
+      }
+    }
+  }
+  return { keys, ordinary };
 }
 
 /**
