@@ -1,5 +1,6 @@
 import type { ProblemCode } from "./codes.ts";
 import { noColor } from "../paths.ts";
+import { SINGULAR } from "./words.ts";
 
 export type JsonPath = (string | number)[];
 
@@ -38,23 +39,6 @@ export interface Finding {
   /** A known character offset, for problems found in the text rather than in the data. */
   offset?: number;
 }
-
-/** What one element of a list is called, for the place in words: `footer › link 3`. */
-const SINGULAR: Record<string, string> = {
-  items: "item",
-  children: "link",
-  services: "link",
-  actions: "button",
-  paragraphs: "paragraph",
-  bullets: "bullet",
-  badges: "badge",
-  hours: "hours row",
-  servedCities: "city",
-  sameAs: "profile",
-  pages: "page",
-  posts: "post",
-  blocks: "block",
-};
 
 const field = (value: unknown, key: string): unknown =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;

@@ -5,6 +5,7 @@
  * its path right under it.
  */
 import { useEffect, useId, useState, type ReactNode } from "react";
+import { SINGULAR } from "../../../src/content/words.ts";
 import { ImageField } from "./images.tsx";
 import { useStore } from "./store.tsx";
 import {
@@ -98,7 +99,10 @@ function TextInput(props: FieldProps) {
   const { problemsAt } = useStore();
   const id = fieldId(path);
   const text = typeof value === "string" ? value : "";
-  const long = isLongText(name, parentKey) || text.length > 80;
+  // A text with a format of its own (a colour, a date, an address) is one line, whatever its key.
+  const formatted = Boolean(schema.pattern && schema.pattern !== "\\S") || Boolean(schema.format);
+  const long = !formatted && (isLongText(name, parentKey) || text.length > 80);
+  const colour = schema.pattern === "^#[0-9a-fA-F]{6}$";
   const set = (next: string) => onChange(next === "" && !required ? undefined : next);
   const common = {
     id,
@@ -116,12 +120,22 @@ function TextInput(props: FieldProps) {
           onChange={(e) => set(e.target.value)}
         />
       ) : (
-        <input
-          {...common}
-          type="text"
-          list={isLink(name) ? "site-addresses" : undefined}
-          onChange={(e) => set(e.target.value)}
-        />
+        <div className={colour ? "colour-field" : undefined}>
+          {colour ? (
+            <input
+              type="color"
+              aria-label={`${props.label ?? labelFor(name)}: pick`}
+              value={/^#[0-9a-fA-F]{6}$/.test(text) ? text.toLowerCase() : "#000000"}
+              onChange={(e) => set(e.target.value)}
+            />
+          ) : null}
+          <input
+            {...common}
+            type="text"
+            list={isLink(name) ? "site-addresses" : undefined}
+            onChange={(e) => set(e.target.value)}
+          />
+        </div>
       )}
     </Shell>
   );
@@ -280,22 +294,6 @@ function ObjectFields(props: FieldProps) {
     </fieldset>
   );
 }
-
-const SINGULAR: Record<string, string> = {
-  items: "item",
-  children: "link",
-  services: "link",
-  actions: "button",
-  paragraphs: "paragraph",
-  bullets: "bullet",
-  badges: "badge",
-  hours: "hours row",
-  servedCities: "city",
-  sameAs: "profile",
-  links: "link",
-  steps: "step",
-  questions: "question",
-};
 
 export const singular = (key: string | number): string =>
   SINGULAR[String(key)] ?? labelFor(key).toLowerCase().replace(/s$/, "");
