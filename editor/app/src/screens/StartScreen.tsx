@@ -338,6 +338,12 @@ function Table({ collection, query, setOpen }: { collection: Collection; query: 
               </th>
               <td>
                 <code>{entry.path}</code>
+                {typeof entry.language === "string" ? (
+                  <span className="lang-tag" lang={entry.language}>
+                    {" "}
+                    {entry.language}
+                  </span>
+                ) : null}
               </td>
               <td className="row-actions">
                 <button
