@@ -129,7 +129,10 @@ async function imageSize(file: string): Promise<{ width: number; height: number 
 async function formatted(text: string, file: string, before: string): Promise<string> {
   try {
     const prettier = await import("prettier");
-    const options = { ...((await prettier.resolveConfig(file)) ?? {}), filepath: file, parser: "json" };
+    // Only a project that configures prettier checks its format; elsewhere the text is kept as made.
+    const config = await prettier.resolveConfig(file);
+    if (!config) return text;
+    const options = { ...config, filepath: file, parser: "json" };
     // A file kept in another style (tabs, CRLF) stays in it: only a prettier-clean file is kept clean.
     if (!(await prettier.check(before, options))) return text;
     return await prettier.format(text, options);
