@@ -125,6 +125,16 @@ test("undo and redo with the keyboard span the session", async ({ page }) => {
   await expect(canvas(page).getByText(`${heading} one`, { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(canvas(page).getByText(heading, { exact: true })).toBeVisible();
+
+  // The same keys on another screen, and the history still holds the page's edit.
+  const name = copyData().business.name;
+  await page.getByRole("link", { name: "Business facts" }).click();
+  const nameField = page.getByRole("textbox", { name: /^Name/ }).first();
+  await nameField.fill(`${name} Co`);
+  await nameField.press("Control+z");
+  await expect(nameField).toHaveValue(name);
+  await page.keyboard.press("Control+Shift+z");
+  await expect(nameField).toHaveValue(`${name} Co`);
 });
 
 test("a page added from a template, its sections reordered, is saved whole", async ({ page }) => {

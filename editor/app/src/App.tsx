@@ -8,7 +8,7 @@ import { NavLink, Route, Routes, useLocation, useNavigate } from "react-router-d
 import * as api from "./api.ts";
 import { fieldId, sentence } from "./fields.tsx";
 import { pathKey, type Path } from "./schema.ts";
-import { PageScreen } from "./screens/PageScreen.tsx";
+import { PageScreen, useUndoKeys } from "./screens/PageScreen.tsx";
 import { SettingsScreen, settingsParts } from "./screens/SettingsScreen.tsx";
 import { Dialog, StartScreen } from "./screens/StartScreen.tsx";
 import { useStore } from "./store.tsx";
@@ -207,6 +207,8 @@ function JumpFocus() {
 export function App() {
   const store = useStore();
   const { problems, save, undo, redo, canUndo, canRedo, dirty, schema, file } = store;
+  // Ctrl/Cmd+Z anywhere in the editor (the canvas adds its own frame) is the session's undo.
+  useUndoKeys(document, undo, redo);
   const [showProblems, setShowProblems] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const errors = problems.filter((p) => p.severity === "error").length;

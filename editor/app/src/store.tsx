@@ -108,11 +108,13 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
     setSite(after);
   }, []);
 
+  // The updaters below run later than this code: the site they move away from is read now, not in them.
   const undo = useCallback(() => {
+    const current = siteRef.current;
     setPast((list) => {
       if (!list.length) return list;
       const previous = list[list.length - 1]!;
-      setFuture((f) => [siteRef.current, ...f]);
+      setFuture((f) => [current, ...f]);
       siteRef.current = previous;
       setSite(previous);
       setGeneration((g) => g + 1);
@@ -122,10 +124,11 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
   }, []);
 
   const redo = useCallback(() => {
+    const current = siteRef.current;
     setFuture((list) => {
       if (!list.length) return list;
       const next = list[0]!;
-      setPast((p) => [...p, siteRef.current]);
+      setPast((p) => [...p, current]);
       siteRef.current = next;
       setSite(next);
       setGeneration((g) => g + 1);

@@ -45,7 +45,7 @@ const VIEWPORTS = [
 ] as const;
 
 /** Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (or Ctrl+Y) go to the session's history, in the app and in the canvas. */
-function useUndoKeys(target: Document | undefined, undo: () => void, redo: () => void) {
+export function useUndoKeys(target: Document | undefined, undo: () => void, redo: () => void) {
   useEffect(() => {
     if (!target) return;
     const onKey = (event: KeyboardEvent) => {
@@ -309,7 +309,7 @@ export function PageScreen({ collection }: { collection: Collection }) {
   const { index: indexParam } = useParams();
   const index = Number(indexParam);
   const store = useStore();
-  const { site, schema, update, generation, undo, redo, images } = store;
+  const { site, schema, update, generation, images } = store;
   const record = getAt(site, [collection, index]) as Record<string, unknown> | undefined;
   const recordSchema = schema.properties?.[collection]?.items as JsonSchema;
   const config = useMemo(
@@ -331,7 +331,6 @@ export function PageScreen({ collection }: { collection: Collection }) {
   );
   const recordRef = useRef(record);
   recordRef.current = record;
-  useUndoKeys(document, undo, redo);
 
   const sizes = useMemo(() => new Map(images.map((image) => [image.src, image])), [images]);
   const renderContext = useMemo(
