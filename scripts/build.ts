@@ -1,5 +1,7 @@
 /**
- * `npm run build [-- --strict]`: the whole build (src/build/build.ts) into dist/ (DIST_DIR), printing each step.
+ * `npm run build [-- --strict] [--no-precompress] [--fresh]`: the whole build (src/build/build.ts) into dist/
+ * (DIST_DIR), printing each step. --strict refuses warnings too; --no-precompress leaves out the .br/.gz copies
+ * (for hosts that compress by themselves); --fresh compiles the code even when a cached compile matches.
  * A failure prints why and leaves the previous dist/ as it was.
  */
 import { formatProblem, colorFor } from "../src/content/problems.ts";
@@ -8,12 +10,21 @@ import { BuildFailure, buildSite } from "../src/build/build.ts";
 import { displayName } from "../src/content/load.ts";
 import { distDir, siteJsonPath } from "../src/paths.ts";
 
+const FLAGS = ["--strict", "--no-precompress", "--fresh"];
+const unknown = process.argv.slice(2).filter((arg) => !FLAGS.includes(arg));
+if (unknown.length) {
+  console.error(`Unknown option ${unknown.join(", ")}. Usage: npm run build [-- ${FLAGS.join(" ")}]`);
+  process.exit(2);
+}
+
 const color = colorFor(process.stderr);
 try {
   const result = await buildSite({
     siteFile: siteJsonPath(),
     dist: distDir(),
     strict: process.argv.includes("--strict"),
+    precompress: !process.argv.includes("--no-precompress"),
+    fresh: process.argv.includes("--fresh"),
     log: (line) => console.log(line),
     problems: (file, problems) => {
       for (const problem of problems) console.error(formatProblem(file, problem, { color }) + "\n");
@@ -22,7 +33,8 @@ try {
   for (const [label, ms] of Object.entries(result.steps)) console.log(`${label}: ${ms.toFixed(0)} ms`);
   console.log(
     `\nBuilt ${result.routes} routes and ${notFoundFiles(result.site).join(", ")} into ${displayName(distDir())}/client in ${(result.ms / 1000).toFixed(1)} s ` +
-      `(${(result.ms / result.routes).toFixed(0)} ms per route, all steps).`,
+      `(${(result.ms / result.routes).toFixed(0)} ms per route, all steps; ` +
+      `${result.threads} prerender thread${result.threads === 1 ? "" : "s"}).`,
   );
 } catch (error) {
   console.error(

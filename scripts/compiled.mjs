@@ -1,4 +1,6 @@
-// Runs a TypeScript command compiled ahead: `node scripts/compiled.mjs scripts/validate.ts [arguments]`.
+// Runs a TypeScript command compiled ahead: `node scripts/compiled.mjs [--packages-external] scripts/validate.ts
+// [arguments]`. With --packages-external only the project's own code is bundled and packages load from
+// node_modules as they are (the build: Vike and Vite find their own files at run time).
 //
 // Through tsx, a command spends most of half a second before its first line runs (tsx's loader thread, then
 // the transform of every module, zod and culori included). Here the command and everything it imports are
@@ -10,15 +12,24 @@ import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const project = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const [entryArg, ...args] = process.argv.slice(2);
+const options = process.argv.slice(2);
+const packagesExternal = options[0] === "--packages-external";
+if (packagesExternal) options.shift();
+const [entryArg, ...args] = options;
 if (!entryArg) {
   process.stderr.write("usage: node scripts/compiled.mjs <command.ts> [arguments]\n");
   process.exit(2);
 }
 const entry = resolve(project, entryArg);
 const cache = resolve(project, "node_modules/.cache/site-renderer");
-const bundle = resolve(cache, relative(project, entry).replace(/[/\\]/g, "__").replace(/\.ts$/, ".mjs"));
-const manifestFile = `${bundle}.inputs.json`;
+const bundleOf = (source) =>
+  resolve(
+    cache,
+    relative(project, source)
+      .replace(/[/\\]/g, "__")
+      .replace(/\.ts$/, packagesExternal ? ".ext.mjs" : ".mjs"),
+  );
+const bundle = bundleOf(entry);
 
 /** What a bundle was made from: every input file's time and size, and the versions that shape the output. */
 const stamp = (file) => {
@@ -32,10 +43,10 @@ const stamp = (file) => {
 const toolchain = () =>
   `node ${process.version}; esbuild ${stamp(resolve(project, "node_modules/esbuild/package.json"))}`;
 
-function fresh() {
+function fresh(bundle) {
   let manifest;
   try {
-    manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+    manifest = JSON.parse(readFileSync(`${bundle}.inputs.json`, "utf8"));
   } catch {
     return false;
   }
@@ -45,10 +56,12 @@ function fresh() {
   return true;
 }
 
-async function compile() {
+async function compile(entry, bundle) {
+  const manifestFile = `${bundle}.inputs.json`;
   const esbuild = await import("esbuild");
   const result = await esbuild.build({
     entryPoints: [entry],
+    ...(packagesExternal ? { packages: "external" } : {}),
     absWorkingDir: project,
     bundle: true,
     platform: "node",
@@ -77,15 +90,28 @@ async function compile() {
 
 // The command reads its arguments from process.argv.slice(2), as when it is run directly.
 process.argv = [process.argv[0], entry, ...args];
-let ready = fresh();
-if (!ready) {
+
+/** The bundle of a source file, made or brought up to date; undefined when it cannot be bundled. */
+async function bundled(source, bundle = bundleOf(source)) {
+  if (fresh(bundle)) return bundle;
   try {
-    await compile();
-    ready = true;
+    await compile(source, bundle);
+    return bundle;
   } catch {
-    // no esbuild, or a file it cannot bundle: tsx runs the command from its sources
+    return undefined; // no esbuild, or a file it cannot bundle
   }
 }
+
+// A command that starts worker threads asks here for its worker's bundle (src/build/prerender.ts), made the same
+// way: under tsx (no such object) it runs the worker's source instead.
+globalThis[Symbol.for("site-renderer.compiled")] = {
+  bundle: async (source) => {
+    const made = await bundled(resolve(project, source));
+    return made === undefined ? undefined : pathToFileURL(made);
+  },
+};
+
+const ready = (await bundled(entry, bundle)) !== undefined;
 if (ready) {
   await import(pathToFileURL(bundle).href);
 } else {

@@ -17,6 +17,10 @@ export const clientDir = (dist = distDir()): string => resolve(dist, "client");
 /** Where a build is written before it is swapped in, beside the output folder. */
 export const stagingDir = (dist = distDir()): string => `${dist}.tmp`;
 
+/** BUILD_THREADS: how many threads prerender the pages (1: this one only); unset, the build decides by size. */
+export const buildThreads = (): number | undefined =>
+  env.BUILD_THREADS && Number.isInteger(Number(env.BUILD_THREADS)) ? Number(env.BUILD_THREADS) : undefined;
+
 /** What `npm run serve` and `npm run deploy:config` read: SERVE_DIR, or the last build's client folder. */
 export const serveDir = (): string => resolve(env.SERVE_DIR ?? clientDir());
 /** The preview server's address: PORT (3000) and HOST (127.0.0.1). */

@@ -27,12 +27,16 @@ export function cspOptionsFor(client: string): CspOptions {
   return { styleHashes: inlineStyleHashes([join(client, "index.html"), join(client, "404.html")]) };
 }
 
-/** `previousClient`: the build being replaced, whose compressed copies of unchanged files are reused. */
+/**
+ * `previousClient`: the build being replaced, whose compressed copies of unchanged files are reused.
+ * `compress: false` leaves out the .br/.gz copies (for hosts that compress by themselves, see docs/deploy.md).
+ */
 export async function writeHostFiles(
   client: string,
   site: SiteData,
   previousClient?: string,
-): Promise<PrecompressResult> {
+  compress = true,
+): Promise<PrecompressResult | undefined> {
   for (const language of siteLanguages(site)) {
     const local = siteIn(site, language.tag);
     if (hasFeed(local)) writeFileSync(join(client, feedPath(language.prefix)), atomFeed(local, language.prefix));
@@ -40,10 +44,12 @@ export async function writeHostFiles(
   writeFileSync(join(client, "_headers"), netlifyHeaders(site, cspOptionsFor(client)));
   // GitHub Pages would otherwise run Jekyll, which drops files and folders whose names start with _.
   writeFileSync(join(client, ".nojekyll"), "");
+  if (!compress) return undefined;
   return precompress(client, previousClient === undefined ? {} : { previous: previousClient });
 }
 
-export function describePrecompress(result: PrecompressResult): string {
+export function describePrecompress(result: PrecompressResult | undefined): string {
+  if (!result) return "not precompressed (--no-precompress): the host compresses the files itself";
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   return (
     `precompressed ${result.files} text files (${kb(result.bytes)}, ${result.reused} unchanged since the last ` +

@@ -1,0 +1,130 @@
+/**
+ * Vike's prerender of every route, on as many threads as the machine has cores (up to MAX_THREADS) when the
+ * site is large enough for it to pay: each worker thread runs Vike's own prerender over its share of the routes
+ * (src/build/shard.ts), with the site this build validated handed to it, and writes its pages itself. A small
+ * site renders in this thread, where starting a worker would cost more than it saves.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { rmSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { prerender } from "vike/api";
+import type { SiteData } from "../../schema/site.ts";
+import { holdSite } from "../content/load.ts";
+import { buildThreads } from "../paths.ts";
+import { setShard, type Shard } from "./shard.ts";
+
+/** Below this many routes one thread renders them all (a worker's start costs about half a second). */
+export const THREADS_FROM_ROUTES = 300;
+const MAX_THREADS = 4;
+
+export interface PrerenderJob {
+  siteFile: string;
+  site: SiteData;
+  /** The folder `vike build` wrote (its client/ and server/); the pages go into client/. */
+  outDir: string;
+}
+
+export interface PrerenderSummary {
+  /** HTML files written. */
+  pages: number;
+  threads: number;
+}
+
+/** How many threads to use for this many routes (BUILD_THREADS decides, when set). */
+export function threadsFor(routes: number): number {
+  const chosen = buildThreads();
+  if (chosen !== undefined) return Math.max(1, Math.min(chosen, MAX_THREADS));
+  return routes < THREADS_FROM_ROUTES ? 1 : Math.max(1, Math.min(availableParallelism(), MAX_THREADS));
+}
+
+interface PrerenderedPage {
+  is404?: boolean;
+  _prerenderResult: { filePath: string; fileContent: string };
+}
+
+/** This thread's share of the prerender: Vike renders, and each page is written as soon as it is rendered. */
+export async function prerenderShard(job: PrerenderJob, shard: Shard): Promise<number> {
+  holdSite(job.siteFile, job.site);
+  setShard(shard);
+  const folders = new Set<string>();
+  let pages = 0;
+  try {
+    await prerender({
+      viteConfig: { build: { outDir: job.outDir }, logLevel: "warn" },
+      // Vike deletes the server bundle when its prerender ends, which would pull it from under the other threads:
+      // prerenderSite deletes it once all are done.
+      vikeConfig: { prerender: { keepDistServer: true } },
+      // Vike hands each rendered page here instead of writing it (an option vite-plugin-vercel uses too): every
+      // thread renders the error page, and one writes it.
+      onPagePrerender: async (pageContext: PrerenderedPage) => {
+        if (pageContext.is404 && shard.index !== 0) return;
+        const { filePath, fileContent } = pageContext._prerenderResult;
+        const folder = dirname(filePath);
+        if (!folders.has(folder)) {
+          await mkdir(folder, { recursive: true });
+          folders.add(folder);
+        }
+        await writeFile(filePath, fileContent);
+        pages++;
+      },
+    } as Parameters<typeof prerender>[0]);
+  } finally {
+    setShard(undefined);
+  }
+  return pages;
+}
+
+export async function prerenderSite(job: PrerenderJob, routes: number): Promise<PrerenderSummary> {
+  const threads = threadsFor(routes);
+  const counts =
+    threads === 1
+      ? [await prerenderShard(job, { index: 0, count: 1 })]
+      : await Promise.all(Array.from({ length: threads }, (_, index) => runWorker(job, { index, count: threads })));
+  // The server bundle is no part of the site (Vike would have deleted it after a prerender of its own).
+  rmSync(join(job.outDir, "server"), { recursive: true, force: true });
+  return { pages: counts.reduce((sum, count) => sum + count, 0), threads };
+}
+
+const COMPILED = Symbol.for("site-renderer.compiled");
+interface Compiled {
+  bundle(source: string): Promise<URL | undefined>;
+}
+
+/**
+ * The worker's code: its bundle, when this command runs compiled (scripts/compiled.mjs offers one, made like the
+ * command's own); otherwise its source, through tsx like this thread.
+ */
+async function workerEntry(): Promise<{ url: URL; execArgv?: string[] }> {
+  const compiled = (globalThis as { [COMPILED]?: Compiled })[COMPILED];
+  const bundle = await compiled?.bundle("src/build/prerender-worker.ts");
+  if (bundle) return { url: bundle };
+  const fromSource = import.meta.url.endsWith(".ts");
+  const url = fromSource
+    ? new URL("./prerender-worker.ts", import.meta.url)
+    : pathToFileURL(resolve("src/build/prerender-worker.ts"));
+  const underTsx = process.execArgv.some((arg) => arg.includes("tsx"));
+  return { url, ...(underTsx ? {} : { execArgv: [...process.execArgv, "--import", "tsx"] }) };
+}
+
+async function runWorker(job: PrerenderJob, shard: Shard): Promise<number> {
+  const entry = await workerEntry();
+  return new Promise((done, fail) => {
+    const worker = new Worker(entry.url, { workerData: { job, shard }, execArgv: entry.execArgv });
+    let settled = false;
+    worker.once("message", (message: { pages?: number; error?: string }) => {
+      settled = true;
+      if (message.error !== undefined) fail(new Error(message.error));
+      else done(message.pages ?? 0);
+    });
+    worker.once("error", (error) => {
+      settled = true;
+      fail(error);
+    });
+    worker.once("exit", (code) => {
+      if (!settled) fail(new Error(`the prerender thread ${shard.index + 1} of ${shard.count} stopped (code ${code})`));
+    });
+  });
+}

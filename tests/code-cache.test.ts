@@ -1,0 +1,85 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { codeKey, keepBuild, restoreBuild } from "../src/build/code-cache.ts";
+import { inShard } from "../src/build/shard.ts";
+
+const scratch = mkdtempSync(join(tmpdir(), "code-cache-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** A project with a little code, a lock file and a public folder, in a folder of its own. */
+function project(name: string) {
+  const root = join(scratch, name);
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  };
+  write("src/blocks/Hero.tsx", "export const Hero = () => null;");
+  write("renderer/+config.ts", "export default {};");
+  write("package-lock.json", "{}");
+  write("public/img/a.webp", "picture");
+  write("site.json", "{}");
+  const key = () => codeKey({ root, publicDir: join(root, "public"), outDir: join(root, "dist.tmp") });
+  return { root, write, key };
+}
+
+describe("the cache of compiled code", () => {
+  it("gives the same key for the same code, and a new one for any change to code, dependencies or public files", () => {
+    const { write, key } = project("keys");
+    const first = key();
+    expect(key()).toBe(first);
+    write("site.json", '{"pages": []}'); // the site's text is not compiled
+    expect(key()).toBe(first);
+    write("src/blocks/Hero.tsx", "export const Hero = () => 'changed';");
+    const afterCode = key();
+    expect(afterCode).not.toBe(first);
+    write("package-lock.json", '{"lockfileVersion": 3}');
+    const afterLock = key();
+    expect(afterLock).not.toBe(afterCode);
+    write("public/img/a.webp", "another picture");
+    const afterPublic = key();
+    expect(afterPublic).not.toBe(afterLock);
+    write("renderer/Document.tsx", "export const Document = () => null;");
+    expect(key()).not.toBe(afterPublic);
+  });
+
+  it("restores only a whole kept copy, into a clean folder", () => {
+    const cache = join(scratch, "cache");
+    const out = join(scratch, "out");
+    mkdirSync(join(out, "client", "assets"), { recursive: true });
+    writeFileSync(join(out, "client", "assets", "site.css"), "body{}");
+    expect(restoreBuild("k1", out, cache)).toBe(false);
+    keepBuild("k1", out, cache);
+    rmSync(out, { recursive: true });
+    mkdirSync(join(out, "client"), { recursive: true });
+    writeFileSync(join(out, "client", "stale.html"), "from before");
+    expect(restoreBuild("k1", out, cache)).toBe(true);
+    expect(readFileSync(join(out, "client", "assets", "site.css"), "utf8")).toBe("body{}");
+    expect(existsSync(join(out, "client", "stale.html"))).toBe(false);
+    // A copy cut short (no mark that it is whole) is not taken for a build.
+    cpSync(join(cache, "k1"), join(cache, "k2"), { recursive: true });
+    rmSync(join(cache, "k2", "complete"));
+    expect(restoreBuild("k2", out, cache)).toBe(false);
+  });
+
+  it("keeps the newest few keys only", () => {
+    const cache = join(scratch, "pruned");
+    const out = join(scratch, "small");
+    mkdirSync(out, { recursive: true });
+    writeFileSync(join(out, "a"), "a");
+    for (const key of ["a", "b", "c", "d", "e", "f"]) keepBuild(key, out, cache);
+    expect(["a", "b", "f"].map((key) => existsSync(join(cache, key)))).toEqual([false, false, true]);
+  });
+});
+
+describe("the prerender's shares", () => {
+  it("gives every route to exactly one thread", () => {
+    for (const count of [1, 2, 3, 4]) {
+      const owners = Array.from({ length: 11 }, (_, position) =>
+        Array.from({ length: count }, (_, index) => index).filter((index) => inShard(position, { index, count })),
+      );
+      expect(owners.every((found) => found.length === 1)).toBe(true);
+    }
+  });
+});
