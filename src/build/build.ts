@@ -5,7 +5,7 @@
  * leaves the previous output as it was.
  */
 import { spawn } from "node:child_process";
-import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { build } from "vike/api";
 import type { SiteData } from "../../schema/site.ts";
@@ -16,10 +16,20 @@ import { validateSiteFile } from "../content/validate.ts";
 import { describePrecompress, writeHostFiles } from "../deploy/output.ts";
 import { imagesForSite } from "../images/pipeline.ts";
 import { publishFonts } from "../theme/fonts.ts";
-import { clientDir, publicDir, stagingDir } from "../paths.ts";
+import { siteLanguages } from "../content/languages.ts";
+import { clientDir, imageManifestPath, publicDir, stagingDir } from "../paths.ts";
+import { buildState, linkFiles, readBuildState, unchangedPages, writeBuildState } from "./incremental.ts";
 import { codeKey, keepBuild, restoreBuild } from "./code-cache.ts";
 import { prerenderSite } from "./prerender.ts";
-import { missingOutputs, placeNotFoundPages, robotsTxt, sitemapXml } from "./output.ts";
+import {
+  missingOutputs,
+  notFoundFiles,
+  notFoundUrl,
+  outputFileOf,
+  placeNotFoundPages,
+  robotsTxt,
+  sitemapXml,
+} from "./output.ts";
 
 export interface BuildOptions {
   siteFile: string;
@@ -46,6 +56,8 @@ export interface BuildResult {
   codeCached: boolean;
   /** Threads the pages were prerendered on. */
   threads: number;
+  /** Routes rendered by this build; the others were unchanged and reused from the previous output. */
+  rendered: number;
   ms: number;
 }
 
@@ -118,9 +130,39 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await step("vike build", () => build({ viteConfig, vikeConfig: { prerender: { disableAutoRun: true } } }));
       keepBuild(key, staging);
     }
-    const routes = routeTable(site).length;
-    const { threads } = await step("prerender", () => prerenderSite({ siteFile, site, outDir: staging }, routes));
     const client = clientDir(staging);
+    const table = routeTable(site);
+    const routes = table.length;
+    // Pages made from exactly what this build would use are linked from the output being replaced (incremental.ts).
+    const manifest = imageManifestPath();
+    const state = buildState(site, {
+      codeKey: key,
+      imageManifest: existsSync(manifest) ? readFileSync(manifest, "utf8") : "",
+      precompressed: precompress,
+    });
+    const previousState = fresh ? undefined : readBuildState(dist);
+    const unchanged = unchangedPages(previousState, state);
+    let only: string[] | undefined;
+    if (unchanged.length) {
+      const reuseCompressed = precompress && previousState!.precompressed;
+      const linked = linkFiles(
+        clientDir(dist),
+        client,
+        [...unchanged.map(outputFileOf), ...notFoundFiles(site)],
+        reuseCompressed,
+      );
+      only = [
+        ...table.filter((route) => !linked.has(outputFileOf(route.path))).map((route) => route.path),
+        ...siteLanguages(site)
+          .filter((language) => !language.isDefault && !linked.has(`${notFoundUrl(language.prefix).slice(1)}.html`))
+          .map((language) => notFoundUrl(language.prefix)),
+      ];
+      log(`prerender: ${only.length} of ${routes} pages changed; the other ${linked.size} files reused`);
+    }
+    const rendered = only?.length ?? routes;
+    const { threads } = await step("prerender", () =>
+      prerenderSite({ siteFile, site, outDir: staging, ...(only ? { only } : {}) }, rendered),
+    );
     placeNotFoundPages(client, site);
     const missing = missingOutputs(client, site);
     if (missing.length) throw new BuildFailure(`prerender did not write ${missing.join(", ")}`);
@@ -128,15 +170,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     writeFileSync(join(client, "robots.txt"), robotsTxt(site));
     // The feed, _headers, .nojekyll, then .br/.gz beside every text file (reusing the last build's where unchanged).
     log(
-      describePrecompress(await step("host files", () => writeHostFiles(client, site, clientDir(dist), precompress))),
+      describePrecompress(
+        await step("host files", () =>
+          // The last build's .br/.gz are reused only if it made them (it may have been a --no-precompress build).
+          writeHostFiles(client, site, previousState?.precompressed ? clientDir(dist) : undefined, precompress),
+        ),
+      ),
     );
+    writeBuildState(staging, state);
 
     const previous = `${dist}.discarded-${process.pid}-${Date.now()}`;
     if (existsSync(dist)) renameSync(dist, previous);
     renameSync(staging, dist);
     process.off("exit", discardStaging);
     removeInBackground(previous);
-    return { site, routes, steps, codeCached, threads, ms: performance.now() - started };
+    return { site, routes, rendered, steps, codeCached, threads, ms: performance.now() - started };
   } catch (error) {
     discardStaging();
     process.off("exit", discardStaging);

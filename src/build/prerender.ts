@@ -4,7 +4,7 @@
  * (src/build/shard.ts), with the site this build validated handed to it, and writes its pages itself. A small
  * site renders in this thread, where starting a worker would cost more than it saves.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -23,6 +23,8 @@ const MAX_THREADS = 4;
 export interface PrerenderJob {
   siteFile: string;
   site: SiteData;
+  /** Only these addresses (the pages a rebuild renders again); every route when absent. */
+  only?: string[];
   /** The folder `vike build` wrote (its client/ and server/); the pages go into client/. */
   outDir: string;
 }
@@ -67,6 +69,8 @@ export async function prerenderShard(job: PrerenderJob, shard: Shard): Promise<n
           await mkdir(folder, { recursive: true });
           folders.add(folder);
         }
+        // A rebuild links unchanged pages from the output it replaces: never write through such a link.
+        await rm(filePath, { force: true });
         await writeFile(filePath, fileContent);
         pages++;
       },
@@ -81,8 +85,10 @@ export async function prerenderSite(job: PrerenderJob, routes: number): Promise<
   const threads = threadsFor(routes);
   const counts =
     threads === 1
-      ? [await prerenderShard(job, { index: 0, count: 1 })]
-      : await Promise.all(Array.from({ length: threads }, (_, index) => runWorker(job, { index, count: threads })));
+      ? [await prerenderShard(job, { index: 0, count: 1, only: job.only })]
+      : await Promise.all(
+          Array.from({ length: threads }, (_, index) => runWorker(job, { index, count: threads, only: job.only })),
+        );
   // The server bundle is no part of the site (Vike would have deleted it after a prerender of its own).
   rmSync(join(job.outDir, "server"), { recursive: true, force: true });
   return { pages: counts.reduce((sum, count) => sum + count, 0), threads };

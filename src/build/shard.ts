@@ -9,6 +9,8 @@ const SHARD = Symbol.for("site-renderer.prerender-shard");
 export interface Shard {
   index: number;
   count: number;
+  /** Only these addresses (a rebuild renders the pages that changed); all when absent. */
+  only?: string[];
 }
 
 const state = globalThis as { [SHARD]?: Shard };
@@ -21,6 +23,13 @@ export function setShard(shard: Shard | undefined): void {
 /** This thread's share; the whole site when nothing was set (one thread, the dev server). */
 export function currentShard(): Shard {
   return state[SHARD] ?? { index: 0, count: 1 };
+}
+
+/** The routes this build renders at all, before they are split between threads. */
+export function wanted<T extends { url: string }>(items: T[], shard: Shard = currentShard()): T[] {
+  if (!shard.only) return items;
+  const only = new Set(shard.only);
+  return items.filter((item) => only.has(item.url));
 }
 
 /** Whether the item at this position of a list is this thread's to prerender. */

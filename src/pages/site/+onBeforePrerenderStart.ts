@@ -1,5 +1,5 @@
 import type { OnBeforePrerenderStartSync } from "vike/types";
-import { inShard } from "../../build/shard.ts";
+import { inShard, wanted } from "../../build/shard.ts";
 import { siteLanguages } from "../../content/languages.ts";
 import { loadSite } from "../../content/load.ts";
 import { routeTable } from "../../content/routes.ts";
@@ -9,15 +9,15 @@ import { notFoundUrl } from "../../build/output.ts";
  * Every page and post address of site.json (exactly the files prerender writes), each with its route already
  * resolved, so nothing looks it up again while rendering (Vike skips +onBeforeRender for these); then each added
  * language's not-found page (/es/404, without a route), which the build moves to es/404.html beside the default
- * language's 404.html (Vike renders that one from the error page, and only that one). When the build splits the
- * work between threads, this thread's share of them (src/build/shard.ts).
+ * language's 404.html (Vike renders that one from the error page, and only that one). A rebuild lists only the
+ * pages that changed; when the build splits the work between threads, this thread's share (src/build/shard.ts).
  */
 export const onBeforePrerenderStart: OnBeforePrerenderStartSync = () => {
   const site = loadSite();
-  return [
+  return wanted([
     ...routeTable(site).map((route) => ({ url: route.path, pageContext: { route } })),
     ...siteLanguages(site)
       .filter((language) => !language.isDefault)
       .map((language) => ({ url: notFoundUrl(language.prefix), pageContext: {} })),
-  ].filter((_, position) => inShard(position));
+  ]).filter((_, position) => inShard(position));
 };

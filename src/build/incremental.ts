@@ -1,0 +1,105 @@
+/**
+ * Rebuilds only what changed. Each build leaves beside its output (dist/build-state.json, never published) what
+ * its pages were made from: one key for what every page shares, and one per page for its own entry in site.json.
+ * The next build renders again only the pages whose own entry changed, and links the others' files (the page and
+ * its .br/.gz) from the output it replaces, so they cost nothing; when anything shared changed, every page is
+ * rendered. Shared: the compiled code and public files (code-cache.ts), the image manifest, everything in
+ * site.json outside the pages and posts (business, navigation, footer, labels, theme, languages), and every
+ * page's and post's fields other than its sections: other pages show those (the blog's cards, the language
+ * versions in each head), so a new title or a new post renders every page again. A page's sections show only on
+ * that page.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { SiteData } from "../../schema/site.ts";
+import { routeTable } from "../content/routes.ts";
+
+export const BUILD_STATE_FILE = "build-state.json";
+/** Bumped when what the state means changes, so an older state is never trusted. */
+const STATE_VERSION = 1;
+
+export interface BuildState {
+  version: number;
+  /** What every page shares. */
+  shared: string;
+  /** Each route's own entry, by address. */
+  pages: Record<string, string>;
+  /** Whether the output has .br/.gz copies (a --no-precompress build has none to reuse). */
+  precompressed: boolean;
+}
+
+const hashOf = (...parts: string[]) => {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part).update("\0");
+  return hash.digest("base64url");
+};
+
+export function buildState(
+  site: SiteData,
+  inputs: { codeKey: string; imageManifest: string; precompressed: boolean },
+): BuildState {
+  const { pages, posts, ...rest } = site;
+  const entries = [...pages, ...posts];
+  const summaries = entries.map(({ blocks: _sections, ...summary }) => summary);
+  const shared = hashOf(
+    String(STATE_VERSION),
+    inputs.codeKey,
+    inputs.imageManifest,
+    JSON.stringify(rest),
+    JSON.stringify(summaries),
+  );
+  return {
+    version: STATE_VERSION,
+    shared,
+    precompressed: inputs.precompressed,
+    pages: Object.fromEntries(routeTable(site).map((route) => [route.path, hashOf(JSON.stringify(route))])),
+  };
+}
+
+export function readBuildState(dist: string): BuildState | undefined {
+  try {
+    const state = JSON.parse(readFileSync(join(dist, BUILD_STATE_FILE), "utf8")) as BuildState;
+    return state.version === STATE_VERSION && typeof state.shared === "string" && state.pages ? state : undefined;
+  } catch {
+    return undefined; // no earlier build, or one from before this file: everything is rendered
+  }
+}
+
+export function writeBuildState(dist: string, state: BuildState): void {
+  writeFileSync(join(dist, BUILD_STATE_FILE), JSON.stringify(state));
+}
+
+/** The addresses whose pages the previous build made from exactly what this build would use. */
+export function unchangedPages(previous: BuildState | undefined, next: BuildState): string[] {
+  if (!previous || previous.shared !== next.shared) return [];
+  // .br/.gz wanted now and not made then: the pages are linked without them and compressed by this build.
+  return Object.keys(next.pages).filter((path) => previous.pages[path] === next.pages[path]);
+}
+
+/**
+ * Links each file (relative to the output), and its .br/.gz where the previous build kept them and `compressed`
+ * asks for them, from the previous output into the new one. Returns the files linked; one missing there is left to
+ * be rendered. A linked file is never written to (the prerender writes only the other pages, and removes a file
+ * before it writes one), so the output being replaced stays exactly as it was until the swap.
+ */
+export function linkFiles(previousClient: string, client: string, files: string[], compressed: boolean): Set<string> {
+  const linked = new Set<string>();
+  const folders = new Set<string>();
+  for (const file of files) {
+    const from = join(previousClient, file);
+    if (!existsSync(from)) continue;
+    const to = join(client, file);
+    const folder = dirname(to);
+    if (!folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+    }
+    linkSync(from, to);
+    if (compressed)
+      for (const extension of [".br", ".gz"])
+        if (existsSync(from + extension)) linkSync(from + extension, to + extension);
+    linked.add(file);
+  }
+  return linked;
+}

@@ -1,0 +1,94 @@
+/**
+ * A rebuild renders only the pages whose own entry changed and reuses the rest from the output it replaces; the
+ * result must be byte for byte what a whole build of the same site.json writes. Real builds of a fixture site (the
+ * built command, as `npm run build` runs it), in a folder of the project's .scratch/.
+ */
+import { execFile } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { twoLanguageSite, type Json } from "./fixtures/site.ts";
+
+const run = promisify(execFile);
+const folder = resolve(".scratch/incremental-test");
+const siteFile = join(folder, "site.json");
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><rect width="1200" height="630"/></svg>';
+
+async function build(dist: string, ...flags: string[]): Promise<string> {
+  const { stdout } = await run(
+    process.execPath,
+    ["scripts/compiled.mjs", "--packages-external", "scripts/build.ts", ...flags],
+    { env: { ...process.env, SITE_JSON: siteFile, DIST_DIR: join(folder, dist), BUILD_THREADS: "1" } },
+  );
+  return stdout;
+}
+
+/** Every file of an output and its bytes (the build state beside client/ aside: it names its own folder). */
+function tree(dist: string): Map<string, string> {
+  const root = join(folder, dist);
+  const files = new Map<string, string>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name === "build-state.json") continue;
+    const path = join(entry.parentPath, entry.name);
+    files.set(relative(root, path), readFileSync(path).toString("base64"));
+  }
+  return files;
+}
+
+const write = (site: Json) => writeFileSync(siteFile, JSON.stringify(site, null, 2));
+const pageAt = (site: Json, path: string) => (site.pages as Json[]).find((page) => page.path === path)!;
+
+beforeAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+  for (const image of ["social/default", "brand/logo", "blog/first"]) {
+    mkdirSync(join(folder, "images", image, ".."), { recursive: true });
+    writeFileSync(join(folder, "images", `${image}.svg`), SVG);
+  }
+});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** Makes the change, rebuilds "dist" over the last build, builds "whole" from nothing, and compares. */
+async function rebuildMatchesWholeBuild(change: (site: Json) => void, site: Json) {
+  change(site);
+  write(site);
+  const output = await build("dist");
+  await build("whole", "--fresh");
+  const [rebuilt, whole] = [tree("dist"), tree("whole")];
+  expect([...rebuilt.keys()].sort()).toEqual([...whole.keys()].sort());
+  for (const [file, bytes] of whole) expect(rebuilt.get(file), file).toBe(bytes);
+  return output;
+}
+
+describe("a rebuild", () => {
+  const site = twoLanguageSite();
+  // One page more, to be deleted by the last test.
+  const extra: Json = { ...pageAt(site, "/removal"), path: "/extra", title: "Extra | Oak & Ash" };
+  delete extra.structuredData;
+  (site.pages as Json[]).push(extra);
+  const routes = (site.pages as Json[]).length + (site.posts as Json[]).length;
+
+  it("renders only the page whose sections changed, and writes what a whole build writes", async () => {
+    write(site);
+    await build("dist");
+    const before = statSync(join(folder, "dist", "client", "removal", "index.html")).ino;
+    const output = await rebuildMatchesWholeBuild((edited) => {
+      ((pageAt(edited, "/").blocks as Json[])[0] as Json).heading = "Tree care, changed";
+    }, site);
+    expect(output).toContain(`prerender: 1 of ${routes} pages changed`);
+    // An unchanged page is the same file as in the last build, not a copy.
+    expect(statSync(join(folder, "dist", "client", "removal", "index.html")).ino).toBe(before);
+  }, 120_000);
+
+  it("renders every page when something shown on other pages changes, like a post's excerpt", async () => {
+    const output = await rebuildMatchesWholeBuild((edited) => {
+      (edited.posts as Json[])[0]!.excerpt = "A post, summed up again."; // on the blog's card
+    }, site);
+    expect(output).not.toMatch(/pages changed/);
+  }, 120_000);
+
+  it("leaves out a page that was deleted", async () => {
+    await rebuildMatchesWholeBuild((edited) => (edited.pages as Json[]).pop(), site);
+    expect(tree("dist").has(join("client", "extra", "index.html"))).toBe(false);
+  }, 120_000);
+});
