@@ -19,8 +19,8 @@ const CODE_INPUTS = [
   "package.json",
   "package-lock.json",
 ];
-/** Kept entries: the newest few keys (a project and its example sites, a branch switched back and forth). */
-const KEEP = 4;
+/** Kept entries (about 2 MB each): the project, its example sites, the tests' fixture builds, a branch switched back. */
+const KEEP = 10;
 
 export const CODE_CACHE_DIR = resolve("node_modules/.cache/site-renderer/vike-build");
 
