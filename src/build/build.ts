@@ -19,7 +19,7 @@ import { publishFonts } from "../theme/fonts.ts";
 import { siteLanguages } from "../content/languages.ts";
 import { clientDir, imageManifestPath, publicDir, stagingDir } from "../paths.ts";
 import { buildState, linkFiles, readBuildState, unchangedPages, writeBuildState } from "./incremental.ts";
-import { codeKey, keepBuild, restoreBuild } from "./code-cache.ts";
+import { codeKey, filesUnder, keepBuild, restoreBuild } from "./code-cache.ts";
 import { prerenderSite } from "./prerender.ts";
 import {
   missingOutputs,
@@ -80,6 +80,9 @@ function removeInBackground(folder: string): void {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { siteFile, dist, strict = false, precompress = true, fresh = false, log = () => {} } = options;
   const started = performance.now();
+  // A production build whatever the environment says (a test runner sets "test"): React, Vite and Vike choose
+  // their production code by it, and the compiled code and the pages must not depend on who started the build.
+  process.env.NODE_ENV = "production";
   const staging = stagingDir(dist);
   const steps: Record<string, number> = {};
   const discardStaging = () => rmSync(staging, { recursive: true, force: true });
@@ -143,6 +146,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const previousState = fresh ? undefined : readBuildState(dist);
     const unchanged = unchangedPages(previousState, state);
     let only: string[] | undefined;
+    let routesOnly = false;
+    // The compiled code's files, the only ones in the new output yet: with the rendered pages, a rebuild's new files.
+    const restored = filesUnder(client);
     if (unchanged.length) {
       const reuseCompressed = precompress && previousState!.precompressed;
       const linked = linkFiles(
@@ -157,27 +163,44 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           .filter((language) => !language.isDefault && !linked.has(`${notFoundUrl(language.prefix).slice(1)}.html`))
           .map((language) => notFoundUrl(language.prefix)),
       ];
+      // Every not-found page reused: what is left to render is pages and posts alone.
+      routesOnly = notFoundFiles(site).every((file) => linked.has(file));
       log(`prerender: ${only.length} of ${routes} pages changed; the other ${linked.size} files reused`);
     }
     const rendered = only?.length ?? routes;
     const { threads } = await step("prerender", () =>
-      prerenderSite({ siteFile, site, outDir: staging, ...(only ? { only } : {}) }, rendered),
+      prerenderSite({ siteFile, site, outDir: staging, ...(only ? { only } : {}) }, rendered, { routesOnly }),
     );
     placeNotFoundPages(client, site);
     const missing = missingOutputs(client, site);
     if (missing.length) throw new BuildFailure(`prerender did not write ${missing.join(", ")}`);
     writeFileSync(join(client, "sitemap.xml"), sitemapXml(site));
     writeFileSync(join(client, "robots.txt"), robotsTxt(site));
+    // A rebuild compresses its new files only, at the quality the rest of the site was compressed at.
+    const newFiles =
+      only && previousState?.quality !== undefined
+        ? {
+            files: [
+              ...restored,
+              ...[
+                ...only.map((path) =>
+                  table.some((route) => route.path === path) ? outputFileOf(path) : `${path.slice(1)}.html`,
+                ),
+                ...notFoundFiles(site),
+                "sitemap.xml",
+                "robots.txt",
+              ].map((file) => join(client, file)),
+            ],
+            quality: previousState.quality,
+          }
+        : undefined;
     // The feed, _headers, .nojekyll, then .br/.gz beside every text file (reusing the last build's where unchanged).
-    log(
-      describePrecompress(
-        await step("host files", () =>
-          // The last build's .br/.gz are reused only if it made them (it may have been a --no-precompress build).
-          writeHostFiles(client, site, previousState?.precompressed ? clientDir(dist) : undefined, precompress),
-        ),
-      ),
+    const compressed = await step("host files", () =>
+      // The last build's .br/.gz are reused only if it made them (it may have been a --no-precompress build).
+      writeHostFiles(client, site, previousState?.precompressed ? clientDir(dist) : undefined, precompress, newFiles),
     );
-    writeBuildState(staging, state);
+    log(describePrecompress(compressed));
+    writeBuildState(staging, { ...state, ...(compressed ? { quality: compressed.quality } : {}) });
 
     const previous = `${dist}.discarded-${process.pid}-${Date.now()}`;
     if (existsSync(dist)) renameSync(dist, previous);

@@ -24,7 +24,8 @@ const KEEP = 10;
 
 export const CODE_CACHE_DIR = resolve("node_modules/.cache/site-renderer/vike-build");
 
-function filesUnder(path: string): string[] {
+/** Every file under a folder (or the path itself, if a file), sorted; none when it does not exist. */
+export function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
   return readdirSync(path, { recursive: true, withFileTypes: true })
@@ -34,13 +35,13 @@ function filesUnder(path: string): string[] {
 }
 
 /**
- * The key of one `vike build`: each input file's path and bytes, the public folder's too, Node's version, and
- * where the output goes (the bundle's paths are relative to it).
+ * The key of one `vike build`: each input file's path and bytes, the public folder's too, Node's version, the mode
+ * (NODE_ENV), and where the output goes (the server bundle names that folder).
  */
 export function codeKey(options: { publicDir: string; outDir: string; root?: string }): string {
   const root = options.root ?? process.cwd();
   const hash = createHash("sha256");
-  hash.update(`node ${process.version}\0out ${relative(root, options.outDir)}\0`);
+  hash.update(`node ${process.version}\0${process.env.NODE_ENV}\0out ${options.outDir}\0`);
   const add = (file: string, base: string, label: string) => {
     hash.update(`${label}:${relative(base, file)}\0`);
     hash.update(readFileSync(file));

@@ -27,6 +27,8 @@ export interface BuildState {
   pages: Record<string, string>;
   /** Whether the output has .br/.gz copies (a --no-precompress build has none to reuse). */
   precompressed: boolean;
+  /** The brotli quality they were made at, which a rebuild's new files get too. */
+  quality?: number;
 }
 
 const hashOf = (...parts: string[]) => {

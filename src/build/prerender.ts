@@ -14,6 +14,7 @@ import { prerender } from "vike/api";
 import type { SiteData } from "../../schema/site.ts";
 import { holdSite } from "../content/load.ts";
 import { buildThreads } from "../paths.ts";
+import { outputFileOf } from "./output.ts";
 import { setShard, type Shard } from "./shard.ts";
 
 /** Below this many routes one thread renders them all (a worker's start costs about half a second). */
@@ -81,7 +82,42 @@ export async function prerenderShard(job: PrerenderJob, shard: Shard): Promise<n
   return pages;
 }
 
-export async function prerenderSite(job: PrerenderJob, routes: number): Promise<PrerenderSummary> {
+/**
+ * A rebuild's few changed pages, through Vike's renderPage() on the compiled server bundle: the same renderer and
+ * the same HTML as its prerender (the rebuild test compares every byte with a whole build), without the second or
+ * so its prerender spends loading Vite and the configuration before the first page. For routes only (pages and
+ * posts); each must answer 200.
+ */
+async function renderPages(job: PrerenderJob, paths: string[]): Promise<number> {
+  holdSite(job.siteFile, job.site);
+  await import(pathToFileURL(join(job.outDir, "server", "entry.mjs")).href);
+  const { renderPage } = await import("vike/server");
+  for (const path of paths) {
+    const { httpResponse } = await renderPage({ urlOriginal: path });
+    if (httpResponse?.statusCode !== 200) throw new Error(`${path} rendered with status ${httpResponse?.statusCode}`);
+    const file = join(job.outDir, "client", outputFileOf(path));
+    await mkdir(dirname(file), { recursive: true });
+    await rm(file, { force: true }); // never through a link to the output being replaced
+    await writeFile(file, httpResponse.body);
+  }
+  return paths.length;
+}
+
+/**
+ * `routes`: how many routes this build renders. A rebuild's few changed pages and posts (`only`, every other
+ * file linked already) go through renderPages; everything else through Vike's prerender, on worker threads when
+ * there are many.
+ */
+export async function prerenderSite(
+  job: PrerenderJob,
+  routes: number,
+  options: { routesOnly?: boolean } = {},
+): Promise<PrerenderSummary> {
+  if (job.only && options.routesOnly && job.only.length < THREADS_FROM_ROUTES) {
+    const pages = await renderPages(job, job.only);
+    rmSync(join(job.outDir, "server"), { recursive: true, force: true });
+    return { pages, threads: 1 };
+  }
   const threads = threadsFor(routes);
   const counts =
     threads === 1

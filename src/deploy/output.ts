@@ -36,16 +36,25 @@ export async function writeHostFiles(
   site: SiteData,
   previousClient?: string,
   compress = true,
+  /** A rebuild's new files (these host files are added to them), at the quality of the build it continues. */
+  only?: { files: string[]; quality: number },
 ): Promise<PrecompressResult | undefined> {
+  const written: string[] = [];
   for (const language of siteLanguages(site)) {
     const local = siteIn(site, language.tag);
-    if (hasFeed(local)) writeFileSync(join(client, feedPath(language.prefix)), atomFeed(local, language.prefix));
+    if (!hasFeed(local)) continue;
+    const feed = join(client, feedPath(language.prefix));
+    writeFileSync(feed, atomFeed(local, language.prefix));
+    written.push(feed);
   }
   writeFileSync(join(client, "_headers"), netlifyHeaders(site, cspOptionsFor(client)));
   // GitHub Pages would otherwise run Jekyll, which drops files and folders whose names start with _.
   writeFileSync(join(client, ".nojekyll"), "");
   if (!compress) return undefined;
-  return precompress(client, previousClient === undefined ? {} : { previous: previousClient });
+  return precompress(client, {
+    ...(previousClient === undefined ? {} : { previous: previousClient }),
+    ...(only ? { only: { files: [...only.files, ...written], quality: only.quality } } : {}),
+  });
 }
 
 export function describePrecompress(result: PrecompressResult | undefined): string {

@@ -33,6 +33,11 @@ export interface PrecompressOptions {
   previous?: string;
   /** Files compressed at once (zlib runs them on libuv's thread pool). */
   concurrency?: number;
+  /**
+   * Only these files (a rebuild's new ones: the pages it linked keep their copies) at this quality (the one the
+   * whole site was compressed at); every text file under dir, at the quality its total size calls for, otherwise.
+   */
+  only?: { files: string[]; quality: number };
 }
 
 export interface PrecompressResult {
@@ -141,13 +146,20 @@ async function compressOne(file: string, previousFile: string | undefined, resul
 /** Compresses every text file under dir, a few at a time, reusing the previous build's copies where unchanged. */
 export async function precompress(dir: string, options: PrecompressOptions = {}): Promise<PrecompressResult> {
   const files: string[] = [];
-  for await (const file of walk(dir)) files.push(file);
-  let total = 0;
-  for (const file of files) total += (await stat(file)).size;
+  let quality: number;
+  if (options.only) {
+    files.push(...options.only.files.filter((file) => COMPRESSIBLE.has(extname(file))));
+    quality = options.only.quality;
+  } else {
+    for await (const file of walk(dir)) files.push(file);
+    let total = 0;
+    for (const file of files) total += (await stat(file)).size;
+    quality = total <= BEST_QUALITY_BYTES ? BEST_QUALITY : FAST_QUALITY;
+  }
   const result: PrecompressResult = {
     files: 0,
     bytes: 0,
-    quality: total <= BEST_QUALITY_BYTES ? BEST_QUALITY : FAST_QUALITY,
+    quality,
     reused: 0,
     saved: { br: 0, gzip: 0 },
   };
