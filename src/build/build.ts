@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, isAbsolute, join, relative } from "node:path";
 import { build } from "vike/api";
 import type { SiteData } from "../../schema/site.ts";
 import { displayName, holdSite, loadSite, releaseSite } from "../content/load.ts";
@@ -106,6 +106,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         `${summarize(displayName(siteFile), checked.problems)}; ` +
           `fix ${checked.ok ? "the warnings (--strict)" : "the errors"} above`,
       );
+    }
+    // Vike finds its compiled server code only inside the project (an output in /tmp fails halfway, unexplained).
+    if (relative(process.cwd(), dist).startsWith("..") || isAbsolute(relative(process.cwd(), dist))) {
+      throw new BuildFailure(`the output folder ${dist} must be inside the project folder ${process.cwd()}`);
     }
     // Held for this process: Vike's prerender below, in this same process, renders this very validation.
     const site = loadSite(siteFile, checked);
