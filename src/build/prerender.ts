@@ -76,6 +76,9 @@ export async function prerenderShard(job: PrerenderJob, shard: Shard): Promise<n
         pages++;
       },
     } as Parameters<typeof prerender>[0]);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(shard.count > 1 ? `thread ${shard.index + 1} of ${shard.count}: ${message}` : message);
   } finally {
     setShard(undefined);
   }
@@ -122,7 +125,9 @@ export async function prerenderSite(
   const counts =
     threads === 1
       ? [await prerenderShard(job, { index: 0, count: 1, only: job.only })]
-      : await Promise.all(
+      : // Workers only, this thread waiting: after a compile in this thread (vike build), Vike's state here made a
+        // worker started beside its own prerender fail to find the server bundle.
+        await Promise.all(
           Array.from({ length: threads }, (_, index) => runWorker(job, { index, count: threads, only: job.only })),
         );
   // The server bundle is no part of the site (Vike would have deleted it after a prerender of its own).
