@@ -97,4 +97,18 @@ describe("validation of a large file on two threads", { timeout: 120_000 }, () =
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/is valid: 600 pages, \d+ posts/);
   });
+
+  it("does the work itself when the worker never answers, or fails, with the same problems", () => {
+    const single = validateSiteText(readFileSync(broken, "utf8"), { root: dirname(broken) });
+    // A module that is not the command: the thread starts and ends without a word.
+    const silent = new URL("data:text/javascript,export {}");
+    const started = performance.now();
+    const alone = checkFileInParallel(broken, { root: dirname(broken) }, silent, { startMs: 500, answerMs: 500 });
+    expect(performance.now() - started).toBeLessThan(20_000);
+    expect(alone.elsewhere).toBeUndefined();
+    expect(alone.problems).toEqual(single.problems);
+    const failing = new URL("data:text/javascript,throw new Error('no')");
+    const patience = { startMs: 500, answerMs: 500 };
+    expect(checkFileInParallel(broken, { root: dirname(broken) }, failing, patience).problems).toEqual(single.problems);
+  });
 });

@@ -4,32 +4,47 @@
  * parses the text itself: JSON.parse of the whole file costs less than copying its parsed data between threads.
  *
  * The worker reads the very bytes the command read (shared memory, not the file again, which may have been
- * saved meanwhile) and answers with zod's issues, which the command words and locates as it would its own.
+ * saved meanwhile) and answers twice: how many keys the text has (for the duplicate-key check, which the
+ * command needs first), then zod's issues, which the command words and locates as it would its own.
  * The command waits for the answer synchronously (Atomics.wait), so `runValidate` stays a plain function.
  * Whenever the worker cannot answer (it failed to start, the text is not strict JSON, anything thrown) the
  * schema is checked on the command's thread as before: slower, never different.
  */
-import { Buffer } from "node:buffer";
+import { Buffer, isUtf8 } from "node:buffer";
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { MessageChannel, receiveMessageOnPort, Worker, workerData, type MessagePort } from "node:worker_threads";
 import type { z } from "zod";
 import { Site } from "../../schema/site.ts";
-import { checkBytes, readSiteFile, type Checked, type ValidateOptions } from "./validate.ts";
+import { MAX_FILE_BYTES } from "./hostile.ts";
+import {
+  checkBytes,
+  countKeysInText,
+  readSiteFile,
+  type Checked,
+  type SchemaIssues,
+  type ValidateOptions,
+} from "./validate.ts";
 
 /** Below this size one thread is quicker: starting the worker costs about a tenth of a second. */
 export const PARALLEL_FROM_BYTES = 4 * 1024 * 1024;
 
-/** How long the command waits for the worker's answer before checking the schema itself. */
-const PATIENCE_MS = 60_000;
+/** How long the command waits for the worker to start, then for each answer, before doing the work itself. */
+const PATIENCE = { startMs: 15_000, answerMs: 60_000 };
 
 /** What the command hands the worker. */
 interface Task {
   role: "site-renderer:schema";
   bytes: SharedArrayBuffer;
+  /** One flag per answer, set when it is posted: [keys, issues, started]. */
   signal: SharedArrayBuffer;
   port: MessagePort;
 }
 
-type Answer = { issues: z.core.$ZodIssue[] } | { failed: true };
+const KEYS = 0;
+const ISSUES = 1;
+const STARTED = 2;
+
+type Answer = { keys: number } | { issues: z.core.$ZodIssue[] } | { failed: typeof KEYS | typeof ISSUES };
 
 const isTask = (value: unknown): value is Task =>
   typeof value === "object" && value !== null && (value as { role?: unknown }).role === "site-renderer:schema";
@@ -41,14 +56,19 @@ export const isSchemaWorker = (): boolean => isTask(workerData);
  * Reads and checks a file as validateSiteFile does, the schema checked by a worker thread running `workerModule`
  * (the command's own module, which serves the task when isSchemaWorker()).
  */
-export function checkFileInParallel(file: string, options: ValidateOptions, workerModule: URL): Checked {
-  const read = readSiteFile(file);
-  if (!("bytes" in read)) return read.failed;
-  if (read.bytes.length < PARALLEL_FROM_BYTES) return checkBytes(read.bytes, options);
-  const shared = new SharedArrayBuffer(read.bytes.length);
-  const bytes = Buffer.from(shared);
-  read.bytes.copy(bytes);
-  const signal = new Int32Array(new SharedArrayBuffer(4));
+export function checkFileInParallel(
+  file: string,
+  options: ValidateOptions,
+  workerModule: URL,
+  patience = PATIENCE,
+): Checked {
+  const shared = readShared(file);
+  if (!shared) {
+    const read = readSiteFile(file);
+    return "bytes" in read ? checkBytes(read.bytes, options) : read.failed;
+  }
+  const bytes = new Uint8Array(shared);
+  const signal = new Int32Array(new SharedArrayBuffer(12));
   const { port1, port2 } = new MessageChannel();
   let worker: Worker;
   try {
@@ -59,26 +79,79 @@ export function checkFileInParallel(file: string, options: ValidateOptions, work
   }
   // The process ends when the command is done, not when the worker has let go of its copy of the data.
   worker.unref();
-  let answered = false;
-  const issues = () => {
-    answered = true;
-    if (Atomics.wait(signal, 0, 0, PATIENCE_MS) === "timed-out") return undefined;
-    const answer = receiveMessageOnPort(port1)?.message as Answer | undefined;
-    return answer && "issues" in answer ? answer.issues : undefined;
+  // A worker that fails is replaced by this thread's own work (below), never a crash of the command.
+  worker.on("error", () => {});
+  const answers: Answer[] = [];
+  let asked = false;
+  const answer = (which: typeof KEYS | typeof ISSUES): Answer | undefined => {
+    asked = true;
+    // A worker that never started (its module failed to load) would never answer.
+    if (Atomics.wait(signal, STARTED, 0, patience.startMs) === "timed-out") return undefined;
+    if (Atomics.wait(signal, which, 0, patience.answerMs) === "timed-out") return undefined;
+    for (let message = receiveMessageOnPort(port1); message; message = receiveMessageOnPort(port1)) {
+      answers.push(message.message as Answer);
+    }
+    return answers.find(
+      (found) =>
+        (which === KEYS ? "keys" in found : "issues" in found) || ("failed" in found && found.failed === which),
+    );
+  };
+  const fromWorker: SchemaIssues = {
+    keys() {
+      const found = answer(KEYS);
+      return found && "keys" in found ? found.keys : undefined;
+    },
+    issues() {
+      const found = answer(ISSUES);
+      return found && "issues" in found ? found.issues : undefined;
+    },
   };
   try {
-    return checkBytes(bytes, options, issues);
+    return checkBytes(bytes, options, fromWorker);
   } finally {
     // Not asked (the file was refused before the schema): the worker's work is not needed.
-    if (!answered) void worker.terminate();
+    if (!asked) void worker.terminate();
     port1.close();
   }
 }
 
-/** zod's issues with the file's data, or undefined when it is not strict JSON (the command then parses it otherwise). */
-export function schemaIssuesOf(bytes: Uint8Array): z.core.$ZodIssue[] | undefined {
-  let text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
-  if (text.startsWith("\ufeff")) text = text.slice(1);
+/**
+ * The file's bytes in memory the worker can share, read once; undefined when it is small enough for one thread,
+ * too big, missing, or changed while read (validateSiteFile's reading then says what is wrong, or reads it).
+ */
+function readShared(file: string): SharedArrayBuffer | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, "r");
+    const size = fstatSync(fd).size;
+    if (size < PARALLEL_FROM_BYTES || size > MAX_FILE_BYTES) return undefined;
+    const shared = new SharedArrayBuffer(size);
+    const bytes = new Uint8Array(shared);
+    let filled = 0;
+    while (filled < size) {
+      const read = readSync(fd, bytes, filled, size - filled, null);
+      if (read === 0) return undefined; // shorter than it was a moment ago
+      filled += read;
+    }
+    // Longer than it was: saved while being read.
+    return readSync(fd, new Uint8Array(1), 0, 1, null) === 0 ? shared : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** The file's text as the command reads it (a byte-order mark left out), or undefined when it is not UTF-8. */
+function textOf(bytes: Uint8Array): string | undefined {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (!isUtf8(buffer)) return undefined;
+  const text = buffer.toString("utf8");
+  return text.startsWith("\ufeff") ? text.slice(1) : text;
+}
+
+/** zod's issues with a text's data, or undefined when it is not strict JSON (the command then parses it otherwise). */
+export function schemaIssuesOf(text: string): z.core.$ZodIssue[] | undefined {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -89,24 +162,37 @@ export function schemaIssuesOf(bytes: Uint8Array): z.core.$ZodIssue[] | undefine
   return parsed.success ? [] : parsed.error.issues;
 }
 
-/** The worker's side: checks the shared bytes, answers once, and lets the command go on. */
+/** The worker's side: checks the shared bytes, answers each question once, and lets the command go on. */
 export function serveSchemaCheck(): void {
   if (!isTask(workerData)) return;
   const { bytes, signal, port } = workerData;
-  const flag = new Int32Array(signal);
-  try {
-    const issues = schemaIssuesOf(new Uint8Array(bytes));
-    port.postMessage(issues ? ({ issues } satisfies Answer) : ({ failed: true } satisfies Answer));
-  } catch {
-    // A stack overflow on hostile nesting, an issue that cannot be copied: the command checks the schema itself.
+  const flags = new Int32Array(signal);
+  Atomics.store(flags, STARTED, 1);
+  Atomics.notify(flags, STARTED);
+  const say = (which: typeof KEYS | typeof ISSUES, answer: () => Answer) => {
     try {
-      port.postMessage({ failed: true } satisfies Answer);
+      port.postMessage(answer());
     } catch {
-      // nothing more to say
+      // A stack overflow on hostile nesting, an issue that cannot be copied: the command finds it itself.
+      port.postMessage({ failed: which } satisfies Answer);
+    } finally {
+      Atomics.store(flags, which, 1);
+      Atomics.notify(flags, which);
     }
+  };
+  let text: string | undefined;
+  try {
+    text = textOf(new Uint8Array(bytes));
+  } catch {
+    // not read: both answers say so
+  }
+  try {
+    say(KEYS, () => (text === undefined ? { failed: KEYS } : { keys: countKeysInText(text) }));
+    say(ISSUES, () => {
+      const issues = text === undefined ? undefined : schemaIssuesOf(text);
+      return issues ? { issues } : { failed: ISSUES };
+    });
   } finally {
-    Atomics.store(flag, 0, 1);
-    Atomics.notify(flag, 0);
     port.close();
   }
 }

@@ -37,10 +37,14 @@ export interface ValidateOptions {
 }
 
 /**
- * The schema's issues with the data, found by another thread that parsed the same text (validate-worker.ts);
- * undefined when it could not say, and the schema is then checked here.
+ * What another thread that read the same text finds (validate-worker.ts): how many keys the text has
+ * (countKeysInText), and the schema's issues with its data. Each is undefined when that thread could not
+ * say, and is then found here.
  */
-export type SchemaIssues = () => readonly z.core.$ZodIssue[] | undefined;
+export interface SchemaIssues {
+  keys(): number | undefined;
+  issues(): readonly z.core.$ZodIssue[] | undefined;
+}
 
 /**
  * What a check found, and the site when the schema was checked here. With the schema checked by another
@@ -113,7 +117,7 @@ export function checkText(source: string, options: ValidateOptions = {}, schema?
   }
   const shape = strict ? dataShape(data) : undefined;
   // Every field written once: the walk's per-object counts are the text's (and no duplicate needs looking for).
-  const unrepeated = shape !== undefined && shape.keys === countKeysInText(text);
+  const unrepeated = shape !== undefined && shape.keys === (schema?.keys() ?? countKeysInText(text));
   const screened = !shape?.ordinary || !unrepeated;
   // Hostile input is refused before the tolerant parser or any walk that could overflow the stack sees it.
   const hostile = screened ? screenText(text) : undefined;
@@ -195,7 +199,7 @@ function checkedElsewhere(
   } catch (error) {
     failure = error;
   }
-  const issues = schema();
+  const issues = schema.issues();
   if (!issues) return undefined;
   const valid = issues.length === 0;
   if (failure !== undefined) {
@@ -340,7 +344,7 @@ function finish(
  * a regex match would build an array of a million strings on a 90 MB file. A text value that contains
  * an escaped quote before a colon can only raise the count, which makes the exact scan below run.
  */
-function countKeysInText(text: string): number {
+export function countKeysInText(text: string): number {
   let count = 0;
   let at = text.indexOf('"');
   while (at !== -1) {
