@@ -35,7 +35,7 @@ const PATIENCE = { startMs: 15_000, answerMs: 60_000 };
 interface Task {
   role: "site-renderer:schema";
   bytes: SharedArrayBuffer;
-  /** One flag per answer, set when it is posted: [keys, issues, started]. */
+  /** Flags: [keys answered, issues answered, worker started, file read]. */
   signal: SharedArrayBuffer;
   port: MessagePort;
 }
@@ -43,6 +43,8 @@ interface Task {
 const KEYS = 0;
 const ISSUES = 1;
 const STARTED = 2;
+/** Set by the command once the file is in the shared memory. */
+const READ = 3;
 
 type Answer = { keys: number } | { issues: z.core.$ZodIssue[] } | { failed: typeof KEYS | typeof ISSUES };
 
@@ -62,21 +64,27 @@ export function checkFileInParallel(
   workerModule: URL,
   patience = PATIENCE,
 ): Checked {
-  const shared = readShared(file);
+  const signal = new Int32Array(new SharedArrayBuffer(16));
+  const { port1, port2 } = new MessageChannel();
+  let worker: Worker | undefined;
+  // The worker starts while the file is read into the memory it shares (it waits for the READ flag).
+  const shared = readShared(file, (memory) => {
+    try {
+      const task: Task = { role: "site-renderer:schema", bytes: memory, signal: signal.buffer, port: port2 };
+      worker = new Worker(workerModule, { workerData: task, transferList: [port2] });
+    } catch {
+      // no worker: one thread
+    }
+  });
   if (!shared) {
+    if (worker) void worker.terminate();
     const read = readSiteFile(file);
     return "bytes" in read ? checkBytes(read.bytes, options) : read.failed;
   }
   const bytes = new Uint8Array(shared);
-  const signal = new Int32Array(new SharedArrayBuffer(12));
-  const { port1, port2 } = new MessageChannel();
-  let worker: Worker;
-  try {
-    const task: Task = { role: "site-renderer:schema", bytes: shared, signal: signal.buffer, port: port2 };
-    worker = new Worker(workerModule, { workerData: task, transferList: [port2] });
-  } catch {
-    return checkBytes(bytes, options);
-  }
+  if (!worker) return checkBytes(bytes, options);
+  Atomics.store(signal, READ, 1);
+  Atomics.notify(signal, READ);
   // The process ends when the command is done, not when the worker has let go of its copy of the data.
   worker.unref();
   // A worker that fails is replaced by this thread's own work (below), never a crash of the command.
@@ -119,13 +127,14 @@ export function checkFileInParallel(
  * The file's bytes in memory the worker can share, read once; undefined when it is small enough for one thread,
  * too big, missing, or changed while read (validateSiteFile's reading then says what is wrong, or reads it).
  */
-function readShared(file: string): SharedArrayBuffer | undefined {
+function readShared(file: string, sized: (memory: SharedArrayBuffer) => void): SharedArrayBuffer | undefined {
   let fd: number | undefined;
   try {
     fd = openSync(file, "r");
     const size = fstatSync(fd).size;
     if (size < PARALLEL_FROM_BYTES || size > MAX_FILE_BYTES) return undefined;
     const shared = new SharedArrayBuffer(size);
+    sized(shared);
     const bytes = new Uint8Array(shared);
     let filled = 0;
     while (filled < size) {
@@ -169,6 +178,7 @@ export function serveSchemaCheck(): void {
   const flags = new Int32Array(signal);
   Atomics.store(flags, STARTED, 1);
   Atomics.notify(flags, STARTED);
+  Atomics.wait(flags, READ, 0);
   const say = (which: typeof KEYS | typeof ISSUES, answer: () => Answer) => {
     try {
       port.postMessage(answer());
