@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateSite } from "../tools/bench-site.ts";
 import { validateSiteText } from "../src/content/validate.ts";
-import { checkFileInParallel, PARALLEL_FROM_BYTES } from "../src/content/validate-worker.ts";
+import { checkFileInParallel, WORKER } from "../src/content/validate-worker.ts";
 
 /*
  * A large file's schema is checked by a worker thread while the command's thread runs the cross-checks
@@ -16,6 +16,8 @@ import { checkFileInParallel, PARALLEL_FROM_BYTES } from "../src/content/validat
 type Json = Record<string, unknown>;
 const shipped = JSON.parse(readFileSync("site.json", "utf8")) as Parameters<typeof generateSite>[0];
 // The compiled command is the worker's module (scripts/compiled.mjs makes it on the command's first run).
+// Large enough for the worker (WORKER.fromBytes): about 9.6 kB a page.
+const PAGES = 1_900;
 const bundle = resolve("node_modules/.cache/site-renderer/scripts__validate.mjs");
 
 function siteFolder(text: string): string {
@@ -33,9 +35,9 @@ const command = (file: string) =>
 
 /** A generated site large enough for the worker, with mistakes of every kind in its first and last pages. */
 function brokenLargeSite(): string {
-  const site = generateSite(structuredClone(shipped), 600) as Json & { pages: Json[] };
+  const site = generateSite(structuredClone(shipped), PAGES) as Json & { pages: Json[] };
   const first = site.pages[3]!;
-  const last = site.pages[590]!;
+  const last = site.pages[PAGES - 10]!;
   first.title = " "; // the schema: an empty text
   (first.blocks as Json[]).push({ type: "text", paragraphs: ["See [the price list](/no-such-page)."] }); // a rule
   last.description = "Short."; // a warning
@@ -55,14 +57,15 @@ describe("validation of a large file on two threads", { timeout: 120_000 }, () =
   let valid: string;
   beforeAll(() => {
     broken = siteFolder(brokenLargeSite());
-    const withoutTheme = generateSite(structuredClone(shipped), 600) as Json;
+    const withoutTheme = generateSite(structuredClone(shipped), PAGES) as Json;
     delete withoutTheme.theme; // the schema's default theme, which zod fills in and the rules see only there
     valid = siteFolder(JSON.stringify(withoutTheme, null, 2));
     command(valid); // compiles the command, the worker's module
   });
 
   it("uses the worker for files this large", () => {
-    expect(statSync(broken).size).toBeGreaterThan(PARALLEL_FROM_BYTES);
+    expect(statSync(broken).size).toBeGreaterThan(WORKER.fromBytes);
+    expect(statSync(valid).size).toBeGreaterThan(WORKER.fromBytes);
     expect(checkFileInParallel(valid, { root: dirname(valid) }, pathToFileURL(bundle)).elsewhere).toBe(true);
   });
 
@@ -95,7 +98,7 @@ describe("validation of a large file on two threads", { timeout: 120_000 }, () =
       encoding: "utf8",
     });
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/is valid: 600 pages, \d+ posts/);
+    expect(result.stdout).toMatch(new RegExp(`is valid: ${PAGES} pages, \\d+ posts`));
   });
 
   it("does the work itself when the worker never answers, or fails, with the same problems", () => {
@@ -103,12 +106,18 @@ describe("validation of a large file on two threads", { timeout: 120_000 }, () =
     // A module that is not the command: the thread starts and ends without a word.
     const silent = new URL("data:text/javascript,export {}");
     const started = performance.now();
-    const alone = checkFileInParallel(broken, { root: dirname(broken) }, silent, { startMs: 500, answerMs: 500 });
+    const alone = checkFileInParallel(broken, { root: dirname(broken) }, silent, {
+      ...WORKER,
+      startMs: 500,
+      answerMs: 500,
+    });
     expect(performance.now() - started).toBeLessThan(20_000);
     expect(alone.elsewhere).toBeUndefined();
     expect(alone.problems).toEqual(single.problems);
     const failing = new URL("data:text/javascript,throw new Error('no')");
-    const patience = { startMs: 500, answerMs: 500 };
-    expect(checkFileInParallel(broken, { root: dirname(broken) }, failing, patience).problems).toEqual(single.problems);
+    const impatient = { ...WORKER, startMs: 500, answerMs: 500 };
+    expect(checkFileInParallel(broken, { root: dirname(broken) }, failing, impatient).problems).toEqual(
+      single.problems,
+    );
   });
 });

@@ -25,11 +25,13 @@ import {
   type ValidateOptions,
 } from "./validate.ts";
 
-/** Below this size one thread is quicker: starting the worker costs about a tenth of a second. */
-export const PARALLEL_FROM_BYTES = 4 * 1024 * 1024;
-
-/** How long the command waits for the worker to start, then for each answer, before doing the work itself. */
-const PATIENCE = { startMs: 15_000, answerMs: 60_000 };
+/**
+ * When the worker is worth it, and how long the command waits for it to start, then for each answer, before
+ * doing the work itself. Starting a worker costs some 60 ms of CPU and the file is decoded and parsed twice
+ * (about 5 ms per MB); the worker takes over about 4.5 ms per MB (zod, the key count). Below some 13 MB one
+ * thread is quicker; a 10,000-page file is about 96 MB, a 1,000-page one about 10 MB.
+ */
+export const WORKER = { fromBytes: 16 * 1024 * 1024, startMs: 15_000, answerMs: 60_000 };
 
 /** What the command hands the worker. */
 interface Task {
@@ -62,13 +64,13 @@ export function checkFileInParallel(
   file: string,
   options: ValidateOptions,
   workerModule: URL,
-  patience = PATIENCE,
+  tuning = WORKER,
 ): Checked {
   const signal = new Int32Array(new SharedArrayBuffer(16));
   const { port1, port2 } = new MessageChannel();
   let worker: Worker | undefined;
   // The worker starts while the file is read into the memory it shares (it waits for the READ flag).
-  const shared = readShared(file, (memory) => {
+  const shared = readShared(file, tuning.fromBytes, (memory) => {
     try {
       const task: Task = { role: "site-renderer:schema", bytes: memory, signal: signal.buffer, port: port2 };
       worker = new Worker(workerModule, { workerData: task, transferList: [port2] });
@@ -94,8 +96,8 @@ export function checkFileInParallel(
   const answer = (which: typeof KEYS | typeof ISSUES): Answer | undefined => {
     asked = true;
     // A worker that never started (its module failed to load) would never answer.
-    if (Atomics.wait(signal, STARTED, 0, patience.startMs) === "timed-out") return undefined;
-    if (Atomics.wait(signal, which, 0, patience.answerMs) === "timed-out") return undefined;
+    if (Atomics.wait(signal, STARTED, 0, tuning.startMs) === "timed-out") return undefined;
+    if (Atomics.wait(signal, which, 0, tuning.answerMs) === "timed-out") return undefined;
     for (let message = receiveMessageOnPort(port1); message; message = receiveMessageOnPort(port1)) {
       answers.push(message.message as Answer);
     }
@@ -127,12 +129,16 @@ export function checkFileInParallel(
  * The file's bytes in memory the worker can share, read once; undefined when it is small enough for one thread,
  * too big, missing, or changed while read (validateSiteFile's reading then says what is wrong, or reads it).
  */
-function readShared(file: string, sized: (memory: SharedArrayBuffer) => void): SharedArrayBuffer | undefined {
+function readShared(
+  file: string,
+  fromBytes: number,
+  sized: (memory: SharedArrayBuffer) => void,
+): SharedArrayBuffer | undefined {
   let fd: number | undefined;
   try {
     fd = openSync(file, "r");
     const size = fstatSync(fd).size;
-    if (size < PARALLEL_FROM_BYTES || size > MAX_FILE_BYTES) return undefined;
+    if (size < fromBytes || size > MAX_FILE_BYTES) return undefined;
     const shared = new SharedArrayBuffer(size);
     sized(shared);
     const bytes = new Uint8Array(shared);
