@@ -12,6 +12,7 @@
  */
 import { Buffer, isUtf8 } from "node:buffer";
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { MessageChannel, receiveMessageOnPort, Worker, workerData, type MessagePort } from "node:worker_threads";
 import type { z } from "zod";
 import { Site } from "../../schema/site.ts";
@@ -66,6 +67,8 @@ export function checkFileInParallel(
   workerModule: URL,
   tuning = WORKER,
 ): Checked {
+  // One core: the two threads would take turns, and the second parse is pure cost.
+  if (availableParallelism() < 2) return checkFileAlone(file, options);
   const signal = new Int32Array(new SharedArrayBuffer(16));
   const { port1, port2 } = new MessageChannel();
   let worker: Worker | undefined;
@@ -80,8 +83,7 @@ export function checkFileInParallel(
   });
   if (!shared) {
     if (worker) void worker.terminate();
-    const read = readSiteFile(file);
-    return "bytes" in read ? checkBytes(read.bytes, options) : read.failed;
+    return checkFileAlone(file, options);
   }
   const bytes = new Uint8Array(shared);
   if (!worker) return checkBytes(bytes, options);
@@ -123,6 +125,12 @@ export function checkFileInParallel(
     if (!asked) void worker.terminate();
     port1.close();
   }
+}
+
+/** validateSiteFile on this thread alone, its result as a Checked. */
+function checkFileAlone(file: string, options: ValidateOptions): Checked {
+  const read = readSiteFile(file);
+  return "bytes" in read ? checkBytes(read.bytes, options) : read.failed;
 }
 
 /**
