@@ -120,4 +120,20 @@ describe("validation of a large file on two threads", { timeout: 120_000 }, () =
       single.problems,
     );
   });
+
+  it("refuses a hostile or loosely written large file as one thread does", () => {
+    const text = readFileSync(valid, "utf8");
+    const cases = {
+      "a forbidden field": text.replace('"pages": [', '"pages": [{ "__proto__": { "admin": true } },'),
+      "a comment and a trailing comma": `// the site\n${text.replace(/\n\}\n?$/, ",\n}\n")}`,
+      "too deep": text.replace('"pages": [', `"pages": [${"[".repeat(70_000)}${"]".repeat(70_000)},`),
+    };
+    for (const [name, hostile] of Object.entries(cases)) {
+      const file = siteFolder(hostile);
+      const single = validateSiteText(hostile, { root: dirname(file) });
+      expect(single.ok, name).toBe(false);
+      const parallel = checkFileInParallel(file, { root: dirname(file) }, pathToFileURL(bundle));
+      expect(parallel.problems, name).toEqual(single.problems);
+    }
+  });
 });

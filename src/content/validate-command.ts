@@ -98,10 +98,11 @@ export function runValidate(args: readonly string[], options: ValidateCommandOpt
 /** A valid site's pages and posts: the zod output's, or the data's when the schema was checked by the worker. */
 function counts(result: Checked): { pages: number; posts: number } {
   const data: unknown = result.site ?? result.data;
-  const length = (list: unknown) => (Array.isArray(list) ? list.length : 0);
-  return typeof data === "object" && data !== null
-    ? { pages: length((data as { pages?: unknown }).pages), posts: length((data as { posts?: unknown }).posts) }
-    : { pages: 0, posts: 0 };
+  const length = (field: string) => {
+    const list: unknown = typeof data === "object" && data !== null ? Reflect.get(data, field) : undefined;
+    return Array.isArray(list) ? list.length : 0;
+  };
+  return { pages: length("pages"), posts: length("posts") };
 }
 
 /** What is about to be committed, not what is in the editor: the two differ after a partial `git add`. */
