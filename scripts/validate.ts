@@ -14,16 +14,17 @@
 import { siteJsonPath } from "../src/content/load.ts";
 import { colorFor } from "../src/content/problems.ts";
 import { runValidate } from "../src/content/validate-command.ts";
-import { isSchemaWorker, serveSchemaCheck } from "../src/content/validate-worker.ts";
+import { isSchemaWorker, secondCoreFree, serveSchemaCheck } from "../src/content/validate-worker.ts";
 
 if (isSchemaWorker()) serveSchemaCheck();
 else {
   // Through tsx the module is TypeScript, which a worker thread cannot load by itself: one thread then.
   const compiled = !import.meta.url.endsWith(".ts");
+  const parallel = compiled && secondCoreFree();
   const { code, stdout, stderr } = runValidate(process.argv.slice(2), {
     defaultFile: siteJsonPath(),
     color: colorFor(process.stderr),
-    worker: compiled ? new URL(import.meta.url) : undefined,
+    worker: parallel ? new URL(import.meta.url) : undefined,
   });
   process.stderr.write(stderr);
   process.stdout.write(stdout);

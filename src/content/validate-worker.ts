@@ -12,7 +12,7 @@
  */
 import { Buffer, isUtf8 } from "node:buffer";
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { MessageChannel, receiveMessageOnPort, Worker, workerData, type MessagePort } from "node:worker_threads";
 import type { z } from "zod";
 import { Site } from "../../schema/site.ts";
@@ -54,6 +54,18 @@ type Answer = { keys: number } | { issues: z.core.$ZodIssue[] } | { failed: type
 const isTask = (value: unknown): value is Task =>
   typeof value === "object" && value !== null && (value as { role?: unknown }).role === "site-renderer:schema";
 
+/**
+ * Whether a second thread can run beside this one: more than one core, and not all of them already busy (the
+ * last minute's load average). The worker adds a second decode and parse (about a quarter more CPU in all):
+ * on a busy machine the two threads only take turns, and one thread finishes first. Measured on a shared
+ * 2-core machine with the 10,000-page file: with the load near 2, two threads were ~0.1 s quicker; near 4,
+ * ~1 s slower.
+ */
+export function secondCoreFree(): boolean {
+  const cores = availableParallelism();
+  return cores > 1 && loadavg()[0]! < cores;
+}
+
 /** Whether this thread was started as the command's schema worker (its entry module then calls serveSchemaCheck). */
 export const isSchemaWorker = (): boolean => isTask(workerData);
 
@@ -67,8 +79,6 @@ export function checkFileInParallel(
   workerModule: URL,
   tuning = WORKER,
 ): Checked {
-  // One core: the two threads would take turns, and the second parse is pure cost.
-  if (availableParallelism() < 2) return checkFileAlone(file, options);
   const signal = new Int32Array(new SharedArrayBuffer(16));
   const { port1, port2 } = new MessageChannel();
   let worker: Worker | undefined;
