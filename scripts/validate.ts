@@ -8,16 +8,25 @@
  *   npm run validate -- --staged        check the copy of site.json staged for commit (the pre-commit hook)
  *
  * Exits 1 when there is an error (or, with --strict, a warning), 2 when the command line is wrong.
- * The work is src/content/validate-command.ts; this only prints what it returns.
+ * The work is src/content/validate-command.ts; this only prints what it returns. Compiled (scripts/compiled.mjs),
+ * this module is also the worker thread that checks a large file's schema (src/content/validate-worker.ts).
  */
 import { siteJsonPath } from "../src/content/load.ts";
 import { colorFor } from "../src/content/problems.ts";
 import { runValidate } from "../src/content/validate-command.ts";
+import { isSchemaWorker, secondCoreFree, serveSchemaCheck } from "../src/content/validate-worker.ts";
 
-const { code, stdout, stderr } = runValidate(process.argv.slice(2), {
-  defaultFile: siteJsonPath(),
-  color: colorFor(process.stderr),
-});
-process.stderr.write(stderr);
-process.stdout.write(stdout);
-process.exitCode = code;
+if (isSchemaWorker()) serveSchemaCheck();
+else {
+  // Through tsx the module is TypeScript, which a worker thread cannot load by itself: one thread then.
+  const compiled = !import.meta.url.endsWith(".ts");
+  const parallel = compiled && secondCoreFree();
+  const { code, stdout, stderr } = runValidate(process.argv.slice(2), {
+    defaultFile: siteJsonPath(),
+    color: colorFor(process.stderr),
+    worker: parallel ? new URL(import.meta.url) : undefined,
+  });
+  process.stderr.write(stderr);
+  process.stdout.write(stdout);
+  process.exitCode = code;
+}

@@ -54,6 +54,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Why a link's target is refused, or undefined when its form is fine (whether a page exists is checked elsewhere). */
 export function linkMistake(href: string): AddressMistake | undefined {
+  // The common case first, without the copies below: a page of this site, /path, with no space in it.
+  if (href.startsWith("/") && !href.startsWith("//") && !/\s/.test(href)) return undefined;
   const lower = href.trim().toLowerCase();
   if (lower.startsWith("javascript:") || lower.startsWith("data:") || lower.startsWith("vbscript:")) {
     return {

@@ -16,6 +16,8 @@ export function routeTable(site: SiteData): Route[] {
 
 /** `/about/`, `/about?x=1` and `/about#team` all mean the page `/about`. */
 export function normalizePath(href: string): string {
+  // Most addresses are already plain: no query, no fragment, no trailing slash (every link of a site is asked).
+  if (!href.includes("?") && !href.includes("#") && (href.length < 2 || !href.endsWith("/"))) return href;
   const path = href.replace(/[?#].*$/, "");
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }

@@ -7,7 +7,15 @@ import { dirname, resolve } from "node:path";
 import { displayName } from "./load.ts";
 import { formatProblem, plural, summarize } from "./problems.ts";
 import { MAX_FILE_BYTES } from "./hostile.ts";
-import { fileProblem, fileTooBig, validateSiteBytes, validateSiteFile, type ValidationResult } from "./validate.ts";
+import {
+  fileProblem,
+  fileTooBig,
+  validateSiteBytes,
+  validateSiteFile,
+  type Checked,
+  type ValidationResult,
+} from "./validate.ts";
+import { checkFileInParallel } from "./validate-worker.ts";
 
 export const VALIDATE_OPTIONS = ["--json", "--strict", "--staged"] as const;
 
@@ -23,6 +31,11 @@ export interface ValidateCommandOptions {
   defaultFile: string;
   /** Colours for a person at a terminal. */
   color?: boolean;
+  /**
+   * The command's own module, compiled to JavaScript: a large file's schema is then checked by a worker
+   * thread running it (validate-worker.ts). Without it, everything runs on this thread.
+   */
+  worker?: URL;
 }
 
 export function runValidate(args: readonly string[], options: ValidateCommandOptions): CommandOutput {
@@ -41,7 +54,11 @@ export function runValidate(args: readonly string[], options: ValidateCommandOpt
   const name = displayName(file);
 
   const started = performance.now();
-  const result = flags.has("--staged") ? validateStaged(file, name) : validateSiteFile(file, { root: dirname(file) });
+  const result: Checked = flags.has("--staged")
+    ? validateStaged(file, name)
+    : options.worker
+      ? checkFileInParallel(file, { root: dirname(file) }, options.worker)
+      : validateSiteFile(file, { root: dirname(file) });
   const ms = performance.now() - started;
 
   const errors = result.problems.filter((problem) => problem.severity === "error").length;
@@ -63,10 +80,10 @@ export function runValidate(args: readonly string[], options: ValidateCommandOpt
   let stderr = "";
   for (const problem of result.problems) stderr += formatProblem(name, problem, { color: options.color }) + "\n\n";
   if (result.ok && !failed) {
-    const site = result.site;
+    const { pages, posts } = counts(result);
     const stdout =
       `${name} is valid${warnings ? `, with ${summarize(name, result.problems).split(" in ")[0]}` : ""}: ` +
-      `${plural(site.pages.length, "page")}, ${plural(site.posts.length, "post")} (checked in ${ms.toFixed(0)} ms)\n`;
+      `${plural(pages, "page")}, ${plural(posts, "post")} (checked in ${ms.toFixed(0)} ms)\n`;
     return { code, stdout, stderr };
   }
   stderr +=
@@ -76,6 +93,16 @@ export function runValidate(args: readonly string[], options: ValidateCommandOpt
       : "Warnings count as errors with --strict.") +
     "\n";
   return { code, stdout: "", stderr };
+}
+
+/** A valid site's pages and posts: the zod output's, or the data's when the schema was checked by the worker. */
+function counts(result: Checked): { pages: number; posts: number } {
+  const data: unknown = result.site ?? result.data;
+  const length = (field: string) => {
+    const list: unknown = typeof data === "object" && data !== null ? Reflect.get(data, field) : undefined;
+    return Array.isArray(list) ? list.length : 0;
+  };
+  return { pages: length("pages"), posts: length("posts") };
 }
 
 /** What is about to be committed, not what is in the editor: the two differ after a partial `git add`. */

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 import { getLocation, parse, visit } from "jsonc-parser";
+import type { z } from "zod";
 import { Site, type SiteData } from "../../schema/site.ts";
 import { crossCheck, type Rule } from "./rules/index.ts";
 import {
@@ -35,6 +36,29 @@ export interface ValidateOptions {
   rules?: readonly Rule[];
 }
 
+/**
+ * What another thread that read the same text finds (validate-worker.ts): how many keys the text has
+ * (countKeysInText), and the schema's issues with its data. Each is undefined when that thread could not
+ * say, and is then found here.
+ */
+export interface SchemaIssues {
+  keys(): number | undefined;
+  issues(): readonly z.core.$ZodIssue[] | undefined;
+}
+
+/**
+ * What a check found, and the site when the schema was checked here. With the schema checked by another
+ * thread there is no zod output: `data` is the file's data, its pages and posts counted for the summary.
+ */
+export interface Checked {
+  ok: boolean;
+  problems: Problem[];
+  site?: SiteData;
+  data?: unknown;
+  /** The schema was checked by another thread. */
+  elsewhere?: true;
+}
+
 const BOM = "\ufeff";
 
 /**
@@ -43,6 +67,21 @@ const BOM = "\ufeff";
  * nothing here throws for a content mistake.
  */
 export function validateSiteText(source: string, options: ValidateOptions = {}): ValidationResult {
+  return result(checkText(source, options));
+}
+
+/** The result as callers know it: a site only when there are no errors. */
+function result(checked: Checked): ValidationResult {
+  return checked.ok && checked.site
+    ? { ok: true, site: checked.site, problems: checked.problems }
+    : { ok: false, problems: checked.problems };
+}
+
+/**
+ * validateSiteText's work. With `schema`, the schema is checked by another thread while this one runs the
+ * cross-checks; the problems are the same as when it is checked here (validate-worker.ts says why).
+ */
+export function checkText(source: string, options: ValidateOptions = {}, schema?: SchemaIssues): Checked {
   const findings: Finding[] = [];
   // A byte-order mark is invisible in editors; reading goes on without it, and the owner is told.
   const shift = source.startsWith(BOM) ? 1 : 0;
@@ -78,7 +117,7 @@ export function validateSiteText(source: string, options: ValidateOptions = {}):
   }
   const shape = strict ? dataShape(data) : undefined;
   // Every field written once: the walk's per-object counts are the text's (and no duplicate needs looking for).
-  const unrepeated = shape !== undefined && shape.keys === countKeysInText(text);
+  const unrepeated = shape !== undefined && shape.keys === (schema?.keys() ?? countKeysInText(text));
   const screened = !shape?.ordinary || !unrepeated;
   // Hostile input is refused before the tolerant parser or any walk that could overflow the stack sees it.
   const hostile = screened ? screenText(text) : undefined;
@@ -118,6 +157,12 @@ export function validateSiteText(source: string, options: ValidateOptions = {}):
   }
 
   if (!unrepeated) append(findings, duplicateKeys(repaired, data));
+  // Another thread parsed the same text as strict JSON: a repaired text is the tolerant parser's, checked here.
+  const elsewhere = strict && schema ? checkedElsewhere(data, schema, options) : undefined;
+  if (elsewhere) {
+    append(findings, elsewhere.findings);
+    return { ...finish(dropEchoes(findings), undefined, repaired, at, data), data, elsewhere: true };
+  }
   const parsed = Site.safeParse(data);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) append(findings, plainIssues(Site, data, issue));
@@ -135,17 +180,55 @@ export function validateSiteText(source: string, options: ValidateOptions = {}):
   return finish(dropEchoes(findings), parsed.success ? parsed.data : undefined, repaired, at, data);
 }
 
+/**
+ * The schema's findings (from the other thread) then the cross-checks', in that order as when both run here.
+ * The cross-checks run first, on the data as written, while the other thread checks the schema: zod's output
+ * differs from it only by its defaults (none of which a rule reads differently from a field left out) and its
+ * key order (the problems are sorted by place). A rule that fails on a valid site is a bug, thrown as here;
+ * on an invalid one it is skipped, as here. Undefined when the other thread could not say.
+ */
+function checkedElsewhere(
+  data: unknown,
+  schema: SchemaIssues,
+  options: ValidateOptions,
+): { findings: Finding[] } | undefined {
+  let crossChecked: Finding[] | undefined;
+  let failure: unknown;
+  try {
+    crossChecked = crossCheck(data, { root: options.root, valid: true, rules: options.rules });
+  } catch (error) {
+    failure = error;
+  }
+  const issues = schema.issues();
+  if (!issues) return undefined;
+  const valid = issues.length === 0;
+  if (failure !== undefined) {
+    if (valid) throw failure;
+    crossChecked = crossCheck(data, { root: options.root, valid: false, rules: options.rules });
+  }
+  const findings: Finding[] = [];
+  for (const issue of issues) append(findings, plainIssues(Site, data, issue));
+  append(findings, crossChecked!);
+  return { findings };
+}
+
 /** Reads and checks a file; a missing or unreadable file is reported like any other problem. */
 export function validateSiteFile(file: string, options: ValidateOptions = {}): ValidationResult {
-  let bytes: Uint8Array;
+  const read = readSiteFile(file);
+  return "bytes" in read ? validateSiteBytes(read.bytes, options) : read.failed;
+}
+
+/** A file's bytes, or the result that says why there are none. */
+export function readSiteFile(file: string): { bytes: Buffer } | { failed: ValidationResult } {
+  let bytes: Buffer;
   try {
     // Measured before it is read: a file of gigabytes would fill the memory, or overflow the longest string.
     const size = statSync(file).size;
-    if (size > MAX_FILE_BYTES) return fileTooBig(size);
+    if (size > MAX_FILE_BYTES) return { failed: fileTooBig(size) };
     bytes = readFileSync(file);
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
-    return fileProblem({
+    const failed = fileProblem({
       code: missing ? "missing-file" : "unreadable-file",
       message: missing ? `there is no file at ${file}` : `the file ${file} cannot be read`,
       expected: "site.json in the project's folder",
@@ -153,8 +236,9 @@ export function validateSiteFile(file: string, options: ValidateOptions = {}): V
         ? "check the name and the folder; restore it with: git checkout -- site.json"
         : "check that site.json is a file (not a folder) and that you are allowed to read it",
     });
+    return { failed };
   }
-  return validateSiteBytes(bytes, options);
+  return { bytes };
 }
 
 /**
@@ -162,13 +246,18 @@ export function validateSiteFile(file: string, options: ValidateOptions = {}): V
  * are not UTF-8 are each one problem), then the text.
  */
 export function validateSiteBytes(bytes: Uint8Array, options: ValidateOptions = {}): ValidationResult {
+  return result(checkBytes(bytes, options));
+}
+
+/** validateSiteBytes's work; `schema` as for checkText. */
+export function checkBytes(bytes: Uint8Array, options: ValidateOptions = {}, schema?: SchemaIssues): Checked {
   if (bytes.length > MAX_FILE_BYTES) return fileTooBig(bytes.length);
   const decoded = decodeBytes(bytes);
   if ("finding" in decoded) {
     const lines = new LineIndex(decoded.text);
     return finish([decoded.finding], undefined, decoded.text, (offset) => lines.position(offset));
   }
-  return validateSiteText(decoded.text, options);
+  return checkText(decoded.text, options, schema);
 }
 
 /** The problem for a file over MAX_FILE_BYTES (its size, when known). */
@@ -209,7 +298,7 @@ function finish(
   text: string,
   at: (offset: number) => { line: number; column: number },
   data?: unknown,
-): ValidationResult {
+): Checked {
   if (findings.length > MAX_PROBLEMS) {
     // A file of a million wrong keys is not an owner's slip: list enough to see what happened, and say so.
     const more = findings.length - MAX_PROBLEMS;
@@ -247,7 +336,7 @@ function finish(
   }));
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   const ok = !problems.some((problem) => problem.severity === "error");
-  return ok && site ? { ok: true, site, problems } : { ok: false, problems };
+  return { ok, problems, site };
 }
 
 /**
@@ -255,7 +344,7 @@ function finish(
  * a regex match would build an array of a million strings on a 90 MB file. A text value that contains
  * an escaped quote before a colon can only raise the count, which makes the exact scan below run.
  */
-function countKeysInText(text: string): number {
+export function countKeysInText(text: string): number {
   let count = 0;
   let at = text.indexOf('"');
   while (at !== -1) {
