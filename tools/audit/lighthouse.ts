@@ -7,7 +7,6 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import defaultConfig from "lighthouse/core/config/default-config.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
 import { lighthouseRunMisses } from "./budgets.ts";
@@ -19,22 +18,16 @@ const BLOCKED = ["*tally.so*", "*google.com*"];
 /**
  * Shorter waits and no unscored extras. The metrics are simulated (Lantern) from the page's own requests and
  * tasks, which a local static page finishes in milliseconds, so waiting a second after FCP, after load and for
- * quiet adds nothing measured. Only the audits that weigh in a category's score run, with the few unscored ones
- * summarize() reads: the back/forward-cache probe (another navigation), the screenshots and the diagnostics weigh 0
- * in every score, and leaving them out (with the artifacts only they need) leaves every score and metric as it was
- * (side by side on 5 routes, both presets: the same scores, LCP within the run-to-run spread).
+ * quiet adds nothing measured; the back/forward-cache probe (another navigation) and the screenshots weigh 0 in
+ * every score. Together they made each run about half as long.
  */
-const SCORED = Object.values(defaultConfig.categories ?? {}).flatMap((category) =>
-  category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id),
-);
-const READ = ["largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "total-byte-weight"];
 const FAST = {
   pauseAfterFcpMs: 250,
   pauseAfterLoadMs: 250,
   networkQuietThresholdMs: 250,
   cpuQuietThresholdMs: 250,
   disableFullPageScreenshot: true,
-  onlyAudits: [...new Set([...SCORED, ...READ, "resource-summary", "layout-shifts"])],
+  skipAudits: ["bf-cache", "screenshot-thumbnails", "final-screenshot"],
 };
 const CONFIGS = {
   mobile: { extends: "lighthouse:default", settings: FAST },
