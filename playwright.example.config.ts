@@ -6,7 +6,7 @@ const PORT = Number(process.env.EXAMPLE_PORT ?? 4193);
 
 /**
  * The example site's browser tests (`npm run test:example`, which builds it into DIST_DIR first): every route
- * answers with its own head and structured data at both widths, and nothing of the tree-care business shows.
+ * answers with its own head and structured data, shows one h1 and no error at both widths, and nothing of the tree-care business shows.
  * SITE_JSON points the specs' expectations at the example.
  */
 export default defineConfig({

@@ -3,7 +3,8 @@
  * contact details and served cities, the blog's cards, each post's parts, and the footer's columns. An
  * owner's edit changes the expectation with the page, so it never turns these tests red.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { DomUtils, parseDocument } from "htmlparser2";
 import { inlineLinks } from "../src/content/inline.ts";
 import {
   blocksOf,
@@ -22,16 +23,34 @@ import {
 } from "./fixtures.ts";
 
 const PHONE_LINK = `a[href^="tel:"]`;
+/** A node of a parsed document (htmlparser2's): an element has a name, the document none. */
+interface ParsedNode {
+  name?: string;
+  parent: ParsedNode | null;
+}
 
 function main(page: Page) {
   return page.getByRole("main");
 }
 
-/** The hrefs of links in running text (paragraphs and list items) of the main content. */
-async function inTextHrefs(page: Page): Promise<string[]> {
-  return main(page)
-    .locator("p a, li a")
-    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+/**
+ * The hrefs of links in running text (paragraphs and list items) of a page's main content, read from its HTML as
+ * served: an href is in the HTML or not, at any width, so no browser is needed.
+ */
+async function inTextHrefs(request: APIRequestContext, path: string): Promise<string[]> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const document = parseDocument(await response.text());
+  const mains = DomUtils.findAll((element) => element.name === "main", document.children);
+  expect(mains, `${path} has one main`).toHaveLength(1);
+  const inRunningText = (node: ParsedNode) => {
+    for (let parent = node.parent; parent && parent !== mains[0]; parent = parent.parent)
+      if (parent.name === "p" || parent.name === "li") return true;
+    return false;
+  };
+  return DomUtils.findAll((element) => element.name === "a" && inRunningText(element), mains).map(
+    (link) => link.attribs.href ?? "",
+  );
 }
 
 async function allHrefs(scope: Locator): Promise<string[]> {
@@ -71,9 +90,8 @@ for (const route of routes) {
   const entry = route.kind === "page" ? route.page : route.post;
   const declared = [...new Set(texts(entry.blocks).flatMap(inlineLinks))];
   if (declared.length === 0) continue;
-  test(`${route.path} shows every link its texts declare @desktop`, async ({ page }) => {
-    await page.goto(route.path);
-    const hrefs = await inTextHrefs(page);
+  test(`${route.path} shows every link its texts declare @desktop`, async ({ request }) => {
+    const hrefs = await inTextHrefs(request, route.path);
     for (const href of declared) expect(hrefs, `an in-text link to ${href}`).toContain(href);
   });
 }

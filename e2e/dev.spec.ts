@@ -10,7 +10,8 @@ import { expect, test } from "@playwright/test";
  * The dev server runs on a copy of site.json, so the real one is never changed.
  */
 
-const PORT = 5191;
+/** DEV_PORT moves the dev server, for runs beside another checkout's. */
+const PORT = Number(process.env.DEV_PORT ?? 5191);
 const folder = mkdtempSync(join(tmpdir(), "dev-site-"));
 const file = join(folder, "site.json");
 const original = readFileSync("site.json", "utf8");

@@ -82,20 +82,19 @@ export function watchPage(page: Page): PageWatch {
   return watch;
 }
 
-export const test = base.extend<{ thirdParties: void; watch: PageWatch }>({
-  thirdParties: [
-    async ({ context }, use) => {
-      await routeThirdParties(context);
-      await use();
-    },
-    { auto: true },
-  ],
-  watch: [
-    async ({ page }, use) => {
-      await use(watchPage(page));
-    },
-    { auto: true },
-  ],
+/**
+ * Every browser context a test gets has the third parties routed. A test that only sends requests (headers,
+ * sitemap, a page's HTML as served) opens no browser context at all: that costs a few hundred milliseconds a test.
+ * `watch` starts watching the test's page before the test's first line.
+ */
+export const test = base.extend<{ watch: PageWatch }>({
+  context: async ({ context }, use) => {
+    await routeThirdParties(context);
+    await use(context);
+  },
+  watch: async ({ page }, use) => {
+    await use(watchPage(page));
+  },
 });
 
 /** A route's record in site.json. */

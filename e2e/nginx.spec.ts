@@ -11,6 +11,8 @@ import { expect, languages, routes, site, test } from "./fixtures.ts";
 
 const HEADERS = securityHeaders(site);
 const NOT_FOUND_PATH = "/nope";
+/** Longer than the estimate island waits after load before it adds the provider's script (src/islands/estimate.ts). */
+const PROVIDER_WAIT = "00:10";
 
 interface Violation {
   directive: string;
@@ -59,10 +61,13 @@ test.beforeEach(async ({ context }) => {
 for (const path of [...routes.map((route) => route.path), NOT_FOUND_PATH]) {
   test(`${path} runs under the CSP with no violation and no console error`, async ({ page, watch }) => {
     await watchCsp(page);
+    // The page's clock, so the test need not sit through the wait before the provider's script is added.
+    await page.clock.install();
     const response = await page.goto(path);
     expect(response?.status()).toBe(path === NOT_FOUND_PATH ? 404 : 200);
     expect(response?.headers()["content-security-policy"]).toBe(HEADERS["Content-Security-Policy"]);
     await page.waitForLoadState("load");
+    await page.clock.fastForward(PROVIDER_WAIT);
     // The islands ran: the estimate buttons' island added the provider's script.
     await expect(page.locator(`script[src="${site.estimateForm.scriptUrl}"]`)).toHaveCount(1);
     // The structured data is on the page, and it raised no violation (a non-JavaScript type never runs).
@@ -134,7 +139,9 @@ test("the lightbox shows a gallery picture", async ({ page }) => {
 
 test("the estimate button opens the provider's popup", async ({ page }) => {
   await watchCsp(page);
+  await page.clock.install();
   await page.goto("/");
+  await page.clock.fastForward(PROVIDER_WAIT);
   await page.locator(`script[src="${site.estimateForm.scriptUrl}"]`).waitFor({ state: "attached" });
   await expect.poll(() => page.evaluate(() => typeof (window as { Tally?: unknown }).Tally)).toBe("object");
   const url = page.url();

@@ -1,18 +1,41 @@
 /**
- * Every address of the route table: it answers, has its own metadata and structured data
- *, one h1, no console or page errors, sized images and no sideways scrolling at either width.
- * Any other address shows the not-found page.
+ * Every address of the route table: it answers with its own metadata and structured data (read once from its
+ * HTML as served: they do not depend on the width), and shows one h1, with no console or page errors, sized
+ * images and no sideways scrolling at either width. Any other address shows the not-found page.
  */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { DomUtils, parseDocument } from "htmlparser2";
 import { expect, expectedH1, routes, site, test, type PageWatch } from "./fixtures.ts";
-import type { Page } from "@playwright/test";
 
 const SOCIAL_CARD_TYPES = ["summary", "summary_large_image"];
 
 type Thing = Record<string, unknown>;
 
+/** A page's HTML as served, parsed: what a search engine or a sharing preview reads, with no rendering. */
+async function servedPage(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  const document = parseDocument(await response.text());
+  const head = DomUtils.findOne((element) => element.name === "head", document.children);
+  expect(head, "the page has a head").not.toBeNull();
+  const inHead = (name: string, attribute: string, value: string) =>
+    DomUtils.findAll((element) => element.name === name && element.attribs[attribute] === value, [head!]);
+  return {
+    title: DomUtils.findAll((element) => element.name === "title", [head!]).map((title) => DomUtils.textContent(title)),
+    /** The content of every <meta> with that name or property. */
+    meta: (attribute: "name" | "property", value: string) =>
+      inHead("meta", attribute, value).map((meta) => meta.attribs.content),
+    /** The href of every <link> with that rel. */
+    links: (rel: string) => inHead("link", "rel", rel).map((link) => link.attribs.href),
+    jsonLd: DomUtils.findAll(
+      (element) => element.name === "script" && element.attribs.type === "application/ld+json",
+      document.children,
+    ).map((script) => DomUtils.textContent(script)),
+  };
+}
+
 /** Every object in the page's JSON-LD, with @graph arrays flattened; fails the test if any block is not JSON. */
-async function jsonLdThings(page: Page): Promise<Thing[]> {
-  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+function jsonLdThings(texts: string[]): Thing[] {
   expect(texts.length, "the page embeds structured data").toBeGreaterThan(0);
   const things: Thing[] = [];
   for (const text of texts) {
@@ -79,41 +102,28 @@ for (const route of routes) {
   const { path } = route;
   const entry = route.kind === "page" ? route.page : route.post;
 
-  test(`${path} answers with its own head, one h1 and structured data`, async ({ page, watch }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await page.waitForLoadState("load");
-
-    await expect(page).toHaveTitle(entry.title);
-    const head = page.locator("head");
-    await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", entry.description);
-    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      path === "/" ? `${site.site.url}/` : `${site.site.url}${path}`,
-    );
-    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", entry.title);
-    const twitterCard = await head.locator('meta[name="twitter:card"]').getAttribute("content");
-    expect(SOCIAL_CARD_TYPES).toContain(twitterCard);
+  // Width-independent: once, in the desktop project, from the HTML as served.
+  test(`${path} answers with its own head and structured data @desktop`, async ({ request }) => {
+    const served = await servedPage(request, path);
+    expect(served.title).toEqual([entry.title]);
+    expect(served.meta("name", "description")).toEqual([entry.description]);
+    expect(served.links("canonical")).toEqual([path === "/" ? `${site.site.url}/` : `${site.site.url}${path}`]);
+    expect(served.meta("property", "og:title")).toEqual([entry.title]);
+    const twitterCards = served.meta("name", "twitter:card");
+    expect(twitterCards).toHaveLength(1);
+    expect(SOCIAL_CARD_TYPES).toContain(twitterCards[0]);
 
     // The sharing image is an absolute address on the site, and the built site really has that file.
-    const ogImage = await head.locator('meta[property="og:image"]').getAttribute("content");
-    expect(ogImage).toMatch(/^https:\/\//);
-    const ogImageUrl = new URL(ogImage!);
+    const ogImages = served.meta("property", "og:image");
+    expect(ogImages).toHaveLength(1);
+    expect(ogImages[0]).toMatch(/^https:\/\//);
+    const ogImageUrl = new URL(ogImages[0]!);
     expect(ogImageUrl.origin).toBe(site.site.url);
-    const imageResponse = await page.request.get(new URL(ogImageUrl.pathname, page.url()).href);
+    const imageResponse = await request.get(ogImageUrl.pathname);
     expect(imageResponse.status(), `${ogImageUrl.pathname} is in the build`).toBe(200);
     expect(imageResponse.headers()["content-type"]).toMatch(/^image\//);
 
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1(route));
-
-    // The first paint waits until the header is whole, so it cannot grow afterwards (layout shift).
-    const expected = await head.locator('link[rel="expect"][blocking="render"]').getAttribute("href");
-    expect(expected).toMatch(/^#/);
-    await expect(page.locator(expected!)).toHaveCount(1);
-    expect(await page.locator(`header ~ ${expected}, header ~ * ${expected}`).count()).toBe(1);
-
-    const things = await jsonLdThings(page);
+    const things = jsonLdThings(served.jsonLd);
     const business = things.find((thing) => typesOf(thing).includes("LocalBusiness"));
     expect(business, "LocalBusiness structured data").toBeDefined();
     const areaServed = ([] as unknown[]).concat(business!.areaServed ?? []) as Thing[];
@@ -132,6 +142,23 @@ for (const route of routes) {
     } else {
       expect(types).toContain("WebPage");
     }
+  });
+
+  test(`${path} shows one h1, sized images, no sideways scrolling and no error`, async ({ page, watch }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState("load");
+
+    await expect(page).toHaveTitle(entry.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expectedH1(route));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    // The first paint waits until the header is whole, so it cannot grow afterwards (layout shift).
+    const expected = await page.locator('head link[rel="expect"][blocking="render"]').getAttribute("href");
+    expect(expected).toMatch(/^#/);
+    await expect(page.locator(expected!)).toHaveCount(1);
+    expect(await page.locator(`header ~ ${expected}, header ~ * ${expected}`).count()).toBe(1);
 
     await expectImagesSized(page);
     await expectNoSidewaysScroll(page);
