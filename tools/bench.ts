@@ -12,6 +12,7 @@
  * `--no-eleventy` leaves it out (for a quick look).
  */
 import { readdirSync, rmSync } from "node:fs";
+import { BUILD_STATE_FILE } from "../src/build/incremental.ts";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import {
@@ -160,6 +161,9 @@ async function benchSize(pages: number, eleventy: boolean): Promise<SizeResult> 
     // the bench waits for it too rather than time the next build against the disk.
     while (readdirSync(SCRATCH).some((name) => name.startsWith("dist.discarded-")))
       await new Promise((done) => setTimeout(done, 100));
+    // Every build renders every page: without the last build's state there is nothing to reuse (the compiled
+    // code aside). A rebuild of one changed page is timed by tools/bench-rebuild.ts.
+    rmSync(join(dist, BUILD_STATE_FILE), { force: true });
     const build = await measure(
       process.execPath,
       ["scripts/compiled.mjs", "--packages-external", "scripts/build.ts", ...flags],
