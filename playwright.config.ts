@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tools/chromium.ts";
 
@@ -13,9 +12,7 @@ const EXAMPLE_SPECS = /e2e\/example\//;
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  // One per core (Playwright's default is half, one on a 2-core machine): the tests wait on the browser and the
-  // server as much as they compute.
-  workers: Math.max(2, availableParallelism()),
+  workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [["list"]],
