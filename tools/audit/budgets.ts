@@ -16,7 +16,7 @@ const CATEGORY_NAMES: Record<(typeof CATEGORIES)[number], string> = {
   seo: "SEO",
 };
 
-/** Whether one Lighthouse run misses the budget; such a route is run twice more and the median kept. */
+/** Whether one Lighthouse run misses the budget; such a route is run four times more and the median kept. */
 export function lighthouseRunMisses(run: LighthouseRun): boolean {
   return CATEGORIES.some((category) => run.scores[category] < SCORE_BUDGET) || run.cls > CLS_BUDGET;
 }

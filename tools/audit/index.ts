@@ -173,7 +173,7 @@ try {
       .map(([preset]) => `${page.label} (${preset})`),
   );
   if (reran.length)
-    notes.push(`Lighthouse missed the budget on a first run and took the median of 3 for: ${reran.join(", ")}.`);
+    notes.push(`Lighthouse missed the budget on a first run and took the median of 5 for: ${reran.join(", ")}.`);
   notes.push(...lighthouse.errors.map((error) => `Lighthouse error: ${error}`));
 
   results = {
