@@ -67,14 +67,17 @@ export class BuildFailure extends Error {
 }
 
 /**
- * Deletes a folder the build no longer needs (the output it replaced, thousands of files on a large site: 1 to 3
- * s of waiting on the disk at 4,000 pages) in a detached process of its own, so the build does not wait for it.
- * The folder was renamed aside first, so nothing reads it and a build started meanwhile never meets it.
+ * Sets aside a folder the build no longer needs (the output it replaced, or a staging folder left by a build that
+ * was stopped) and deletes it in a detached process of its own: thousands of files on a large site are 1 to 3 s of
+ * waiting on the disk at 4,000 pages, which the build does not wait for. Renamed first, beside the output
+ * (dist.discarded-*), so nothing reads it and a build started meanwhile never meets it.
  */
-function removeInBackground(folder: string): void {
+function discardInBackground(folder: string, dist: string): void {
   if (!existsSync(folder)) return;
+  const aside = `${dist}.discarded-${process.pid}-${Date.now()}-${folder === dist ? "output" : "staging"}`;
+  renameSync(folder, aside);
   const remove = "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })";
-  spawn(process.execPath, ["-e", remove, folder], { detached: true, stdio: "ignore" }).unref();
+  spawn(process.execPath, ["-e", remove, aside], { detached: true, stdio: "ignore" }).unref();
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
@@ -108,18 +111,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       );
     }
     // Vike finds its compiled server code only inside the project (an output in /tmp fails halfway, unexplained).
-    if (relative(process.cwd(), dist).startsWith("..") || isAbsolute(relative(process.cwd(), dist))) {
+    const fromProject = relative(process.cwd(), dist);
+    if (fromProject.startsWith("..") || isAbsolute(fromProject)) {
       throw new BuildFailure(`the output folder ${dist} must be inside the project folder ${process.cwd()}`);
     }
     // Held for this process: Vike's prerender below, in this same process, renders this very validation.
     const site = loadSite(siteFile, checked);
     holdSite(siteFile, site);
-    // A staging folder left by a build that was stopped: set aside and deleted like a replaced output.
-    if (existsSync(staging)) {
-      const stale = `${dist}.discarded-${process.pid}-${Date.now()}-staging`;
-      renameSync(staging, stale);
-      removeInBackground(stale);
-    }
+    // A staging folder left by a build that was stopped.
+    discardInBackground(staging, dist);
     // Vite and Vike end the process themselves on some errors: the half-made folder goes then too.
     process.on("exit", discardStaging);
 
@@ -150,12 +150,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const previousState = fresh ? undefined : readBuildState(dist);
     const unchanged = unchangedPages(previousState, state);
     let only: string[] | undefined;
-    let routesOnly = false;
+    let linked = new Set<string>();
     // The compiled code's files, the only ones in the new output yet: with the rendered pages, a rebuild's new files.
     const restored = filesUnder(client);
     if (unchanged.length) {
       const reuseCompressed = precompress && previousState!.precompressed;
-      const linked = linkFiles(
+      linked = linkFiles(
         clientDir(dist),
         client,
         [...unchanged.map(outputFileOf), ...notFoundFiles(site)],
@@ -167,10 +167,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           .filter((language) => !language.isDefault && !linked.has(`${notFoundUrl(language.prefix).slice(1)}.html`))
           .map((language) => notFoundUrl(language.prefix)),
       ];
-      // Every not-found page reused: what is left to render is pages and posts alone.
-      routesOnly = notFoundFiles(site).every((file) => linked.has(file));
       log(`prerender: ${only.length} of ${routes} pages changed; the other ${linked.size} files reused`);
     }
+    // Every not-found page reused: what is left to render is pages and posts alone.
+    const unlinkedNotFound = notFoundFiles(site).filter((file) => !linked.has(file));
+    const routesOnly = only !== undefined && unlinkedNotFound.length === 0;
     const rendered = only?.length ?? routes;
     const { threads } = await step("prerender", () =>
       prerenderSite({ siteFile, site, outDir: staging, ...(only ? { only } : {}) }, rendered, { routesOnly }),
@@ -187,10 +188,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             files: [
               ...restored,
               ...[
-                ...only.map((path) =>
-                  table.some((route) => route.path === path) ? outputFileOf(path) : `${path.slice(1)}.html`,
-                ),
-                ...notFoundFiles(site),
+                ...table.map((route) => outputFileOf(route.path)).filter((file) => !linked.has(file)),
+                ...unlinkedNotFound,
                 "sitemap.xml",
                 "robots.txt",
               ].map((file) => join(client, file)),
@@ -206,11 +205,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     log(describePrecompress(compressed));
     writeBuildState(staging, { ...state, ...(compressed ? { quality: compressed.quality } : {}) });
 
-    const previous = `${dist}.discarded-${process.pid}-${Date.now()}`;
-    if (existsSync(dist)) renameSync(dist, previous);
+    discardInBackground(dist, dist);
     renameSync(staging, dist);
     process.off("exit", discardStaging);
-    removeInBackground(previous);
     return { site, routes, rendered, steps, codeCached, threads, ms: performance.now() - started };
   } catch (error) {
     discardStaging();

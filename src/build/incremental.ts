@@ -75,7 +75,6 @@ export function writeBuildState(dist: string, state: BuildState): void {
 /** The addresses whose pages the previous build made from exactly what this build would use. */
 export function unchangedPages(previous: BuildState | undefined, next: BuildState): string[] {
   if (!previous || previous.shared !== next.shared) return [];
-  // .br/.gz wanted now and not made then: the pages are linked without them and compressed by this build.
   return Object.keys(next.pages).filter((path) => previous.pages[path] === next.pages[path]);
 }
 

@@ -34,8 +34,9 @@ export interface PrecompressOptions {
   /** Files compressed at once (zlib runs them on libuv's thread pool). */
   concurrency?: number;
   /**
-   * Only these files (a rebuild's new ones: the pages it linked keep their copies) at this quality (the one the
-   * whole site was compressed at); every text file under dir, at the quality its total size calls for, otherwise.
+   * Only these files (a rebuild's new ones: the pages it linked from the previous output keep their copies, and are
+   * never passed here, since copying a copy onto its own link would empty it) at this quality (the one the whole
+   * site was compressed at); every text file under dir, at the quality its total size calls for, otherwise.
    */
   only?: { files: string[]; quality: number };
 }
@@ -88,29 +89,7 @@ async function reuse(file: string, previousFile: string, body: Buffer, result: P
   return true;
 }
 
-/**
- * A page a rebuild linked from the previous output (src/build/incremental.ts) arrives with its .br/.gz linked too:
- * the same file as the previous build's, so its copies stand as they are.
- */
-async function linkedWithCopies(file: string, previousFile: string, result: PrecompressResult): Promise<boolean> {
-  const [own, previous] = await Promise.all([stat(file), stat(previousFile).catch(() => undefined)]);
-  if (!previous || own.ino !== previous.ino || own.dev !== previous.dev) return false;
-  let found = false;
-  for (const encoding of ENCODINGS) {
-    const copy = await stat(file + encoding.extension).catch(() => undefined);
-    if (!copy) continue;
-    found = true;
-    result.saved[encoding.name] += own.size - copy.size;
-  }
-  if (!found) return false;
-  result.files++;
-  result.bytes += own.size;
-  result.reused++;
-  return true;
-}
-
 async function compressOne(file: string, previousFile: string | undefined, result: PrecompressResult) {
-  if (previousFile && (await linkedWithCopies(file, previousFile, result))) return;
   const [body, info] = await Promise.all([readFile(file), stat(file)]);
   result.files++;
   result.bytes += body.length;
