@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { readFileSync, statSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
+import { siteFolder } from "./fixtures/site-folder.ts";
 import { generateSite } from "../tools/bench-site.ts";
 import { validateSiteText } from "../src/content/validate.ts";
 import { checkFileInParallel, WORKER } from "../src/content/validate-worker.ts";
@@ -19,13 +19,6 @@ const shipped = JSON.parse(readFileSync("site.json", "utf8")) as Parameters<type
 // Large enough for the worker (WORKER.fromBytes): about 9.6 kB a page.
 const PAGES = 1_900;
 const bundle = resolve("node_modules/.cache/site-renderer/scripts__validate.mjs");
-
-function siteFolder(text: string): string {
-  const folder = mkdtempSync(join(tmpdir(), "site-large-"));
-  symlinkSync(resolve("images"), join(folder, "images"));
-  writeFileSync(join(folder, "site.json"), text);
-  return join(folder, "site.json");
-}
 
 const command = (file: string) =>
   spawnSync(process.execPath, ["scripts/compiled.mjs", "scripts/validate.ts", "--json", file], {

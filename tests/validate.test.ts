@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { siteFolder } from "./fixtures/site-folder.ts";
 import { loadSite, SiteValidationError } from "../src/content/load.ts";
 import { problemsPage } from "../src/content/problems-page.ts";
 import { describePlace, formatProblem, type Problem } from "../src/content/problems.ts";
@@ -16,14 +16,6 @@ const edit = (from: string, to: string) => {
   return base.replace(from, to);
 };
 const root = resolve(".");
-
-/** A site.json in a folder of its own, beside the project's images, as an owner's checkout has it. */
-function siteFolder(text: string): string {
-  const folder = mkdtempSync(join(tmpdir(), "site-"));
-  symlinkSync(resolve("images"), join(folder, "images"));
-  writeFileSync(join(folder, "site.json"), text);
-  return join(folder, "site.json");
-}
 
 describe("validateSiteText", () => {
   it("accepts the shipped site.json with nothing to warn about", () => {
