@@ -87,6 +87,16 @@ describe("a rebuild", () => {
     expect(output).not.toMatch(/pages changed/);
   }, 120_000);
 
+  it("renders again a page whose file is gone from the last output, with the one that changed", async () => {
+    // Removed by hand after the last build: a page and the Spanish not-found page.
+    rmSync(join(folder, "dist", "client", "removal", "index.html"));
+    rmSync(join(folder, "dist", "client", "es", "404.html"));
+    const output = await rebuildMatchesWholeBuild((edited) => {
+      ((pageAt(edited, "/").blocks as Json[])[0] as Json).heading = "Tree care, changed again";
+    }, site);
+    expect(output).toContain(`prerender: 3 of ${routes} pages changed`);
+  }, 120_000);
+
   it("leaves out a page that was deleted", async () => {
     await rebuildMatchesWholeBuild((edited) => (edited.pages as Json[]).pop(), site);
     expect(tree("dist").has(join("client", "extra", "index.html"))).toBe(false);

@@ -18,9 +18,9 @@ import { imagesForSite } from "../images/pipeline.ts";
 import { publishFonts } from "../theme/fonts.ts";
 import { siteLanguages } from "../content/languages.ts";
 import { clientDir, imageManifestPath, publicDir, stagingDir } from "../paths.ts";
-import { buildState, linkFiles, readBuildState, unchangedPages, writeBuildState } from "./incremental.ts";
+import { buildState, linkFilesInBackground, readBuildState, unchangedPages, writeBuildState } from "./incremental.ts";
 import { codeKey, filesUnder, keepBuild, restoreBuild } from "./code-cache.ts";
-import { prerenderSite } from "./prerender.ts";
+import { prerenderSite, removeServerBundle, THREADS_FROM_ROUTES } from "./prerender.ts";
 import {
   missingOutputs,
   notFoundFiles,
@@ -148,34 +148,55 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       precompressed: precompress,
     });
     const previousState = fresh ? undefined : readBuildState(dist);
-    const unchanged = unchangedPages(previousState, state);
-    let only: string[] | undefined;
-    let linked = new Set<string>();
+    const unchanged = new Set(unchangedPages(previousState, state));
     // The compiled code's files, the only ones in the new output yet: with the rendered pages, a rebuild's new files.
     const restored = filesUnder(client);
-    if (unchanged.length) {
-      const reuseCompressed = precompress && previousState!.precompressed;
-      linked = linkFiles(
-        clientDir(dist),
-        client,
-        [...unchanged.map(outputFileOf), ...notFoundFiles(site)],
-        reuseCompressed,
-      );
-      only = [
-        ...table.filter((route) => !linked.has(outputFileOf(route.path))).map((route) => route.path),
-        ...siteLanguages(site)
-          .filter((language) => !language.isDefault && !linked.has(`${notFoundUrl(language.prefix).slice(1)}.html`))
-          .map((language) => notFoundUrl(language.prefix)),
-      ];
-      log(`prerender: ${only.length} of ${routes} pages changed; the other ${linked.size} files reused`);
-    }
-    // Every not-found page reused: what is left to render is pages and posts alone.
+    // A rebuild renders the changed pages while another thread links the unchanged ones from the output it replaces
+    // (and the not-found pages, which show nothing of any one page); a file missing there is rendered after.
+    const reused = unchanged.size ? [...[...unchanged].map(outputFileOf), ...notFoundFiles(site)] : [];
+    const only = unchanged.size ? table.map((route) => route.path).filter((path) => !unchanged.has(path)) : undefined;
+    const prerender = (paths: string[] | undefined, routesOnly: boolean) =>
+      prerenderSite({ siteFile, site, outDir: staging, ...(paths ? { only: paths } : {}) }, paths?.length ?? routes, {
+        routesOnly,
+      });
+    const { threads, linked, rendered } = await step("prerender", async () => {
+      const render = async () => (only?.length === 0 ? { threads: 1 } : prerender(only, only !== undefined));
+      const link = async () =>
+        reused.length
+          ? linkFilesInBackground(clientDir(dist), client, reused, precompress && previousState!.precompressed)
+          : new Set<string>();
+      let first: { threads: number };
+      let linked: Set<string>;
+      if (only && only.length < THREADS_FROM_ROUTES) {
+        // A few pages (renderPage, which writes only those) while the thread links: both settled before going
+        // on, so that a failed render never removes the folder from under the linking thread.
+        const [rendering, linking] = await Promise.allSettled([render(), link()]);
+        if (rendering.status === "rejected") throw rendering.reason;
+        if (linking.status === "rejected") throw linking.reason;
+        [first, linked] = [rendering.value, linking.value];
+      } else {
+        // Vike's prerender writes the not-found page too: the links first.
+        linked = await link();
+        first = await render();
+      }
+      const missed = new Set(reused.filter((file) => !linked.has(file)));
+      if (missed.size) {
+        await prerender(
+          [
+            ...table.map((route) => route.path).filter((path) => missed.has(outputFileOf(path))),
+            ...siteLanguages(site)
+              .map((language) => notFoundUrl(language.prefix))
+              .filter((url) => url !== notFoundUrl("") && missed.has(`${url.slice(1)}.html`)),
+          ],
+          !notFoundFiles(site).some((file) => missed.has(file)),
+        );
+      }
+      // The server bundle is no part of the site (Vike would have deleted it after a prerender of its own).
+      removeServerBundle(staging);
+      return { threads: first.threads, linked, rendered: only ? only.length + missed.size : routes };
+    });
+    if (only) log(`prerender: ${rendered} of ${routes} pages changed; the other ${linked.size} files reused`);
     const unlinkedNotFound = notFoundFiles(site).filter((file) => !linked.has(file));
-    const routesOnly = only !== undefined && unlinkedNotFound.length === 0;
-    const rendered = only?.length ?? routes;
-    const { threads } = await step("prerender", () =>
-      prerenderSite({ siteFile, site, outDir: staging, ...(only ? { only } : {}) }, rendered, { routesOnly }),
-    );
     placeNotFoundPages(client, site);
     const missing = missingOutputs(client, site);
     if (missing.length) throw new BuildFailure(`prerender did not write ${missing.join(", ")}`);

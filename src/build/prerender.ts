@@ -114,8 +114,13 @@ async function renderPages(job: PrerenderJob, paths: string[]): Promise<number> 
   return paths.length;
 }
 
+/** The server bundle is no part of the site (Vike deletes it after a prerender of its own, not after ours). */
+export function removeServerBundle(outDir: string): void {
+  rmSync(join(outDir, "server"), { recursive: true, force: true });
+}
+
 /**
- * `routes`: how many routes this build renders. A rebuild's few changed pages and posts (`only`, every other
+ * `routes`: how many routes this build renders. The caller removes the server bundle when it has rendered all. A rebuild's few changed pages and posts (`only`, every other
  * file linked already) go through renderPages; everything else through Vike's prerender, on worker threads when
  * there are many.
  */
@@ -125,9 +130,7 @@ export async function prerenderSite(
   options: { routesOnly?: boolean } = {},
 ): Promise<PrerenderSummary> {
   if (job.only && options.routesOnly && job.only.length < THREADS_FROM_ROUTES) {
-    const pages = await renderPages(job, job.only);
-    rmSync(join(job.outDir, "server"), { recursive: true, force: true });
-    return { pages, threads: 1 };
+    return { pages: await renderPages(job, job.only), threads: 1 };
   }
   const threads = threadsFor(routes);
   const counts =
@@ -138,8 +141,6 @@ export async function prerenderSite(
         await Promise.all(
           Array.from({ length: threads }, (_, index) => runWorker(job, { index, count: threads, only: job.only })),
         );
-  // The server bundle is no part of the site (Vike would have deleted it after a prerender of its own).
-  rmSync(join(job.outDir, "server"), { recursive: true, force: true });
   return { pages: counts.reduce((sum, count) => sum + count, 0), threads };
 }
 
