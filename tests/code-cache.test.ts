@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { codeKey, keepBuild, restoreBuild } from "../src/build/code-cache.ts";
+import { CODE_INPUTS, codeKey, keepBuild, restoreBuild } from "../src/build/code-cache.ts";
 import { inShard } from "../src/build/shard.ts";
 
 const scratch = mkdtempSync(join(tmpdir(), "code-cache-"));
@@ -42,6 +42,20 @@ describe("the cache of compiled code", () => {
     expect(afterPublic).not.toBe(afterLock);
     write("renderer/Document.tsx", "export const Document = () => null;");
     expect(key()).not.toBe(afterPublic);
+  });
+
+  it("keys the editor's app by its own files too, which the site's compiled code does not read", () => {
+    const { root, write } = project("editor");
+    write("editor/app/main.tsx", "export {};");
+    const siteKey = () => codeKey({ root, outDir: "out" });
+    const appKey = () => codeKey({ root, outDir: "out", inputs: [...CODE_INPUTS, "editor/app"] });
+    const [site, app] = [siteKey(), appKey()];
+    write("editor/app/main.tsx", "export const changed = true;");
+    expect(siteKey()).toBe(site);
+    const afterApp = appKey();
+    expect(afterApp).not.toBe(app);
+    write("src/blocks/Hero.tsx", "export const Hero = () => 'shown in the canvas';"); // the canvas renders the blocks
+    expect(appKey()).not.toBe(afterApp);
   });
 
   it("restores only a whole kept copy, into a clean folder", () => {

@@ -1,5 +1,15 @@
 import { randomBytes, timingSafeEqual, createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -16,6 +26,7 @@ import {
 import { screenText } from "../../src/content/hostile.ts";
 import { applyDataToText } from "../../src/content/text-edit.ts";
 import { IMAGE_EXTENSION } from "../../schema/primitives.ts";
+import { CODE_INPUTS, codeKey, prune, usedAt } from "../../src/build/code-cache.ts";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const JSON_LIMIT = 32 * 1024 * 1024;
@@ -369,15 +380,40 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
   };
 }
 
-/** Builds editor/app with Vite's JS API into a cache folder; without the app's files, the API runs alone. */
+/**
+ * Builds editor/app with Vite's JS API into a cache folder; without the app's files, the API runs alone. The
+ * build (3 to 4 s of every start) is kept under a key of everything it is made from, as the site's compiled code
+ * is (src/build/code-cache.ts): the app, the components and schema it imports, the dependencies and Node's version.
+ * An unchanged project opens the editor at once; any change compiles again, so a stale app is never served.
+ */
 async function buildApp(): Promise<{ dir?: string; note: string }> {
   const root = path.join(repo, "editor/app");
   const config = path.join(root, "vite.config.ts");
   if (!existsSync(path.join(root, "index.html")) || !existsSync(config)) {
     return { note: "editor/app (index.html, vite.config.ts) is not there yet, so only the API is served" };
   }
-  const outDir = path.join(repo, "node_modules/.cache/editor-app");
+  const cacheDir = path.join(repo, "node_modules/.cache/editor-app");
+  const key = codeKey({ outDir: "editor-app", root: repo, inputs: [...CODE_INPUTS, "editor/app"] });
+  const entry = path.join(cacheDir, key);
+  const dir = path.join(entry, "out");
+  if (existsSync(path.join(entry, "complete"))) {
+    writeFileSync(path.join(entry, "complete"), usedAt()); // the newest used is kept longest
+    return { dir, note: "the app is built into node_modules/.cache/editor-app (unchanged since it was, reused)" };
+  }
+  // Built beside, then renamed into place whole: an editor started meanwhile never serves half an app.
+  const partial = `${cacheDir}.${process.pid}.tmp`;
+  rmSync(partial, { recursive: true, force: true });
   const { build } = await import("vite");
-  await build({ root, configFile: config, logLevel: "warn", build: { outDir, emptyOutDir: true } });
-  return { dir: outDir, note: "the app is built into node_modules/.cache/editor-app" };
+  await build({
+    root,
+    configFile: config,
+    logLevel: "warn",
+    build: { outDir: path.join(partial, "out"), emptyOutDir: true },
+  });
+  writeFileSync(path.join(partial, "complete"), usedAt());
+  mkdirSync(cacheDir, { recursive: true });
+  rmSync(entry, { recursive: true, force: true });
+  renameSync(partial, entry);
+  prune(cacheDir, 3);
+  return { dir, note: "the app is built into node_modules/.cache/editor-app" };
 }

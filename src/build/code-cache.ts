@@ -10,7 +10,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, stat
 import { join, relative, resolve } from "node:path";
 
 /** What `vike build` reads, besides the public folder: the code, its dependencies and its configuration. */
-const CODE_INPUTS = [
+export const CODE_INPUTS = [
   "src",
   "schema",
   "renderer",
@@ -36,9 +36,10 @@ export function filesUnder(path: string): string[] {
 
 /**
  * The key of one `vike build`: each input file's path and bytes, the public folder's too, Node's version, the mode
- * (NODE_ENV), and where the output goes (the server bundle names that folder).
+ * (NODE_ENV), and where the output goes (the server bundle names that folder). `inputs` (paths from the root)
+ * replaces CODE_INPUTS for another compile of the same code, the editor's app.
  */
-export function codeKey(options: { publicDir: string; outDir: string; root?: string }): string {
+export function codeKey(options: { publicDir?: string; outDir: string; root?: string; inputs?: string[] }): string {
   const root = options.root ?? process.cwd();
   const hash = createHash("sha256");
   hash.update(`node ${process.version}\0${process.env.NODE_ENV}\0out ${options.outDir}\0`);
@@ -47,8 +48,9 @@ export function codeKey(options: { publicDir: string; outDir: string; root?: str
     hash.update(readFileSync(file));
     hash.update("\0");
   };
-  for (const input of CODE_INPUTS) for (const file of filesUnder(resolve(root, input))) add(file, root, "code");
-  for (const file of filesUnder(options.publicDir)) add(file, options.publicDir, "public");
+  for (const input of options.inputs ?? CODE_INPUTS)
+    for (const file of filesUnder(resolve(root, input))) add(file, root, "code");
+  if (options.publicDir) for (const file of filesUnder(options.publicDir)) add(file, options.publicDir, "public");
   return hash.digest("hex").slice(0, 32);
 }
 
@@ -77,7 +79,7 @@ export function keepBuild(key: string, outDir: string, cacheDir = CODE_CACHE_DIR
 
 let uses = 0;
 /** When an entry was last kept or used, in a form that sorts even within one millisecond. */
-const usedAt = () => `${String(Date.now()).padStart(15, "0")}.${String(uses++).padStart(6, "0")}`;
+export const usedAt = () => `${String(Date.now()).padStart(15, "0")}.${String(uses++).padStart(6, "0")}`;
 const lastUse = (folder: string) => {
   try {
     return readFileSync(join(folder, "complete"), "utf8");
@@ -86,11 +88,11 @@ const lastUse = (folder: string) => {
   }
 };
 
-/** Removes all but the KEEP entries kept or used last. */
-function prune(cacheDir: string): void {
+/** Removes all but the `keep` entries kept or used last. */
+export function prune(cacheDir: string, keep = KEEP): void {
   const entries = readdirSync(cacheDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => ({ path: join(cacheDir, entry.name), time: lastUse(join(cacheDir, entry.name)) }))
     .sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0));
-  for (const stale of entries.slice(KEEP)) rmSync(stale.path, { recursive: true, force: true });
+  for (const stale of entries.slice(keep)) rmSync(stale.path, { recursive: true, force: true });
 }
