@@ -2,7 +2,7 @@
  * `npm run build [-- --strict] [--no-precompress] [--fresh]`: the whole build (src/build/build.ts) into dist/
  * (DIST_DIR), printing each step. --strict refuses warnings too; --no-precompress leaves out the .br/.gz copies
  * (for hosts that compress by themselves); --fresh compiles the code even when a cached compile matches.
- * A failure prints why and leaves the previous dist/ as it was.
+ * A failure prints why and leaves the previous output (dist/, or DIST_DIR) as it was.
  */
 import { formatProblem, colorFor } from "../src/content/problems.ts";
 import { notFoundFiles } from "../src/build/output.ts";
@@ -38,7 +38,7 @@ try {
   );
 } catch (error) {
   console.error(
-    `\nBuild failed: ${error instanceof BuildFailure ? error.message : String(error)}\ndist/ was left as it was.`,
+    `\nBuild failed: ${error instanceof BuildFailure ? error.message : String(error)}\n${displayName(distDir())}/ was left as it was.`,
   );
   process.exit(1);
 }

@@ -17,6 +17,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEditorServer, type EditorServer } from "../editor/server/server.ts";
 import { MAX_DEPTH, MAX_FIELDS, MAX_FILE_BYTES, MAX_TEXT_LENGTH } from "../src/content/hostile.ts";
+import { displayName } from "../src/content/load.ts";
 import { hashText } from "../src/content/save.ts";
 import { runValidate } from "../src/content/validate-command.ts";
 import { validateSiteText } from "../src/content/validate.ts";
@@ -160,6 +161,7 @@ describe("hostile files", () => {
       expect(build.stderr, name).toContain(words);
       expect(build.stderr + build.stdout, name).not.toMatch(STACK_TRACE);
       expect(readFileSync(join(dist, "client", "index.html"), "utf8")).toBe("the last good build");
+      expect(build.stderr, name).toContain(`${displayName(dist)}/ was left as it was.`); // DIST_DIR, not dist/
     }
   }, 120_000);
 
