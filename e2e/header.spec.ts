@@ -14,7 +14,7 @@ const TOP_LINKS = site.navigation.items.flatMap((item) =>
 const OTHER = TOP_LINKS.find((link) => link.href !== "/") ?? TOP_LINKS[0]!;
 const SERVICES = servicesItem?.label ?? "";
 /** The link a post marks as current: the one leading to the blog. */
-const BLOG_LINK = TOP_LINKS.find((link) => link.href === site.labels.blogPath);
+const BLOG_LINK = TOP_LINKS.find((link) => link.href === site.labels?.blogPath);
 /** The dropdown closes the delay site.json gives after the pointer leaves; allow for the fade and for timer jitter. */
 const CLOSE_DELAY_MIN_MS = site.navigation.dropdownCloseDelayMs - 100;
 const CLOSE_DELAY_MAX_MS = site.navigation.dropdownCloseDelayMs + 500;

@@ -166,7 +166,7 @@ for (const route of routes) {
   });
 }
 
-for (const missing of ["/nope", `${site.labels.blogPath}/nope`]) {
+for (const missing of ["/nope", ...(site.labels ? [`${site.labels.blogPath}/nope`] : [])]) {
   test(`${missing} shows the not-found page and logs the address`, async ({ page, watch }) => {
     const response = await page.goto(missing);
     expect(response?.status()).toBe(404);

@@ -215,6 +215,9 @@ export const Labels = z
   .describe("Small texts the layout uses.")
   .meta({ title: "Layout labels" });
 
+/** A site without posts has no blog: nothing would show its labels. */
+const LABELS_WHEN = "The texts of a post's page (Back to Blog, the blog's address); needed when the site has posts.";
+
 export const NotFound = z
   .strictObject({
     title: Text.describe("The browser tab's title on the not-found page."),
@@ -245,7 +248,7 @@ export const Language = z
       .describe("The business's words in this language; its name, phone and address stay those of business."),
     navigation: Navigation,
     footer: Footer,
-    labels: Labels,
+    labels: Labels.optional().describe(LABELS_WHEN),
     notFound: NotFound,
   })
   .describe("Another language of the site: its header, footer, labels and not-found page in that language.")
@@ -260,7 +263,7 @@ export const Site = z
     estimateForm: EstimateForm,
     navigation: Navigation,
     footer: Footer,
-    labels: Labels,
+    labels: Labels.optional().describe(LABELS_WHEN),
     pages: z.array(Page).min(1).describe("Every page of the site."),
     posts: z.array(Post).describe("The blog's posts."),
     notFound: NotFound,

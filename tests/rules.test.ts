@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { RULES, type Rule } from "../src/content/rules/index.ts";
 import { validateSiteText } from "../src/content/validate.ts";
+import { twoLanguageSite, type Json } from "./fixtures/site.ts";
 
 const base = readFileSync(resolve("tests/broken/base.json"), "utf8");
 
@@ -42,5 +43,33 @@ describe("cross-check rules", () => {
     const text = base.replace('"site": {', '"site": { "extra": 1,').replace('"heading": "', '"heading": "{nope} ');
     const result = validateSiteText(text, { root: resolve("."), rules: [failing, ...RULES] });
     expect(result.problems.map((problem) => problem.code)).toContain("unknown-placeholder");
+  });
+});
+
+describe("the layout's labels", () => {
+  const check = (site: Json) => validateSiteText(JSON.stringify(site, null, 2), { root: resolve(".") });
+
+  it("may be left out by a site without posts, which has no blog to point to", () => {
+    const site = twoLanguageSite();
+    site.posts = [];
+    delete site.labels;
+    for (const language of site.languages as Json[]) delete language.labels;
+    // Nothing links to the blog page either: it goes with the posts.
+    expect(check(site).problems.filter((problem) => problem.path.includes("labels"))).toEqual([]);
+  });
+
+  it("are asked for, in each language that has posts, where they belong", () => {
+    const site = twoLanguageSite();
+    delete site.labels;
+    delete (site.languages as Json[])[0]!.labels;
+    const text = JSON.stringify(site, null, 2);
+    const result = validateSiteText(text, { root: resolve(".") });
+    const missing = result.problems.filter((problem) => problem.code === "missing-field");
+    expect(missing.map((problem) => problem.place)).toEqual(["labels", 'language "es-US" › labels']);
+    expect(missing[0]).toMatchObject({ severity: "error", line: 1, column: 1, message: "'labels' is missing" });
+    // The language's own object, the line after "languages": [
+    expect(missing[1]!.line).toBe(text.slice(0, text.indexOf('"languages": [')).split("\n").length + 1);
+    expect(missing[0]!.expected).toContain("backToBlog, blogPath and backToHome");
+    expect(result.ok).toBe(false);
   });
 });

@@ -7,13 +7,17 @@ import { useRender } from "./context.tsx";
 export function PostView({ post }: { post: PostData }) {
   const { site, home } = useRender();
   const date = post.displayDate ?? post.published;
+  // Always there beside posts (the validator asks for them); a site without posts may leave them out.
+  const { labels } = site;
   return (
     <article className="post">
       <header className="post-header container container--narrow">
-        <a className="back-link" href={site.labels.blogPath}>
-          <span aria-hidden="true">← </span>
-          {site.labels.backToBlog}
-        </a>
+        {labels && (
+          <a className="back-link" href={labels.blogPath}>
+            <span aria-hidden="true">← </span>
+            {labels.backToBlog}
+          </a>
+        )}
         <p className="post-date">
           <time dateTime={date}>{formatDate(date, site.site.language)}</time>
         </p>
@@ -24,9 +28,11 @@ export function PostView({ post }: { post: PostData }) {
         <Blocks blocks={post.blocks} />
       </div>
       <footer className="container container--narrow post-footer">
-        <a className="button button--secondary" href={home}>
-          {site.labels.backToHome}
-        </a>
+        {labels && (
+          <a className="button button--secondary" href={home}>
+            {labels.backToHome}
+          </a>
+        )}
       </footer>
     </article>
   );

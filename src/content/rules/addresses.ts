@@ -39,6 +39,21 @@ export const addresses: Rule = {
     // posts has no blog, and no visitor is ever sent back to one.
     const hasPosts = entries.some((entry) => entry.kind === "post");
     for (const language of facts.languages) {
+      if (language.labels === undefined) {
+        // Only a post's page shows them: a site without posts in this language has no use for them.
+        const posts = entries.filter((entry) => entry.kind === "post" && languageOf(facts, entry) === language.tag);
+        if (posts.length) {
+          found.push({
+            code: "missing-field",
+            path: [...language.chrome, "labels"],
+            message: "'labels' is missing",
+            expected:
+              `an object { ... } with backToBlog, blogPath and backToHome: the site has ${posts.length} ` +
+              `post${posts.length === 1 ? "" : "s"} in this language, and a post's page shows them`,
+          });
+        }
+        continue;
+      }
       const blogPath = text(language.labels.blogPath);
       if (!blogPath) continue;
       if (hasPosts && routes.size && !routes.has(blogPath)) {

@@ -47,7 +47,8 @@ export interface LanguageFact {
   prefix: string;
   isDefault: boolean;
   navigation: Loose;
-  labels: Loose;
+  /** Absent from a site without posts, which has no blog to point to. */
+  labels: Loose | undefined;
 }
 
 /** The first page or post at an address. */
@@ -117,7 +118,7 @@ function languageFacts(data: Loose): LanguageFact[] {
       prefix: tag ? languageFolder(tag) : "",
       isDefault: false,
       navigation: object(language.navigation),
-      labels: object(language.labels),
+      labels: isObject(language.labels) ? language.labels : undefined,
     };
   });
   const first: LanguageFact = {
@@ -127,7 +128,7 @@ function languageFacts(data: Loose): LanguageFact[] {
     prefix: "",
     isDefault: true,
     navigation: object(data.navigation),
-    labels: object(data.labels),
+    labels: isObject(data.labels) ? data.labels : undefined,
   };
   return [first, ...others];
 }
