@@ -2,9 +2,8 @@
  * `npm run images`: makes the published copies of every image site.json names (src/images/pipeline.ts), and
  * publishes the theme's font files (src/theme/fonts.ts), so the dev server has both.
  * `--dev` (before the dev server): an invalid site.json is left for the dev server to show in the browser.
+ * Run compiled (scripts/compiled.mjs), as the build is: through tsx its start alone took most of a second.
  */
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { SiteData } from "../schema/site.ts";
 import { loadSite, SiteValidationError } from "../src/content/load.ts";
 import { imagesForSite } from "../src/images/pipeline.ts";
@@ -32,9 +31,7 @@ async function main() {
   console.log(await publishFonts(site.theme));
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
