@@ -12,7 +12,7 @@ export interface LinkPlace {
 const INLINE = /\]\((\/[^)\s#?]*)([#?][^)\s]*)?\)/g;
 
 /** `/about`, `/about#team` and `/about?x` all lead to `/about`. */
-function target(href: string): string {
+export function target(href: string): string {
   const cut = href.search(/[#?]/);
   return cut === -1 ? href : href.slice(0, cut);
 }

@@ -4,7 +4,7 @@
  */
 import { useMemo, useRef, useState, useEffect, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { linksTo, renameAddress } from "../../../../src/content/links.ts";
+import { linksTo, renameAddress, target } from "../../../../src/content/links.ts";
 import { emptyValue, type JsonSchema } from "../schema.ts";
 import { useStore } from "../store.tsx";
 import type { Site } from "../api.ts";
@@ -108,15 +108,13 @@ function RenameDialog({ collection, index, onClose }: { collection: Collection; 
   );
 }
 
-const targetOf = (href: string): string => href.replace(/[#?].*$/, "");
-
 /** The site without the menu, footer and button entries (list items with an `href`) that lead to `address`. */
 export function removeLinkItems(value: unknown, address: string): unknown {
   if (Array.isArray(value)) {
     return value
       .filter((item) => {
         const href = item && typeof item === "object" ? (item as Record<string, unknown>).href : undefined;
-        return !(typeof href === "string" && targetOf(href) === address);
+        return !(typeof href === "string" && target(href) === address);
       })
       .map((item) => removeLinkItems(item, address));
   }
