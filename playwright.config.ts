@@ -44,7 +44,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "tsx scripts/serve.ts",
+      command: "node scripts/compiled.mjs --packages-external scripts/serve.ts",
       env: { PORT: String(PORT) },
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,

@@ -18,7 +18,7 @@ export default defineConfig({
     .filter((project) => project.name !== "nginx")
     .map((project) => ({ ...project, testIgnore: undefined })),
   webServer: {
-    command: "tsx scripts/serve.ts",
+    command: "node scripts/compiled.mjs --packages-external scripts/serve.ts",
     env: { PORT: String(PORT), SERVE_DIR: clientDir() },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,

@@ -16,7 +16,7 @@ export default defineConfig({
   // One width is enough to prove the point; the main run covers both layouts.
   projects: (base.projects ?? []).filter((project) => project.name === "desktop"),
   webServer: {
-    command: "tsx scripts/serve.ts",
+    command: "node scripts/compiled.mjs --packages-external scripts/serve.ts",
     env: { PORT: String(OWNER_EDIT_PORT), SERVE_DIR: `${OWNER_EDIT_DIST}/client` },
     url: `http://127.0.0.1:${OWNER_EDIT_PORT}/`,
     reuseExistingServer: false,
