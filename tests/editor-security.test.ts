@@ -19,6 +19,7 @@ const origin = `http://127.0.0.1:${PORT}`;
 interface Reply {
   status: number;
   body: string;
+  headers: http.IncomingHttpHeaders;
 }
 
 function request(
@@ -31,11 +32,15 @@ function request(
     const req = http.request({ host: "127.0.0.1", port: PORT, method, path: url, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString("utf8"), headers: res.headers }),
+      );
     });
     req.on("error", (error: NodeJS.ErrnoException) =>
       // The server may cut an oversized upload off before reading it all; that is a refusal too.
-      error.code === "ECONNRESET" || error.code === "EPIPE" ? resolve({ status: 413, body: "" }) : reject(error),
+      error.code === "ECONNRESET" || error.code === "EPIPE"
+        ? resolve({ status: 413, body: "", headers: {} })
+        : reject(error),
     );
     req.end(body);
   });
@@ -171,5 +176,28 @@ describe("uploads", () => {
     );
     const served = await request("GET", `/${body.url.replace(/^\//, "")}`, { host: `localhost:${PORT}` });
     expect(served.status).toBe(200);
+  });
+});
+
+describe("the canvas's fonts", () => {
+  const host = { host: `127.0.0.1:${PORT}` };
+
+  it("are served by name from the theme's own font files, and nothing else is reached through their address", async () => {
+    const site = await request("GET", "/api/site", host);
+    const fonts = JSON.parse(site.body).fonts as Record<string, { css: string; family: string }>;
+    const url = /url\((\/preview-assets\/fonts\/[^)]+)\)/.exec(fonts.lora!.css)![1]!;
+    const font = await request("GET", url, host);
+    expect(font.status).toBe(200);
+    expect(font.headers["content-type"]).toBe("font/woff2");
+    for (const attempt of [
+      "/preview-assets/fonts/../../package.json",
+      "/preview-assets/fonts/%2e%2e%2f%2e%2e%2fsite.json",
+      "/preview-assets/fonts/..%2fsite.json",
+      "/preview-assets/fonts/site.json",
+    ]) {
+      const reply = await request("GET", attempt, host);
+      expect(reply.status, attempt).toBe(404);
+      expect(reply.body, attempt).not.toContain("business");
+    }
   });
 });

@@ -8,8 +8,10 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { FONT_NAMES, type ThemeData } from "../../schema/theme.ts";
 import { linksTo } from "../../src/content/links.ts";
 import { checkSiteText } from "../../src/content/save.ts";
+import { themeFonts } from "../../src/theme/fonts.ts";
 import { copyData, copyText, EDITOR_E2E_DIR, EDITOR_E2E_DIST, EDITOR_E2E_SITE, resetCopy } from "./copy.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -348,4 +350,30 @@ test("the canvas is a picture: its links lead nowhere, and a translation shows i
   await menuLink.click();
   await expect(canvas(page).getByText(headedBlock(site, index).heading, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/pages/${index}$`));
+});
+
+test("the canvas shows the theme's fonts, and a font the owner picks before saving", async ({ page }) => {
+  const site = copyData();
+  // A web font other than the theme's heading font: the canvas must fetch it from the editor to show it.
+  const font = FONT_NAMES.find((name) => !name.startsWith("system") && name !== site.theme.fonts.heading)!;
+  const family = themeFonts({ fonts: { heading: font, body: font } } as ThemeData).files[0]!.family;
+  await page.goto("/settings/theme");
+  await page.getByRole("combobox", { name: /^Heading/ }).selectOption(JSON.stringify(font)); // each option's value is the JSON the file gets
+  // To the home page inside the app, as the owner goes: a reload would leave the choice as an offered draft.
+  await page.getByRole("link", { name: "Pages" }).first().click();
+  await page.getByRole("link", { name: site.pages[0].title, exact: true }).click();
+  const heading = canvas(page).getByRole("heading", { level: 1 }).first();
+  await expect(heading).toBeVisible();
+  expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toContain(`"${family}"`);
+  // The face itself loaded: its file came from the editor, as the site's comes from its host.
+  await expect
+    .poll(() =>
+      heading.evaluate(async (element, wanted) => {
+        await element.ownerDocument.fonts.ready;
+        return [...element.ownerDocument.fonts].some(
+          (face) => face.family.replace(/"/g, "") === wanted && face.status === "loaded",
+        );
+      }, family),
+    )
+    .toBe(true);
 });

@@ -26,6 +26,8 @@ import {
 import { screenText } from "../../src/content/hostile.ts";
 import { applyDataToText } from "../../src/content/text-edit.ts";
 import { IMAGE_EXTENSION } from "../../schema/primitives.ts";
+import { FONT_NAMES, type ThemeData } from "../../schema/theme.ts";
+import { themeFonts } from "../../src/theme/fonts.ts";
 import { CODE_INPUTS, codeKey, prune, usedAt } from "../../src/build/code-cache.ts";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -56,6 +58,33 @@ class Refusal extends Error {
     super(message);
   }
 }
+
+/** A font of the theme as the canvas shows it: its CSS family list and its faces, from the editor's own address. */
+export interface PreviewFont {
+  family: string;
+  css: string;
+}
+const PREVIEW_FONTS = "/preview-assets/fonts/";
+
+/**
+ * Every font a theme may choose, as the build publishes it (src/theme/fonts.ts: the same faces, fallbacks and
+ * files), with its files served by the editor: the canvas shows the site in its own fonts, and an owner trying
+ * another font sees it before saving. Read once, on the first request that needs it.
+ */
+const previewFonts = (() => {
+  let made: { byName: Record<string, PreviewFont>; files: Map<string, Buffer> } | undefined;
+  return () => {
+    if (made) return made;
+    const byName: Record<string, PreviewFont> = {};
+    const files = new Map<string, Buffer>();
+    for (const name of FONT_NAMES) {
+      const fonts = themeFonts({ fonts: { heading: name, body: name } } as ThemeData);
+      for (const file of fonts.files) files.set(file.fileName, file.bytes);
+      byName[name] = { family: fonts.heading, css: fonts.css.replaceAll("url(/fonts/", `url(${PREVIEW_FONTS}`) };
+    }
+    return (made = { byName, files });
+  };
+})();
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -310,6 +339,7 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
           ...siteState(),
           schema: JSON.parse(schema),
           images: await listImages(),
+          fonts: previewFonts().byName,
           file: path.basename(siteFile),
         });
       case "POST /api/check": {
@@ -336,7 +366,19 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
         return upload(req, res);
     }
     if (!isRead) throw new Refusal(404, "no such action");
-    if (url.pathname.startsWith("/preview-assets/images/")) {
+    if (url.pathname.startsWith(PREVIEW_FONTS)) {
+      // Looked up by name among the theme fonts' own files: nothing the request says is taken as a path.
+      const bytes = previewFonts().files.get(url.pathname.slice(PREVIEW_FONTS.length));
+      if (bytes) {
+        res.writeHead(200, {
+          "content-type": "font/woff2",
+          "x-content-type-options": "nosniff",
+          "cache-control": "no-store",
+        });
+        res.end(bytes);
+        return;
+      }
+    } else if (url.pathname.startsWith("/preview-assets/images/")) {
       const rel = decodeURIComponent(url.pathname.slice("/preview-assets/images/".length));
       if (existsSync(imagesDir) && serveFile(res, imagesDir, rel)) return;
     } else if (url.pathname.startsWith("/preview-assets/")) {

@@ -3,6 +3,7 @@
  * the Origin itself. The client never names a file: the server edits the one site.json it was started on.
  */
 import type { Problem } from "../../../src/content/problems.ts";
+import type { PreviewFont } from "../../server/server.ts";
 import type { JsonSchema } from "./schema.ts";
 
 export type { Problem };
@@ -22,6 +23,8 @@ export interface Loaded {
   problems: Problem[];
   schema: JsonSchema;
   images: ImageInfo[];
+  /** Each font a theme may choose: its family list and faces, served by the editor (editor/server/server.ts). */
+  fonts: Record<string, PreviewFont>;
   file: string;
 }
 

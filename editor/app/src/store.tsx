@@ -37,6 +37,7 @@ export interface Store {
   file: string;
   schema: JsonSchema;
   images: ImageInfo[];
+  fonts: api.Loaded["fonts"];
   problems: Problem[];
   problemsAt: (path: Path, options?: { deep?: boolean }) => Problem[];
   dirty: boolean;
@@ -268,6 +269,7 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
     file: loaded.file,
     schema: loaded.schema,
     images,
+    fonts: loaded.fonts,
     problems,
     problemsAt,
     dirty,

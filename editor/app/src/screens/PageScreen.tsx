@@ -23,7 +23,7 @@ import { previewUrl } from "../images.tsx";
 import { buildConfig, PagePathContext } from "../puck-config.tsx";
 import { fromPuckData, toPuckData } from "../puck-data.ts";
 import { blockSchemas, labelFor, type JsonSchema } from "../schema.ts";
-import { getAt, setAt, useStore } from "../store.tsx";
+import { getAt, setAt, useStore, type Store } from "../store.tsx";
 
 const usePuckState = createUsePuck();
 const ZONE = "root:default-zone";
@@ -62,14 +62,16 @@ export function useUndoKeys(target: Document | undefined, undo: () => void, redo
   }, [target, undo, redo]);
 }
 
-/** The theme's colours and corners as the build writes them; fonts show in the system's face here. */
-function themeCss(site: SiteData): string {
+/** The theme's colours, fonts and corners as the build writes them; the fonts' files come from the editor. */
+function themeCss(site: SiteData, fonts: Store["fonts"]): string {
   try {
     const radius = Number(site.theme.radius);
-    return `:root{${[
+    const [heading, body] = [fonts[site.theme.fonts.heading], fonts[site.theme.fonts.body]];
+    const faces = [...new Set([heading?.css, body?.css].filter(Boolean))].join("\n");
+    return `${faces}\n:root{${[
       ...colourProperties(derivePalette(site.theme)),
-      "--font-heading:system-ui,sans-serif",
-      "--font-body:system-ui,sans-serif",
+      `--font-heading:${heading?.family ?? "system-ui,sans-serif"}`,
+      `--font-body:${body?.family ?? "system-ui,sans-serif"}`,
       `--radius:${radius}px`,
       `--radius-small:${Math.round((radius * 2) / 3)}px`,
     ].join(";")}}`;
@@ -79,8 +81,8 @@ function themeCss(site: SiteData): string {
 }
 
 function CanvasFrame({ children, document: frame }: { children: ReactNode; document?: Document }) {
-  const { undo, redo, site } = useStore();
-  const theme = useMemo(() => themeCss(site as unknown as SiteData), [site]);
+  const { undo, redo, site, fonts } = useStore();
+  const theme = useMemo(() => themeCss(site as unknown as SiteData, fonts), [site, fonts]);
   useEffect(() => {
     if (!frame) return;
     const style = frame.createElement("style");
