@@ -30,7 +30,16 @@ import { FONT_NAMES, type ThemeData } from "../../schema/theme.ts";
 import { themeFonts } from "../../src/theme/fonts.ts";
 import { CODE_INPUTS, codeKey, prune, usedAt } from "../../src/build/code-cache.ts";
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+/**
+ * The project folder: the nearest above this module that holds the editor's sources. Found rather than counted,
+ * because `npm run edit` runs this module compiled (scripts/compiled.mjs), from node_modules/.cache/.
+ */
+const repo = (() => {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "editor", "server", "server.ts"))) return dir;
+    if (path.dirname(dir) === dir) throw new Error("the editor's project folder (with editor/server/) was not found");
+  }
+})();
 const JSON_LIMIT = 32 * 1024 * 1024;
 export const IMAGE_LIMIT = 20 * 1024 * 1024;
 
