@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import type { SiteData } from "../schema/site.ts";
 import { loadSite, SiteValidationError } from "../src/content/load.ts";
 import { imagesForSite } from "../src/images/pipeline.ts";
-import { publishFonts } from "../src/theme/fonts.ts";
+import { publishFonts, siteCharacters } from "../src/theme/fonts.ts";
 
 async function main() {
   let site: SiteData;
@@ -29,7 +29,7 @@ async function main() {
     throw error;
   }
   console.log((await imagesForSite(site)).summary);
-  console.log(await publishFonts(site.theme));
+  console.log(await publishFonts(site.theme, siteCharacters(site)));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
