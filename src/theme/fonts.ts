@@ -159,6 +159,8 @@ interface Source {
 
 const require = createRequire(import.meta.url);
 const sources = new Map<WebFontName, Source>();
+/** The cutter's version is part of a file's name: another harfbuzz may write other bytes, and /fonts/ is cached for good. */
+const CUTTER = `subset-font ${(require("subset-font/package.json") as { version: string }).version}`;
 const made = new Map<string, Promise<Buffer>>();
 
 /** The Fontsource package's latin file and what it says of itself, read once per process. */
@@ -202,7 +204,10 @@ function fontFile(name: WebFontName, roles: Role[], text: number[]): FontFile {
   const points = text.filter((point) => font.ranges.some(([from, to]) => point >= from && point <= to));
   const unicodeRange = formatRanges(points);
   const weights = min === max ? String(min) : `${min} ${max}`;
-  const hash = createHash("sha256").update(`${font.hash}\0${weights}\0${unicodeRange}`).digest("hex").slice(0, 8);
+  const hash = createHash("sha256")
+    .update(`${font.hash}\0${weights}\0${unicodeRange}\0${CUTTER}`)
+    .digest("hex")
+    .slice(0, 8);
   const fileName = `${WEB_FONTS[name].id}-${hash}.woff2`;
   const bytes = () => {
     let file = made.get(fileName);
