@@ -15,7 +15,6 @@ import { readFileSync } from "node:fs";
 import { mkdir, readdir, stat, unlink, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import subsetFont from "subset-font";
 import type { SiteData } from "../../schema/site.ts";
 import type { FontName, ThemeData } from "../../schema/theme.ts";
 import { publicFontsDir } from "../paths.ts";
@@ -213,7 +212,10 @@ function fontFile(name: WebFontName, roles: Role[], text: number[]): FontFile {
     let file = made.get(fileName);
     if (!file) {
       const axes = { wght: min === max ? min : { min, max } };
-      file = subsetFont(font.bytes, String.fromCodePoint(...points), { targetFormat: "woff2", variationAxes: axes });
+      // Imported here: only a build that writes a new cut needs it, not every prerender thread.
+      file = import("subset-font").then(({ default: subsetFont }) =>
+        subsetFont(font.bytes, String.fromCodePoint(...points), { targetFormat: "woff2", variationAxes: axes }),
+      );
       made.set(fileName, file);
     }
     return file;
