@@ -10,6 +10,7 @@ import { ISLAND_ATTRIBUTE } from "../src/islands/marker.ts";
 import islandsScriptUrl from "virtual:islands-script";
 import { RenderProvider, renderContextFor } from "../src/layout/context.tsx";
 import { themeStyles } from "../src/theme/css.ts";
+import { siteCharacters } from "../src/theme/fonts.ts";
 import { Document } from "./Document.tsx";
 
 /**
@@ -33,7 +34,7 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
       <Page route={route} />
     </RenderProvider>,
   );
-  const theme = themeStyles(site.theme);
+  const theme = themeStyles(site.theme, siteCharacters(site));
   // The logo is the site's icon too: each business its own, with no file of one business in public/.
   const logo = responsiveImage(site.site.logo.src).fallback;
   const html = renderToStaticMarkup(

@@ -7,8 +7,8 @@ import { z } from "zod";
  */
 
 /**
- * The fonts an owner may choose. The system stacks cost no download; the others are self-hosted (Fontsource,
- * latin subset, about 40 to 50 KB each) and described in src/theme/fonts.ts.
+ * The fonts an owner may choose. The system stacks cost no download; the others are self-hosted (Fontsource, cut
+ * to the weights of their role and the site's letters, 12 to 25 KB each) and described in src/theme/fonts.ts.
  */
 export const FONT_NAMES = ["system", "system-serif", "inter", "nunito", "lora"] as const;
 

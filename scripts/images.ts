@@ -7,7 +7,7 @@
 import type { SiteData } from "../schema/site.ts";
 import { loadSite, SiteValidationError } from "../src/content/load.ts";
 import { imagesForSite } from "../src/images/pipeline.ts";
-import { publishFonts } from "../src/theme/fonts.ts";
+import { publishFonts, siteCharacters } from "../src/theme/fonts.ts";
 
 async function main() {
   let site: SiteData;
@@ -28,7 +28,7 @@ async function main() {
     throw error;
   }
   console.log((await imagesForSite(site)).summary);
-  console.log(await publishFonts(site.theme));
+  console.log(await publishFonts(site.theme, siteCharacters(site)));
 }
 
 main().catch((error: unknown) => {

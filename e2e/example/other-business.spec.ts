@@ -8,6 +8,7 @@ import { join, relative, resolve } from "node:path";
 import { termsIn, treeCareTerms } from "../../tests/fixtures/other-business.ts";
 import { clientDir } from "../../src/paths.ts";
 import { derivePalette } from "../../src/theme/palette.ts";
+import { webFontSource } from "../../src/theme/fonts.ts";
 import { expect, routes, site, test } from "../fixtures.ts";
 
 const terms = treeCareTerms();
@@ -47,6 +48,64 @@ test("the pages wear the site's theme: its colours and its fonts, loaded from th
     expect(loaded.map((family) => family.toLowerCase().replace(/"/g, ""))).toContain(`${font} variable`);
   }
 });
+
+/**
+ * The site's font files are cut to the weights and letters the site uses (src/theme/fonts.ts): on every page, each
+ * text set in a web font must find in the published face every letter the full font has, and the weight it asks for
+ * (as the full font would draw it: Lora's heaviest is 700, so an h1 at 800 is drawn at 700). A letter or a weight
+ * missing from the cut file would show in the fallback font or in a faked bold.
+ */
+for (const path of [...routes.map((route) => route.path), "/nope"]) {
+  test(`${path} draws every text of a web font with the letters and weights of the file it loaded`, async ({
+    page,
+  }) => {
+    const fonts = [site.theme.fonts.heading, site.theme.fonts.body].flatMap((name) => webFontSource(name) ?? []);
+    test.skip(fonts.length === 0, "the theme uses the system's fonts");
+    await page.goto(path);
+    const texts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const found: { text: string; family: string; weight: number }[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim();
+        const style = node.parentElement && getComputedStyle(node.parentElement);
+        if (!text || !style || style.display === "none") continue;
+        const family = style.fontFamily.split(",")[0]!.trim().replace(/"/g, "");
+        found.push({ text, family, weight: Number(style.fontWeight) });
+      }
+      const faces = [...document.fonts].map((face) => ({
+        family: face.family.replace(/"/g, ""),
+        weight: face.weight,
+        unicodeRange: face.unicodeRange,
+        status: face.status,
+      }));
+      return { found, faces };
+    });
+    let checked = 0;
+    for (const font of fonts) {
+      const face = texts.faces.find((candidate) => candidate.family === font.family);
+      expect(face, font.family).toBeDefined();
+      const [low, high = low] = face!.weight.split(" ").map(Number);
+      const ranges = face!.unicodeRange.split(",").map((part) => {
+        const [from, to] = part.trim().replace(/^U\+/i, "").split("-");
+        return [parseInt(from!, 16), parseInt(to ?? from!, 16)] as const;
+      });
+      const inRanges = (point: number, list: readonly (readonly [number, number])[]) =>
+        list.some(([from, to]) => point >= from && point <= to);
+      for (const { text, weight } of texts.found.filter((found) => found.family === font.family)) {
+        checked += 1;
+        const drawn = Math.min(font.max, Math.max(font.min, weight));
+        expect(drawn, `"${text}" asks ${font.family} for weight ${weight}`).toBeGreaterThanOrEqual(low!);
+        expect(drawn, `"${text}" asks ${font.family} for weight ${weight}`).toBeLessThanOrEqual(high!);
+        const missing = [...text].filter(
+          (letter) => inRanges(letter.codePointAt(0)!, font.ranges) && !inRanges(letter.codePointAt(0)!, ranges),
+        );
+        expect(missing, `letters of "${text}" missing from ${font.family}'s file`).toEqual([]);
+      }
+    }
+    expect(checked, "texts set in the site's web fonts").toBeGreaterThan(0);
+  });
+}
 
 test("no file of the build is a tree-care picture @desktop", () => {
   const treeCare = new Set(

@@ -15,7 +15,7 @@ import { routeTable } from "../content/routes.ts";
 import { validateSiteFile } from "../content/validate.ts";
 import { describePrecompress, writeHostFiles } from "../deploy/output.ts";
 import { imagesForSite } from "../images/pipeline.ts";
-import { publishFonts } from "../theme/fonts.ts";
+import { publishFonts, siteCharacters } from "../theme/fonts.ts";
 import { siteLanguages } from "../content/languages.ts";
 import { clientDir, imageManifestPath, publicDir, stagingDir } from "../paths.ts";
 import { buildState, linkFilesInBackground, readBuildState, unchangedPages, writeBuildState } from "./incremental.ts";
@@ -124,7 +124,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     process.on("exit", discardStaging);
 
     log((await step("images", () => imagesForSite(site))).summary);
-    log(await step("fonts", () => publishFonts(site.theme)));
+    log(await step("fonts", () => publishFonts(site.theme, siteCharacters(site))));
     const viteConfig = { build: { outDir: staging }, logLevel: "warn" as const };
     // The compiled code is the same for every build of the same code and public files: taken from the cache
     // when it is there (code-cache.ts), otherwise compiled and kept.

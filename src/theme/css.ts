@@ -16,13 +16,14 @@ export interface ThemeStyles {
 }
 
 /** Every page of a build renders the same theme: its CSS is made once. */
-const made = new WeakMap<ThemeData, ThemeStyles>();
+const made = new WeakMap<ThemeData, { text: number[] | undefined; styles: ThemeStyles }>();
 
-export function themeStyles(theme: ThemeData): ThemeStyles {
+/** The theme's CSS for a site whose text holds these characters (siteCharacters in fonts.ts, cut into its fonts). */
+export function themeStyles(theme: ThemeData, text?: number[]): ThemeStyles {
   const known = made.get(theme);
-  if (known) return known;
+  if (known && known.text === text) return known.styles;
   const palette = derivePalette(theme);
-  const fonts = themeFonts(theme);
+  const fonts = themeFonts(theme, text);
   const properties = [
     ...colourProperties(palette),
     `--font-heading:${fonts.heading}`,
@@ -32,6 +33,6 @@ export function themeStyles(theme: ThemeData): ThemeStyles {
   ];
   const root = `:root{${properties.join(";")}}`;
   const styles = { css: fonts.css ? `${fonts.css}\n${root}\n` : `${root}\n`, preload: fonts.preload, palette };
-  made.set(theme, styles);
+  made.set(theme, { text, styles });
   return styles;
 }
