@@ -76,19 +76,40 @@ export interface PreviewFont {
 const PREVIEW_FONTS = "/preview-assets/fonts/";
 
 /**
+ * The letters the canvas's fonts are cut for: English and Spanish, and the punctuation an owner types. The build
+ * cuts each font to the site's own letters (src/theme/fonts.ts); the canvas must also show letters typed since.
+ */
+const PREVIEW_LETTERS = [
+  ...Array.from({ length: 0x7f - 0x20 }, (_, index) => 0x20 + index),
+  ...Array.from({ length: 0x100 - 0xa0 }, (_, index) => 0xa0 + index),
+  0x2013,
+  0x2014,
+  0x2018,
+  0x2019,
+  0x201c,
+  0x201d,
+  0x2026,
+  0x20ac,
+];
+
+/**
  * Every font a theme may choose, as the build publishes it (src/theme/fonts.ts: the same faces, fallbacks and
- * files), with its files served by the editor: the canvas shows the site in its own fonts, and an owner trying
- * another font sees it before saving. Read once, on the first request that needs it.
+ * cuts), with its files served by the editor: the canvas shows the site in its own fonts, and an owner trying
+ * another font sees it before saving. Named once, on the first request that needs them; each file is cut when the
+ * canvas first asks for it.
  */
 const previewFonts = (() => {
-  let made: { byName: Record<string, PreviewFont>; files: Map<string, Buffer> } | undefined;
+  let made: { byName: Record<string, PreviewFont>; files: Map<string, () => Promise<Buffer>> } | undefined;
   return () => {
     if (made) return made;
     const byName: Record<string, PreviewFont> = {};
-    const files = new Map<string, Buffer>();
+    const files = new Map<string, () => Promise<Buffer>>();
     for (const name of FONT_NAMES) {
-      const fonts = themeFonts({ fonts: { heading: name, body: name } } as ThemeData);
-      for (const file of fonts.files) files.set(file.fileName, file.bytes);
+      const fonts = themeFonts({ fonts: { heading: name, body: name } } as ThemeData, PREVIEW_LETTERS);
+      for (const file of fonts.files) {
+        let bytes: Promise<Buffer> | undefined;
+        files.set(file.fileName, () => (bytes ??= file.bytes()));
+      }
       byName[name] = { family: fonts.heading, css: fonts.css.replaceAll("url(/fonts/", `url(${PREVIEW_FONTS}`) };
     }
     return (made = { byName, files });
@@ -377,7 +398,8 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
     if (!isRead) throw new Refusal(404, "no such action");
     if (url.pathname.startsWith(PREVIEW_FONTS)) {
       // Looked up by name among the theme fonts' own files: nothing the request says is taken as a path.
-      const bytes = previewFonts().files.get(url.pathname.slice(PREVIEW_FONTS.length));
+      const cut = previewFonts().files.get(url.pathname.slice(PREVIEW_FONTS.length));
+      const bytes = cut && (await cut());
       if (bytes) {
         res.writeHead(200, {
           "content-type": "font/woff2",
