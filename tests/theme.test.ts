@@ -130,9 +130,13 @@ describe("the theme's fonts", () => {
     // The fix for the example bakery's mobile LCP: its 37 KB Lora file was on the largest paint's path in Lantern.
     const site = minimalSite() as unknown as SiteData;
     site.business.name = "Café Ñandú";
+    // A theme in the system's fonts cuts nothing: its text is not even read.
+    site.theme = FOREST;
+    expect(siteCharacters(site)).not.toContain("é".codePointAt(0));
+    site.theme = { ...FOREST, fonts: { heading: "lora", body: "inter" } };
     const text = siteCharacters(site);
     expect(text).toContain("é".codePointAt(0));
-    const fonts = themeFonts({ ...FOREST, fonts: { heading: "lora", body: "inter" } }, text);
+    const fonts = themeFonts(site.theme, text);
     const [lora, inter] = fonts.files;
     // Headings ask 700 to 800: Lora's heaviest is 700, so its file is one static instance; Inter keeps 400 to 900.
     expect(fonts.css).toContain('font-family:"Lora Variable";font-style:normal;font-display:swap;font-weight:700;');
