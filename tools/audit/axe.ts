@@ -102,7 +102,15 @@ function interactions(site: SiteData): Interaction[] {
 
 async function analyze(page: Page): Promise<AxeCheck["violations"]> {
   // Frames hold the third parties' stand-ins, not the site; the <iframe> element itself is still checked.
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ iframes: false }).analyze();
+  // Legacy mode runs axe in the page itself: with frames left out there are no frame results to merge, and the
+  // default mode opens and injects axe into a second, blank page for that merge on every check. Only violations
+  // are read, so axe is told to collect only them (it then skips describing every passing node). Measured on the
+  // shipped site's pages with planted violations: the same violations at the same nodes, in about half the time.
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ iframes: false, resultTypes: ["violations"] })
+    .setLegacyMode(true)
+    .analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact ?? null,
