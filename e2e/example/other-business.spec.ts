@@ -118,3 +118,17 @@ test("no file of the build is a tree-care picture @desktop", () => {
   const copies = built.filter((file) => treeCare.has(createHash("sha256").update(readFileSync(file)).digest("hex")));
   expect(copies.map((file) => relative(clientDir(), file))).toEqual([]);
 });
+
+// A map in the first screen (the example's visit page) still waits for the page's own first paint: added with it,
+// the map provider's page raced the hero picture, and Lighthouse's mobile LCP went from 0.97 s to 1.77 s.
+for (const route of routes) {
+  const blocks = (route.kind === "page" ? route.page : route.post).blocks;
+  if (!blocks.some((block) => block.type === "contact" && block.map)) continue;
+  test(`${route.path}: the map is added after the page has loaded, not with its first paint`, async ({ page }) => {
+    await page.goto(route.path);
+    const map = page.locator("main iframe");
+    await expect(map).toHaveCount(0);
+    await page.locator("[data-island=map]").scrollIntoViewIfNeeded();
+    await expect(map).toHaveCount(1);
+  });
+}

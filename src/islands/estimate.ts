@@ -1,3 +1,5 @@
+import { afterLoad } from "./after-load.ts";
+
 /** The form provider's global object, as its embed script defines it (Tally's popup API). */
 interface FormProvider {
   openPopup(formId: string, options: { layout: string; width: number; autoClose: number }): void;
@@ -28,25 +30,6 @@ export function estimate(link: HTMLElement) {
     event.preventDefault();
     provider.openPopup(formId, { layout: layout ?? "modal", width: Number(width), autoClose: Number(autoClose) });
   });
-}
-
-/**
- * How long after the load event the provider's script waits. The load event can come before the largest picture
- * is painted (the picture is decoded after it arrives); a third-party request started then (a new connection to
- * another host) delayed that paint in Lighthouse's mobile run by 0.7 to 0.9 s, on the routes and runs where the
- * two raced. Two seconds later, the page's own first paint is done on any phone that loaded it at all.
- */
-const PROVIDER_DELAY_MS = 2_000;
-
-/**
- * Runs once the page has loaded, PROVIDER_DELAY_MS have passed and the browser is idle: a third-party script
- * fetched earlier competes with the page's own pictures. A click before then follows the link to the form's page.
- */
-function afterLoad(work: () => void) {
-  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(() => work()) : work());
-  const later = () => setTimeout(idle, PROVIDER_DELAY_MS);
-  if (document.readyState === "complete") later();
-  else window.addEventListener("load", later, { once: true });
 }
 
 /**

@@ -1,7 +1,11 @@
+import { afterLoad } from "./after-load.ts";
+
 /**
- * Adds the map's frame when its place comes within a screen's height of the viewport. A lazy
- * <iframe> alone starts loading much earlier (browsers use generous distances on slow networks),
- * and the map provider's page then competes with the site's own first paint.
+ * Adds the map's frame when its place comes within a screen's height of the viewport, and not before the page's
+ * own first paint is done (afterLoad). A lazy <iframe> alone starts loading much earlier (browsers use generous
+ * distances on slow networks), and the map provider's page then competes with the site's first paint: on the
+ * example bakery's /visit, whose map is in the first screen, mobile LCP measured 1.77 s in 3 runs of 5 (0.97 s in
+ * the others) while the frame was added as soon as the script ran.
  */
 export function map(container: HTMLElement) {
   const show = () => {
@@ -13,14 +17,16 @@ export function map(container: HTMLElement) {
     frame.height = "450";
     container.append(frame);
   };
-  if (!("IntersectionObserver" in window)) return show();
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      show();
-    },
-    { rootMargin: "100% 0px" },
-  );
-  observer.observe(container);
+  afterLoad(() => {
+    if (!("IntersectionObserver" in window)) return show();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        show();
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(container);
+  });
 }
