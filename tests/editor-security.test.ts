@@ -10,11 +10,12 @@ import { hashText } from "../src/content/save.ts";
 // images/ exactly as they were.
 const root = path.resolve(import.meta.dirname, "..");
 const shipped = readFileSync(path.join(root, "site.json"), "utf8");
-const PORT = 4141;
+// The port the system gives the editor (port 0): two checkouts running these tests at once never meet.
+let PORT = 0;
 let dir: string;
 let file: string;
 let editor: EditorServer;
-const origin = `http://127.0.0.1:${PORT}`;
+let origin = "";
 
 interface Reply {
   status: number;
@@ -65,7 +66,9 @@ beforeAll(async () => {
   file = path.join(dir, "site.json");
   writeFileSync(file, shipped);
   cpSync(path.join(root, "images"), path.join(dir, "images"), { recursive: true });
-  editor = await startEditorServer({ siteFile: file, port: PORT, app: false });
+  editor = await startEditorServer({ siteFile: file, port: 0, app: false });
+  PORT = editor.port;
+  origin = `http://127.0.0.1:${PORT}`;
 });
 
 afterAll(() => editor.close());
@@ -180,13 +183,13 @@ describe("uploads", () => {
 });
 
 describe("the canvas's fonts", () => {
-  const host = { host: `127.0.0.1:${PORT}` };
+  const host = () => ({ host: `127.0.0.1:${PORT}` }); // once the editor has its port
 
   it("are served by name from the theme's own font files, and nothing else is reached through their address", async () => {
-    const site = await request("GET", "/api/site", host);
+    const site = await request("GET", "/api/site", host());
     const fonts = JSON.parse(site.body).fonts as Record<string, { css: string; family: string }>;
     const url = /url\((\/preview-assets\/fonts\/[^)]+)\)/.exec(fonts.lora!.css)![1]!;
-    const font = await request("GET", url, host);
+    const font = await request("GET", url, host());
     expect(font.status).toBe(200);
     expect(font.headers["content-type"]).toBe("font/woff2");
     for (const attempt of [
@@ -195,7 +198,7 @@ describe("the canvas's fonts", () => {
       "/preview-assets/fonts/..%2fsite.json",
       "/preview-assets/fonts/site.json",
     ]) {
-      const reply = await request("GET", attempt, host);
+      const reply = await request("GET", attempt, host());
       expect(reply.status, attempt).toBe(404);
       expect(reply.body, attempt).not.toContain("business");
     }
