@@ -2,15 +2,19 @@ import { watch } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import vike from "vike/plugin";
 import type { Plugin, UserConfig } from "vite";
-import { displayName, siteFileKey, siteJsonPath } from "./src/content/load.ts";
+import { displayName, loadSite, siteFileKey, siteJsonPath } from "./src/content/load.ts";
 import { problemsPage } from "./src/content/problems-page.ts";
 import { validateSiteFile } from "./src/content/validate.ts";
 import { ISLANDS_SOURCE, publicDir } from "./src/paths.ts";
+import { publishFonts, siteCharacters } from "./src/theme/fonts.ts";
 
 /**
  * site.json is read with fs by server code, so Vite does not see it as a dependency.
  * This plugin watches it and asks the browser for a full reload when the owner saves it.
  * The folder is watched rather than the file, since editors often save by replacing the file.
+ * Before the reload, the theme's web fonts are cut again for the text as it is now (src/theme/fonts.ts names each
+ * file by the letters it holds): a letter typed for the first time would otherwise name a file nobody made, and the
+ * page would lose its font until the next start. The same at the start, for a site the images step did not prepare.
  */
 function reloadOnSiteJsonChange(): Plugin {
   return {
@@ -18,8 +22,18 @@ function reloadOnSiteJsonChange(): Plugin {
     apply: "serve",
     configureServer(server) {
       const file = siteJsonPath();
+      // A file with errors publishes nothing: the dev server lists its problems instead (below).
+      const publish = async () => {
+        try {
+          const site = loadSite(file);
+          await publishFonts(site.theme, siteCharacters(site));
+        } catch {
+          // the problems page says why
+        }
+      };
+      void publish();
       const watcher = watch(dirname(file), (_event, name) => {
-        if (name === basename(file)) server.ws.send({ type: "full-reload", path: "*" });
+        if (name === basename(file)) void publish().then(() => server.ws.send({ type: "full-reload", path: "*" }));
       });
       server.httpServer?.once("close", () => watcher.close());
     },

@@ -85,3 +85,30 @@ test("answers an address site.json does not list with the not-found page and 404
   expect(found?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.heading);
 });
+
+test("keeps a web font while the owner types a letter the site never used, without a restart @desktop", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const site = JSON.parse(original);
+  const about = site.pages.find((p: { path: string }) => p.path === "/about");
+  const headingFont = async () =>
+    page.getByRole("heading", { level: 1 }).evaluate(async (heading) => {
+      await document.fonts.ready;
+      const family = getComputedStyle(heading).fontFamily.split(",")[0]!.replace(/"/g, "").trim();
+      const faces = [...document.fonts].filter((face) => face.family.replace(/"/g, "") === family);
+      return { family, loaded: faces.some((face) => face.status === "loaded") };
+    });
+  // A web font for the headings; then "ø", which no text of the site had, in the heading (a new cut of the font).
+  const lora = { ...site, theme: { ...site.theme, fonts: { ...site.theme.fonts, heading: "lora" } } };
+  writeFileSync(file, JSON.stringify(lora, null, 2));
+  await page.goto(`http://localhost:${PORT}/about`);
+  await expect.poll(headingFont, { timeout: 20_000 }).toEqual({ family: "Lora Variable", loaded: true });
+  about.blocks[0].heading = `${about.blocks[0].heading} ø`;
+  const withLetter = { ...lora, pages: site.pages };
+  writeFileSync(file, JSON.stringify(withLetter, null, 2));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.blocks[0].heading, { timeout: 20_000 });
+  // The page reloaded itself after the save: the font's file it now names was cut before the reload was sent.
+  await expect.poll(headingFont, { timeout: 20_000 }).toEqual({ family: "Lora Variable", loaded: true });
+  writeFileSync(file, original);
+});
