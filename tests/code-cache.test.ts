@@ -58,13 +58,13 @@ describe("the cache of compiled code", () => {
     expect(appKey()).not.toBe(afterApp);
   });
 
-  it("restores only a whole kept copy, into a clean folder", () => {
+  it("restores only a whole kept copy, into a clean folder", async () => {
     const cache = join(scratch, "cache");
     const out = join(scratch, "out");
     mkdirSync(join(out, "client", "assets"), { recursive: true });
     writeFileSync(join(out, "client", "assets", "site.css"), "body{}");
     expect(restoreBuild("k1", out, cache)).toBe(false);
-    keepBuild("k1", out, cache);
+    await keepBuild("k1", out, cache);
     rmSync(out, { recursive: true });
     mkdirSync(join(out, "client"), { recursive: true });
     writeFileSync(join(out, "client", "stale.html"), "from before");
@@ -77,13 +77,13 @@ describe("the cache of compiled code", () => {
     expect(restoreBuild("k2", out, cache)).toBe(false);
   });
 
-  it("keeps the newest few keys only", () => {
+  it("keeps the newest few keys only", async () => {
     const cache = join(scratch, "pruned");
     const out = join(scratch, "small");
     mkdirSync(out, { recursive: true });
     writeFileSync(join(out, "a"), "a");
     const keys = Array.from({ length: 12 }, (_, index) => `key-${index}`);
-    for (const key of keys) keepBuild(key, out, cache);
+    for (const key of keys) await keepBuild(key, out, cache);
     expect(keys.map((key) => existsSync(join(cache, key)))).toEqual(keys.map((_, index) => index >= 2));
   });
 });

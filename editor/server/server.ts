@@ -1,15 +1,5 @@
 import { randomBytes, timingSafeEqual, createHash } from "node:crypto";
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -28,7 +18,7 @@ import { applyDataToText } from "../../src/content/text-edit.ts";
 import { IMAGE_EXTENSION } from "../../schema/primitives.ts";
 import { FONT_NAMES, type ThemeData } from "../../schema/theme.ts";
 import { themeFonts } from "../../src/theme/fonts.ts";
-import { CODE_INPUTS, codeKey, prune, usedAt } from "../../src/build/code-cache.ts";
+import { cachedEntry, CODE_INPUTS, codeKey, makeEntry } from "../../src/build/code-cache.ts";
 
 /**
  * The project folder: the nearest above this module that holds the editor's sources. Found rather than counted,
@@ -106,10 +96,7 @@ const previewFonts = (() => {
     const files = new Map<string, () => Promise<Buffer>>();
     for (const name of FONT_NAMES) {
       const fonts = themeFonts({ fonts: { heading: name, body: name } } as ThemeData, PREVIEW_LETTERS);
-      for (const file of fonts.files) {
-        let bytes: Promise<Buffer> | undefined;
-        files.set(file.fileName, () => (bytes ??= file.bytes()));
-      }
+      for (const file of fonts.files) files.set(file.fileName, file.bytes); // each cut made once, by fonts.ts
       byName[name] = { family: fonts.heading, css: fonts.css.replaceAll("url(/fonts/", `url(${PREVIEW_FONTS}`) };
     }
     return (made = { byName, files });
@@ -467,26 +454,19 @@ async function buildApp(): Promise<{ dir?: string; note: string }> {
   }
   const cacheDir = path.join(repo, "node_modules/.cache/editor-app");
   const key = codeKey({ outDir: "editor-app", root: repo, inputs: [...CODE_INPUTS, "editor/app"] });
-  const entry = path.join(cacheDir, key);
-  const dir = path.join(entry, "out");
-  if (existsSync(path.join(entry, "complete"))) {
-    writeFileSync(path.join(entry, "complete"), usedAt()); // the newest used is kept longest
-    return { dir, note: "the app is built into node_modules/.cache/editor-app (unchanged since it was, reused)" };
+  const cached = cachedEntry(key, cacheDir);
+  if (cached) {
+    return {
+      dir: cached,
+      note: "the app is built into node_modules/.cache/editor-app (unchanged since it was, reused)",
+    };
   }
-  // Built beside, then renamed into place whole: an editor started meanwhile never serves half an app.
-  const partial = `${cacheDir}.${process.pid}.tmp`;
-  rmSync(partial, { recursive: true, force: true });
   const { build } = await import("vite");
-  await build({
-    root,
-    configFile: config,
-    logLevel: "warn",
-    build: { outDir: path.join(partial, "out"), emptyOutDir: true },
-  });
-  writeFileSync(path.join(partial, "complete"), usedAt());
-  mkdirSync(cacheDir, { recursive: true });
-  rmSync(entry, { recursive: true, force: true });
-  renameSync(partial, entry);
-  prune(cacheDir, 3);
+  // Made beside, then renamed into place whole: an editor started meanwhile never serves half an app.
+  const dir = await makeEntry(
+    key,
+    (outDir) => build({ root, configFile: config, logLevel: "warn", build: { outDir, emptyOutDir: true } }),
+    { cacheDir, keep: 3 },
+  );
   return { dir, note: "the app is built into node_modules/.cache/editor-app" };
 }

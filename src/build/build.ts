@@ -135,7 +135,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     } else {
       // Without Vike's automatic prerender, which ends the process on an error instead of reporting it here.
       await step("vike build", () => build({ viteConfig, vikeConfig: { prerender: { disableAutoRun: true } } }));
-      keepBuild(key, staging);
+      await keepBuild(key, staging);
     }
     const client = clientDir(staging);
     const table = routeTable(site);

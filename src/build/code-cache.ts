@@ -6,7 +6,17 @@
  * published file (an image's copy, a font) changes the key, so a stale bundle is never used.
  */
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join, relative, resolve } from "node:path";
 
 /** What `vike build` reads, besides the public folder: the code, its dependencies and its configuration. */
@@ -54,32 +64,54 @@ export function codeKey(options: { publicDir?: string; outDir: string; root?: st
   return hash.digest("hex").slice(0, 32);
 }
 
+/** A whole entry's output folder, marked as used now (the newest used is kept longest); none when there is none. */
+export function cachedEntry(key: string, cacheDir = CODE_CACHE_DIR): string | undefined {
+  const cached = join(cacheDir, key);
+  if (!existsSync(join(cached, "complete"))) return undefined;
+  writeFileSync(join(cached, "complete"), usedAt());
+  return join(cached, "out");
+}
+
+/**
+ * Makes the entry for a key: `make` writes the output into the folder it is given, beside the entries; then the
+ * mark that it is whole, and the folder renamed into place at once, so an entry cut short (or half made while
+ * another process reads the cache) is never used. Keeps the `keep` newest. Returns the entry's output folder.
+ */
+export async function makeEntry(
+  key: string,
+  make: (out: string) => unknown,
+  options: { cacheDir?: string; keep?: number } = {},
+): Promise<string> {
+  const { cacheDir = CODE_CACHE_DIR, keep = KEEP } = options;
+  const cached = join(cacheDir, key);
+  const partial = `${cached}.${process.pid}.tmp`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { recursive: true });
+  await make(join(partial, "out"));
+  writeFileSync(join(partial, "complete"), usedAt());
+  rmSync(cached, { recursive: true, force: true });
+  renameSync(partial, cached);
+  prune(cacheDir, keep);
+  return join(cached, "out");
+}
+
 /** Copies the cached output of `vike build` for this key into outDir; false when there is none. */
 export function restoreBuild(key: string, outDir: string, cacheDir = CODE_CACHE_DIR): boolean {
-  const cached = join(cacheDir, key);
-  if (!existsSync(join(cached, "complete"))) return false;
+  const cached = cachedEntry(key, cacheDir);
+  if (!cached) return false;
   rmSync(outDir, { recursive: true, force: true });
-  cpSync(join(cached, "out"), outDir, { recursive: true });
-  writeFileSync(join(cached, "complete"), usedAt()); // the newest used is kept longest
+  cpSync(cached, outDir, { recursive: true });
   return true;
 }
 
 /** Keeps a copy of a fresh `vike build` output (before any page is written into it) under its key. */
-export function keepBuild(key: string, outDir: string, cacheDir = CODE_CACHE_DIR): void {
-  const cached = join(cacheDir, key);
-  const partial = `${cached}.${process.pid}.tmp`;
-  rmSync(partial, { recursive: true, force: true });
-  cpSync(outDir, join(partial, "out"), { recursive: true });
-  // The mark that the copy is whole, then the folder renamed into place at once: a copy cut short is never used.
-  writeFileSync(join(partial, "complete"), usedAt());
-  rmSync(cached, { recursive: true, force: true });
-  renameSync(partial, cached);
-  prune(cacheDir);
+export async function keepBuild(key: string, outDir: string, cacheDir = CODE_CACHE_DIR): Promise<void> {
+  await makeEntry(key, (out) => cpSync(outDir, out, { recursive: true }), { cacheDir });
 }
 
 let uses = 0;
 /** When an entry was last kept or used, in a form that sorts even within one millisecond. */
-export const usedAt = () => `${String(Date.now()).padStart(15, "0")}.${String(uses++).padStart(6, "0")}`;
+const usedAt = () => `${String(Date.now()).padStart(15, "0")}.${String(uses++).padStart(6, "0")}`;
 const lastUse = (folder: string) => {
   try {
     return readFileSync(join(folder, "complete"), "utf8");
@@ -89,7 +121,7 @@ const lastUse = (folder: string) => {
 };
 
 /** Removes all but the `keep` entries kept or used last. */
-export function prune(cacheDir: string, keep = KEEP): void {
+function prune(cacheDir: string, keep = KEEP): void {
   const entries = readdirSync(cacheDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => ({ path: join(cacheDir, entry.name), time: lastUse(join(cacheDir, entry.name)) }))
