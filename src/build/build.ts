@@ -20,7 +20,7 @@ import { siteLanguages } from "../content/languages.ts";
 import { clientDir, imageManifestPath, publicDir, stagingDir } from "../paths.ts";
 import { buildState, linkFilesInBackground, readBuildState, unchangedPages, writeBuildState } from "./incremental.ts";
 import { codeKey, filesUnder, keepBuild, restoreBuild } from "./code-cache.ts";
-import { prerenderSite, removeServerBundle, THREADS_FROM_ROUTES } from "./prerender.ts";
+import { prerenderSite, removeServerBundle, rendersOnlyThese } from "./prerender.ts";
 import {
   missingOutputs,
   notFoundFiles,
@@ -167,7 +167,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           : new Set<string>();
       let first: { threads: number };
       let linked: Set<string>;
-      if (only && only.length < THREADS_FROM_ROUTES) {
+      if (rendersOnlyThese(only, true)) {
         // A few pages (renderPage, which writes only those) while the thread links: both settled before going
         // on, so that a failed render never removes the folder from under the linking thread.
         const [rendering, linking] = await Promise.allSettled([render(), link()]);
@@ -185,8 +185,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           [
             ...table.map((route) => route.path).filter((path) => missed.has(outputFileOf(path))),
             ...siteLanguages(site)
-              .map((language) => notFoundUrl(language.prefix))
-              .filter((url) => url !== notFoundUrl("") && missed.has(`${url.slice(1)}.html`)),
+              .filter((language) => !language.isDefault && missed.has(`${notFoundUrl(language.prefix).slice(1)}.html`))
+              .map((language) => notFoundUrl(language.prefix)),
           ],
           !notFoundFiles(site).some((file) => missed.has(file)),
         );

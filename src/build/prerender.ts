@@ -114,6 +114,14 @@ async function renderPages(job: PrerenderJob, paths: string[]): Promise<number> 
   return paths.length;
 }
 
+/**
+ * Whether prerenderSite renders these addresses through renderPage, writing their files and nothing else: a
+ * rebuild's few changed pages and posts (`routesOnly`: every not-found page is linked already).
+ */
+export function rendersOnlyThese(only: string[] | undefined, routesOnly: boolean): only is string[] {
+  return only !== undefined && routesOnly && only.length < THREADS_FROM_ROUTES;
+}
+
 /** The server bundle is no part of the site (Vike deletes it after a prerender of its own, not after ours). */
 export function removeServerBundle(outDir: string): void {
   rmSync(join(outDir, "server"), { recursive: true, force: true });
@@ -129,7 +137,7 @@ export async function prerenderSite(
   routes: number,
   options: { routesOnly?: boolean } = {},
 ): Promise<PrerenderSummary> {
-  if (job.only && options.routesOnly && job.only.length < THREADS_FROM_ROUTES) {
+  if (rendersOnlyThese(job.only, options.routesOnly ?? false)) {
     return { pages: await renderPages(job, job.only), threads: 1 };
   }
   const threads = threadsFor(routes);
