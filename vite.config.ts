@@ -7,6 +7,7 @@ import { problemsPage } from "./src/content/problems-page.ts";
 import { validateSiteFile } from "./src/content/validate.ts";
 import { ISLANDS_SOURCE, publicDir } from "./src/paths.ts";
 import { publishFonts, siteCharacters } from "./src/theme/fonts.ts";
+import { bundledPackages } from "./package.json";
 
 /**
  * site.json is read with fs by server code, so Vite does not see it as a dependency.
@@ -22,15 +23,18 @@ function reloadOnSiteJsonChange(): Plugin {
     apply: "serve",
     configureServer(server) {
       const file = siteJsonPath();
-      // A file with errors publishes nothing: the dev server lists its problems instead (below).
-      const publish = async () => {
-        try {
-          const site = loadSite(file);
-          await publishFonts(site.theme, siteCharacters(site));
-        } catch {
-          // the problems page says why
-        }
-      };
+      // A file with errors publishes nothing: the dev server lists its problems instead (below). One publish at a
+      // time: two quick saves would otherwise each remove the other's new file as no longer wanted.
+      let publishing: Promise<void> = Promise.resolve();
+      const publish = () =>
+        (publishing = publishing.then(async () => {
+          try {
+            const site = loadSite(file);
+            await publishFonts(site.theme, siteCharacters(site));
+          } catch {
+            // the problems page says why
+          }
+        }));
       void publish();
       const watcher = watch(dirname(file), (_event, name) => {
         if (name === basename(file)) void publish().then(() => server.ws.send({ type: "full-reload", path: "*" }));
@@ -103,16 +107,16 @@ function islandsScript(): Plugin {
 }
 
 /**
- * The build's server bundle carries the plain ES module packages the pages use instead of importing them from
- * node_modules when it loads: zod, culori and jsonc-parser are a hundred-odd files, and resolving and compiling
+ * The build's server bundle carries the plain ES module packages the pages use (package.json's bundledPackages, which
+ * the build command bundles too) instead of importing them from node_modules when it loads: zod, culori and
+ * jsonc-parser are a hundred-odd files, and resolving and compiling
  * them was about 0.1 s of each rebuild that renders a few changed pages (src/build/prerender.ts). The dev server
  * loads them as they are, where Vite would otherwise transform every one of those files.
  */
 function bundlePlainPackages(): Plugin {
   return {
     name: "bundle-plain-packages",
-    config: (_config, { command }) =>
-      command === "build" ? { ssr: { noExternal: ["zod", "culori", "jsonc-parser"] } } : undefined,
+    config: (_config, { command }) => (command === "build" ? { ssr: { noExternal: bundledPackages } } : undefined),
   };
 }
 

@@ -33,8 +33,12 @@ const bundleOf = (source) =>
   );
 const bundle = bundleOf(entry);
 
-/** Packages bundled even with --packages-external: ES modules with no files of their own to find at run time. */
-const BUNDLED = new Set(["zod", "culori", "jsonc-parser"]);
+/**
+ * Packages bundled even with --packages-external: ES modules with no files of their own to find at run time. The
+ * list is package.json's bundledPackages, which vite.config.ts reads too for the build's server bundle.
+ */
+const projectPackage = resolve(project, "package.json");
+const BUNDLED = new Set(JSON.parse(readFileSync(projectPackage, "utf8")).bundledPackages ?? []);
 const packageName = (specifier) =>
   specifier
     .split("/")
@@ -63,7 +67,7 @@ const stamp = (file) => {
 };
 const toolchain = () =>
   `node ${process.version}; esbuild ${stamp(resolve(project, "node_modules/esbuild/package.json"))}; ` +
-  `options ${stamp(fileURLToPath(import.meta.url))}`;
+  `options ${stamp(fileURLToPath(import.meta.url))} ${stamp(projectPackage)}`;
 
 function fresh(bundle) {
   let manifest;
