@@ -15,7 +15,7 @@ import { loadSite } from "../../src/content/load.ts";
 import { siteLanguages } from "../../src/content/languages.ts";
 import { routeTable } from "../../src/content/routes.ts";
 import { runAxe } from "./axe.ts";
-import { budgetFailures, budgetWarnings } from "./budgets.ts";
+import { budgetFailures, budgetWarnings, RUNS_ON_MISS } from "./budgets.ts";
 import { measureBytes } from "./bytes.ts";
 import { crawl } from "./crawl.ts";
 import { readPage } from "./html.ts";
@@ -173,7 +173,9 @@ try {
       .map(([preset]) => `${page.label} (${preset})`),
   );
   if (reran.length)
-    notes.push(`Lighthouse missed the budget on a first run and took the median of 5 for: ${reran.join(", ")}.`);
+    notes.push(
+      `Lighthouse missed the budget on a first run and took the median of ${RUNS_ON_MISS} for: ${reran.join(", ")}.`,
+    );
   notes.push(...lighthouse.errors.map((error) => `Lighthouse error: ${error}`));
 
   results = {

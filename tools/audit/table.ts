@@ -1,5 +1,5 @@
 /** The audit's one table, route by measure, in plain text a person reads in a terminal or a CI log. */
-import { FIRST_ROUND_TRIP_BYTES } from "./budgets.ts";
+import { FIRST_ROUND_TRIP_BYTES, RUNS_ON_MISS } from "./budgets.ts";
 import { CATEGORIES, type AuditResults, type LighthouseResult, type PageResult } from "./types.ts";
 
 interface Column {
@@ -83,7 +83,7 @@ export function renderTable(results: AuditResults): string {
 
 export const TABLE_LEGEND = [
   "m, d: Lighthouse mobile and desktop presets; p/a/bp/seo: performance, accessibility, best practices, SEO scores;",
-  "  * the median of 5 runs (the first run missed the budget). LCP in s, TBT in ms, CLS: m/d. KB: bytes transferred (mobile).",
+  `  * the median of ${RUNS_ON_MISS} runs (the first run missed the budget). LCP in s, TBT in ms, CLS: m/d. KB: bytes transferred (mobile).`,
   "JS gz: bytes gzip of the site's own JavaScript the page loads. H+C KB: the HTML document with its inlined CSS, gzip;",
   `  ! over ${FIRST_ROUND_TRIP_BYTES / 1024} KB (a warning). axe: violations at both widths and every state opened.`,
   "html: html-validate errors. dead: references not answering 200. ext: links to other hosts, tel: and mailto: (in the",
