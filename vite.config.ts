@@ -36,10 +36,18 @@ function reloadOnSiteJsonChange(): Plugin {
           }
         }));
       void publish();
+      // One save often fires two or three events (truncate, write, rename): they are taken as one after a short
+      // quiet spell, so the open page reloads once, not once per event (a second reload cut the first one short).
+      let quiet: NodeJS.Timeout | undefined;
       const watcher = watch(dirname(file), (_event, name) => {
-        if (name === basename(file)) void publish().then(() => server.ws.send({ type: "full-reload", path: "*" }));
+        if (name !== basename(file)) return;
+        clearTimeout(quiet);
+        quiet = setTimeout(() => void publish().then(() => server.ws.send({ type: "full-reload", path: "*" })), 60);
       });
-      server.httpServer?.once("close", () => watcher.close());
+      server.httpServer?.once("close", () => {
+        clearTimeout(quiet);
+        watcher.close();
+      });
     },
   };
 }
