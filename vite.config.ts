@@ -1,4 +1,4 @@
-import { watch } from "node:fs";
+import { readFileSync, watch } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import vike from "vike/plugin";
 import type { Plugin, UserConfig } from "vite";
@@ -7,7 +7,6 @@ import { problemsPage } from "./src/content/problems-page.ts";
 import { validateSiteFile } from "./src/content/validate.ts";
 import { ISLANDS_SOURCE, publicDir } from "./src/paths.ts";
 import { publishFonts, siteCharacters } from "./src/theme/fonts.ts";
-import { bundledPackages } from "./package.json";
 
 /**
  * site.json is read with fs by server code, so Vite does not see it as a dependency.
@@ -122,6 +121,10 @@ function islandsScript(): Plugin {
  * loads them as they are, where Vite would otherwise transform every one of those files.
  */
 function bundlePlainPackages(): Plugin {
+  // Read, not imported: Vite's configuration loader prints a warning for every JSON import, at every build.
+  const { bundledPackages } = JSON.parse(readFileSync(resolve(import.meta.dirname, "package.json"), "utf8")) as {
+    bundledPackages: string[];
+  };
   return {
     name: "bundle-plain-packages",
     config: (_config, { command }) => (command === "build" ? { ssr: { noExternal: bundledPackages } } : undefined),
