@@ -4,7 +4,7 @@
  * (src/build/shard.ts), with the site this build validated handed to it, and writes its pages itself. A small
  * site renders in this thread, where starting a worker would cost more than it saves.
  */
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, unlink, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -25,6 +25,13 @@ import { setShard, type Shard } from "./shard.ts";
  * BUILD_THREADS chooses.
  */
 export const THREADS_FROM_ROUTES = 300;
+/**
+ * Pages Vike renders at once in a thread (its default is the number of cores). A page's file is written by node's
+ * own threads while this one renders the next page: with two in flight, this thread sat waiting for the disk a
+ * third of the time (4,000 pages on this project's 2-core machine; 8 in flight, alternating runs: 8.8 to 11.1 s
+ * whole build against 11.7 to 13.1 s).
+ */
+const PAGES_IN_FLIGHT = 8;
 const THREADS_FROM_CORES = 4;
 const MAX_THREADS = 4;
 
@@ -56,31 +63,46 @@ interface PrerenderedPage {
   _prerenderResult: { filePath: string; fileContent: string };
 }
 
+/**
+ * Writes a page's file, never through a link: a rebuild links unchanged pages from the output it replaces, and
+ * writing into such a file would change that output too. Removing what is there first (nothing, on a whole build)
+ * is one system call; `rm` looked the file up first, 0.3 s more at 4,000 pages. The page's folder is made only when
+ * it is missing: on a large build another thread has made it already (makeFoldersInBackground), and asking for it
+ * again would wait for that thread's hold on the output folder.
+ */
+async function writePage(file: string, content: string): Promise<void> {
+  const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
+  try {
+    await unlink(file);
+  } catch (error) {
+    if (!missing(error)) throw error;
+  }
+  try {
+    await writeFile(file, content);
+  } catch (error) {
+    if (!missing(error)) throw error;
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
+}
+
 /** This thread's share of the prerender: Vike renders, and each page is written as soon as it is rendered. */
 export async function prerenderShard(job: PrerenderJob, shard: Shard): Promise<number> {
   holdSite(job.siteFile, job.site);
   setShard(shard);
-  const folders = new Set<string>();
   let pages = 0;
   try {
     await prerender({
       viteConfig: { build: { outDir: job.outDir }, logLevel: "warn" },
       // Vike deletes the server bundle when its prerender ends, which would pull it from under the other threads:
       // prerenderSite deletes it once all are done.
-      vikeConfig: { prerender: { keepDistServer: true } },
+      vikeConfig: { prerender: { keepDistServer: true, parallel: PAGES_IN_FLIGHT } },
       // Vike hands each rendered page here instead of writing it (an option vite-plugin-vercel uses too): every
       // thread renders the error page, and one writes it.
       onPagePrerender: async (pageContext: PrerenderedPage) => {
         if (pageContext.is404 && shard.index !== 0) return;
         const { filePath, fileContent } = pageContext._prerenderResult;
-        const folder = dirname(filePath);
-        if (!folders.has(folder)) {
-          await mkdir(folder, { recursive: true });
-          folders.add(folder);
-        }
-        // A rebuild links unchanged pages from the output it replaces: never write through such a link.
-        await rm(filePath, { force: true });
-        await writeFile(filePath, fileContent);
+        await writePage(filePath, fileContent);
         pages++;
       },
     } as Parameters<typeof prerender>[0]);
@@ -107,9 +129,7 @@ async function renderPages(job: PrerenderJob, paths: string[]): Promise<number> 
     const { httpResponse } = await renderPage({ urlOriginal: path });
     if (httpResponse?.statusCode !== 200) throw new Error(`${path} rendered with status ${httpResponse?.statusCode}`);
     const file = join(job.outDir, "client", outputFileOf(path));
-    await mkdir(dirname(file), { recursive: true });
-    await rm(file, { force: true }); // never through a link to the output being replaced
-    await writeFile(file, httpResponse.body);
+    await writePage(file, httpResponse.body);
   }
   return paths.length;
 }
