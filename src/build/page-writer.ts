@@ -1,0 +1,117 @@
+/**
+ * Writes the prerendered pages on a thread of its own. Writing a page through node's promises (open, write, close,
+ * each a trip to node's own threads and back) took about 0.3 s of every second of the prerender's thread at 4,000
+ * pages: time not spent rendering. Here the prerender hands each page over and goes on; the writer thread writes
+ * it with plain synchronous calls, which cost the least CPU, and says when it is done or what failed.
+ */
+import { Worker } from "node:worker_threads";
+
+type Fs = Pick<typeof import("node:fs"), "unlinkSync" | "writeFileSync" | "mkdirSync">;
+type Path = Pick<typeof import("node:path"), "dirname">;
+
+/**
+ * Writes a page's file, never through a link: a rebuild links unchanged pages from the output it replaces, and
+ * writing into such a file would change that output too, so what is there is removed first (nothing, on a whole
+ * build: one system call). The folder is made only when missing: on a large build another thread has made it
+ * already (makeFoldersInBackground), and asking again would wait for that thread's hold on the output folder.
+ * Self-contained (node's fs and path handed in), so the writer thread runs this very function.
+ */
+export function writePageSync(fs: Fs, path: Path, file: string, content: string): void {
+  const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
+  try {
+    fs.unlinkSync(file);
+  } catch (error) {
+    if (!missing(error)) throw error;
+  }
+  try {
+    fs.writeFileSync(file, content);
+  } catch (error) {
+    if (!missing(error)) throw error;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  }
+}
+
+export interface PageWriter {
+  /** Hands a page over; resolves at once, or once the thread has caught up when too many are waiting. */
+  write(file: string, content: string): Promise<void>;
+  /** Every page handed over is written: the number written. Rejects with the first failure. */
+  done(): Promise<number>;
+  /** Stops the thread without waiting (the prerender failed). */
+  stop(): void;
+}
+
+/** Pages handed over and not yet written before `write` waits: a few megabytes of HTML, whatever the disk's pace. */
+const MAX_WAITING = 64;
+
+type Message = { written: number } | { failed: string };
+
+export function pageWriter(): PageWriter {
+  const source =
+    `const { parentPort } = require("node:worker_threads");\n` +
+    // Compiled by tsx or vitest (esbuild keeping names), the function may call esbuild's naming helper.
+    `const __name = (target) => target;\n` +
+    `const writePageSync = ${writePageSync.toString()};\n` +
+    `const fs = require("node:fs"), path = require("node:path");\n` +
+    `let written = 0, failed;\n` +
+    `parentPort.on("message", (page) => {\n` +
+    `  if (page === null) { parentPort.postMessage(failed ? { failed } : { written }); parentPort.close(); return; }\n` +
+    `  if (failed) return;\n` +
+    `  try { writePageSync(fs, path, page.file, page.content); written++; parentPort.postMessage({ written }); }\n` +
+    `  catch (error) { failed = page.file + ": " + (error && error.message); parentPort.postMessage({ failed }); }\n` +
+    `});`;
+  const worker = new Worker(source, { eval: true });
+  let sent = 0;
+  let written = 0;
+  let failure: Error | undefined;
+  let finished: ((count: number) => void) | undefined;
+  let failFinish: ((error: Error) => void) | undefined;
+  // Every render waiting for the thread to catch up (Vike renders several pages at once).
+  let waiting: (() => void)[] = [];
+  const caughtUp = () => {
+    const resumed = waiting;
+    waiting = [];
+    for (const resume of resumed) resume();
+  };
+  let ended = false;
+  const fail = (error: Error) => {
+    failure ??= error;
+    caughtUp();
+    failFinish?.(failure);
+  };
+  worker.on("message", (message: Message) => {
+    if ("failed" in message) return fail(new Error(`writing ${message.failed}`));
+    written = message.written;
+    if (sent - written <= MAX_WAITING / 2) caughtUp();
+    if (ended && written === sent) finished?.(written);
+  });
+  worker.once("error", fail);
+  worker.once("exit", (code) => {
+    if (!(ended && written === sent)) fail(new Error(`the thread writing the pages stopped (code ${code})`));
+  });
+  return {
+    async write(file, content) {
+      if (failure) throw failure;
+      worker.postMessage({ file, content });
+      sent++;
+      if (sent - written > MAX_WAITING) {
+        await new Promise<void>((resume) => waiting.push(resume));
+        if (failure) throw failure;
+      }
+    },
+    done() {
+      ended = true;
+      return new Promise<number>((resolve, reject) => {
+        finished = resolve;
+        failFinish = reject;
+        if (failure) return reject(failure);
+        worker.postMessage(null);
+        if (written === sent) resolve(written);
+      });
+    },
+    stop() {
+      ended = true;
+      void worker.terminate();
+    },
+  };
+}
