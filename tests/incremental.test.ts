@@ -8,7 +8,6 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeFoldersInBackground } from "../src/build/incremental.ts";
 import { twoLanguageSite, type Json } from "./fixtures/site.ts";
 
 const run = promisify(execFile);
@@ -111,23 +110,4 @@ describe("a rebuild", () => {
     await rebuildMatchesWholeBuild((edited) => (edited.pages as Json[]).pop(), site);
     expect(tree("dist").has(join("client", "extra", "index.html"))).toBe(false);
   }, 120_000);
-});
-
-describe("the pages' folders, made on a thread of their own while the prerender starts", () => {
-  it("makes each page's folder, nested ones too, and takes a folder made meanwhile as made", async () => {
-    const client = join(folder, "folders", "client");
-    mkdirSync(join(client, "es", "poda"), { recursive: true }); // as if the prerender had written that page first
-    const made = await makeFoldersInBackground(client, [
-      "index.html",
-      "about/index.html",
-      "es/poda/index.html",
-      "es/blog/consejos/index.html",
-      "blog/first/index.html",
-    ]);
-    for (const page of ["about", "es/poda", "es/blog/consejos", "blog/first"]) {
-      expect(statSync(join(client, page)).isDirectory(), page).toBe(true);
-    }
-    // about, es/blog, es/blog/consejos, blog, blog/first: the folders that were not there yet.
-    expect(made).toBe(5);
-  });
 });

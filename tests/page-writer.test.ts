@@ -6,7 +6,7 @@
 import { linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { pageWriter } from "../src/build/page-writer.ts";
+import { makeFoldersInBackground, pageWriter } from "../src/build/page-writer.ts";
 
 const folder = resolve(".scratch/page-writer-test");
 const client = join(folder, "client");
@@ -57,5 +57,23 @@ describe("the page writer", () => {
     await writer.write(join(client, "blocked", "index.html"), "never written");
     await expect(writer.done()).rejects.toThrow(/blocked\/index\.html/);
     await expect(writer.write(join(client, "after", "index.html"), "x")).rejects.toThrow(/blocked/);
+  });
+});
+
+describe("the pages' folders, made on a thread of their own while the prerender starts", () => {
+  it("makes each page's folder, nested ones too, and takes a folder made meanwhile as made", async () => {
+    mkdirSync(join(client, "es", "poda"), { recursive: true }); // as if the prerender had written that page first
+    const made = await makeFoldersInBackground(client, [
+      "index.html",
+      "about/index.html",
+      "es/poda/index.html",
+      "es/blog/consejos/index.html",
+      "blog/first/index.html",
+    ]);
+    for (const page of ["about", "es/poda", "es/blog/consejos", "blog/first"]) {
+      expect(statSync(join(client, page)).isDirectory(), page).toBe(true);
+    }
+    // about, es/blog, es/blog/consejos, blog, blog/first: the folders that were not there yet.
+    expect(made).toBe(5);
   });
 });

@@ -18,14 +18,8 @@ import { imagesForSite } from "../images/pipeline.ts";
 import { publishFonts, siteCharacters } from "../theme/fonts.ts";
 import { siteLanguages } from "../content/languages.ts";
 import { clientDir, imageManifestPath, publicDir, stagingDir } from "../paths.ts";
-import {
-  buildState,
-  linkFilesInBackground,
-  makeFoldersInBackground,
-  readBuildState,
-  unchangedPages,
-  writeBuildState,
-} from "./incremental.ts";
+import { buildState, linkFilesInBackground, readBuildState, unchangedPages, writeBuildState } from "./incremental.ts";
+import { makeFoldersInBackground } from "./page-writer.ts";
 import { codeKey, filesUnder, keepBuild, restoreBuild } from "./code-cache.ts";
 import { prerenderSite, removeServerBundle, rendersOnlyThese } from "./prerender.ts";
 import {
@@ -85,6 +79,17 @@ function discardInBackground(folder: string, dist: string): void {
   renameSync(folder, aside);
   const remove = "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })";
   spawn(process.execPath, ["-e", remove, aside], { detached: true, stdio: "ignore" }).unref();
+}
+
+/**
+ * Both results, once both have settled: the prerender and a thread working in the same output folder. Waiting for
+ * both before a failure goes on means a failed render never removes the folder from under the other thread.
+ */
+async function bothSettled<A, B>(first: Promise<A>, second: Promise<B>): Promise<[A, B]> {
+  const [a, b] = await Promise.allSettled([first, second]);
+  if (a.status === "rejected") throw a.reason;
+  if (b.status === "rejected") throw b.reason;
+  return [a.value, b.value];
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
@@ -180,24 +185,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       let first: { threads: number };
       let linked: Set<string>;
       if (rendersOnlyThese(only, true)) {
-        // A few pages (renderPage, which writes only those) while the thread links: both settled before going
-        // on, so that a failed render never removes the folder from under the linking thread.
-        const [rendering, linking] = await Promise.allSettled([render(), link()]);
-        if (rendering.status === "rejected") throw rendering.reason;
-        if (linking.status === "rejected") throw linking.reason;
-        [first, linked] = [rendering.value, linking.value];
+        // A few pages (renderPage, which writes only those) while the thread links.
+        [first, linked] = await bothSettled(render(), link());
       } else {
         // Vike's prerender writes the not-found page too: the links first. Then the pages it renders get their
         // folders from another thread, from before the first page, while Vike starts and renders.
         linked = await link();
-        const folders = makeFoldersInBackground(
-          client,
-          (only ?? table.map((route) => route.path)).map(outputFileOf).filter((file) => !linked.has(file)),
-        );
-        const [rendering, making] = await Promise.allSettled([render(), folders]);
-        if (rendering.status === "rejected") throw rendering.reason;
-        if (making.status === "rejected") throw making.reason;
-        first = rendering.value;
+        const pages = (only ?? table.map((route) => route.path)).map(outputFileOf).filter((file) => !linked.has(file));
+        [first] = await bothSettled(render(), makeFoldersInBackground(client, pages));
       }
       const missed = new Set(reused.filter((file) => !linked.has(file)));
       if (missed.size) {

@@ -12,9 +12,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { Worker } from "node:worker_threads";
 import type { SiteData } from "../../schema/site.ts";
 import { routeTable } from "../content/routes.ts";
+import { onOwnThread } from "./own-thread.ts";
 
 export const BUILD_STATE_FILE = "build-state.json";
 /** Bumped when what the state means changes, so an older state is never trusted. */
@@ -89,7 +89,7 @@ type Path = Pick<typeof import("node:path"), "dirname" | "join">;
  * before it writes one), so the output being replaced stays exactly as it was until the swap.
  *
  * Self-contained (node's fs and path are handed in) so that `linkFilesInBackground` can run this very function on
- * a thread of its own.
+ * a thread of its own (own-thread.ts).
  */
 export function linkFiles(
   fs: Fs,
@@ -134,60 +134,6 @@ export function linkFiles(
 }
 
 /**
- * Makes the folder of each file (relative to the output), one after the other. Self-contained like `linkFiles`, for
- * `makeFoldersInBackground`. A folder made meanwhile by the prerender, writing a page, is no error.
- */
-export function makeFolders(fs: Pick<Fs, "mkdirSync">, path: Path, client: string, files: string[]): number {
-  const folders = new Set<string>([client]);
-  let made = 0;
-  const makeFolder = (folder: string): void => {
-    if (folders.has(folder)) return;
-    makeFolder(path.dirname(folder));
-    try {
-      fs.mkdirSync(folder);
-      made++;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-    folders.add(folder);
-  };
-  for (const file of files) makeFolder(path.dirname(path.join(client, file)));
-  return made;
-}
-
-/**
- * Runs one of the self-contained functions above on a thread of its own, handed node's fs and path and then
- * `args`. The thread evaluates the function's own text, so the code it runs is the code the tests call in-process.
- */
-function onOwnThread<Args extends unknown[], Result>(
-  task: (fs: typeof import("node:fs"), path: typeof import("node:path"), ...args: Args) => Result,
-  what: string,
-  ...args: Args
-): Promise<Result> {
-  const source =
-    `const { parentPort, workerData } = require("node:worker_threads");\n` +
-    // Compiled by tsx or vitest (esbuild keeping names), the function may call esbuild's naming helper.
-    `const __name = (target) => target;\n` +
-    `const task = ${task.toString()};\n` +
-    `parentPort.postMessage(task(require("node:fs"), require("node:path"), ...workerData));`;
-  return new Promise((done, fail) => {
-    const worker = new Worker(source, { eval: true, workerData: args });
-    let settled = false;
-    worker.once("message", (result: Result) => {
-      settled = true;
-      done(result);
-    });
-    worker.once("error", (error) => {
-      settled = true;
-      fail(error);
-    });
-    worker.once("exit", (code) => {
-      if (!settled) fail(new Error(`the thread ${what} stopped (code ${code})`));
-    });
-  });
-}
-
-/**
  * `linkFiles` on a thread of its own, while this one renders the changed pages: a thousand pages' folders and links
  * are 0.1 to 0.3 s of waiting on the disk (a new folder is the slow part), which then costs the rebuild nothing.
  */
@@ -198,14 +144,4 @@ export async function linkFilesInBackground(
   compressed: boolean,
 ): Promise<Set<string>> {
   return new Set(await onOwnThread(linkFiles, "linking unchanged pages", previousClient, client, files, compressed));
-}
-
-/**
- * `makeFolders` on a thread of its own, while this one prerenders: each page is a folder of its own
- * (`about/index.html`), and a new folder is the slow part of writing a page (0.3 to 0.6 ms each on this project's
- * machine, one at a time under the same parent). Made ahead, from before the first page is rendered, the
- * prerender finds them there instead of waiting for each.
- */
-export function makeFoldersInBackground(client: string, files: string[]): Promise<number> {
-  return onOwnThread(makeFolders, "making the pages' folders", client, files);
 }

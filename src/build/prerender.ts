@@ -26,10 +26,11 @@ import { setShard, type Shard } from "./shard.ts";
  */
 export const THREADS_FROM_ROUTES = 300;
 /**
- * Pages Vike renders at once in a thread (its default is the number of cores). A page's file is written by node's
- * own threads while this one renders the next page: with two in flight, this thread sat waiting for the disk a
- * third of the time (4,000 pages on this project's 2-core machine; 8 in flight, alternating runs: 8.8 to 11.1 s
- * whole build against 11.7 to 13.1 s).
+ * Pages Vike renders at once in a thread (its default is the number of cores). With two in flight, while pages
+ * were still written through node's promises, this thread sat waiting for the disk a third of the time (4,000
+ * pages on this project's 2-core machine; 8 in flight, alternating runs: 8.8 to 11.1 s whole build against 11.7
+ * to 13.1 s). Each page is now handed to the writer thread (page-writer.ts), which holds up a render only when
+ * it is behind.
  */
 const PAGES_IN_FLIGHT = 8;
 const THREADS_FROM_CORES = 4;
