@@ -5,6 +5,7 @@ import type { Rule } from "./rule.ts";
 /** Every picture says what it shows, for visitors who cannot see it (a warning). */
 export const altText: Rule = {
   name: "images describe themselves",
+  scope: "part",
   check({ images }) {
     const found: Finding[] = [];
     for (const { image, path } of images) {

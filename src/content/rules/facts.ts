@@ -3,6 +3,12 @@
  * also run when the schema found problems elsewhere (so one pass shows every problem), so this is the one place
  * that reads the data without trusting its shape: each fact is typed, and a part that cannot be read is simply
  * absent. Rules only read these facts; none changes them.
+ *
+ * The facts come in two kinds, for the two kinds of rule (rule.ts). A part rule reads what one walk finds in a
+ * part of the file (PartFacts: its pages and posts, its texts with braces, its images); a site rule reads what
+ * spans the file (SiteFacts: every page and post, every address, every link, the languages). A large file is
+ * checked in parts on two threads (validate-pieces.ts): each gathers its parts' facts, and only the site facts
+ * are brought together.
  */
 import { linkMistake, pathMistake } from "../addresses.ts";
 import { inlineLinks } from "../inline.ts";
@@ -25,7 +31,8 @@ export interface EntryFact {
   path: string | undefined;
   title: string | undefined;
   description: string | undefined;
-  blocks: unknown[];
+  /** Each block's `type` as written (undefined for a block that is not an object). */
+  blockTypes: unknown[];
   /** Its blocks are a list (otherwise the schema reports it, and block rules leave it alone). */
   hasBlocks: boolean;
   /** Described as a Service in its structured data (the pages the services menu lists). */
@@ -65,7 +72,9 @@ export interface LinkFact {
   inText: boolean;
 }
 
+/** What the site rules read: everything that spans the file. */
 export interface SiteFacts {
+  /** The file's root object. Pages and posts are read through `entries`, never through it. */
   data: Loose;
   /** The default language first, then the others, as far as they could be read. */
   languages: LanguageFact[];
@@ -82,6 +91,12 @@ export interface SiteFacts {
   links: LinkFact[];
   /** Internal addresses some link leads to (the home page counts as linked). */
   linked: ReadonlySet<string>;
+}
+
+/** What a walk over part of the file finds, in file order. */
+export interface Found {
+  /** Its links, for the site rules. */
+  links: LinkFact[];
   /** Every text holding a `{`, for the placeholder rule. */
   braces: { value: string; path: JsonPath }[];
   /** Every `src` field, and every object naming an image under images/. */
@@ -89,7 +104,16 @@ export interface SiteFacts {
   images: { image: Loose; path: JsonPath }[];
 }
 
-function entryFact(entry: unknown, where: JsonPath, kind: EntryFact["kind"]): EntryFact {
+/** What the part rules read: one part of the file (the whole file, or the pages one thread read). */
+export interface PartFacts extends Omit<Found, "links"> {
+  /** The part's pages and posts. */
+  entries: EntryFact[];
+  root: string | undefined;
+}
+
+export const nothingFound = (): Found => ({ links: [], braces: [], sources: [], images: [] });
+
+export function entryFact(entry: unknown, where: JsonPath, kind: EntryFact["kind"]): EntryFact {
   const object = isObject(entry) ? entry : {};
   return {
     kind,
@@ -97,7 +121,7 @@ function entryFact(entry: unknown, where: JsonPath, kind: EntryFact["kind"]): En
     path: text(object.path),
     title: text(object.title),
     description: text(object.description),
-    blocks: list(object.blocks),
+    blockTypes: list(object.blocks).map((block) => (isObject(block) ? block.type : undefined)),
     hasBlocks: Array.isArray(object.blocks),
     service: isObject(object.structuredData) && object.structuredData.type === "Service",
     language: text(object.language),
@@ -166,45 +190,67 @@ export function languageAt(facts: SiteFacts, path: JsonPath): string | undefined
   return facts.languages[0]?.tag;
 }
 
-export function siteFacts(value: unknown, root?: string): SiteFacts {
-  const data = isObject(value) ? value : {};
-  const entries = [
-    ...list(data.pages).map((page, index) => entryFact(page, ["pages", index], "page")),
-    ...list(data.posts).map((post, index) => entryFact(post, ["posts", index], "post")),
-  ];
+/** Adds what `value`, at `path` in the file, holds to `found`. One walk serves every rule. */
+export function findIn(value: unknown, path: JsonPath, found: Found): void {
+  walkSite(
+    value,
+    {
+      onImage: (image, at) => found.images.push({ image, path: [...at] }),
+      onString: (value, at) => {
+        if (value.includes("{")) found.braces.push({ value, path: [...at] });
+        const field = at[at.length - 1];
+        for (const href of inlineLinks(value)) found.links.push({ href, path: [...at], inText: true });
+        if (field === "href") found.links.push({ href: value, path: [...at], inText: false });
+        if (field === "src") found.sources.push({ src: value, path: [...at] });
+      },
+    },
+    [...path],
+  );
+}
+
+/** The pages and posts of a file's data, pages first. */
+export function entriesOf(data: Loose): { pages: EntryFact[]; posts: EntryFact[] } {
+  return {
+    pages: list(data.pages).map((page, index) => entryFact(page, ["pages", index], "page")),
+    posts: list(data.posts).map((post, index) => entryFact(post, ["posts", index], "post")),
+  };
+}
+
+/** The site facts from a file's root object and what was read of its pages, posts and links, however gathered. */
+export function siteFactsOf(
+  data: Loose,
+  entries: { pages: EntryFact[]; posts: EntryFact[] },
+  links: LinkFact[],
+  root?: string,
+): SiteFacts {
+  const all = [...entries.pages, ...entries.posts];
   const routes = new Map<string, RouteFact>();
-  for (const entry of entries) {
+  for (const entry of all) {
     if (entry.path && !routes.has(entry.path)) routes.set(entry.path, { entry, wellFormed: !pathMistake(entry.path) });
   }
-  const facts: SiteFacts = {
-    data,
-    languages: languageFacts(data),
-    root,
-    entries,
-    pageCount: list(data.pages).length,
-    routes,
-    addresses: [...routes.keys()].filter((path) => routes.get(path)!.wellFormed),
-    links: [],
-    linked: new Set(["/"]),
-    braces: [],
-    sources: [],
-    images: [],
-  };
-  const linked = facts.linked as Set<string>;
-  // One walk serves every rule: on a 10,000-page site each extra pass costs a noticeable part of a second.
-  walkSite(data, {
-    onImage: (image, path) => facts.images.push({ image, path: [...path] }),
-    onString: (value, path) => {
-      if (value.includes("{")) facts.braces.push({ value, path: [...path] });
-      const field = path[path.length - 1];
-      for (const href of inlineLinks(value)) facts.links.push({ href, path: [...path], inText: true });
-      if (field === "href") facts.links.push({ href: value, path: [...path], inText: false });
-      if (field === "src") facts.sources.push({ src: value, path: [...path] });
-    },
-  });
-  for (const link of facts.links) {
+  const linked = new Set(["/"]);
+  for (const link of links) {
     // A link inside a text written wrongly is reported as that; it leads nowhere until corrected.
     if (isInternal(link.href) && !(link.inText && linkMistake(link.href))) linked.add(normalizePath(link.href));
   }
-  return facts;
+  return {
+    data,
+    languages: languageFacts(data),
+    root,
+    entries: all,
+    pageCount: entries.pages.length,
+    routes,
+    addresses: [...routes.keys()].filter((path) => routes.get(path)!.wellFormed),
+    links,
+    linked,
+  };
+}
+
+/** Both kinds of facts about a whole file's data, read on one thread. */
+export function siteFacts(value: unknown, root?: string): SiteFacts & PartFacts {
+  const data = isObject(value) ? value : {};
+  const found = nothingFound();
+  findIn(data, [], found);
+  const { links, ...part } = found;
+  return { ...siteFactsOf(data, entriesOf(data), links, root), ...part };
 }

@@ -1,16 +1,16 @@
 import type { Finding } from "../problems.ts";
-import { isObject } from "./facts.ts";
 import type { Rule } from "./rule.ts";
 
 /** One hero (the page's h1) on every page; none in a post, whose h1 is its heading. */
 export const heroes: Rule = {
   name: "one hero a page, none in a post",
+  scope: "part",
   check({ entries }) {
     const found: Finding[] = [];
     for (const entry of entries) {
       if (entry.kind === "page") {
         if (!entry.hasBlocks) continue;
-        const count = entry.blocks.filter((block) => isObject(block) && block.type === "hero").length;
+        const count = entry.blockTypes.filter((type) => type === "hero").length;
         if (count !== 1) {
           found.push({
             code: "hero-count",
@@ -21,8 +21,8 @@ export const heroes: Rule = {
           });
         }
       } else {
-        entry.blocks.forEach((block, index) => {
-          if (isObject(block) && block.type === "hero") {
+        entry.blockTypes.forEach((type, index) => {
+          if (type === "hero") {
             found.push({
               code: "post-hero",
               path: [...entry.where, "blocks", index, "type"],

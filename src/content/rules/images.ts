@@ -11,6 +11,7 @@ export const IMAGE_WARN_BYTES = 2_000_000;
 /** Every image named exists beside site.json, and is not needlessly large. */
 export const imageFiles: Rule = {
   name: "image files exist",
+  scope: "part",
   check({ sources, root }) {
     if (!root) return [];
     const found: Finding[] = [];

@@ -8,7 +8,7 @@ import { addresses } from "./addresses.ts";
 import { altText } from "./alt-text.ts";
 import { contrast } from "./contrast.ts";
 import { dates } from "./dates.ts";
-import { siteFacts } from "./facts.ts";
+import { siteFacts, type PartFacts, type SiteFacts } from "./facts.ts";
 import { heroes } from "./heroes.ts";
 import { imageFiles } from "./images.ts";
 import { languageLinks } from "./language-links.ts";
@@ -22,7 +22,7 @@ import { servicesMenu } from "./services-menu.ts";
 import { translations } from "./translations.ts";
 import { unlinkedPages } from "./unlinked-pages.ts";
 
-export type { Rule } from "./rule.ts";
+export type { PartRule, Rule, SiteRule } from "./rule.ts";
 
 export const RULES: readonly Rule[] = [
   addresses,
@@ -52,12 +52,28 @@ export function crossCheck(
   options: { root?: string; valid: boolean; rules?: readonly Rule[] },
 ): Finding[] {
   const facts = siteFacts(data, options.root);
+  return runRules(options.rules ?? RULES, (rule) => rule.check(facts), options.valid);
+}
+
+/** The part rules' findings in one part of the file (every rule of `rules` whose scope is the part). */
+export function checkPart(facts: PartFacts, options: { valid: boolean; rules?: readonly Rule[] }): Finding[] {
+  const rules = (options.rules ?? RULES).filter((rule) => rule.scope === "part");
+  return runRules(rules, (rule) => (rule.scope === "part" ? rule.check(facts) : []), options.valid);
+}
+
+/** The site rules' findings, from the facts of the whole file. */
+export function checkSite(facts: SiteFacts, options: { valid: boolean; rules?: readonly Rule[] }): Finding[] {
+  const rules = (options.rules ?? RULES).filter((rule) => rule.scope !== "part");
+  return runRules(rules, (rule) => (rule.scope === "part" ? [] : rule.check(facts)), options.valid);
+}
+
+function runRules(rules: readonly Rule[], check: (rule: Rule) => Finding[], valid: boolean): Finding[] {
   const found: Finding[] = [];
-  for (const rule of options.rules ?? RULES) {
+  for (const rule of rules) {
     try {
-      for (const finding of rule.check(facts)) found.push(finding);
+      for (const finding of check(rule)) found.push(finding);
     } catch (error) {
-      if (options.valid) throw error;
+      if (valid) throw error;
     }
   }
   return found;

@@ -7,6 +7,7 @@ import type { Rule } from "./rule.ts";
 /** Every `{name}` in a text is one the site fills in. */
 export const placeholders: Rule = {
   name: "known placeholders",
+  scope: "part",
   check({ braces }) {
     const known: readonly string[] = PLACEHOLDER_NAMES;
     const found: Finding[] = [];
