@@ -1,3 +1,5 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
+import standaloneCode from "ajv/dist/standalone/index.js";
 import { z } from "zod";
 import { Site } from "./site.ts";
 
@@ -11,4 +13,72 @@ export function siteJsonSchema() {
 
 export function siteJsonSchemaText(): string {
   return JSON.stringify(siteJsonSchema(), null, 2) + "\n";
+}
+
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => typeof value === "object" && value !== null;
+
+/**
+ * The same JSON Schema, made for a quick yes or no: no help texts (they are data to ajv, and would be copied into
+ * the code), every tagged union (block types, button actions) told apart by its tag as zod's discriminated unions
+ * are rather than tried one by one, and the block written once and referred to from pages and posts.
+ */
+function checkerSchema(): Node {
+  const schema: Node = structuredClone(siteJsonSchema());
+  const visit = (node: unknown, inProperties = false): void => {
+    if (Array.isArray(node)) return node.forEach((item) => visit(item));
+    if (!isNode(node)) return;
+    if (!inProperties)
+      for (const annotation of ["description", "examples", "title", "default"]) delete node[annotation];
+    for (const union of ["oneOf", "anyOf"]) {
+      const options = node[union];
+      if (!Array.isArray(options) || options.length < 2) continue;
+      const tagOf = (option: Node) =>
+        Object.keys((option.properties as Node) ?? {}).filter(
+          (field) =>
+            isNode((option.properties as Node)[field]) &&
+            ((option.properties as Node)[field] as Node).const !== undefined &&
+            (option.required as string[] | undefined)?.includes(field),
+        );
+      const tag = tagOf(options[0]).find((field) => options.every((option: Node) => tagOf(option).includes(field)));
+      if (tag === undefined) continue;
+      // Each option has its own value of the tag, so at most one can match: any of them is one of them. Each is
+      // an object, which ajv's discriminator takes for granted (it lets anything else through).
+      if (!options.every((option: Node) => option.type === "object")) continue;
+      delete node[union];
+      node.oneOf = options;
+      node.type = "object";
+      node.discriminator = { propertyName: tag };
+    }
+    for (const [key, child] of Object.entries(node))
+      visit(child, !inProperties && (key === "properties" || key === "$defs"));
+  };
+  visit(schema);
+  const properties = schema.properties as Record<string, { items: { properties: Record<string, { items: unknown }> } }>;
+  schema.$defs = { block: properties.pages!.items.properties.blocks!.items };
+  for (const entries of ["pages", "posts"])
+    properties[entries]!.items.properties.blocks!.items = { $ref: "#/$defs/block" };
+  delete schema.$schema;
+  schema.$id = "site";
+  return schema;
+}
+
+/**
+ * schema/site-check.js: the JSON Schema compiled by ajv into two plain functions, `site(data)` and `page(data)`,
+ * each true when zod's Site (or Page) accepts the data, and a few times quicker than zod at saying so. Large files
+ * are checked in pieces with them (src/content/validate-pieces.ts); zod stays the schema, and the one that words
+ * what is wrong. tests/schema.test.ts holds both to the same answers.
+ */
+export function siteCheckCode(): string {
+  const ajv = new Ajv2020({
+    strict: false,
+    validateFormats: false, // each format comes with zod's own pattern, which is checked
+    discriminator: true,
+    unicodeRegExp: false, // zod's patterns are plain JavaScript patterns
+    inlineRefs: false,
+    code: { source: true, esm: true },
+  });
+  ajv.addSchema(checkerSchema());
+  const code = standaloneCode(ajv, { site: "site", page: "site#/properties/pages/items" });
+  return `// Made by \`npm run schema\` from schema/site.ts (schema/json-schema.ts says how); do not edit.\n${code}\n`;
 }

@@ -3,9 +3,10 @@ import { resolve } from "node:path";
 import { parse as parseJsonc } from "jsonc-parser";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
-import { siteJsonSchemaText } from "../schema/json-schema.ts";
+import { siteCheckCode, siteJsonSchemaText } from "../schema/json-schema.ts";
 import { Block, BLOCK_TYPES } from "../schema/blocks.ts";
-import { Site } from "../schema/site.ts";
+import { page as pageFits, site as siteFits } from "../schema/site-check.js";
+import { Page, Site } from "../schema/site.ts";
 import { minimalSite } from "./fixtures/site.ts";
 
 const committed = readFileSync(new URL("../schema/site.schema.json", import.meta.url), "utf8");
@@ -163,5 +164,97 @@ describe("the JSON Schema accepts and rejects exactly what zod does", () => {
   it("covers both outcomes", () => {
     expect(rejectedByZod).toBeGreaterThan(20);
     expect(rejectedByZod).toBeLessThan(cases.length - 5);
+  });
+});
+
+describe("schema/site-check.js, the quick check of large files", () => {
+  it("is what `npm run schema` generates from the zod schema", () => {
+    expect(readFileSync(new URL("../schema/site-check.js", import.meta.url), "utf8")).toBe(siteCheckCode());
+  });
+
+  it.each(cases)("says what zod says of %s, for the site and for each page", (_name, change) => {
+    const site = minimalSite();
+    change(site);
+    expect(siteFits(site)).toBe(Site.safeParse(site).success);
+    for (const page of site.pages as unknown[]) expect(pageFits(page)).toBe(Page.safeParse(page).success);
+  });
+
+  it("says what zod says of a thousand random changes to the shipped pages and site", { timeout: 60_000 }, () => {
+    // mulberry32, seeded: a failure replays exactly.
+    let state = 20261125;
+    const below = (n: number) => {
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = state;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+    };
+    const pick = <T>(items: readonly T[]): T => items[below(items.length)]!;
+    const shipped = JSON.parse(readFileSync("site.json", "utf8"));
+    const values = [
+      "",
+      " ",
+      "x",
+      "/",
+      "/a b",
+      "/About",
+      "https://example.com",
+      "http://x",
+      "tel:+14075550123",
+      "mailto:a@b.co",
+      "images/a.jpg",
+      "images/a.gif",
+      "2025-02-30",
+      "2025-09-01",
+      "hero",
+      "text",
+      "link",
+      "call",
+      "Service",
+      0,
+      -1,
+      1.5,
+      700,
+      10_000,
+      true,
+      null,
+      [],
+      [{}],
+      {},
+      { type: "text" },
+    ];
+    /** Every place in a value: [parent, key] pairs, the root's own fields included. */
+    const places = (root: any): [any, string | number][] => {
+      const found: [any, string | number][] = [];
+      const visit = (value: any) => {
+        if (Array.isArray(value)) value.forEach((item, index) => (found.push([value, index]), visit(item)));
+        else if (value && typeof value === "object")
+          for (const key of Object.keys(value)) (found.push([value, key]), visit(value[key]));
+      };
+      visit(root);
+      return found;
+    };
+    let rejected = 0;
+    for (let run = 0; run < 1_000; run++) {
+      const site = structuredClone(shipped);
+      // Most changes inside a page, where the quick check is used most; the rest anywhere in the site.
+      const target = run % 4 ? pick(site.pages as any[]) : site;
+      for (let change = 0; change <= below(2); change++) {
+        const [parent, key] = pick(places(target));
+        const kind = below(4);
+        if (kind === 0 && !Array.isArray(parent)) delete parent[key];
+        else if (kind === 1 && !Array.isArray(parent)) parent[`${String(key)}x`] = pick(values);
+        else parent[key] = structuredClone(pick(values));
+      }
+      const zodSite = Site.safeParse(site).success;
+      if (!zodSite) rejected++;
+      expect(siteFits(site), JSON.stringify(Site.safeParse(site).error?.issues ?? "accepted").slice(0, 600)).toBe(
+        zodSite,
+      );
+      if (target !== site) expect(pageFits(target), JSON.stringify(target)).toBe(Page.safeParse(target).success);
+    }
+    // Both answers are tried often.
+    expect(rejected).toBeGreaterThan(300);
+    expect(rejected).toBeLessThan(990);
   });
 });

@@ -94,6 +94,15 @@ function looksBinary(bytes: Uint8Array): boolean {
   return head.length > 0 && odd >= Math.max(2, head.length * 0.1);
 }
 
+/** Whether the file's first bytes say it is not UTF-8 text at all (decodeBytes then says what it is instead). */
+export function notUtf8Text(bytes: Uint8Array): boolean {
+  return (
+    isUtf16(bytes) ||
+    BINARY_SIGNATURES.some((signature) => signature.bytes.every((byte, index) => bytes[index] === byte)) ||
+    looksBinary(bytes)
+  );
+}
+
 const notText = (offset: number, path: JsonPath, what: string): Finding => ({
   code: "binary-file",
   path,

@@ -15,6 +15,7 @@ import {
   type Checked,
   type ValidationResult,
 } from "./validate.ts";
+import { checkInPieces } from "./validate-pieces.ts";
 import { checkFileInParallel } from "./validate-worker.ts";
 
 export const VALIDATE_OPTIONS = ["--json", "--strict", "--staged"] as const;
@@ -32,9 +33,11 @@ export interface ValidateCommandOptions {
   /** Colours for a person at a terminal. */
   color?: boolean;
   /**
-   * The command's own module, compiled to JavaScript: a large file's schema is then checked by a worker
-   * thread running it (validate-worker.ts). Without it, everything runs on this thread.
+   * The command's own module, compiled to JavaScript, when a second thread may run it: a large file is checked in
+   * pieces (validate-pieces.ts), by this thread and, with `pieces`, a worker running it; when that finds anything,
+   * the whole check reads the file, its schema checked, with `worker`, by a worker running it (validate-worker.ts).
    */
+  pieces?: URL;
   worker?: URL;
 }
 
@@ -56,9 +59,10 @@ export function runValidate(args: readonly string[], options: ValidateCommandOpt
   const started = performance.now();
   const result: Checked = flags.has("--staged")
     ? validateStaged(file, name)
-    : options.worker
-      ? checkFileInParallel(file, { root: dirname(file) }, options.worker)
-      : validateSiteFile(file, { root: dirname(file) });
+    : (checkInPieces(file, { root: dirname(file) }, options.pieces) ??
+      (options.worker
+        ? checkFileInParallel(file, { root: dirname(file) }, options.worker)
+        : validateSiteFile(file, { root: dirname(file) })));
   const ms = performance.now() - started;
 
   const errors = result.problems.filter((problem) => problem.severity === "error").length;
@@ -97,6 +101,7 @@ export function runValidate(args: readonly string[], options: ValidateCommandOpt
 
 /** A valid site's pages and posts: the zod output's, or the data's when the schema was checked by the worker. */
 function counts(result: Checked): { pages: number; posts: number } {
+  if (result.counts) return result.counts;
   const data: unknown = result.site ?? result.data;
   const length = (field: string) => {
     const list: unknown = typeof data === "object" && data !== null ? Reflect.get(data, field) : undefined;

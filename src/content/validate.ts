@@ -57,6 +57,8 @@ export interface Checked {
   data?: unknown;
   /** The schema was checked by another thread. */
   elsewhere?: true;
+  /** The file was checked in pieces (validate-pieces.ts), which found nothing: its pages and posts. */
+  counts?: { pages: number; posts: number };
 }
 
 const BOM = "\ufeff";
@@ -386,12 +388,13 @@ const SURELY_SHORT_TEXT = Math.floor(MAX_TEXT_LENGTH / 6);
  * is surely within every limit screenText checks (nesting, fields per object, forbidden names, long texts).
  * Not `ordinary` only means "screen the text": the screen decides, with its own place and words. The field
  * counts hold per object only when no field was written twice, which the caller checks against the text.
+ * `depth` is the root's own nesting in the file (a part of it read alone, validate-pieces.ts, starts deeper).
  */
-function dataShape(root: unknown): { keys: number; ordinary: boolean } {
+export function dataShape(root: unknown, depth = 1): { keys: number; ordinary: boolean } {
   let keys = 0;
   let ordinary = true;
   const stack: unknown[] = [root];
-  const depths: number[] = [1];
+  const depths: number[] = [depth];
   while (stack.length) {
     const value = stack.pop();
     const depth = depths.pop()!;

@@ -43,6 +43,9 @@ export interface EntryFact {
   translationOf: string | undefined;
 }
 
+/** A page or post as the site rules read it: what it is, not what its blocks are. */
+export type SiteEntry = Omit<EntryFact, "blockTypes">;
+
 /** One language of the site and the parts written in it. */
 export interface LanguageFact {
   tag: string | undefined;
@@ -60,7 +63,7 @@ export interface LanguageFact {
 
 /** The first page or post at an address. */
 export interface RouteFact {
-  entry: EntryFact;
+  entry: SiteEntry;
   /** The address follows the address rules (a malformed one is the schema's to report). */
   wellFormed: boolean;
 }
@@ -81,7 +84,7 @@ export interface SiteFacts {
   /** The folder site.json is in: image files are looked for there. Without it, files are not checked. */
   root: string | undefined;
   /** Pages then posts, in file order. */
-  entries: EntryFact[];
+  entries: SiteEntry[];
   /** How many of the entries are pages (the posts follow them). */
   pageCount: number;
   routes: ReadonlyMap<string, RouteFact>;
@@ -174,7 +177,7 @@ export function repeatedLanguages(facts: Pick<SiteFacts, "languages">): Set<stri
 }
 
 /** The language an entry is written in: its own, else the site's default. */
-export function languageOf(facts: Pick<SiteFacts, "languages">, entry: EntryFact): string | undefined {
+export function languageOf(facts: Pick<SiteFacts, "languages">, entry: SiteEntry): string | undefined {
   return entry.language ?? facts.languages[0]?.tag;
 }
 
@@ -219,7 +222,7 @@ export function entriesOf(data: Loose): { pages: EntryFact[]; posts: EntryFact[]
 /** The site facts from a file's root object and what was read of its pages, posts and links, however gathered. */
 export function siteFactsOf(
   data: Loose,
-  entries: { pages: EntryFact[]; posts: EntryFact[] },
+  entries: { pages: SiteEntry[]; posts: SiteEntry[] },
   links: LinkFact[],
   root?: string,
 ): SiteFacts {
@@ -252,5 +255,6 @@ export function siteFacts(value: unknown, root?: string): SiteFacts & PartFacts 
   const found = nothingFound();
   findIn(data, [], found);
   const { links, ...part } = found;
-  return { ...siteFactsOf(data, entriesOf(data), links, root), ...part };
+  const entries = entriesOf(data);
+  return { ...siteFactsOf(data, entries, links, root), ...part, entries: [...entries.pages, ...entries.posts] };
 }

@@ -1,9 +1,9 @@
 import type { Finding } from "../problems.ts";
 import { normalizePath } from "../routes.ts";
-import { languageOf, repeatedLanguages, type EntryFact } from "./facts.ts";
+import { languageOf, repeatedLanguages, type SiteEntry } from "./facts.ts";
 import { addressHint, type Rule } from "./rule.ts";
 
-const kindOf = (entry: EntryFact) => `${entry.kind} ${entry.path ?? ""}`.trim();
+const kindOf = (entry: SiteEntry) => `${entry.kind} ${entry.path ?? ""}`.trim();
 
 /**
  * Translations: each names an original that exists and is not itself a translation, in another language, with
@@ -16,8 +16,8 @@ export const translations: Rule = {
     const { entries, routes, addresses } = facts;
     const skipped = repeatedLanguages(facts);
     /** Each original's versions by language, itself included. */
-    const versions = new Map<EntryFact, Map<string, EntryFact>>();
-    const versionsOf = (original: EntryFact) => {
+    const versions = new Map<SiteEntry, Map<string, SiteEntry>>();
+    const versionsOf = (original: SiteEntry) => {
       let byLanguage = versions.get(original);
       if (!byLanguage) {
         byLanguage = new Map();
