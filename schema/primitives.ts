@@ -1,13 +1,7 @@
 import { z } from "zod";
+import { IMAGE_SRC, placeholderList, ROUTE_PATH } from "./patterns.ts";
 
-/** The words an owner may write in braces in any text, like {phone}; each is filled from the business facts. */
-export const PLACEHOLDER_NAMES = ["phone", "businessName", "year"] as const;
-
-/** The placeholders as a sentence names them: `{phone}, {businessName} and {year}` (or `... or {year}`). */
-export function placeholderList(last: "and" | "or"): string {
-  const names = PLACEHOLDER_NAMES.map((name) => `{${name}}`);
-  return `${names.slice(0, -1).join(", ")} ${last} ${names[names.length - 1]}`;
-}
+export { IMAGE_EXTENSION, IMAGE_SRC, PLACEHOLDER_NAMES, placeholderList, ROUTE_PATH } from "./patterns.ts";
 
 /** Text a visitor reads, with its placeholders filled in. */
 export const Text = z
@@ -31,12 +25,6 @@ export const Href = z
     "Where the link goes: /path for a page of this site, a full https:// address, tel:+14075550123 or mailto:name@example.com.",
   )
   .meta({ examples: ["/tree-removal", "https://www.isa-arbor.com", "tel:+14075550123"] });
-
-/**
- * A page's address: / or lower-case words joined by hyphens after each /. The one statement of the rule:
- * pathMistake() in src/content/addresses.ts tests it too, then explains a refusal rule by rule.
- */
-export const ROUTE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 
 export const RoutePath = z
   .string()
@@ -63,11 +51,6 @@ export const LanguageTag = z
 export const IsoDate = z.iso
   .date({ message: "must be a date written as YYYY-MM-DD, like 2025-09-01" })
   .meta({ examples: ["2025-10-30"] });
-
-/** The image files an owner may name, by extension: what the pipeline publishes. */
-export const IMAGE_EXTENSION = /\.(svg|png|jpe?g|webp|avif)$/;
-/** An image `src`: a file in images/ with a URL-safe name and one of those extensions. */
-export const IMAGE_SRC = new RegExp(`^images\\/[A-Za-z0-9/_-]+${IMAGE_EXTENSION.source}`);
 
 export const Image = z
   .strictObject({

@@ -9,27 +9,29 @@
  *
  * Exits 1 when there is an error (or, with --strict, a warning), 2 when the command line is wrong.
  * The work is src/content/validate-command.ts; this only prints what it returns. Compiled (scripts/compiled.mjs),
- * this module is also the worker thread that checks a large file's second half (src/content/validate-pieces.ts)
- * or its schema (src/content/validate-worker.ts).
+ * this module is also the worker thread that checks a large file's schema (src/content/validate-worker.ts); the
+ * worker that reads a large file's second half has its own entry (src/content/pieces-worker.ts).
  */
 import { availableParallelism } from "node:os";
+import { compiledBundle } from "../src/compiled.ts";
 import { siteJsonPath } from "../src/content/load.ts";
 import { colorFor } from "../src/content/problems.ts";
 import { runValidate } from "../src/content/validate-command.ts";
-import { isPiecesWorker, servePieces } from "../src/content/validate-pieces.ts";
 import { isSchemaWorker, secondCoreFree, serveSchemaCheck } from "../src/content/validate-worker.ts";
 
 if (isSchemaWorker()) serveSchemaCheck();
-else if (isPiecesWorker()) servePieces();
 else {
   // Through tsx the module is TypeScript, which a worker thread cannot load by itself: one thread then.
   const compiled = !import.meta.url.endsWith(".ts");
   const self = new URL(import.meta.url);
+  // The worker that reads pieces has an entry, and so a bundle, of its own: it starts in a fraction of this one's
+  // time (scripts/compiled.mjs makes it, or says it is fresh, in a few milliseconds).
+  const piecesWorker = await compiledBundle("src/content/pieces-worker.ts");
   const { code, stdout, stderr } = runValidate(process.argv.slice(2), {
     defaultFile: siteJsonPath(),
     color: colorFor(process.stderr),
     // Reading in pieces, the two threads share the work with little added: worth it whenever there are two cores.
-    pieces: compiled && availableParallelism() > 1 ? self : undefined,
+    pieces: availableParallelism() > 1 ? piecesWorker : undefined,
     // The whole check on two threads parses the file twice: only when a second core is idle.
     worker: compiled && secondCoreFree() ? self : undefined,
   });

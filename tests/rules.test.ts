@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { RULES, type Rule } from "../src/content/rules/index.ts";
+import { PART_RULES, RULES, type Rule } from "../src/content/rules/index.ts";
 import { validateSiteText } from "../src/content/validate.ts";
 import { twoLanguageSite, type Json } from "./fixtures/site.ts";
 
@@ -43,6 +43,12 @@ describe("cross-check rules", () => {
     const text = base.replace('"site": {', '"site": { "extra": 1,').replace('"heading": "', '"heading": "{nope} ');
     const result = validateSiteText(text, { root: resolve("."), rules: [failing, ...RULES] });
     expect(result.problems.map((problem) => problem.code)).toContain("unknown-placeholder");
+  });
+
+  it("list every part rule in PART_RULES too, which a large file's pieces are checked by (validate-pieces.ts)", () => {
+    const parts = RULES.filter((rule) => rule.scope === "part");
+    expect(parts.length).toBeGreaterThan(0);
+    expect(new Set(PART_RULES)).toEqual(new Set(parts));
   });
 });
 

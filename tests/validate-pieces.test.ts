@@ -16,8 +16,8 @@ import { checkInPieces, PIECES } from "../src/content/validate-pieces.ts";
 
 type Json = Record<string, any>;
 const shipped = JSON.parse(readFileSync("site.json", "utf8")) as Parameters<typeof generateSite>[0];
-const bundle = resolve("node_modules/.cache/site-renderer/scripts__validate.mjs");
-const worker = pathToFileURL(bundle);
+// The worker's own bundle, which the command makes (or finds fresh) each time it runs.
+const worker = pathToFileURL(resolve("node_modules/.cache/site-renderer/src__content__pieces-worker.mjs"));
 // Small pieces of a small site: the same cuts, in a fraction of the time.
 const PAGES = 160;
 const small = { ...PIECES, fromBytes: 0, pieceBytes: 4 * 1024 };
@@ -29,7 +29,7 @@ const inPieces = (file: string, module: URL | undefined = worker, tuning = small
 
 describe("a large file checked in pieces", { timeout: 180_000 }, () => {
   beforeAll(() => {
-    // Compiles the command, the worker's module.
+    // Compiles the command and the worker's module.
     spawnSync(process.execPath, ["scripts/compiled.mjs", "scripts/validate.ts", "--json", "site.json"]);
   });
 

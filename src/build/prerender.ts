@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { prerender } from "vike/api";
 import type { SiteData } from "../../schema/site.ts";
+import { compiledBundle } from "../compiled.ts";
 import { holdSite } from "../content/load.ts";
 import { buildThreads } from "../paths.ts";
 import { outputFileOf } from "./output.ts";
@@ -153,18 +154,12 @@ export async function prerenderSite(
   return { pages: counts.reduce((sum, count) => sum + count, 0), threads };
 }
 
-const COMPILED = Symbol.for("site-renderer.compiled");
-interface Compiled {
-  bundle(source: string): Promise<URL | undefined>;
-}
-
 /**
  * The worker's code: its bundle, when this command runs compiled (scripts/compiled.mjs offers one, made like the
  * command's own); otherwise its source, through tsx like this thread.
  */
 async function workerEntry(): Promise<{ url: URL; execArgv?: string[] }> {
-  const compiled = (globalThis as { [COMPILED]?: Compiled })[COMPILED];
-  const bundle = await compiled?.bundle("src/build/prerender-worker.ts");
+  const bundle = await compiledBundle("src/build/prerender-worker.ts");
   if (bundle) return { url: bundle };
   const fromSource = import.meta.url.endsWith(".ts");
   const url = fromSource

@@ -3,7 +3,7 @@
  * ("the address ends with /") with the corrected value as the hint, rather than one pattern that fails.
  */
 
-import { ROUTE_PATH } from "../../schema/primitives.ts";
+import { ROUTE_PATH } from "../../schema/patterns.ts";
 
 export interface AddressMistake {
   code: "bad-path" | "bad-link" | "unsafe-link";

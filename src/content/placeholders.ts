@@ -1,4 +1,4 @@
-import type { PLACEHOLDER_NAMES } from "../../schema/primitives.ts";
+import type { PLACEHOLDER_NAMES } from "../../schema/patterns.ts";
 import type { SiteData } from "../../schema/site.ts";
 
 export function placeholderValues(site: SiteData): Record<(typeof PLACEHOLDER_NAMES)[number], string> {

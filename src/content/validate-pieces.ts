@@ -26,27 +26,29 @@
  * reports every problem with its place and words, as it always has. It never reports a problem itself, so it
  * cannot word one differently.
  */
-import { Buffer, isAscii, isUtf8 } from "node:buffer";
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
-import { MessageChannel, receiveMessageOnPort, Worker, workerData, type MessagePort } from "node:worker_threads";
-import { page as pageFits, site as siteFits } from "../../schema/site-check.js";
-import { MAX_FILE_BYTES, notUtf8Text } from "./hostile.ts";
-import type { JsonPath } from "./problems.ts";
+import { closeSync, fstatSync, openSync } from "node:fs";
+import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
+import { site as siteFits } from "../../schema/site-check.js";
+import { MAX_FILE_BYTES } from "./hostile.ts";
 import {
-  entriesOf,
-  entryFact,
-  findIn,
-  isObject,
-  nothingFound,
-  siteFactsOf,
-  type EntryFact,
-  type Found,
-  type SiteEntry,
-  type LinkFact,
-  type Loose,
-} from "./rules/facts.ts";
-import { checkPart, checkSite } from "./rules/index.ts";
-import { countKeysInText, dataShape, type Checked, type ValidateOptions } from "./validate.ts";
+  ANSWERED,
+  GAVE_UP,
+  layoutOf,
+  nextPage,
+  Part,
+  readPieces,
+  Reader,
+  STARTED,
+  version,
+  type Answer,
+  type Report,
+  type Shared,
+  type Task,
+} from "./pieces.ts";
+import type { JsonPath } from "./problems.ts";
+import { entriesOf, siteFactsOf, type Loose } from "./rules/facts.ts";
+import { checkSite } from "./rules/index.ts";
+import type { Checked, ValidateOptions } from "./validate.ts";
 
 export const PIECES = {
   /** From this size on (a 1,700-page site): below it the whole check on one thread is as quick. */
@@ -56,341 +58,14 @@ export const PIECES = {
    * bytes a character once it holds one accent) stays below V8's 128 kB for an object in the young generation.
    */
   pieceBytes: 24 * 1024,
-  /** The share of the file the command's thread reads: it also checks the root and runs the site rules. */
-  share: 0.45,
+  /**
+   * The share of the file the command's thread reads. It starts first (the worker, about 0.15 s later), so it
+   * reads a little more, and finishes as the worker's answer arrives; then it runs the site rules alone.
+   */
+  share: 0.52,
   /** How long the command waits for the worker to start, then to answer, before the whole check runs. */
   startMs: 15_000,
   answerMs: 60_000,
-};
-
-/** What the beginning of the file says of its layout. */
-interface Layout {
-  /** A new line, the indentation of the pages, then `{`: the start of a page. */
-  pageStart: string;
-  /** A new line, the indentation of `"pages"`, then `]`: the end of the list of pages. */
-  pagesEnd: string;
-  /** Where the first page starts. */
-  firstPage: number;
-}
-
-/** What the command hands the worker once it knows where the worker's pages start. */
-interface Task {
-  layout: Layout;
-  /** Where the worker's first page starts. */
-  from: number;
-  pieceBytes: number;
-  root: string | undefined;
-}
-
-/** What the worker answers: the facts the site rules need when its part had nothing to report, else nothing. */
-interface Answer {
-  /** JSON of a Report: one string crosses between threads far quicker than many small objects. */
-  report?: string;
-}
-
-interface Report {
-  /** Its pages, numbered from 0 (the command numbers them on after its own). */
-  entries: SiteEntry[];
-  /** The links of its pages and of the root's fields after them. */
-  links: LinkFact[];
-  /** The root's fields after the pages. */
-  rest: Loose;
-  /** The file the worker read, to tell that both threads read the same one. */
-  file: string;
-}
-
-interface Shared {
-  role: "site-renderer:pieces";
-  file: string;
-  /** [worker started, worker answered, someone gave up]. */
-  signal: SharedArrayBuffer;
-  port: MessagePort;
-}
-
-const STARTED = 0;
-const ANSWERED = 1;
-const GAVE_UP = 2;
-
-const isShared = (value: unknown): value is Shared =>
-  typeof value === "object" && value !== null && (value as { role?: unknown }).role === "site-renderer:pieces";
-
-/** Whether this thread was started as the worker of checkInPieces (its entry module then calls servePieces). */
-export const isPiecesWorker = (): boolean => isShared(workerData);
-
-/** Thrown when the file is not what the pieces assume; caught below, and the whole check runs instead. */
-class GiveUp extends Error {}
-
-/**
- * A file read forward through one buffer that is reused (and grows only for a page larger than it): the
- * file is never in memory whole.
- */
-class Reader {
-  private buffer = Buffer.allocUnsafe(1024 * 1024);
-  /** The file offset of buffer[0], and how many bytes from there are read. */
-  private start = 0;
-  private length = 0;
-
-  constructor(
-    private readonly fd: number,
-    readonly size: number,
-  ) {}
-
-  /** Makes the bytes [keep, to) readable (`to` at most the file's end), letting go of those before `keep`. */
-  fill(keep: number, to: number): number {
-    to = Math.min(to, this.size);
-    if (keep < this.start || keep > this.start + this.length) {
-      // Elsewhere in the file: read from there.
-      this.start = keep;
-      this.length = 0;
-    }
-    if (to - this.start > this.buffer.length) {
-      // Move what is still needed to the front, and grow when that is not room enough.
-      const kept = Math.max(0, this.start + this.length - keep);
-      const target = to - keep > this.buffer.length ? Buffer.allocUnsafe(2 * (to - keep)) : this.buffer;
-      if (kept) this.buffer.copy(target, 0, keep - this.start, this.length);
-      this.buffer = target;
-      this.start = keep;
-      this.length = kept;
-    }
-    while (this.start + this.length < to) {
-      const at = this.start + this.length;
-      const read = readSync(
-        this.fd,
-        this.buffer,
-        this.length,
-        Math.min(this.buffer.length - this.length, this.size - at),
-        at,
-      );
-      if (read === 0) throw new GiveUp("the file is shorter than it was");
-      this.length += read;
-    }
-    return to;
-  }
-
-  /** Where `needle` is first found in [from, to), which fill made readable; -1 if not there. */
-  indexOf(needle: string, from: number, to: number): number {
-    const at = this.buffer.subarray(0, to - this.start).indexOf(needle, from - this.start, "latin1");
-    return at === -1 ? -1 : at + this.start;
-  }
-
-  byte(at: number): number {
-    return this.buffer[at - this.start]!;
-  }
-
-  /** The bytes [from, to), which fill made readable, until the next fill. */
-  bytes(from: number, to: number): Buffer {
-    return this.buffer.subarray(from - this.start, to - this.start);
-  }
-
-  /** The bytes [from, to) as text; fill made them readable. */
-  text(from: number, to: number): string {
-    const bytes = this.bytes(from, to);
-    if (!isUtf8(bytes)) throw new GiveUp("not UTF-8");
-    // An all-ASCII piece becomes a one-byte string, which is quicker to make and to parse.
-    return bytes.toString(isAscii(bytes) ? "latin1" : "utf8");
-  }
-}
-
-const SPACE = 32;
-const TAB = 9;
-const NEWLINE = 10;
-const RETURN = 13;
-const COMMA = 44;
-
-/** Reads the layout from the first bytes of the file; undefined when it is not laid out as the pieces need. */
-function layoutOf(reader: Reader): Layout | undefined {
-  const head = Math.min(reader.size, 1024 * 1024);
-  reader.fill(0, head);
-  if (notUtf8Text(reader.bytes(0, head))) return undefined;
-  if (reader.byte(0) !== 0x7b) return undefined; // a byte-order mark, a space, anything but {
-  const key = reader.indexOf('"pages"', 0, head);
-  if (key === -1) return undefined;
-  let at = key + '"pages"'.length;
-  const skip = () => {
-    while (at < head && [SPACE, TAB, NEWLINE, RETURN].includes(reader.byte(at))) at++;
-  };
-  const indentBefore = (position: number) => {
-    let start = position;
-    while (start > 0 && (reader.byte(start - 1) === SPACE || reader.byte(start - 1) === TAB)) start--;
-    return reader.byte(start - 1) === NEWLINE ? { line: start, indent: position - start } : undefined;
-  };
-  skip();
-  if (reader.byte(at) !== 0x3a) return undefined; // :
-  at++;
-  skip();
-  if (reader.byte(at) !== 0x5b) return undefined; // [
-  at++;
-  skip();
-  const page = indentBefore(at);
-  const field = indentBefore(key);
-  if (reader.byte(at) !== 0x7b || !page || !field) return undefined;
-  const indent = (spaces: { line: number; indent: number }) =>
-    reader.bytes(spaces.line, spaces.line + spaces.indent).toString("latin1");
-  return { pageStart: `\n${indent(page)}{`, pagesEnd: `\n${indent(field)}]`, firstPage: at };
-}
-
-/**
- * The first page that starts at `from` or later, before `limit`, and the comma that ends the page before it;
- * undefined when there is none (the rest up to `limit` is one piece). `keep` is where the piece being cut
- * starts, which must stay readable. With `pagesEnd`, none after the end of the list of pages either.
- */
-function nextPage(
-  reader: Reader,
-  layout: Layout,
-  keep: number,
-  from: number,
-  limit: number,
-  pagesEnd: boolean,
-): { comma: number; page: number } | undefined {
-  let window = 64 * 1024;
-  let searched = keep;
-  for (;;) {
-    const to = reader.fill(keep, Math.min(limit, from + window));
-    if (pagesEnd) {
-      const end = reader.indexOf(layout.pagesEnd, searched, to);
-      if (end !== -1) limit = Math.min(limit, end);
-      searched = Math.max(searched, to - layout.pagesEnd.length);
-    }
-    for (let line = reader.indexOf(layout.pageStart, from, to); line !== -1 && line < limit;) {
-      let comma = line - 1;
-      while (comma > keep && [SPACE, TAB, RETURN, NEWLINE].includes(reader.byte(comma))) comma--;
-      if (reader.byte(comma) === COMMA) return { comma, page: line + layout.pageStart.length - 1 };
-      line = reader.indexOf(layout.pageStart, line + 1, to);
-    }
-    if (to >= limit) return undefined;
-    window *= 2;
-  }
-}
-
-/**
- * What one thread read and checked. The part rules run every few thousand texts and images, on what was read
- * since; what the site rules need (every page's entry, every link) is kept.
- */
-class Part {
-  pages = 0;
-  /** Every page (and post) this thread read, for the site rules. */
-  readonly entries: EntryFact[] = [];
-  readonly links: LinkFact[] = [];
-  /** The root as far as the head holds it, when this thread read the head. */
-  root: Loose | undefined;
-  /** The root's fields after the pages, when this thread read the tail. */
-  rest: Loose = {};
-  /** What the part rules have not looked at yet (its links are the links above, which the part rules do not read). */
-  private batch = this.newBatch();
-
-  constructor(private readonly imagesRoot: string | undefined) {}
-
-  private newBatch(): { entries: EntryFact[]; found: Found } {
-    return { entries: [], found: { ...nothingFound(), links: this.links } };
-  }
-
-  /** The head: the root's fields up to the first pages, its list of pages closed after them. */
-  head(text: string): void {
-    const root = this.parse(`${text}]}`, 1);
-    if (!isObject(root) || Object.keys(root).at(-1) !== "pages" || !Array.isArray(root.pages)) {
-      throw new GiveUp("not a head");
-    }
-    // Its pages are checked by the schema with the whole root, once the tail has brought the rest of it.
-    this.walk(root, []);
-    for (const page of root.pages) this.entry(entryFact(page, ["pages", this.pages++], "page"));
-    this.root = root;
-  }
-
-  /** A piece of pages only. */
-  middle(text: string): void {
-    const pages = this.parse(`[${text}]`, 2);
-    if (!Array.isArray(pages)) throw new GiveUp("not a list");
-    this.check(pages);
-  }
-
-  /** The tail: the last pages, then the end of the list of pages and the root's other fields. */
-  tail(text: string): void {
-    const root = this.parse(`{"pages":[${text}`, 1);
-    if (!isObject(root) || !Array.isArray(root.pages)) throw new GiveUp("not a tail");
-    this.check(root.pages);
-    const { pages: _, ...rest } = root;
-    for (const [field, value] of Object.entries(rest)) this.walk(value, [field]);
-    // The posts are checked by the part rules here, and listed again for the site rules from the whole root.
-    for (const post of entriesOf(rest).posts) this.batch.entries.push(post);
-    this.rest = rest;
-  }
-
-  /** Runs the part rules on what was read since they last ran; gives up when they find anything. */
-  flush(): void {
-    const { entries, found } = this.batch;
-    const { links: _, ...part } = found;
-    if (checkPart({ ...part, entries, root: this.imagesRoot }, { valid: true }).length) throw new GiveUp("a part rule");
-    this.batch = this.newBatch();
-  }
-
-  /** Strict JSON within the limits of hostile.ts, with no field written twice. */
-  private parse(text: string, depth: number): unknown {
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      throw new GiveUp("not strict JSON");
-    }
-    const shape = dataShape(data, depth);
-    if (!shape.ordinary || shape.keys !== countKeysInText(text)) throw new GiveUp("hostile, or a field twice");
-    return data;
-  }
-
-  private check(pages: unknown[]): void {
-    for (const page of pages) {
-      if (!pageFits(page)) throw new GiveUp("the schema");
-      const where: JsonPath = ["pages", this.pages++];
-      this.entry(entryFact(page, where, "page"));
-      this.walk(page, where);
-    }
-    const { found } = this.batch;
-    if (found.braces.length + found.sources.length + found.images.length > 10_000) this.flush();
-  }
-
-  private entry(entry: EntryFact): void {
-    this.entries.push(entry);
-    this.batch.entries.push(entry);
-  }
-
-  private walk(value: unknown, path: JsonPath): void {
-    findIn(value, path, this.batch.found);
-  }
-}
-
-/**
- * Reads and checks the pieces from `from` (the head's start, or a page's) to `to` (the comma after the thread's
- * last page, or the end of the file). Stops when the other thread gave up.
- */
-function readPieces(
-  reader: Reader,
-  layout: Layout,
-  part: Part,
-  range: { from: number; to: number; head: boolean; tail: boolean },
-  pieceBytes: number,
-  gaveUp: () => boolean,
-): void {
-  let start = range.from;
-  let head = range.head;
-  for (;;) {
-    if (gaveUp()) throw new GiveUp("the other thread gave up");
-    const least = Math.max(start + pieceBytes, head ? layout.firstPage + 1 : 0);
-    const next = least < range.to ? nextPage(reader, layout, start, least, range.to, range.tail) : undefined;
-    const end = next ? next.comma : range.to;
-    reader.fill(start, end);
-    const text = reader.text(start, end);
-    if (head) part.head(text);
-    else if (!next && range.tail) part.tail(text);
-    else part.middle(text);
-    if (!next) return;
-    start = next.page;
-    head = false;
-  }
-}
-
-/** A file's identity and version, to tell that both threads read the one the command opened. */
-const version = (fd: number) => {
-  const stat = fstatSync(fd);
-  return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
 };
 
 /**
@@ -482,37 +157,4 @@ export function checkInPieces(
     port1.close();
     if (fd !== undefined) closeSync(fd);
   }
-}
-
-/** The worker's side: reads its pages and the tail once told where they start, and answers once. */
-export function servePieces(): void {
-  if (!isShared(workerData)) return;
-  const { file, signal, port } = workerData;
-  const flags = new Int32Array(signal);
-  Atomics.store(flags, STARTED, 1);
-  Atomics.notify(flags, STARTED);
-  port.once("message", (task: Task) => {
-    let answer: Answer = {};
-    let fd: number | undefined;
-    try {
-      fd = openSync(file, "r");
-      const reader = new Reader(fd, fstatSync(fd).size);
-      const part = new Part(task.root);
-      const range = { from: task.from, to: reader.size, head: false, tail: true };
-      readPieces(reader, task.layout, part, range, task.pieceBytes, () => Atomics.load(flags, GAVE_UP) === 1);
-      part.flush();
-      const entries = part.entries.map(({ blockTypes: _, ...entry }) => entry);
-      const report: Report = { entries, links: part.links, rest: part.rest, file: version(fd) };
-      answer = { report: JSON.stringify(report) };
-    } catch {
-      // something to report, or a file not laid out for pieces: the command gives up too
-      Atomics.store(flags, GAVE_UP, 1);
-    } finally {
-      if (fd !== undefined) closeSync(fd);
-      port.postMessage(answer);
-      Atomics.store(flags, ANSWERED, 1);
-      Atomics.notify(flags, ANSWERED);
-      port.close();
-    }
-  });
 }

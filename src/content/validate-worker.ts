@@ -16,15 +16,8 @@ import { availableParallelism, loadavg } from "node:os";
 import { MessageChannel, receiveMessageOnPort, Worker, workerData, type MessagePort } from "node:worker_threads";
 import type { z } from "zod";
 import { Site } from "../../schema/site.ts";
-import { MAX_FILE_BYTES } from "./hostile.ts";
-import {
-  checkBytes,
-  countKeysInText,
-  readSiteFile,
-  type Checked,
-  type SchemaIssues,
-  type ValidateOptions,
-} from "./validate.ts";
+import { countKeysInText, MAX_FILE_BYTES } from "./hostile.ts";
+import { checkBytes, readSiteFile, type Checked, type SchemaIssues, type ValidateOptions } from "./validate.ts";
 
 /**
  * When the worker is worth it, and how long the command waits for it to start, then for each answer, before

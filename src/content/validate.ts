@@ -3,16 +3,8 @@ import { getLocation, parse, visit } from "jsonc-parser";
 import type { z } from "zod";
 import { Site, type SiteData } from "../../schema/site.ts";
 import { crossCheck, type Rule } from "./rules/index.ts";
-import {
-  decodeBytes,
-  FORBIDDEN_FIELDS,
-  MAX_DEPTH,
-  MAX_FIELDS,
-  MAX_FILE_BYTES,
-  MAX_TEXT_LENGTH,
-  screenText,
-} from "./hostile.ts";
-import { closingQuote, locatePaths } from "./locate.ts";
+import { countKeysInText, dataShape, decodeBytes, MAX_FILE_BYTES, screenText } from "./hostile.ts";
+import { locatePaths } from "./locate.ts";
 import { describePlace, LineIndex, type Finding, type JsonPath, type Problem } from "./problems.ts";
 import { readJson } from "./syntax.ts";
 import { plainIssues } from "./zod-issues.ts";
@@ -341,27 +333,6 @@ function finish(
   return { ok, problems, site };
 }
 
-/**
- * How many texts in the document are followed by a colon, i.e. are keys. A scan from quote to quote:
- * a regex match would build an array of a million strings on a 90 MB file. A text value that contains
- * an escaped quote before a colon can only raise the count, which makes the exact scan below run.
- */
-export function countKeysInText(text: string): number {
-  let count = 0;
-  let at = text.indexOf('"');
-  while (at !== -1) {
-    const end = closingQuote(text, at);
-    if (end === -1) break;
-    let next = end + 1;
-    for (let code = text.charCodeAt(next); code === 32 || code === 10 || code === 13 || code === 9;) {
-      code = text.charCodeAt(++next);
-    }
-    if (text.charCodeAt(next) === 58) count++;
-    at = text.indexOf('"', end + 1);
-  }
-  return count;
-}
-
 /** Iterative, so no nesting can overflow the stack. */
 function countKeys(root: unknown): number {
   let count = 0;
@@ -378,48 +349,6 @@ function countKeys(root: unknown): number {
     }
   }
   return count;
-}
-
-/** A text this long may be written longer than MAX_TEXT_LENGTH: an escape such as \\u00e9 is six characters for one. */
-const SURELY_SHORT_TEXT = Math.floor(MAX_TEXT_LENGTH / 6);
-
-/**
- * One iterative walk over strictly parsed data: how many fields it has (for the duplicate count), and whether it
- * is surely within every limit screenText checks (nesting, fields per object, forbidden names, long texts).
- * Not `ordinary` only means "screen the text": the screen decides, with its own place and words. The field
- * counts hold per object only when no field was written twice, which the caller checks against the text.
- * `depth` is the root's own nesting in the file (a part of it read alone, validate-pieces.ts, starts deeper).
- */
-export function dataShape(root: unknown, depth = 1): { keys: number; ordinary: boolean } {
-  let keys = 0;
-  let ordinary = true;
-  const stack: unknown[] = [root];
-  const depths: number[] = [depth];
-  while (stack.length) {
-    const value = stack.pop();
-    const depth = depths.pop()!;
-    if (typeof value === "string") {
-      if (value.length > SURELY_SHORT_TEXT) ordinary = false;
-    } else if (value !== null && typeof value === "object") {
-      if (depth >= MAX_DEPTH) ordinary = false;
-      if (Array.isArray(value)) {
-        for (const item of value) {
-          stack.push(item);
-          depths.push(depth + 1);
-        }
-      } else {
-        const names = Object.keys(value);
-        keys += names.length;
-        if (names.length > MAX_FIELDS) ordinary = false;
-        for (const name of names) {
-          if (name.length > SURELY_SHORT_TEXT || FORBIDDEN_FIELDS.includes(name)) ordinary = false;
-          stack.push((value as Record<string, unknown>)[name]);
-          depths.push(depth + 1);
-        }
-      }
-    }
-  }
-  return { keys, ordinary };
 }
 
 /**

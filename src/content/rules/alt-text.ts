@@ -1,9 +1,9 @@
 import type { Finding } from "../problems.ts";
 import { text } from "./facts.ts";
-import type { Rule } from "./rule.ts";
+import type { PartRule } from "./rule.ts";
 
 /** Every picture says what it shows, for visitors who cannot see it (a warning). */
-export const altText: Rule = {
+export const altText: PartRule = {
   name: "images describe themselves",
   scope: "part",
   check({ images }) {

@@ -1,8 +1,8 @@
 import type { Finding } from "../problems.ts";
-import type { Rule } from "./rule.ts";
+import type { PartRule } from "./rule.ts";
 
 /** One hero (the page's h1) on every page; none in a post, whose h1 is its heading. */
-export const heroes: Rule = {
+export const heroes: PartRule = {
   name: "one hero a page, none in a post",
   scope: "part",
   check({ entries }) {

@@ -1,15 +1,15 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { IMAGE_EXTENSION, IMAGE_SRC } from "../../../schema/primitives.ts";
+import { IMAGE_EXTENSION, IMAGE_SRC } from "../../../schema/patterns.ts";
 import type { Finding } from "../problems.ts";
 import { closest } from "../suggest.ts";
-import type { Rule } from "./rule.ts";
+import type { PartRule } from "./rule.ts";
 
 /** An original over this size slows every cold build and the repository, and is rarely needed. */
 export const IMAGE_WARN_BYTES = 2_000_000;
 
 /** Every image named exists beside site.json, and is not needlessly large. */
-export const imageFiles: Rule = {
+export const imageFiles: PartRule = {
   name: "image files exist",
   scope: "part",
   check({ sources, root }) {

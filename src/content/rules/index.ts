@@ -8,13 +8,14 @@ import { addresses } from "./addresses.ts";
 import { altText } from "./alt-text.ts";
 import { contrast } from "./contrast.ts";
 import { dates } from "./dates.ts";
-import { siteFacts, type PartFacts, type SiteFacts } from "./facts.ts";
+import { siteFacts, type SiteFacts } from "./facts.ts";
 import { heroes } from "./heroes.ts";
 import { imageFiles } from "./images.ts";
 import { languageLinks } from "./language-links.ts";
 import { languages } from "./languages.ts";
 import { links } from "./links.ts";
 import { phone } from "./phone.ts";
+import { checkPart, PART_RULES, runRules } from "./part.ts";
 import { placeholders } from "./placeholders.ts";
 import type { Rule } from "./rule.ts";
 import { searchListing } from "./search-listing.ts";
@@ -23,6 +24,7 @@ import { translations } from "./translations.ts";
 import { unlinkedPages } from "./unlinked-pages.ts";
 
 export type { PartRule, Rule, SiteRule } from "./rule.ts";
+export { checkPart, PART_RULES };
 
 export const RULES: readonly Rule[] = [
   addresses,
@@ -42,11 +44,7 @@ export const RULES: readonly Rule[] = [
   languageLinks,
 ];
 
-/**
- * Runs the rules over the parsed file, even when the schema found problems elsewhere, so one pass shows every
- * problem. A rule that meets a part it cannot read (the schema reports that part) is skipped for this run
- * rather than hiding the others' findings; on a valid site no rule may fail, so there it is a bug and thrown.
- */
+/** Every rule over a whole file's data, on one thread. */
 export function crossCheck(
   data: unknown,
   options: { root?: string; valid: boolean; rules?: readonly Rule[] },
@@ -55,26 +53,8 @@ export function crossCheck(
   return runRules(options.rules ?? RULES, (rule) => rule.check(facts), options.valid);
 }
 
-/** The part rules' findings in one part of the file (every rule of `rules` whose scope is the part). */
-export function checkPart(facts: PartFacts, options: { valid: boolean; rules?: readonly Rule[] }): Finding[] {
-  const rules = (options.rules ?? RULES).filter((rule) => rule.scope === "part");
-  return runRules(rules, (rule) => (rule.scope === "part" ? rule.check(facts) : []), options.valid);
-}
-
 /** The site rules' findings, from the facts of the whole file. */
 export function checkSite(facts: SiteFacts, options: { valid: boolean; rules?: readonly Rule[] }): Finding[] {
   const rules = (options.rules ?? RULES).filter((rule) => rule.scope !== "part");
   return runRules(rules, (rule) => (rule.scope === "part" ? [] : rule.check(facts)), options.valid);
-}
-
-function runRules(rules: readonly Rule[], check: (rule: Rule) => Finding[], valid: boolean): Finding[] {
-  const found: Finding[] = [];
-  for (const rule of rules) {
-    try {
-      for (const finding of check(rule)) found.push(finding);
-    } catch (error) {
-      if (valid) throw error;
-    }
-  }
-  return found;
 }

@@ -1,11 +1,11 @@
-import { PLACEHOLDER_NAMES } from "../../../schema/primitives.ts";
+import { PLACEHOLDER_NAMES } from "../../../schema/patterns.ts";
 import { PLACEHOLDER } from "../placeholders.ts";
 import type { Finding } from "../problems.ts";
 import { closest } from "../suggest.ts";
-import type { Rule } from "./rule.ts";
+import type { PartRule } from "./rule.ts";
 
 /** Every `{name}` in a text is one the site fills in. */
-export const placeholders: Rule = {
+export const placeholders: PartRule = {
   name: "known placeholders",
   scope: "part",
   check({ braces }) {

@@ -1,0 +1,24 @@
+/**
+ * The patterns and names of the schema that other code tests text against, in a module of their own: it loads no
+ * zod, so the worker that checks a large file's pieces (src/content/pieces.ts) starts quickly. primitives.ts
+ * builds the schema's fields from them and exports them too.
+ */
+/** The words an owner may write in braces in any text, like {phone}; each is filled from the business facts. */
+export const PLACEHOLDER_NAMES = ["phone", "businessName", "year"] as const;
+
+/** The placeholders as a sentence names them: `{phone}, {businessName} and {year}` (or `... or {year}`). */
+export function placeholderList(last: "and" | "or"): string {
+  const names = PLACEHOLDER_NAMES.map((name) => `{${name}}`);
+  return `${names.slice(0, -1).join(", ")} ${last} ${names[names.length - 1]}`;
+}
+
+/**
+ * A page's address: / or lower-case words joined by hyphens after each /. The one statement of the rule:
+ * pathMistake() in src/content/addresses.ts tests it too, then explains a refusal rule by rule.
+ */
+export const ROUTE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
+
+/** The image files an owner may name, by extension: what the pipeline publishes. */
+export const IMAGE_EXTENSION = /\.(svg|png|jpe?g|webp|avif)$/;
+/** An image `src`: a file in images/ with a URL-safe name and one of those extensions. */
+export const IMAGE_SRC = new RegExp(`^images\\/[A-Za-z0-9/_-]+${IMAGE_EXTENSION.source}`);
