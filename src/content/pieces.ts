@@ -28,8 +28,6 @@ import { checkPart } from "./rules/part.ts";
 export interface Layout {
   /** A new line, the indentation of the pages, then `{`: the start of a page. */
   pageStart: string;
-  /** A new line, the indentation of `"pages"`, then `]`: the end of the list of pages. */
-  pagesEnd: string;
   /** Where the first page starts. */
   firstPage: number;
 }
@@ -77,6 +75,9 @@ const isShared = (value: unknown): value is Shared =>
 
 /** Thrown when the file is not what the pieces assume; caught below, and the whole check runs instead. */
 export class GiveUp extends Error {}
+
+/** A piece that is not strict JSON, or not the list of pages it was taken for. */
+class NotJson extends GiveUp {}
 
 /**
  * A file read forward through one buffer that is reused (and grows only for a page larger than it): the
@@ -126,7 +127,7 @@ export class Reader {
   }
 
   /** Where `needle` is first found in [from, to), which fill made readable; -1 if not there. */
-  indexOf(needle: string, from: number, to: number): number {
+  indexOf(needle: string | Uint8Array, from: number, to: number): number {
     const at = this.buffer.subarray(0, to - this.start).indexOf(needle, from - this.start, "latin1");
     return at === -1 ? -1 : at + this.start;
   }
@@ -180,40 +181,30 @@ export function layoutOf(reader: Reader): Layout | undefined {
   at++;
   skip();
   const page = indentBefore(at);
-  const field = indentBefore(key);
-  if (reader.byte(at) !== 0x7b || !page || !field) return undefined;
-  const indent = (spaces: { line: number; indent: number }) =>
-    reader.bytes(spaces.line, spaces.line + spaces.indent).toString("latin1");
-  return { pageStart: `\n${indent(page)}{`, pagesEnd: `\n${indent(field)}]`, firstPage: at };
+  if (reader.byte(at) !== 0x7b || !page) return undefined;
+  return { pageStart: `\n${reader.bytes(page.line, at).toString("latin1")}{`, firstPage: at };
 }
 
 /**
  * The first page that starts at `from` or later, before `limit`, and the comma that ends the page before it;
  * undefined when there is none (the rest up to `limit` is one piece). `keep` is where the piece being cut
- * starts, which must stay readable. With `pagesEnd`, none after the end of the list of pages either.
+ * starts, which must stay readable. `pageStart` is the layout's, as bytes.
  */
 export function nextPage(
   reader: Reader,
-  layout: Layout,
+  pageStart: Uint8Array,
   keep: number,
   from: number,
   limit: number,
-  pagesEnd: boolean,
 ): { comma: number; page: number } | undefined {
   let window = 64 * 1024;
-  let searched = keep;
   for (;;) {
     const to = reader.fill(keep, Math.min(limit, from + window));
-    if (pagesEnd) {
-      const end = reader.indexOf(layout.pagesEnd, searched, to);
-      if (end !== -1) limit = Math.min(limit, end);
-      searched = Math.max(searched, to - layout.pagesEnd.length);
-    }
-    for (let line = reader.indexOf(layout.pageStart, from, to); line !== -1 && line < limit;) {
+    for (let line = reader.indexOf(pageStart, from, to); line !== -1 && line < limit;) {
       let comma = line - 1;
       while (comma > keep && [SPACE, TAB, RETURN, NEWLINE].includes(reader.byte(comma))) comma--;
-      if (reader.byte(comma) === COMMA) return { comma, page: line + layout.pageStart.length - 1 };
-      line = reader.indexOf(layout.pageStart, line + 1, to);
+      if (reader.byte(comma) === COMMA) return { comma, page: line + pageStart.length - 1 };
+      line = reader.indexOf(pageStart, line + 1, to);
     }
     if (to >= limit) return undefined;
     window *= 2;
@@ -257,7 +248,7 @@ export class Part {
   /** A piece of pages only. */
   middle(text: string): void {
     const pages = this.parse(`[${text}]`, 2);
-    if (!Array.isArray(pages)) throw new GiveUp("not a list");
+    if (!Array.isArray(pages)) throw new NotJson("not a list");
     this.check(pages);
   }
 
@@ -287,7 +278,7 @@ export class Part {
     try {
       data = JSON.parse(text);
     } catch {
-      throw new GiveUp("not strict JSON");
+      throw new NotJson("not strict JSON");
     }
     const shape = dataShape(data, depth);
     if (!shape.ordinary || shape.keys !== countKeysInText(text)) throw new GiveUp("hostile, or a field twice");
@@ -318,6 +309,10 @@ export class Part {
 /**
  * Reads and checks the pieces from `from` (the head's start, or a page's) to `to` (the comma after the thread's
  * last page, or the end of the file). Stops when the other thread gave up.
+ *
+ * A piece is cut before the next line that starts a page at the pages' indentation. The first such line after the
+ * list of pages (a post's, in the list of posts) makes a piece that is not a list of pages and so does not parse:
+ * in the range that ends with the file, the rest of the file is then read as the tail.
  */
 export function readPieces(
   reader: Reader,
@@ -327,18 +322,30 @@ export function readPieces(
   pieceBytes: number,
   gaveUp: () => boolean,
 ): void {
+  const pageStart = Buffer.from(layout.pageStart, "latin1");
   let start = range.from;
   let head = range.head;
   for (;;) {
     if (gaveUp()) throw new GiveUp("the other thread gave up");
     const least = Math.max(start + pieceBytes, head ? layout.firstPage + 1 : 0);
-    const next = least < range.to ? nextPage(reader, layout, start, least, range.to, range.tail) : undefined;
-    const end = next ? next.comma : range.to;
+    let next = least < range.to ? nextPage(reader, pageStart, start, least, range.to) : undefined;
+    let end = next ? next.comma : range.to;
     reader.fill(start, end);
-    const text = reader.text(start, end);
+    let text = reader.text(start, end);
     if (head) part.head(text);
     else if (!next && range.tail) part.tail(text);
-    else part.middle(text);
+    else {
+      try {
+        part.middle(text);
+      } catch (error) {
+        if (!(error instanceof NotJson) || !range.tail) throw error;
+        next = undefined;
+        end = range.to;
+        reader.fill(start, end);
+        text = reader.text(start, end);
+        part.tail(text);
+      }
+    }
     if (!next) return;
     start = next.page;
     head = false;

@@ -26,6 +26,7 @@
  * reports every problem with its place and words, as it always has. It never reports a problem itself, so it
  * cannot word one differently.
  */
+import { Buffer } from "node:buffer";
 import { closeSync, fstatSync, openSync } from "node:fs";
 import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
 import { site as siteFits } from "../../schema/site-check.js";
@@ -108,7 +109,7 @@ export function checkInPieces(
     if (!layout) return undefined;
     // Where the worker's share starts: a page near the middle; none (a file of a few pages), and this thread reads all.
     const middle = Math.max(layout.firstPage + 1, Math.floor(size * tuning.share));
-    const split = worker ? nextPage(reader, layout, middle, middle, size, true) : undefined;
+    const split = worker ? nextPage(reader, Buffer.from(layout.pageStart, "latin1"), middle, middle, size) : undefined;
     if (split) {
       port1.postMessage({ layout, from: split.page, pieceBytes: tuning.pieceBytes, root: options.root } satisfies Task);
     } else if (worker) {
