@@ -24,15 +24,14 @@ else {
   // Through tsx the module is TypeScript, which a worker thread cannot load by itself: one thread then.
   const compiled = !import.meta.url.endsWith(".ts");
   const self = new URL(import.meta.url);
-  // The worker that reads pieces has an entry, and so a bundle, of its own: it starts in a fraction of this one's
-  // time (scripts/compiled.mjs makes it, or says it is fresh, in a few milliseconds).
-  const piecesWorker = await compiledBundle("src/content/pieces-worker.ts");
+  // Reading in pieces, a worker shares the work from 4 cores: on this project's 2-core machines (two hyperthreads of
+  // one core, it seems) one thread measured as quick as two, with 0.7 s less CPU. The worker has an entry, and so a
+  // bundle, of its own, which starts in a fraction of this one's time.
+  const piecesWorker = availableParallelism() >= 4 ? await compiledBundle("src/content/pieces-worker.ts") : undefined;
   const { code, stdout, stderr } = runValidate(process.argv.slice(2), {
     defaultFile: siteJsonPath(),
     color: colorFor(process.stderr),
-    // Reading in pieces, a worker shares the work from 4 cores: on this project's 2-core machines (two hyperthreads
-    // of one core, it seems) one thread measured as quick as two, with 0.7 s less CPU.
-    pieces: availableParallelism() >= 4 ? piecesWorker : undefined,
+    pieces: piecesWorker,
     // The whole check on two threads parses the file twice: only when a second core is idle.
     worker: compiled && secondCoreFree() ? self : undefined,
   });

@@ -16,7 +16,7 @@ import { checkInPieces, PIECES } from "../src/content/validate-pieces.ts";
 
 type Json = Record<string, any>;
 const shipped = JSON.parse(readFileSync("site.json", "utf8")) as Parameters<typeof generateSite>[0];
-// The worker's own bundle, which the command makes (or finds fresh) each time it runs.
+// The worker's own bundle, made below as the command makes it from 4 cores.
 const worker = pathToFileURL(resolve("node_modules/.cache/site-renderer/src__content__pieces-worker.mjs"));
 // Small pieces of a small site: the same cuts, in a fraction of the time.
 const PAGES = 160;
@@ -29,8 +29,9 @@ const inPieces = (file: string, module: URL | undefined = worker, tuning = small
 
 describe("a large file checked in pieces", { timeout: 180_000 }, () => {
   beforeAll(() => {
-    // Compiles the command and the worker's module.
+    // Compiles the command and the worker's entry (which, run without a task, does nothing).
     spawnSync(process.execPath, ["scripts/compiled.mjs", "scripts/validate.ts", "--json", "site.json"]);
+    spawnSync(process.execPath, ["scripts/compiled.mjs", "src/content/pieces-worker.ts"]);
   });
 
   it("says a clean file is clean, on two threads and on one, counting its pages and posts", () => {

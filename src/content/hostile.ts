@@ -383,7 +383,7 @@ function forbidden(text: string, offset: number, field: string): Finding {
 /**
  * How many texts in the document are followed by a colon, i.e. are keys. A scan from quote to quote:
  * a regex match would build an array of a million strings on a 90 MB file. A text value that contains
- * an escaped quote before a colon can only raise the count, which makes the exact scan below run.
+ * an escaped quote before a colon can only raise the count, which makes validate.ts run its exact scan.
  */
 export function countKeysInText(text: string): number {
   let count = 0;

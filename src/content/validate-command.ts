@@ -33,9 +33,9 @@ export interface ValidateCommandOptions {
   /** Colours for a person at a terminal. */
   color?: boolean;
   /**
-   * The command's own module, compiled to JavaScript, when a second thread may run it: a large file is checked in
-   * pieces (validate-pieces.ts), by this thread and, with `pieces`, a worker running it; when that finds anything,
-   * the whole check reads the file, its schema checked, with `worker`, by a worker running it (validate-worker.ts).
+   * A large file is checked in pieces (validate-pieces.ts) by this thread and, with `pieces` (the bundle of
+   * pieces-worker.ts), a worker. When that finds anything, the whole check reads the file, its schema checked, with
+   * `worker` (the command's own module, compiled), by a worker running it (validate-worker.ts).
    */
   pieces?: URL;
   worker?: URL;

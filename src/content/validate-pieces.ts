@@ -70,8 +70,8 @@ export const PIECES = {
 };
 
 /**
- * Checks a large file in pieces: with `workerModule` (the command's own module, compiled), a worker thread running
- * it reads the second part. Returns the result when the file has nothing to report; undefined when it may have
+ * Checks a large file in pieces: with `workerModule` (the bundle of pieces-worker.ts), a worker thread running it
+ * reads the second part. Returns the result when the file has nothing to report; undefined when it may have
  * (the whole check then runs), when it is too small for this, or when the worker fails.
  */
 export function checkInPieces(
@@ -98,7 +98,7 @@ export function checkInPieces(
         signal: signal.buffer as SharedArrayBuffer,
         port: port2,
       };
-      // It starts (loading the command's module) while this thread reads the layout and its first pieces.
+      // It starts (loading its bundle) while this thread reads the layout and its first pieces.
       worker = new Worker(workerModule, { workerData: shared, transferList: [port2] });
       worker.unref();
       worker.on("error", () => {});

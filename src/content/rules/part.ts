@@ -9,26 +9,9 @@ import type { PartFacts } from "./facts.ts";
 import { heroes } from "./heroes.ts";
 import { imageFiles } from "./images.ts";
 import { placeholders } from "./placeholders.ts";
-import type { PartRule, Rule } from "./rule.ts";
+import { runRules, type PartRule, type Rule } from "./rule.ts";
 
 export const PART_RULES: readonly PartRule[] = [heroes, placeholders, imageFiles, altText];
-
-/**
- * Runs rules over what was read of the file, even when the schema found problems elsewhere, so one pass shows
- * every problem. A rule that meets a part it cannot read (the schema reports that part) is skipped for this run
- * rather than hiding the others' findings; on a valid site no rule may fail, so there it is a bug and thrown.
- */
-export function runRules(rules: readonly Rule[], check: (rule: Rule) => Finding[], valid: boolean): Finding[] {
-  const found: Finding[] = [];
-  for (const rule of rules) {
-    try {
-      for (const finding of check(rule)) found.push(finding);
-    } catch (error) {
-      if (valid) throw error;
-    }
-  }
-  return found;
-}
 
 /** The part rules' findings in one part of the file (those of `rules` when given). */
 export function checkPart(facts: PartFacts, options: { valid: boolean; rules?: readonly Rule[] }): Finding[] {

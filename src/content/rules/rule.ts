@@ -30,3 +30,20 @@ export function addressHint(target: string, addresses: Iterable<string>): string
   const guess = closest(target, addresses);
   return guess ? `did you mean ${guess}?` : undefined;
 }
+
+/**
+ * Runs rules over what was read of the file, even when the schema found problems elsewhere, so one pass shows
+ * every problem. A rule that meets a part it cannot read (the schema reports that part) is skipped for this run
+ * rather than hiding the others' findings; on a valid site no rule may fail, so there it is a bug and thrown.
+ */
+export function runRules(rules: readonly Rule[], check: (rule: Rule) => Finding[], valid: boolean): Finding[] {
+  const found: Finding[] = [];
+  for (const rule of rules) {
+    try {
+      for (const finding of check(rule)) found.push(finding);
+    } catch (error) {
+      if (valid) throw error;
+    }
+  }
+  return found;
+}
