@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { siteFolder } from "./fixtures/site-folder.ts";
 import { generateSite } from "../tools/bench-site.ts";
 import { validateSiteFile } from "../src/content/validate.ts";
-import { checkInPieces, PIECES } from "../src/content/validate-pieces.ts";
+import { checkInPieces, loadInPieces, PIECES } from "../src/content/validate-pieces.ts";
 
 /*
  * A large file with nothing to report is checked in pieces, on this thread and a worker
@@ -62,6 +62,67 @@ describe("a large file checked in pieces", { timeout: 180_000 }, () => {
     }
   });
 
+  it("gives the build the site the whole check gives, whatever the layout and order of the fields", () => {
+    const data = site();
+    const { pages, theme: _, ...rest } = data;
+    const cases = {
+      "two spaces": text(data),
+      tabs: JSON.stringify(data, null, "\t"),
+      "Windows line ends": text(data).replaceAll("\n", "\r\n"),
+      // The theme's default filled in, the root's fields and each page's in another order than the schema's.
+      "posts first, no theme, fields reordered": text({
+        ...Object.fromEntries(Object.entries(rest).reverse()),
+        pages: pages.map((page: Json) => Object.fromEntries(Object.entries(page).reverse())),
+      }),
+    };
+    for (const [name, written] of Object.entries(cases)) {
+      const file = siteFolder(written);
+      const whole = validateSiteFile(file, { root: dirname(file) });
+      expect(whole.ok, name).toBe(true);
+      const loaded = loadInPieces(file, { root: dirname(file) }, { ...small, loadFromBytes: 0 });
+      expect(JSON.stringify(loaded?.site), name).toBe(JSON.stringify(whole.site));
+      expect(loaded?.problems, name).toEqual([]);
+    }
+  });
+
+  it.each(["site.json", "examples/butter-and-crumb/site.json"])(
+    "gives the build the site the whole check gives for %s, in pieces of the size it uses",
+    (file) => {
+      const whole = validateSiteFile(file, { root: dirname(file) });
+      expect(JSON.stringify(loadInPieces(file, { root: dirname(file) })?.site)).toBe(JSON.stringify(whole.site));
+    },
+  );
+
+  it("reads a small file as one piece, even when its first piece would reach into its posts", () => {
+    const data = structuredClone(shipped) as Json;
+    const written = text(data);
+    const file = siteFolder(written);
+    const whole = validateSiteFile(file, { root: dirname(file) });
+    expect(whole.ok).toBe(true);
+    expect(data.posts.length).toBeGreaterThan(1);
+    // A first piece that ends past the pages' list (at a post, which starts a line as a page does), and one that
+    // ends at the file's end.
+    const postsAt = Buffer.byteLength(written.slice(0, written.indexOf('"posts": [')));
+    for (const pieceBytes of [postsAt, 1024 * 1024]) {
+      const tuning = { ...PIECES, pieceBytes, loadFromBytes: 0 };
+      const loaded = loadInPieces(file, { root: dirname(file) }, tuning);
+      expect(JSON.stringify(loaded?.site), `pieces of ${pieceBytes} bytes`).toBe(JSON.stringify(whole.site));
+      data.posts[1].blocks.push(structuredClone(data.pages[0].blocks[0]));
+      const broken = siteFolder(text(data));
+      expect(loadInPieces(broken, { root: dirname(broken) }, tuning), `pieces of ${pieceBytes} bytes`).toBe(undefined);
+      data.posts[1].blocks.pop();
+    }
+  });
+
+  it("leaves a file with anything to report to the build's whole check", () => {
+    for (const [mistake, make] of Object.entries(mistakes)) {
+      const data = site();
+      make(data, data.pages[40]);
+      const file = siteFolder(text(data));
+      expect(loadInPieces(file, { root: dirname(file) }, { ...small, loadFromBytes: 0 }), mistake).toBeUndefined();
+    }
+  });
+
   it("leaves a file it cannot cut to the whole check", () => {
     const data = site();
     for (const written of [JSON.stringify(data), `\ufeff${text(data)}`, text({ ...data, pages: [] })]) {
@@ -101,6 +162,20 @@ describe("a large file checked in pieces", { timeout: 180_000 }, () => {
         expect(whole.problems.length, `${mistake} in ${where}`).toBeGreaterThan(0);
         expect(inPieces(file), `${mistake} in ${where}`).toBeUndefined();
       }
+    }
+  });
+
+  it("gives up on a mistake in a post, with the posts after the pages or before them", () => {
+    for (const postsFirst of [false, true]) {
+      const data = site();
+      data.posts[0].blocks.push(structuredClone(data.pages[0].blocks[0]));
+      const { pages, ...rest } = data;
+      const file = siteFolder(text(postsFirst ? { ...rest, pages } : data));
+      const whole = validateSiteFile(file, { root: dirname(file) });
+      expect(whole.problems.map((problem) => problem.code)).toEqual(["post-hero"]);
+      expect(inPieces(file), `posts first: ${postsFirst}`).toBeUndefined();
+      expect(inPieces(file, undefined), `posts first: ${postsFirst}`).toBeUndefined();
+      expect(loadInPieces(file, { root: dirname(file) }, { ...small, loadFromBytes: 0 })).toBeUndefined();
     }
   });
 

@@ -13,6 +13,7 @@ import { displayName, holdSite, loadSite, releaseSite } from "../content/load.ts
 import { summarize, type Problem } from "../content/problems.ts";
 import { routeTable } from "../content/routes.ts";
 import { validateSiteFile } from "../content/validate.ts";
+import { loadInPieces } from "../content/validate-pieces.ts";
 import { describePrecompress, writeHostFiles } from "../deploy/output.ts";
 import { imagesForSite } from "../images/pipeline.ts";
 import { publishFonts, siteCharacters } from "../theme/fonts.ts";
@@ -118,8 +119,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
 
   try {
-    // The same check as `npm run validate`, with the same words.
-    const checked = validateSiteFile(siteFile, { root: dirname(siteFile) });
+    // The same check as `npm run validate`, with the same words; a large file with nothing to report is read in
+    // pieces, and a file with anything to report is read whole to report it.
+    const checkedOptions = { root: dirname(siteFile) };
+    const checked = loadInPieces(siteFile, checkedOptions) ?? validateSiteFile(siteFile, checkedOptions);
     options.problems?.(displayName(siteFile), checked.problems);
     if (!checked.ok || (strict && checked.problems.length)) {
       throw new BuildFailure(

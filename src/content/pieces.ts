@@ -226,8 +226,15 @@ export class Part {
   rest: Loose = {};
   /** What the part rules have not looked at yet (its links are the links above, which the part rules do not read). */
   private batch = this.newBatch();
+  /** Every page read, in order, when the caller keeps the data (the build renders it); undefined otherwise. */
+  readonly kept: unknown[] | undefined;
 
-  constructor(private readonly imagesRoot: string | undefined) {}
+  constructor(
+    private readonly imagesRoot: string | undefined,
+    options: { keep?: boolean } = {},
+  ) {
+    this.kept = options.keep ? [] : undefined;
+  }
 
   private newBatch(): { entries: EntryFact[]; found: Found } {
     return { entries: [], found: { ...nothingFound(), links: this.links } };
@@ -236,13 +243,31 @@ export class Part {
   /** The head: the root's fields up to the first pages, its list of pages closed after them. */
   head(text: string): void {
     const root = this.parse(`${text}]}`, 1);
+    // Not a head: the piece reached past the pages (a small file; read whole then), or the file is laid out otherwise.
     if (!isObject(root) || Object.keys(root).at(-1) !== "pages" || !Array.isArray(root.pages)) {
-      throw new GiveUp("not a head");
+      throw new NotJson("not a head");
     }
+    this.root = this.takeRoot(root);
+  }
+
+  /** A file read as one piece (a small one): the head that is the tail too. */
+  whole(text: string): void {
+    const root = this.parse(text, 1);
+    if (!isObject(root) || !Array.isArray(root.pages)) throw new GiveUp("not a site");
+    this.root = this.takeRoot(root);
+  }
+
+  private takeRoot(root: Loose): Loose {
+    const pages = root.pages as unknown[];
     // Its pages are checked by the schema with the whole root, once the tail has brought the rest of it.
     this.walk(root, []);
-    for (const page of root.pages) this.entry(entryFact(page, ["pages", this.pages++], "page"));
-    this.root = root;
+    for (const page of pages) {
+      this.entry(entryFact(page, ["pages", this.pages++], "page"));
+      this.kept?.push(page);
+    }
+    // Posts written before the pages: the part rules check them here (heroes reads their blocks), as the tail's.
+    for (const post of entriesOf(root).posts) this.batch.entries.push(post);
+    return root;
   }
 
   /** A piece of pages only. */
@@ -288,6 +313,7 @@ export class Part {
   private check(pages: unknown[]): void {
     for (const page of pages) {
       if (!pageFits(page)) throw new GiveUp("the schema");
+      this.kept?.push(page);
       const where: JsonPath = ["pages", this.pages++];
       this.entry(entryFact(page, where, "page"));
       this.walk(page, where);
@@ -332,8 +358,19 @@ export function readPieces(
     let end = next ? next.comma : range.to;
     reader.fill(start, end);
     let text = reader.text(start, end);
-    if (head) part.head(text);
-    else if (!next && range.tail) part.tail(text);
+    if (head) {
+      try {
+        if (!next && range.tail) part.whole(text);
+        else part.head(text);
+      } catch (error) {
+        // A small file whose first piece reached past its pages, into the posts: read whole, as one piece.
+        if (!(error instanceof NotJson) || !next || !range.tail) throw error;
+        next = undefined;
+        end = range.to;
+        reader.fill(start, end);
+        part.whole(reader.text(start, end));
+      }
+    } else if (!next && range.tail) part.tail(text);
     else {
       try {
         part.middle(text);
