@@ -4,7 +4,7 @@
  * built command, as `npm run build` runs it), in a folder of the project's .scratch/.
  */
 import { execFile } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -81,12 +81,37 @@ describe("a rebuild", () => {
     write(site);
     await build("dist");
     const before = statSync(join(folder, "dist", "client", "removal", "index.html")).ino;
+    // The last build's files, the changed page's and an unchanged one's, kept aside by a link of their own: the
+    // rebuild links its new output to them (early, before it knows which changed) and must write through none.
+    const aside = join(folder, "aside");
+    mkdirSync(aside);
+    const kept = ["index.html", "index.html.br", "index.html.gz", "removal/index.html", "removal/index.html.br"].map(
+      (file, index) => {
+        linkSync(join(folder, "dist", "client", file), join(aside, String(index)));
+        return { file, bytes: readFileSync(join(aside, String(index))).toString("base64") };
+      },
+    );
     const output = await rebuildMatchesWholeBuild((edited) => {
       ((pageAt(edited, "/").blocks as Json[])[0] as Json).heading = "Tree care, changed";
     }, site);
     expect(output).toContain(`prerender: 1 of ${routes} pages changed`);
     // An unchanged page is the same file as in the last build, not a copy.
     expect(statSync(join(folder, "dist", "client", "removal", "index.html")).ino).toBe(before);
+    kept.forEach(({ file, bytes }, index) =>
+      expect(readFileSync(join(aside, String(index))).toString("base64"), file).toBe(bytes),
+    );
+    rmSync(aside, { recursive: true });
+  }, 120_000);
+
+  it("is refused for an error in site.json, leaving the last output as it was and no half-made folder", async () => {
+    const last = tree("dist");
+    const broken = structuredClone(site);
+    (pageAt(broken, "/").blocks as Json[]).push({ type: "galery", images: [] });
+    write(broken);
+    await expect(build("dist")).rejects.toThrow(/unknown block type "galery"/);
+    write(site);
+    expect(tree("dist")).toEqual(last);
+    expect(readdirSync(folder).filter((name) => name.startsWith("dist."))).toEqual([]);
   }, 120_000);
 
   it("renders every page when something shown on other pages changes, like a post's excerpt", async () => {
@@ -109,5 +134,7 @@ describe("a rebuild", () => {
   it("leaves out a page that was deleted", async () => {
     await rebuildMatchesWholeBuild((edited) => (edited.pages as Json[]).pop(), site);
     expect(tree("dist").has(join("client", "extra", "index.html"))).toBe(false);
+    // Nor its folder, which a host could answer with a listing or a 403 instead of the not-found page.
+    expect(existsSync(join(folder, "dist", "client", "extra"))).toBe(false);
   }, 120_000);
 });
