@@ -16,7 +16,7 @@ import { holdSite } from "../content/load.ts";
 import { buildThreads } from "../paths.ts";
 import { outputFileOf } from "./output.ts";
 import { pageWriter, writePageSync } from "./page-writer.ts";
-import { setShard, type Shard } from "./shard.ts";
+import { releasePrerendered, setShard, type Shard } from "./shard.ts";
 
 /**
  * Below this many routes one thread renders them all. And by default one thread at any size below
@@ -62,7 +62,7 @@ export function threadsFor(routes: number): number {
 
 interface PrerenderedPage {
   is404?: boolean;
-  _prerenderResult: { filePath: string; fileContent: string };
+  _prerenderResult?: { filePath: string; fileContent: string };
 }
 
 /** This thread's share of the prerender: Vike renders, and each page is written as soon as it is rendered. */
@@ -81,9 +81,10 @@ export async function prerenderShard(job: PrerenderJob, shard: Shard): Promise<n
       // thread renders the error page, and one writes it.
       onPagePrerender: async (pageContext: PrerenderedPage) => {
         if (pageContext.is404 && shard.index !== 0) return;
-        const { filePath, fileContent } = pageContext._prerenderResult;
+        const { filePath, fileContent } = pageContext._prerenderResult!;
         await writer.write(filePath, fileContent);
         pages++;
+        releasePrerendered(pageContext);
       },
     } as Parameters<typeof prerender>[0]);
     await writer.done();
