@@ -8,6 +8,7 @@ import { formatProblem, colorFor } from "../src/content/problems.ts";
 import { notFoundFiles } from "../src/build/output.ts";
 import { BuildFailure, buildSite } from "../src/build/build.ts";
 import { displayName } from "../src/content/load.ts";
+import { exitWhenPrinted } from "../src/exit.ts";
 import { distDir, siteJsonPath } from "../src/paths.ts";
 
 const FLAGS = ["--strict", "--no-precompress", "--fresh"];
@@ -36,6 +37,7 @@ try {
       `(${(result.ms / result.routes).toFixed(0)} ms per route, all steps; ` +
       `${result.threads} prerender thread${result.threads === 1 ? "" : "s"}).`,
   );
+  exitWhenPrinted(0);
 } catch (error) {
   console.error(
     `\nBuild failed: ${error instanceof BuildFailure ? error.message : String(error)}\n${displayName(distDir())}/ was left as it was.`,

@@ -14,6 +14,7 @@
  */
 import { availableParallelism } from "node:os";
 import { compiledBundle } from "../src/compiled.ts";
+import { exitWhenPrinted } from "../src/exit.ts";
 import { siteJsonPath } from "../src/content/load.ts";
 import { colorFor } from "../src/content/problems.ts";
 import { runValidate } from "../src/content/validate-command.ts";
@@ -37,5 +38,5 @@ else {
   });
   process.stderr.write(stderr);
   process.stdout.write(stdout);
-  process.exitCode = code;
+  exitWhenPrinted(code);
 }
