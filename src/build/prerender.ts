@@ -144,14 +144,21 @@ export async function prerenderSite(
     return { pages: await renderPages(job, job.only), threads: 1 };
   }
   const threads = threadsFor(routes);
-  const counts =
-    threads === 1
-      ? [await prerenderShard(job, { index: 0, count: 1, only: job.only })]
-      : // Workers only, this thread waiting: after a compile in this thread (vike build), Vike's state here made a
-        // worker started beside its own prerender fail to find the server bundle.
-        await Promise.all(
-          Array.from({ length: threads }, (_, index) => runWorker(job, { index, count: threads, only: job.only })),
-        );
+  if (threads === 1) return { pages: await prerenderShard(job, { index: 0, count: 1, only: job.only }), threads };
+  // Workers only, this thread waiting: after a compile in this thread (vike build), Vike's state here made a worker
+  // started beside its own prerender fail to find the server bundle. And one after the other, each once the last has
+  // loaded Vike's configuration: Vike runs each +file it needs then by writing it beside its source under a name
+  // made of its content, importing it and deleting it, so two threads loading at once deleted each other's file
+  // (ENOENT on src/pages/site/+route.ts.build-….mjs, a failed build).
+  const runs: Promise<number>[] = [];
+  for (let index = 0; index < threads; index++) {
+    let listed!: () => void;
+    const loaded = new Promise<void>((done) => (listed = done));
+    const run = runWorker(job, { index, count: threads, only: job.only }, listed);
+    runs.push(run);
+    if (index < threads - 1) await Promise.race([loaded, run.then(noop, noop)]);
+  }
+  const counts = await Promise.all(runs);
   return { pages: counts.reduce((sum, count) => sum + count, 0), threads };
 }
 
@@ -170,12 +177,16 @@ async function workerEntry(): Promise<{ url: URL; execArgv?: string[] }> {
   return { url, ...(underTsx ? {} : { execArgv: [...process.execArgv, "--import", "tsx"] }) };
 }
 
-async function runWorker(job: PrerenderJob, shard: Shard): Promise<number> {
+const noop = () => {};
+
+/** A worker thread's share of the prerender; `listed` is called once its pages are listed (see prerenderSite). */
+async function runWorker(job: PrerenderJob, shard: Shard, listed: () => void): Promise<number> {
   const entry = await workerEntry();
   return new Promise((done, fail) => {
     const worker = new Worker(entry.url, { workerData: { job, shard }, execArgv: entry.execArgv });
     let settled = false;
-    worker.once("message", (message: { pages?: number; error?: string }) => {
+    worker.on("message", (message: { listed?: true; pages?: number; error?: string }) => {
+      if (message.listed) return listed();
       settled = true;
       if (message.error !== undefined) fail(new Error(message.error));
       else done(message.pages ?? 0);

@@ -57,3 +57,21 @@ export function releasePrerendered(pageContext: { _prerenderResult?: unknown }):
   const output = outputs[OUTPUT];
   if (output) output.length = 0;
 }
+
+const LISTED = Symbol.for("site-renderer.prerender-listed");
+const listeners = globalThis as { [LISTED]?: () => void };
+
+/** Tells `whenListed`'s caller, once, that this thread's prerender has listed its pages (see below). */
+export function prerenderListed(): void {
+  const listener = listeners[LISTED];
+  delete listeners[LISTED];
+  listener?.();
+}
+
+/**
+ * Runs `callback` when the prerender hook lists this thread's pages: Vike has then loaded its configuration (each
+ * +file it runs is written beside its source as a temporary file, run and deleted) and the server code.
+ */
+export function whenListed(callback: () => void): void {
+  listeners[LISTED] = callback;
+}

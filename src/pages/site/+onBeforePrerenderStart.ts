@@ -1,5 +1,5 @@
 import type { OnBeforePrerenderStartSync } from "vike/types";
-import { inShard, wanted } from "../../build/shard.ts";
+import { inShard, prerenderListed, wanted } from "../../build/shard.ts";
 import { siteLanguages } from "../../content/languages.ts";
 import { loadSite } from "../../content/load.ts";
 import { routeTable } from "../../content/routes.ts";
@@ -13,6 +13,7 @@ import { notFoundUrl } from "../../build/output.ts";
  * pages that changed; when the build splits the work between threads, this thread's share (src/build/shard.ts).
  */
 export const onBeforePrerenderStart: OnBeforePrerenderStartSync = () => {
+  prerenderListed();
   const site = loadSite();
   return wanted([
     ...routeTable(site).map((route) => ({ url: route.path, pageContext: { route } })),
