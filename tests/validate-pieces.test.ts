@@ -79,7 +79,7 @@ describe("a large file checked in pieces", { timeout: 180_000 }, () => {
       const file = siteFolder(written);
       const whole = validateSiteFile(file, { root: dirname(file) });
       expect(whole.ok, name).toBe(true);
-      const loaded = loadInPieces(file, { root: dirname(file) }, { ...small, loadFromBytes: 0 });
+      const loaded = loadInPieces(file, { root: dirname(file) }, small);
       expect(JSON.stringify(loaded?.site), name).toBe(JSON.stringify(whole.site));
       expect(loaded?.problems, name).toEqual([]);
     }
@@ -104,7 +104,7 @@ describe("a large file checked in pieces", { timeout: 180_000 }, () => {
     // ends at the file's end.
     const postsAt = Buffer.byteLength(written.slice(0, written.indexOf('"posts": [')));
     for (const pieceBytes of [postsAt, 1024 * 1024]) {
-      const tuning = { ...PIECES, pieceBytes, loadFromBytes: 0 };
+      const tuning = { ...PIECES, pieceBytes };
       const loaded = loadInPieces(file, { root: dirname(file) }, tuning);
       expect(JSON.stringify(loaded?.site), `pieces of ${pieceBytes} bytes`).toBe(JSON.stringify(whole.site));
       data.posts[1].blocks.push(structuredClone(data.pages[0].blocks[0]));
@@ -119,7 +119,7 @@ describe("a large file checked in pieces", { timeout: 180_000 }, () => {
       const data = site();
       make(data, data.pages[40]);
       const file = siteFolder(text(data));
-      expect(loadInPieces(file, { root: dirname(file) }, { ...small, loadFromBytes: 0 }), mistake).toBeUndefined();
+      expect(loadInPieces(file, { root: dirname(file) }, small), mistake).toBeUndefined();
     }
   });
 
@@ -175,7 +175,7 @@ describe("a large file checked in pieces", { timeout: 180_000 }, () => {
       expect(whole.problems.map((problem) => problem.code)).toEqual(["post-hero"]);
       expect(inPieces(file), `posts first: ${postsFirst}`).toBeUndefined();
       expect(inPieces(file, undefined), `posts first: ${postsFirst}`).toBeUndefined();
-      expect(loadInPieces(file, { root: dirname(file) }, { ...small, loadFromBytes: 0 })).toBeUndefined();
+      expect(loadInPieces(file, { root: dirname(file) }, small)).toBeUndefined();
     }
   });
 

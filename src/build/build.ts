@@ -119,8 +119,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
 
   try {
-    // The same check as `npm run validate`, with the same words; a large file with nothing to report is read in
-    // pieces, and a file with anything to report is read whole to report it.
+    // The same check as `npm run validate`, with the same words: read in pieces, and read whole to report anything.
     const checkedOptions = { root: dirname(siteFile) };
     const checked = loadInPieces(siteFile, checkedOptions) ?? validateSiteFile(siteFile, checkedOptions);
     options.problems?.(displayName(siteFile), checked.problems);

@@ -355,33 +355,24 @@ export function readPieces(
     if (gaveUp()) throw new GiveUp("the other thread gave up");
     const least = Math.max(start + pieceBytes, head ? layout.firstPage + 1 : 0);
     let next = least < range.to ? nextPage(reader, pageStart, start, least, range.to) : undefined;
-    let end = next ? next.comma : range.to;
+    const end = next ? next.comma : range.to;
     reader.fill(start, end);
-    let text = reader.text(start, end);
-    if (head) {
-      try {
-        if (!next && range.tail) part.whole(text);
-        else part.head(text);
-      } catch (error) {
-        // A small file whose first piece reached past its pages, into the posts: read whole, as one piece.
-        if (!(error instanceof NotJson) || !next || !range.tail) throw error;
-        next = undefined;
-        end = range.to;
-        reader.fill(start, end);
-        part.whole(reader.text(start, end));
-      }
-    } else if (!next && range.tail) part.tail(text);
-    else {
-      try {
-        part.middle(text);
-      } catch (error) {
-        if (!(error instanceof NotJson) || !range.tail) throw error;
-        next = undefined;
-        end = range.to;
-        reader.fill(start, end);
-        text = reader.text(start, end);
-        part.tail(text);
-      }
+    const text = reader.text(start, end);
+    const last = !next && range.tail;
+    try {
+      if (head && last) part.whole(text);
+      else if (head) part.head(text);
+      else if (last) part.tail(text);
+      else part.middle(text);
+    } catch (error) {
+      // In the range that ends with the file, a piece that is not JSON may have reached past the pages (into the
+      // posts, say): the rest of the file is then read as one piece, the tail (the whole file, from the head).
+      if (!(error instanceof NotJson) || last || !range.tail) throw error;
+      next = undefined;
+      reader.fill(start, range.to);
+      const rest = reader.text(start, range.to);
+      if (head) part.whole(rest);
+      else part.tail(rest);
     }
     if (!next) return;
     start = next.page;

@@ -57,12 +57,6 @@ export const PIECES = {
   /** From this size on (a 1,700-page site): below it the whole check on one thread is as quick. */
   fromBytes: 16 * 1024 * 1024,
   /**
-   * From this size on the build reads the site in pieces (loadInPieces): any size. Measured in a new process, the
-   * whole check against pieces: 100 pages (1 MB) 137-152 ms against 105-125 ms; 1,000 pages 472-618 against
-   * 327-366; 4,000 pages 1,507-1,731 against 997-1,185. And every build then tests this path, the shipped site's too.
-   */
-  loadFromBytes: 0,
-  /**
    * The least a piece holds, in bytes; it ends at the next page. A few pages: small enough that its text (two
    * bytes a character once it holds one accent) stays below V8's 128 kB for an object in the young generation.
    */
@@ -92,13 +86,17 @@ export function checkInPieces(
 }
 
 /**
- * The build's check of a file laid out for pieces, on this thread: when there is nothing
- * to report, the site as the whole check would give it (zod's output: conform.ts), made from the pages as each
- * piece parsed them, without the file's whole text (for 4,000 pages, 80 MB of memory touched once and 0.3 s of
- * decoding). Undefined when there may be something to report: the whole check then runs and says what.
+ * The build's check of a file laid out for pieces, on this thread: when there is nothing to report, the site as the
+ * whole check would give it (zod's output: conform.ts), made from the pages as each piece parsed them, without the
+ * file's whole text (for 4,000 pages, 80 MB of memory touched once and 0.3 s of decoding). Undefined when there may
+ * be something to report: the whole check then runs and says what.
+ *
+ * At any size, unlike the command's check: measured in a new process, the whole check against this, 100 pages (1 MB)
+ * 137-152 ms against 105-125 ms; 1,000 pages 472-618 against 327-366; 4,000 pages 1,507-1,731 against 997-1,185.
+ * And every build then takes this path, the shipped site's and the tests' too.
  */
 export function loadInPieces(file: string, options: ValidateOptions, tuning = PIECES): ValidationResult | undefined {
-  const checked = inPieces(file, options, undefined, { ...tuning, fromBytes: tuning.loadFromBytes }, true);
+  const checked = inPieces(file, options, undefined, { ...tuning, fromBytes: 0 }, true);
   return checked?.site ? { ok: true, site: checked.site, problems: [] } : undefined;
 }
 
