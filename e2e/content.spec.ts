@@ -6,10 +6,12 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { inlineLinks } from "../src/content/inline.ts";
+import { THIRD_PARTY_DELAY_MS } from "../src/islands/after-load.ts";
 import {
   blocksOf,
   expect,
   expectedH1,
+  holdClock,
   homeOf,
   languages,
   postPaths,
@@ -104,6 +106,7 @@ for (const contactRoute of contactRoutes) {
   test(`${contactRoute.path}: phone, address, hours, a lazy titled map, the served cities and the steps`, async ({
     page,
   }) => {
+    await holdClock(page);
     await page.goto(contactRoute.path);
     const content = main(page);
 
@@ -145,10 +148,12 @@ for (const contactRoute of contactRoutes) {
     await test.step("a titled map, added only when the visitor scrolls near it", async () => {
       const container = content.locator("[data-island=map]");
       const map = content.locator("iframe");
-      // Just after the page has loaded, nothing of the map's provider is there, wherever the map is: it waits for
-      // the page's own first paint (src/islands/after-load.ts), then for the visitor to come near.
+      // After the page's load, nothing of the map's provider is there, wherever the map is: it waits for the page's
+      // own first paint (src/islands/after-load.ts), then for the visitor to come near. The page's clock has stood
+      // still since the load (holdClock), however long the steps above took.
       await expect(map).toHaveCount(0);
       await container.scrollIntoViewIfNeeded();
+      await page.clock.runFor(THIRD_PARTY_DELAY_MS + 1_000);
       await expect(map).toHaveCount(1);
       await expect(map).toHaveAttribute("title", /\S/);
       await expect(map).toBeVisible();

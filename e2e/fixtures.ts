@@ -57,6 +57,17 @@ export async function routeThirdParties(context: BrowserContext): Promise<void> 
   );
 }
 
+/**
+ * Stops the page's clock before it loads, until the test moves it on (page.clock.runFor). What the page does a while
+ * after its load (the third parties wait for afterLoad) then waits for the test, not for the machine: on a slow run,
+ * a test's earlier steps took longer than that wait, and the map it meant to see absent was already there.
+ */
+export async function holdClock(page: Page): Promise<void> {
+  await page.clock.install();
+  // Nothing is loaded yet, so the jump fires nothing; from there the page's time stands still.
+  await page.clock.pauseAt(Date.now() + 1_000);
+}
+
 export interface PageWatch {
   /** Console messages of type error, with where they came from. */
   consoleErrors: string[];

@@ -9,7 +9,8 @@ import { termsIn, treeCareTerms } from "../../tests/fixtures/other-business.ts";
 import { clientDir } from "../../src/paths.ts";
 import { derivePalette } from "../../src/theme/palette.ts";
 import { webFontSource } from "../../src/theme/fonts.ts";
-import { expect, routes, site, test } from "../fixtures.ts";
+import { THIRD_PARTY_DELAY_MS } from "../../src/islands/after-load.ts";
+import { expect, holdClock, routes, site, test } from "../fixtures.ts";
 
 const terms = treeCareTerms();
 
@@ -125,10 +126,12 @@ for (const route of routes) {
   const blocks = (route.kind === "page" ? route.page : route.post).blocks;
   if (!blocks.some((block) => block.type === "contact" && block.map)) continue;
   test(`${route.path}: the map is added after the page has loaded, not with its first paint`, async ({ page }) => {
+    await holdClock(page);
     await page.goto(route.path);
     const map = page.locator("main iframe");
     await expect(map).toHaveCount(0);
     await page.locator("[data-island=map]").scrollIntoViewIfNeeded();
+    await page.clock.runFor(THIRD_PARTY_DELAY_MS + 1_000);
     await expect(map).toHaveCount(1);
   });
 }

@@ -4,7 +4,7 @@
  * another host) delayed that paint in Lighthouse's mobile run by 0.7 to 0.9 s, on the routes and runs where the
  * two raced. Two seconds later, the page's own first paint is done on any phone that loaded it at all.
  */
-const THIRD_PARTY_DELAY_MS = 2_000;
+export const THIRD_PARTY_DELAY_MS = 2_000;
 
 /**
  * Runs once the page has loaded, THIRD_PARTY_DELAY_MS have passed and the browser is idle: a third party fetched
