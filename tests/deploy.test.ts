@@ -220,6 +220,28 @@ describe("precompression", () => {
     expect(result.saved).toEqual({ br: saved(".br"), gzip: saved(".gz") });
   });
 
+  it("gives every file its copies whichever of its threads compressed it, and counts them all", async () => {
+    const dir = tempDir();
+    const pages = Array.from({ length: 7 }, (_, index) => `<p>page ${index}, again and again</p>\n`.repeat(50 + index));
+    for (const [index, page] of pages.entries()) {
+      mkdirSync(join(dir, `page-${index}`));
+      writeFileSync(join(dir, `page-${index}`, "index.html"), page);
+    }
+    for (const threads of [1, 2, 3, 8]) {
+      const result = await precompress(dir, { threads });
+      expect(result.files, `${threads} threads`).toBe(pages.length);
+      expect(result.bytes).toBe(pages.reduce((sum, page) => sum + page.length, 0));
+      for (const [index, page] of pages.entries()) {
+        const file = join(dir, `page-${index}`, "index.html");
+        expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString(), `${threads} threads`).toBe(page);
+        expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(page);
+      }
+      for (const [index] of pages.entries()) {
+        for (const extension of [".br", ".gz"]) rmSync(join(dir, `page-${index}`, `index.html${extension}`));
+      }
+    }
+  });
+
   it("uses brotli's best quality for a site's worth of text, and a fast one past BEST_QUALITY_BYTES", async () => {
     const small = tempDir();
     writeFileSync(join(small, "page.html"), "<p>words</p>\n".repeat(1000));

@@ -25,9 +25,19 @@ export function onOwnThread<Args extends unknown[], Result>(
   what: string,
   ...args: Args
 ): Promise<Result> {
+  return onOwnThreadWith({}, task, what, ...args);
+}
+
+/** onOwnThread, with the self-contained functions `task` calls (`helpers`, by their names) defined beside it. */
+export function onOwnThreadWith<Args extends unknown[], Result>(
+  helpers: Record<string, (...args: never[]) => unknown>,
+  task: (fs: typeof import("node:fs"), path: typeof import("node:path"), ...args: Args) => Result,
+  what: string,
+  ...args: Args
+): Promise<Result> {
   const source =
     `const { parentPort, workerData } = require("node:worker_threads");\n` +
-    functionsSource({ task }) +
+    functionsSource({ ...helpers, task }) +
     `parentPort.postMessage(task(require("node:fs"), require("node:path"), ...workerData));`;
   return new Promise((done, fail) => {
     const worker = new Worker(source, { eval: true, workerData: args });
