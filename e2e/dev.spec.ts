@@ -107,9 +107,13 @@ test("keeps a web font while the owner types a letter the site never used, witho
         throw error;
       });
   // A web font for the headings; then "ø", which no text of the site had, in the heading (a new cut of the font).
-  const lora = { ...site, theme: { ...site.theme, fonts: { ...site.theme.fonts, heading: "lora" } } };
-  writeFileSync(file, JSON.stringify(lora, null, 2));
+  // The page is open first, and the test waits for that save's reload: saved before, its reload came late on CI's
+  // machine (after the fonts were cut), once the second save's count had begun, which then saw two.
   await page.goto(`http://localhost:${PORT}/about`);
+  const lora = { ...site, theme: { ...site.theme, fonts: { ...site.theme.fonts, heading: "lora" } } };
+  const reloaded = page.waitForEvent("load", { timeout: 30_000 });
+  writeFileSync(file, JSON.stringify(lora, null, 2));
+  await reloaded;
   await expect.poll(headingFont, { timeout: 20_000 }).toEqual({ family: "Lora Variable", loaded: true });
   about.blocks[0].heading = `${about.blocks[0].heading} ø`;
   const withLetter = { ...lora, pages: site.pages };
