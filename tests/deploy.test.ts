@@ -196,7 +196,9 @@ describe("precompression", () => {
     const same = "<p>unchanged words, again and again</p>\n".repeat(200);
     writeFileSync(join(before, "same.html"), same);
     writeFileSync(join(before, "also-same.html"), same.toUpperCase());
+    // Edited to the same size (read and compared) and to another size (told apart by its size alone).
     writeFileSync(join(before, "edited.html"), "<p>old text, again and again</p>\n".repeat(200));
+    writeFileSync(join(before, "grown.html"), "<p>short, again and again</p>\n".repeat(200));
     await precompress(before);
     // A marker: the previous build's copy at another quality, still the same text, so a reuse is visible.
     const marker = brotliCompressSync(same, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
@@ -205,15 +207,18 @@ describe("precompression", () => {
     writeFileSync(join(after, "same.html"), same);
     writeFileSync(join(after, "also-same.html"), same.toUpperCase());
     writeFileSync(join(after, "edited.html"), edited);
+    const grown = "<p>longer text, again and again</p>\n".repeat(200);
+    writeFileSync(join(after, "grown.html"), grown);
     const result = await precompress(after, { previous: before });
     expect(result.reused).toBe(2);
     expect(readFileSync(join(after, "same.html.br")).equals(marker)).toBe(true);
     expect(readFileSync(join(after, "same.html.gz")).equals(readFileSync(join(before, "same.html.gz")))).toBe(true);
     expect(brotliDecompressSync(readFileSync(join(after, "edited.html.br"))).toString()).toBe(edited);
     expect(gunzipSync(readFileSync(join(after, "edited.html.gz"))).toString()).toBe(edited);
+    expect(brotliDecompressSync(readFileSync(join(after, "grown.html.br"))).toString()).toBe(grown);
     // The bytes saved are counted for reused and new copies alike.
     const saved = (extension: string) =>
-      ["same.html", "also-same.html", "edited.html"].reduce(
+      ["same.html", "also-same.html", "edited.html", "grown.html"].reduce(
         (sum, file) => sum + statSync(join(after, file)).size - statSync(join(after, file + extension)).size,
         0,
       );

@@ -102,7 +102,11 @@ export function compressFileSync(
   };
   let previous: Buffer | undefined;
   try {
-    previous = previousFile === undefined ? undefined : fs.readFileSync(previousFile);
+    // A size that differs settles it without reading the file (a whole build over a last output meets many)
+    previous =
+      previousFile === undefined || fs.statSync(previousFile).size !== bytes.length
+        ? undefined
+        : fs.readFileSync(previousFile);
   } catch {
     previous = undefined;
   }
