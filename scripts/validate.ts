@@ -18,6 +18,7 @@ import { exitWhenPrinted } from "../src/exit.ts";
 import { siteJsonPath } from "../src/content/load.ts";
 import { colorFor } from "../src/content/problems.ts";
 import { runValidate } from "../src/content/validate-command.ts";
+import { memoPlace } from "../src/content/memo.ts";
 import { isSchemaWorker, secondCoreFree, serveSchemaCheck } from "../src/content/validate-worker.ts";
 
 if (isSchemaWorker()) serveSchemaCheck();
@@ -35,6 +36,8 @@ else {
     pieces: piecesWorker,
     // The whole check on two threads parses the file twice: only when a second core is idle.
     worker: compiled && secondCoreFree() ? self : undefined,
+    // Beside the compiled bundles, keyed by this one, which is rebuilt when any of the code it holds changes.
+    memo: compiled ? memoPlace(self) : undefined,
   });
   process.stderr.write(stderr);
   process.stdout.write(stdout);

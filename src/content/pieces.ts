@@ -9,6 +9,7 @@ import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { workerData, type MessagePort } from "node:worker_threads";
 import { page as pageFits } from "../../schema/site-check.js";
 import { countKeysInText, dataShape, notUtf8Text } from "./hostile.ts";
+import { Memo, type PageFacts } from "./memo.ts";
 import type { JsonPath } from "./problems.ts";
 import {
   entriesOf,
@@ -218,7 +219,7 @@ export function nextPage(
 export class Part {
   pages = 0;
   /** Every page (and post) this thread read, for the site rules. */
-  readonly entries: EntryFact[] = [];
+  readonly entries: SiteEntry[] = [];
   readonly links: LinkFact[] = [];
   /** The root as far as the head holds it, when this thread read the head. */
   root: Loose | undefined;
@@ -228,12 +229,16 @@ export class Part {
   private batch = this.newBatch();
   /** Every page read, in order, when the caller keeps the data (the build renders it); undefined otherwise. */
   readonly kept: unknown[] | undefined;
+  /** What the last check found page by page (memo.ts), when the caller keeps no data; readPieces uses it. */
+  readonly memo: Memo | undefined;
 
   constructor(
     private readonly imagesRoot: string | undefined,
-    options: { keep?: boolean } = {},
+    options: { keep?: boolean; memo?: Memo } = {},
   ) {
     this.kept = options.keep ? [] : undefined;
+    // A page recalled from the memo is not parsed, so there would be no data to keep.
+    this.memo = options.keep ? undefined : options.memo;
   }
 
   private newBatch(): { entries: EntryFact[]; found: Found } {
@@ -270,11 +275,27 @@ export class Part {
     return root;
   }
 
-  /** A piece of pages only. */
-  middle(text: string): void {
+  /** A piece of pages only; with the memo's `key` for its bytes, what a piece of one page finds is remembered. */
+  middle(text: string, key?: string): void {
     const pages = this.parse(`[${text}]`, 2);
     if (!Array.isArray(pages)) throw new NotJson("not a list");
-    this.check(pages);
+    this.check(pages, pages.length === 1 ? key : undefined);
+  }
+
+  /**
+   * A page the memo holds (these very bytes passed a check before): its entry and links for the site rules, its
+   * image names for the image rule, which looks at the files again.
+   */
+  recalled(facts: PageFacts): void {
+    // Each link and image at its page: where in the page matters only to a problem, and then the whole check runs.
+    const where: JsonPath = ["pages", this.pages++];
+    const { path, title, description, hasBlocks, service, language, translationOf } = facts.entry;
+    this.entries.push({ kind: "page", where, path, title, description, hasBlocks, service, language, translationOf });
+    for (const href of facts.inText) this.links.push({ href, path: where, inText: true });
+    for (const href of facts.hrefs) this.links.push({ href, path: where, inText: false });
+    const { found } = this.batch;
+    for (const src of facts.sources) found.sources.push({ src, path: where });
+    if (found.sources.length > 10_000) this.flush();
   }
 
   /** The tail: the last pages, then the end of the list of pages and the root's other fields. */
@@ -310,20 +331,34 @@ export class Part {
     return data;
   }
 
-  private check(pages: unknown[]): void {
+  private check(pages: unknown[], key?: string): void {
     for (const page of pages) {
       if (!pageFits(page)) throw new GiveUp("the schema");
       this.kept?.push(page);
       const where: JsonPath = ["pages", this.pages++];
       this.entry(entryFact(page, where, "page"));
+      const before = { links: this.links.length, sources: this.batch.found.sources.length };
       this.walk(page, where);
+      if (key !== undefined) {
+        // Remembered now, kept only if the whole check finds nothing (Memo.save).
+        const { where: _, kind: __, ...entry } = this.entries.at(-1)!;
+        const links = this.links.slice(before.links);
+        const sources = this.batch.found.sources.slice(before.sources).map(({ src }) => src);
+        this.memo?.remember(key, {
+          entry,
+          inText: [...new Set(links.filter((link) => link.inText).map((link) => link.href))],
+          hrefs: [...new Set(links.filter((link) => !link.inText).map((link) => link.href))],
+          sources: [...new Set(sources)],
+        });
+      }
     }
     const { found } = this.batch;
     if (found.braces.length + found.sources.length + found.images.length > 10_000) this.flush();
   }
 
   private entry(entry: EntryFact): void {
-    this.entries.push(entry);
+    const { blockTypes: _, ...site } = entry;
+    this.entries.push(site);
     this.batch.entries.push(entry);
   }
 
@@ -339,6 +374,9 @@ export class Part {
  * A piece is cut before the next line that starts a page at the pages' indentation. The first such line after the
  * list of pages (a post's, in the list of posts) makes a piece that is not a list of pages and so does not parse:
  * in the range that ends with the file, the rest of the file is then read as the tail.
+ *
+ * With the part's memo, a middle piece whose bytes the memo holds is recalled, not parsed (pieces of one page, with
+ * a `pieceBytes` of 1, are what it holds).
  */
 export function readPieces(
   reader: Reader,
@@ -357,22 +395,27 @@ export function readPieces(
     let next = least < range.to ? nextPage(reader, pageStart, start, least, range.to) : undefined;
     const end = next ? next.comma : range.to;
     reader.fill(start, end);
-    const text = reader.text(start, end);
     const last = !next && range.tail;
-    try {
-      if (head && last) part.whole(text);
-      else if (head) part.head(text);
-      else if (last) part.tail(text);
-      else part.middle(text);
-    } catch (error) {
-      // In the range that ends with the file, a piece that is not JSON may have reached past the pages (into the
-      // posts, say): the rest of the file is then read as one piece, the tail (the whole file, from the head).
-      if (!(error instanceof NotJson) || last || !range.tail) throw error;
-      next = undefined;
-      reader.fill(start, range.to);
-      const rest = reader.text(start, range.to);
-      if (head) part.whole(rest);
-      else part.tail(rest);
+    const key = part.memo && !head && !last ? Memo.key(reader.bytes(start, end)) : undefined;
+    const recalled = key === undefined ? undefined : part.memo?.recall(key);
+    if (recalled) part.recalled(recalled);
+    else {
+      try {
+        const text = reader.text(start, end);
+        if (head && last) part.whole(text);
+        else if (head) part.head(text);
+        else if (last) part.tail(text);
+        else part.middle(text, key);
+      } catch (error) {
+        // In the range that ends with the file, a piece that is not JSON may have reached past the pages (into the
+        // posts, say): the rest of the file is then read as one piece, the tail (the whole file, from the head).
+        if (!(error instanceof NotJson) || last || !range.tail) throw error;
+        next = undefined;
+        reader.fill(start, range.to);
+        const rest = reader.text(start, range.to);
+        if (head) part.whole(rest);
+        else part.tail(rest);
+      }
     }
     if (!next) return;
     start = next.page;
@@ -403,8 +446,7 @@ export function servePieces(): void {
       const range = { from: task.from, to: reader.size, head: false, tail: true };
       readPieces(reader, task.layout, part, range, task.pieceBytes, () => Atomics.load(flags, GAVE_UP) === 1);
       part.flush();
-      const entries = part.entries.map(({ blockTypes: _, ...entry }) => entry);
-      const report: Report = { entries, links: part.links, rest: part.rest, file: version(fd) };
+      const report: Report = { entries: part.entries, links: part.links, rest: part.rest, file: version(fd) };
       answer = { report: JSON.stringify(report) };
     } catch {
       // something to report, or a file not laid out for pieces: the command gives up too

@@ -15,7 +15,8 @@ import {
   type Checked,
   type ValidationResult,
 } from "./validate.ts";
-import { checkInPieces } from "./validate-pieces.ts";
+import type { MemoPlace } from "./memo.ts";
+import { checkInPieces, PIECES } from "./validate-pieces.ts";
 import { checkFileInParallel } from "./validate-worker.ts";
 
 export const VALIDATE_OPTIONS = ["--json", "--strict", "--staged"] as const;
@@ -39,6 +40,8 @@ export interface ValidateCommandOptions {
    */
   pieces?: URL;
   worker?: URL;
+  /** Where a large file's pages are remembered between checks (memo.ts), for the pieces to recall. */
+  memo?: MemoPlace;
 }
 
 export function runValidate(args: readonly string[], options: ValidateCommandOptions): CommandOutput {
@@ -59,7 +62,7 @@ export function runValidate(args: readonly string[], options: ValidateCommandOpt
   const started = performance.now();
   const result: Checked = flags.has("--staged")
     ? validateStaged(file, name)
-    : (checkInPieces(file, { root: dirname(file) }, options.pieces) ??
+    : (checkInPieces(file, { root: dirname(file) }, options.pieces, PIECES, options.memo) ??
       (options.worker
         ? checkFileInParallel(file, { root: dirname(file) }, options.worker)
         : validateSiteFile(file, { root: dirname(file) })));
@@ -87,7 +90,9 @@ export function runValidate(args: readonly string[], options: ValidateCommandOpt
     const { pages, posts } = counts(result);
     const stdout =
       `${name} is valid${warnings ? `, with ${summarize(name, result.problems).split(" in ")[0]}` : ""}: ` +
-      `${plural(pages, "page")}, ${plural(posts, "post")} (checked in ${ms.toFixed(0)} ms)\n`;
+      `${plural(pages, "page")}, ${plural(posts, "post")} (checked in ${ms.toFixed(0)} ms` +
+      (result.unchanged ? `; ${plural(result.unchanged, "unchanged page")} taken from an earlier check` : "") +
+      ")\n";
     return { code, stdout, stderr };
   }
   stderr +=

@@ -31,6 +31,7 @@ import { closeSync, fstatSync, openSync } from "node:fs";
 import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
 import { site as siteFits } from "../../schema/site-check.js";
 import { MAX_FILE_BYTES } from "./hostile.ts";
+import { Memo, type MemoPlace } from "./memo.ts";
 import {
   ANSWERED,
   GAVE_UP,
@@ -75,14 +76,27 @@ export const PIECES = {
  * Checks a large file in pieces: with `workerModule` (the bundle of pieces-worker.ts), a worker thread running it
  * reads the second part. Returns the result when the file has nothing to report; undefined when it may have
  * (the whole check then runs), when it is too small for this, or when the worker fails.
+ *
+ * With `memo`, where the last check's pages are kept (memo.ts), this thread reads the file page by page, recalls
+ * the pages whose bytes the memo holds and checks the others, and with nothing to report keeps this check's pages
+ * there. The worker then reads its part only while the memo is empty (the first check after a change to the code),
+ * and that part's pages are remembered at the next check: once most pages are recalled, one thread is quicker.
  */
 export function checkInPieces(
   file: string,
   options: ValidateOptions,
   workerModule?: URL,
   tuning = PIECES,
+  memo?: MemoPlace,
 ): Checked | undefined {
-  return inPieces(file, options, workerModule, tuning, false);
+  if (!memo) return inPieces(file, options, workerModule, tuning, false);
+  const opened = Memo.open(memo);
+  const worker = opened.empty ? workerModule : undefined;
+  // At any size, as the build's: a memo's pages are recalled quicker than the whole check reads a small file (1,000
+  // pages: 43-81 ms against 283-562; the shipped site's 24: 12-21 ms against 22-30).
+  const checked = inPieces(file, options, worker, { ...tuning, fromBytes: 0, pieceBytes: 1 }, false, opened);
+  if (checked) opened.save();
+  return checked && { ...checked, unchanged: opened.hits };
 }
 
 /**
@@ -106,6 +120,7 @@ function inPieces(
   workerModule: URL | undefined,
   tuning: typeof PIECES,
   keep: boolean,
+  memo?: Memo,
 ): Checked | undefined {
   // Rules handed in by a caller cannot be sent to a worker.
   if (options.rules) return undefined;
@@ -144,7 +159,7 @@ function inPieces(
       worker = undefined;
     }
 
-    const own = new Part(options.root, { keep });
+    const own = new Part(options.root, { keep, memo });
     const range = { from: 0, to: split?.comma ?? size, head: true, tail: !split };
     readPieces(reader, layout, own, range, tuning.pieceBytes, () => Atomics.load(signal, GAVE_UP) === 1);
     own.flush();

@@ -51,6 +51,8 @@ export interface Checked {
   elsewhere?: true;
   /** The file was checked in pieces (validate-pieces.ts), which found nothing: its pages and posts. */
   counts?: { pages: number; posts: number };
+  /** Of those pages, how many the memo recalled (memo.ts): their very bytes were checked before. */
+  unchanged?: number;
 }
 
 const BOM = "\ufeff";

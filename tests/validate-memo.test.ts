@@ -1,0 +1,224 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { spawnSync } from "node:child_process";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { siteFolder } from "./fixtures/site-folder.ts";
+import { generateSite } from "../tools/bench-site.ts";
+import { Memo, type MemoPlace } from "../src/content/memo.ts";
+import type { JsonPath } from "../src/content/problems.ts";
+import { siteFacts, type LinkFact } from "../src/content/rules/facts.ts";
+import { checkSite } from "../src/content/rules/index.ts";
+import { checkPart } from "../src/content/rules/part.ts";
+import { runValidate } from "../src/content/validate-command.ts";
+import { validateSiteFile } from "../src/content/validate.ts";
+import { checkInPieces, PIECES } from "../src/content/validate-pieces.ts";
+
+/*
+ * `npm run validate` keeps what it found page by page (src/content/memo.ts) and recalls the pages whose bytes it
+ * checked before. What matters: a recalled page never hides a problem, its own or one another page's edit or a
+ * deleted image makes in it, and a memo that is not this code's, or not readable, is only a slower check.
+ */
+
+type Json = Record<string, any>;
+const shipped = JSON.parse(readFileSync("site.json", "utf8")) as Parameters<typeof generateSite>[0];
+const PAGES = 160;
+const tuning = PIECES;
+const site = () => generateSite(structuredClone(shipped), PAGES) as Json;
+const text = (data: Json) => JSON.stringify(data, null, 2) + "\n";
+
+/** A memo of its own in a new folder. */
+const newMemo = (code = "this code"): MemoPlace => ({
+  file: join(mkdtempSync(join(tmpdir(), "memo-")), "validated-pages.json"),
+  code,
+});
+const check = (file: string, memo: MemoPlace) => checkInPieces(file, { root: dirname(file) }, undefined, tuning, memo);
+/** Writes `data` to `file` again, as an owner's save does. */
+const save = (file: string, data: Json) => writeFileSync(file, text(data));
+
+describe("the memo of pages already checked", { timeout: 120_000 }, () => {
+  it("recalls every page but the first and the last at the second check, with the same answer", () => {
+    const data = site();
+    const file = siteFolder(text(data));
+    const memo = newMemo();
+    const counts = { pages: PAGES, posts: data.posts.length };
+    expect(check(file, memo)).toEqual({ ok: true, problems: [], counts, unchanged: 0 });
+    expect(existsSync(memo.file)).toBe(true);
+    // The first page is read with the root's head, the last with its tail: both are always parsed.
+    expect(check(file, memo)).toEqual({ ok: true, problems: [], counts, unchanged: PAGES - 2 });
+    // One page edited: the others are recalled, the edited one checked.
+    data.pages[70].title = "A new title for page seventy";
+    save(file, data);
+    expect(check(file, memo)).toEqual({ ok: true, problems: [], counts, unchanged: PAGES - 3 });
+  });
+
+  it("shares the first check with the worker, from 4 cores, and remembers the worker's pages at the next", () => {
+    spawnSync(process.execPath, ["scripts/compiled.mjs", "src/content/pieces-worker.ts"]);
+    const worker = pathToFileURL(resolve("node_modules/.cache/site-renderer/src__content__pieces-worker.mjs"));
+    const file = siteFolder(text(site()));
+    const memo = newMemo();
+    const withWorker = () => checkInPieces(file, { root: dirname(file) }, worker, tuning, memo);
+    expect(withWorker()).toMatchObject({ ok: true, unchanged: 0 });
+    // This thread's pages only: the worker read the others.
+    const own = withWorker()?.unchanged ?? 0;
+    expect(own).toBeGreaterThan(PAGES * 0.3);
+    expect(own).toBeLessThan(PAGES * 0.7);
+    expect(withWorker()?.unchanged).toBe(PAGES - 2);
+  });
+
+  /** Each change makes a problem on a page the memo holds, or leaves a page there that another change breaks. */
+  const changes: Record<string, (data: Json, folder: string) => void> = {
+    "an empty title on a recalled page's place (the schema)": (data) => (data.pages[70].title = " "),
+    "a second hero (a part rule)": (data) => data.pages[70].blocks.push(structuredClone(data.pages[70].blocks[0])),
+    "an unknown placeholder (a part rule)": (data) => (data.pages[70].blocks[0].heading = "Call {phon}"),
+    // Every page links to the next in its language: page 70 keeps its bytes and loses its link's page.
+    "a recalled page's link to a page that moved (a site rule)": (data) => moveLinkedPage(data),
+    "a second page at a recalled page's address (a site rule)": (data) => (data.pages[90].path = data.pages[70].path),
+    "an image a recalled page names, deleted (the image rule)": (_, folder) =>
+      rmSync(join(folder, "images", "extra.svg")),
+  };
+
+  it("never lets a recalled page hide a problem, its own or one made elsewhere, and keeps the memo of the clean file", () => {
+    for (const [name, change] of Object.entries(changes)) {
+      const data = site();
+      const pictured = data.pages.findIndex((page: Json, index: number) => index > 60 && page.blocks[0].image);
+      data.pages[pictured].blocks[0].image.src = "images/extra.svg";
+      const file = ownFolder(text(data));
+      const memo = newMemo();
+      expect(check(file, memo), name).toMatchObject({ ok: true });
+      expect(check(file, memo)?.unchanged, name).toBe(PAGES - 2);
+      const remembered = readFileSync(memo.file, "utf8");
+      change(data, dirname(file));
+      save(file, data);
+      const whole = validateSiteFile(file, { root: dirname(file) });
+      expect(whole.problems.length, name).toBeGreaterThan(0);
+      // Undefined: the whole check runs and reports it.
+      expect(check(file, memo), name).toBeUndefined();
+      expect(readFileSync(memo.file, "utf8"), name).toBe(remembered);
+    }
+  });
+
+  it("reports through the command what the whole check reports, after the memo recalled the page that has it", () => {
+    const data = site();
+    const file = siteFolder(text(data));
+    const memo = newMemo();
+    const validate = (...args: string[]) => runValidate([...args, file], { defaultFile: file, memo });
+    expect(validate().code).toBe(0);
+    expect(validate().stdout).toContain(`${PAGES - 2} unchanged pages taken from an earlier check`);
+    moveLinkedPage(data);
+    save(file, data);
+    const run = validate("--json");
+    expect(run.code).toBe(1);
+    const problems = JSON.parse(run.stdout).problems as { path: JsonPath; line: number }[];
+    expect(problems).toEqual(validateSiteFile(file, { root: dirname(file) }).problems);
+    // The broken link is on page 70, whose bytes did not change.
+    expect(problems.some((problem) => problem.path[0] === "pages" && problem.path[1] === 70)).toBe(true);
+  });
+
+  it("checks every page again with a memo from other code, or one it cannot read", () => {
+    const file = siteFolder(text(site()));
+    const memo = newMemo("old code");
+    expect(check(file, memo)?.unchanged).toBe(0);
+    expect(check(file, { ...memo, code: "new code" })?.unchanged).toBe(0);
+    expect(check(file, { ...memo, code: "new code" })?.unchanged).toBe(PAGES - 2);
+    for (const unreadable of ["", "{", '{"code":"new code","keys":["x"],"texts":[],"facts":[0]}', "[]"]) {
+      writeFileSync(memo.file, unreadable);
+      expect(check(file, { ...memo, code: "new code" }), unreadable).toMatchObject({ ok: true, unchanged: 0 });
+    }
+  });
+
+  it("is rewritten only when enough pages were checked anew, and keeps texts in every script", () => {
+    const data = site();
+    data.pages[70].title = "Árboles y palmeras en Poinciana 🌴";
+    const file = siteFolder(text(data));
+    const memo = newMemo();
+    check(file, memo);
+    const first = readFileSync(memo.file);
+    // Written in ASCII, and read back as written.
+    expect(first.every((byte) => byte < 0x80)).toBe(true);
+    const recalled = Memo.open(memo);
+    // The memo's pages in the file's order, from the second: page 70 is its 70th.
+    const key = JSON.parse(first.toString("latin1")).keys[69] as string;
+    expect(recalled.recall(key)?.entry.title).toBe(data.pages[70].title);
+    // One page edited of 158 recalled: not worth a rewrite (a 64th of them would be).
+    data.pages[80].title = "Another title for page eighty";
+    save(file, data);
+    expect(check(file, memo)?.unchanged).toBe(PAGES - 3);
+    expect(readFileSync(memo.file).equals(first)).toBe(true);
+    for (let index = 1; index <= 4; index++) data.pages[80 + index].title = `Another title for page ${80 + index}`;
+    save(file, data);
+    check(file, memo);
+    expect(readFileSync(memo.file).equals(first)).toBe(false);
+    expect(check(file, memo)?.unchanged).toBe(PAGES - 2);
+  });
+
+  it("needs no more of a link's or an image's place than its page: no rule answers otherwise (the corpus)", () => {
+    const folder = resolve("tests/broken");
+    const files = readdirSync(folder).filter((name) => name.endsWith(".json"));
+    expect(files.length).toBeGreaterThan(50);
+    let compared = 0;
+    for (const name of files) {
+      let data: unknown;
+      try {
+        data = JSON.parse(readFileSync(join(folder, name), "utf8"));
+      } catch {
+        continue; // a file that is not JSON has no links to place
+      }
+      const root = folder;
+      const facts = siteFacts(data, root);
+      // As the memo gives them: each page's links once, at the page.
+      const atPage = (path: JsonPath): JsonPath => (path[0] === "pages" ? path.slice(0, 2) : path);
+      const seen = new Set<string>();
+      const links: LinkFact[] = [];
+      for (const link of facts.links) {
+        const path = atPage(link.path);
+        const id = JSON.stringify([path, link.href, link.inText]);
+        if (!seen.has(id)) links.push({ ...link, path });
+        seen.add(id);
+      }
+      const sources = facts.sources.map(({ src, path }) => ({ src, path: atPage(path) }));
+      const codes = (findings: { code: string }[]) => [...new Set(findings.map((finding) => finding.code))].sort();
+      expect(codes(checkSite({ ...facts, links }, { valid: true })), name).toEqual(
+        codes(checkSite(facts, { valid: true })),
+      );
+      expect(codes(checkPart({ ...facts, sources }, { valid: true })), name).toEqual(
+        codes(checkPart(facts, { valid: true })),
+      );
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(50);
+  });
+});
+
+/** Moves the page page 70 links to (each generated page links to the next in its language). */
+function moveLinkedPage(data: Json): void {
+  const link = JSON.stringify(data.pages[70].blocks.at(-1)).match(/\]\((\/[^)]*)\)/)![1];
+  const target = data.pages.find((page: Json) => page.path === link);
+  target.path = `${target.path}-moved`;
+}
+
+/** A site.json beside an images folder of its own: the project's images, and extra.svg, which a test may delete. */
+function ownFolder(content: string): string {
+  const folder = mkdtempSync(join(tmpdir(), "site-"));
+  mkdirSync(join(folder, "images"));
+  for (const entry of readdirSync("images")) symlinkSync(resolve("images", entry), join(folder, "images", entry));
+  writeFileSync(join(folder, "images", "extra.svg"), readFileSync(join("images", firstSvg())));
+  writeFileSync(join(folder, "site.json"), content);
+  return join(folder, "site.json");
+}
+
+function firstSvg(): string {
+  const svg = (readdirSync("images", { recursive: true }) as string[]).find((name) => name.endsWith(".svg"));
+  if (!svg) throw new Error("the project has no SVG image to copy");
+  return svg;
+}
