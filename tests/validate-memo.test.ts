@@ -22,7 +22,7 @@ import { checkSite } from "../src/content/rules/index.ts";
 import { checkPart } from "../src/content/rules/part.ts";
 import { runValidate } from "../src/content/validate-command.ts";
 import { validateSiteFile } from "../src/content/validate.ts";
-import { checkInPieces, PIECES } from "../src/content/validate-pieces.ts";
+import { checkInPieces, loadInPieces, PIECES } from "../src/content/validate-pieces.ts";
 
 /*
  * `npm run validate` keeps what it found page by page (src/content/memo.ts) and recalls the pages whose bytes it
@@ -34,7 +34,8 @@ type Json = Record<string, any>;
 const shipped = JSON.parse(readFileSync("site.json", "utf8")) as Parameters<typeof generateSite>[0];
 const PAGES = 160;
 const tuning = PIECES;
-const site = () => generateSite(structuredClone(shipped), PAGES) as Json;
+// Through JSON: a generated site's copies of a page share its blocks, and a test edits one page at a time.
+const site = () => JSON.parse(JSON.stringify(generateSite(structuredClone(shipped), PAGES))) as Json;
 const text = (data: Json) => JSON.stringify(data, null, 2) + "\n";
 
 /** A memo of its own in a new folder. */
@@ -74,6 +75,26 @@ describe("the memo of pages already checked", { timeout: 120_000 }, () => {
     expect(own).toBeGreaterThan(PAGES * 0.3);
     expect(own).toBeLessThan(PAGES * 0.7);
     expect(withWorker()?.unchanged).toBe(PAGES - 2);
+  });
+
+  it("gives the build the site the whole check gives from pages it recalls, and leaves a broken file to it", () => {
+    const data = site();
+    const file = siteFolder(text(data));
+    const memo = newMemo();
+    const load = () => loadInPieces(file, { root: dirname(file) }, tuning, memo);
+    const whole = () => JSON.stringify(validateSiteFile(file, { root: dirname(file) }).site);
+    expect(load()).toMatchObject({ ok: true, unchanged: 0 });
+    const again = load();
+    expect(again?.unchanged).toBe(PAGES - 2);
+    expect(JSON.stringify(again?.site)).toBe(whole());
+    data.pages[70].blocks[0].heading = "A new heading";
+    save(file, data);
+    const edited = load();
+    expect(edited?.unchanged).toBe(PAGES - 3);
+    expect(JSON.stringify(edited?.site)).toBe(whole());
+    data.pages[90].path = data.pages[70].path;
+    save(file, data);
+    expect(load()).toBeUndefined();
   });
 
   /** Each change makes a problem on a page the memo holds, or leaves a page there that another change breaks. */

@@ -12,7 +12,7 @@
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { MEMO_FILE } from "../src/content/memo.ts";
+import { memoOf } from "../src/content/memo.ts";
 import { bin, loadAverage, median, medianValidation, timeValidation, writeGeneratedSite } from "./bench-site.ts";
 
 const PAGES = 10_000;
@@ -25,7 +25,7 @@ console.log(
     `${(generated.bytes / 1024 / 1024).toFixed(1)} MB; load average ${loadAverage()}`,
 );
 // The first run after a change to the code bundles it again (a few tenths of a second), once.
-const memo = resolve("node_modules/.cache/site-renderer", MEMO_FILE);
+const memo = memoOf(resolve("node_modules/.cache/site-renderer/scripts__validate.mjs"));
 const first = await timeValidation(generated.file);
 const noMemo = await runs(() => rmSync(memo, { force: true }));
 const timing = await medianValidation(generated.file, RUNS);

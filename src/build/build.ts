@@ -13,7 +13,8 @@ import { displayName, holdSite, loadSite, releaseSite } from "../content/load.ts
 import { summarize, type Problem } from "../content/problems.ts";
 import { routeTable } from "../content/routes.ts";
 import { validateSiteFile } from "../content/validate.ts";
-import { loadInPieces } from "../content/validate-pieces.ts";
+import { loadInPieces, PIECES } from "../content/validate-pieces.ts";
+import type { MemoPlace } from "../content/memo.ts";
 import { describePrecompress, writeHostFiles } from "../deploy/output.ts";
 import { imagesForSite } from "../images/pipeline.ts";
 import { publishFonts, siteCharacters } from "../theme/fonts.ts";
@@ -47,6 +48,11 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** Told the validator's problems (errors and warnings) before anything is built. */
   problems?: (file: string, problems: Problem[]) => void;
+  /**
+   * Where the pages an earlier build checked are remembered (memo.ts): those whose bytes did not change are parsed
+   * but not checked again. Not with `fresh`.
+   */
+  memo?: MemoPlace;
 }
 
 export interface BuildResult {
@@ -121,7 +127,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     // The same check as `npm run validate`, with the same words: read in pieces, and read whole to report anything.
     const checkedOptions = { root: dirname(siteFile) };
-    const checked = loadInPieces(siteFile, checkedOptions) ?? validateSiteFile(siteFile, checkedOptions);
+    const checked =
+      loadInPieces(siteFile, checkedOptions, PIECES, fresh ? undefined : options.memo) ??
+      validateSiteFile(siteFile, checkedOptions);
     options.problems?.(displayName(siteFile), checked.problems);
     if (!checked.ok || (strict && checked.problems.length)) {
       throw new BuildFailure(

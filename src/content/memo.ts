@@ -17,7 +17,7 @@
  */
 import { hash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SiteEntry } from "./rules/facts.ts";
 
@@ -50,11 +50,11 @@ export interface PageFacts {
 export function memoPlace(bundle: URL): MemoPlace {
   const file = fileURLToPath(bundle);
   const { mtimeMs, size } = statSync(file);
-  return { file: join(dirname(file), MEMO_FILE), code: `${file} ${mtimeMs} ${size} ${process.version}` };
+  return { file: memoOf(file), code: `${file} ${mtimeMs} ${size} ${process.version}` };
 }
 
-/** The memo's name, beside the compiled bundles (node_modules/.cache/site-renderer/). */
-export const MEMO_FILE = "validated-pages.json";
+/** The memo of a bundle: one each, so that the build's and the command's, made by different bundles, do not take turns. */
+export const memoOf = (bundle: string): string => `${bundle}.pages.json`;
 
 /**
  * The file: the pages' keys, each distinct text once, and each page's facts as numbers (a text by its place in

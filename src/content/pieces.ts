@@ -229,7 +229,7 @@ export class Part {
   private batch = this.newBatch();
   /** Every page read, in order, when the caller keeps the data (the build renders it); undefined otherwise. */
   readonly kept: unknown[] | undefined;
-  /** What the last check found page by page (memo.ts), when the caller keeps no data; readPieces uses it. */
+  /** What the last check found page by page (memo.ts); readPieces uses it. */
   readonly memo: Memo | undefined;
 
   constructor(
@@ -237,8 +237,7 @@ export class Part {
     options: { keep?: boolean; memo?: Memo } = {},
   ) {
     this.kept = options.keep ? [] : undefined;
-    // A page recalled from the memo is not parsed, so there would be no data to keep.
-    this.memo = options.keep ? undefined : options.memo;
+    this.memo = options.memo;
   }
 
   private newBatch(): { entries: EntryFact[]; found: Found } {
@@ -284,9 +283,11 @@ export class Part {
 
   /**
    * A page the memo holds (these very bytes passed a check before): its entry and links for the site rules, its
-   * image names for the image rule, which looks at the files again.
+   * image names for the image rule, which looks at the files again. Its `text` is parsed only when the data is kept,
+   * and only parsed: it passed the limits and the schema with these bytes.
    */
-  recalled(facts: PageFacts): void {
+  recalled(facts: PageFacts, text: () => string): void {
+    this.kept?.push(JSON.parse(text()));
     // Each link and image at its page: where in the page matters only to a problem, and then the whole check runs.
     const where: JsonPath = ["pages", this.pages++];
     const { path, title, description, hasBlocks, service, language, translationOf } = facts.entry;
@@ -398,7 +399,7 @@ export function readPieces(
     const last = !next && range.tail;
     const key = part.memo && !head && !last ? Memo.key(reader.bytes(start, end)) : undefined;
     const recalled = key === undefined ? undefined : part.memo?.recall(key);
-    if (recalled) part.recalled(recalled);
+    if (recalled) part.recalled(recalled, () => reader.text(start, end));
     else {
       try {
         const text = reader.text(start, end);
