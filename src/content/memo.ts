@@ -1,14 +1,15 @@
 /**
- * What the last check of a large file found page by page, kept between runs, so that `npm run validate` after an
- * edit checks only the pages whose text changed.
+ * What the last check of a file found page by page, kept between runs, so that after an edit `npm run validate`
+ * and the build check only the pages whose text changed.
  *
  * Read in pieces (pieces.ts), a page is a run of bytes in the file, and what its check finds depends on those bytes
  * alone: it parses as JSON within the limits of hostile.ts, the schema accepts it, three of the four part rules
  * (heroes, placeholders, alt text) find nothing in it, and it holds one entry and some links and image names. The
  * memo keeps that outcome by the bytes' SHA-256, for every page of the last check that had nothing to report. A page
- * whose bytes are in the memo is then not parsed, not checked against the schema and not walked: its entry and
- * links go to the site rules and its image names to the image rule, which look at the whole site and at the
- * images folder every time, as they must (another page's edit, or a deleted image, changes what they find).
+ * whose bytes are in the memo is then not checked against the limits or the schema and not walked (nor parsed, but
+ * for the build, which renders it): its entry and links go to the site rules and its image names to the image rule,
+ * which look at the whole site and at the images folder every time, as they must (another page's edit, or a deleted
+ * image, changes what they find).
  *
  * The memo is keyed by the code too (the compiled command's bundle: a change to the schema or to a rule rebuilds
  * it), and it holds only the pages of the last check, so it never grows past one file's pages. It is a cache:
