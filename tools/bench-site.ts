@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { memoOf } from "../src/content/memo.ts";
 
 export const SCRATCH = resolve(".scratch-bench");
 export const bin = (name: string) => resolve("node_modules/.bin", name);
@@ -244,14 +245,26 @@ export async function timeValidation(file: string, command = validateCommand()):
   return { inProcessMs: said ? Number(said[1]) : undefined, processMs: run.ms, output: run.stdout.trim() };
 }
 
-/** The median of `runs` validations (each a fresh process), per measure. */
+/**
+ * The pages a compiled command remembers as checked (src/content/memo.ts), forgotten: its next run checks every
+ * page, as the first after a change to the code does. `bundle` is the command's, "scripts__validate.mjs".
+ */
+export function forgetCheckedPages(bundle: string): void {
+  rmSync(memoOf(resolve("node_modules/.cache/site-renderer", bundle)), { force: true });
+}
+
+/** The median of `runs` validations (each a fresh process), per measure; `before` runs before each. */
 export async function medianValidation(
   file: string,
   runs: number,
   command = validateCommand(),
+  before = () => {},
 ): Promise<ValidationTiming & { all: string[] }> {
   const timings: ValidationTiming[] = [];
-  for (let run = 0; run < runs; run++) timings.push(await timeValidation(file, command));
+  for (let run = 0; run < runs; run++) {
+    before();
+    timings.push(await timeValidation(file, command));
+  }
   const inProcess = timings.map((timing) => timing.inProcessMs).filter((ms): ms is number => ms !== undefined);
   return {
     inProcessMs: inProcess.length === timings.length ? median(inProcess) : undefined,
