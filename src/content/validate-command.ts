@@ -40,7 +40,7 @@ export interface ValidateCommandOptions {
    */
   pieces?: URL;
   worker?: URL;
-  /** Where a large file's pages are remembered between checks (memo.ts), for the pieces to recall. */
+  /** Where a file's pages are remembered between checks (memo.ts): with it, every file is first read in pieces. */
   memo?: MemoPlace;
 }
 

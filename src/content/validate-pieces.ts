@@ -25,6 +25,9 @@
  * expected, a file saved while read) and it gives up: the whole check (validate.ts) then reads the file and
  * reports every problem with its place and words, as it always has. It never reports a problem itself, so it
  * cannot word one differently.
+ *
+ * With a memo of the pages checked before (memo.ts), the compiled command and the build read every file this way,
+ * whatever its size, page by page, and recall the pages whose bytes an earlier check found nothing in.
  */
 import { Buffer } from "node:buffer";
 import { closeSync, fstatSync, openSync } from "node:fs";
@@ -55,7 +58,7 @@ import { Site } from "../../schema/site.ts";
 import { conform } from "./conform.ts";
 
 export const PIECES = {
-  /** From this size on (a 1,700-page site): below it the whole check on one thread is as quick. */
+  /** From this size on (a 1,700-page site): below it the whole check on one thread is as quick. Not with a memo. */
   fromBytes: 16 * 1024 * 1024,
   /**
    * The least a piece holds, in bytes; it ends at the next page. A few pages: small enough that its text (two
