@@ -25,15 +25,14 @@ import { validateSiteFile } from "../src/content/validate.ts";
 import { checkInPieces, loadInPieces, PIECES } from "../src/content/validate-pieces.ts";
 
 /*
- * `npm run validate` keeps what it found page by page (src/content/memo.ts) and recalls the pages whose bytes it
- * checked before. What matters: a recalled page never hides a problem, its own or one another page's edit or a
+ * `npm run validate` and the build keep what they found page by page (src/content/memo.ts) and recall the pages
+ * whose bytes they checked before. What matters: a recalled page never hides a problem, its own or one another page's edit or a
  * deleted image makes in it, and a memo that is not this code's, or not readable, is only a slower check.
  */
 
 type Json = Record<string, any>;
 const shipped = JSON.parse(readFileSync("site.json", "utf8")) as Parameters<typeof generateSite>[0];
 const PAGES = 160;
-const tuning = PIECES;
 // Through JSON: a generated site's copies of a page share its blocks, and a test edits one page at a time.
 const site = () => JSON.parse(JSON.stringify(generateSite(structuredClone(shipped), PAGES))) as Json;
 const text = (data: Json) => JSON.stringify(data, null, 2) + "\n";
@@ -43,7 +42,7 @@ const newMemo = (code = "this code"): MemoPlace => ({
   file: join(mkdtempSync(join(tmpdir(), "memo-")), "validated-pages.json"),
   code,
 });
-const check = (file: string, memo: MemoPlace) => checkInPieces(file, { root: dirname(file) }, undefined, tuning, memo);
+const check = (file: string, memo: MemoPlace) => checkInPieces(file, { root: dirname(file) }, undefined, PIECES, memo);
 /** Writes `data` to `file` again, as an owner's save does. */
 const save = (file: string, data: Json) => writeFileSync(file, text(data));
 
@@ -68,7 +67,7 @@ describe("the memo of pages already checked", { timeout: 120_000 }, () => {
     const worker = pathToFileURL(resolve("node_modules/.cache/site-renderer/src__content__pieces-worker.mjs"));
     const file = siteFolder(text(site()));
     const memo = newMemo();
-    const withWorker = () => checkInPieces(file, { root: dirname(file) }, worker, tuning, memo);
+    const withWorker = () => checkInPieces(file, { root: dirname(file) }, worker, PIECES, memo);
     expect(withWorker()).toMatchObject({ ok: true, unchanged: 0 });
     // This thread's pages only: the worker read the others.
     const own = withWorker()?.unchanged ?? 0;
@@ -81,7 +80,7 @@ describe("the memo of pages already checked", { timeout: 120_000 }, () => {
     const data = site();
     const file = siteFolder(text(data));
     const memo = newMemo();
-    const load = () => loadInPieces(file, { root: dirname(file) }, tuning, memo);
+    const load = () => loadInPieces(file, { root: dirname(file) }, PIECES, memo);
     const whole = () => JSON.stringify(validateSiteFile(file, { root: dirname(file) }).site);
     expect(load()).toMatchObject({ ok: true, unchanged: 0 });
     const again = load();
