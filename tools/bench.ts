@@ -100,7 +100,7 @@ export function targets(results: SizeResult[]): string[] {
     `target: validation of ${TARGET_PAGES} pages under ${VALIDATE_TARGET_MS / 1000} s, in process: ` +
       `${seconds(result.validateInProcessMs)}, ${verdict(result.validateInProcessMs, VALIDATE_TARGET_MS)}`,
     `target: validation of ${TARGET_PAGES} pages under ${VALIDATE_TARGET_MS / 1000} s, whole ` +
-      `\`tsx scripts/validate.ts\`: ${seconds(result.validateProcessMs)}, ` +
+      `\`npm run validate\` with no memo: ${seconds(result.validateProcessMs)}, ` +
       verdict(result.validateProcessMs, VALIDATE_TARGET_MS),
   ];
 }
@@ -236,7 +236,9 @@ async function main() {
   console.log(
     "peak RSS (tree): the largest sum of the RSS of every process of the build at one moment, polled every 200 ms;\n" +
       "peak RSS (largest process): GNU time's high-water mark of the single largest process.\n" +
-      `validate: median of ${VALIDATION_RUNS} runs of \`tsx scripts/validate.ts\`, the time it reports and the whole process.`,
+      `validate: median of ${VALIDATION_RUNS} runs of \`npm run validate\` (its compiled command, npm's own start not\n` +
+      "counted) with no memo of pages checked before, the time it reports and the whole process; `npm run\n" +
+      "bench:validate` times it with the memo too.",
   );
   const rule = linearity(results);
   console.log(rule ? rule.message : "linearity: not checked (it needs two sizes)");
