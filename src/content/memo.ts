@@ -132,20 +132,17 @@ export class Memo {
       return items;
     };
     const flags = facts[at + 5]!;
-    const page: PageFacts = {
-      entry: {
-        path: text(facts[at]!),
-        title: text(facts[at + 1]!),
-        description: text(facts[at + 2]!),
-        language: text(facts[at + 3]!),
-        translationOf: text(facts[at + 4]!),
-        hasBlocks: (flags & HAS_BLOCKS) !== 0,
-        service: (flags & SERVICE) !== 0,
-      },
-      inText: ((at += 6), list()),
-      hrefs: list(),
-      sources: list(),
+    const entry: PageFacts["entry"] = {
+      path: text(facts[at]!),
+      title: text(facts[at + 1]!),
+      description: text(facts[at + 2]!),
+      language: text(facts[at + 3]!),
+      translationOf: text(facts[at + 4]!),
+      hasBlocks: (flags & HAS_BLOCKS) !== 0,
+      service: (flags & SERVICE) !== 0,
     };
+    at += 6;
+    const page: PageFacts = { entry, inText: list(), hrefs: list(), sources: list() };
     this.hits++;
     this.now.set(key, page);
     return page;
