@@ -158,9 +158,9 @@ export class Memo {
    * Keeps this check's pages for the next one; called only when the check had nothing to report (so every page
    * remembered passed). Written to a new file, then renamed over the old, so a reader never sees half a memo.
    * Skipped while the pages checked anew are few against those recalled: rewriting the memo of 10,000 pages takes
-   * longer (60-100 ms) than checking the pages of a few dozen edits again at each check until then (a few ms). It is
-   * rewritten whole from this check's pages, never added to, so it holds one file's pages at most. A failure to
-   * write only costs the next check its speed.
+   * longer (120-200 ms, measured in process) than checking the pages of a few dozen edits again at each check until
+   * then (a few ms). It is rewritten whole from this check's pages, never added to, so it holds one file's pages at
+   * most. A failure to write only costs the next check its speed.
    */
   save(): void {
     if (this.added <= this.hits / 64) return;
