@@ -18,6 +18,8 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 30_000,
   use: {
+    // One browser context per worker, reset by Playwright between tests: see testContext in e2e/fixtures.ts.
+    reuseContext: true,
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
