@@ -5,7 +5,7 @@
  * Also records which of the site's own scripts the browser fetched while loading each page.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromium, type Browser, type Page, type Request } from "@playwright/test";
 import type { SiteData } from "../../schema/site.ts";
 import { routeTable } from "../../src/content/routes.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
@@ -119,28 +119,62 @@ async function analyze(page: Page): Promise<AxeCheck["violations"]> {
   }));
 }
 
+/**
+ * One page per width, kept from check to check: each check loads its address in it. A new context and page for every
+ * check cost about a second of this 2-core machine's CPU each (a renderer process started and torn down), twice a
+ * page. A check that failed closes its page, and the next check at that width opens another.
+ */
+class Tabs {
+  private readonly open = new Map<number, Promise<Page>>();
+  constructor(
+    private readonly browser: Browser,
+    readonly baseURL: string,
+  ) {}
+
+  at(width: number): Promise<Page> {
+    let page = this.open.get(width);
+    if (!page) {
+      page = this.create(width);
+      this.open.set(width, page);
+    }
+    return page;
+  }
+
+  async discard(width: number): Promise<void> {
+    const page = this.open.get(width);
+    this.open.delete(width);
+    await (await page?.catch(() => undefined))?.context().close();
+  }
+
+  private async create(width: number): Promise<Page> {
+    const viewport = VIEWPORTS.find((candidate) => candidate.width === width)!;
+    const context = await this.browser.newContext({ viewport, baseURL: this.baseURL });
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    // The form's and the map's hosts are offline here: answer them at once with nothing. (Routing also turns the
+    // browser's cache off, so every check fetches its page's files as a first visit does.)
+    await context.route(/^https:\/\/(tally\.so|www\.google\.com)\//, (route) =>
+      route.fulfill({ body: "", contentType: "text/plain" }),
+    );
+    return context.newPage();
+  }
+}
+
 async function check(
-  browser: Browser,
-  baseURL: string,
+  tabs: Tabs,
   width: number,
   path: string,
   state: string,
   open?: (page: Page) => Promise<void>,
 ): Promise<{ check: AxeCheck; scripts: string[] }> {
-  const viewport = VIEWPORTS.find((candidate) => candidate.width === width)!;
-  const context = await browser.newContext({ viewport, baseURL });
-  context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  // The form's and the map's hosts are offline here: answer them at once with nothing.
-  await context.route(/^https:\/\/(tally\.so|www\.google\.com)\//, (route) =>
-    route.fulfill({ body: "", contentType: "text/plain" }),
-  );
-  const page = await context.newPage();
-  const origin = new URL(baseURL).origin;
+  const { origin } = new URL(tabs.baseURL);
   const scripts = new Set<string>();
-  page.on("request", (request) => {
+  const onRequest = (request: Request) => {
     if (request.resourceType() === "script" && new URL(request.url()).origin === origin) scripts.add(request.url());
-  });
+  };
+  let page: Page | undefined;
   try {
+    page = await tabs.at(width);
+    page.on("request", onRequest);
     await page.goto(path, { waitUntil: "load" });
     if (open) {
       await open(page);
@@ -151,9 +185,10 @@ async function check(
     const [violations] = await Promise.all([analyze(page), page.waitForLoadState("networkidle")]);
     return { check: { width, state, violations }, scripts: [...scripts] };
   } catch (error) {
+    await tabs.discard(width);
     return { check: { width, state, violations: [], error: (error as Error).message.split("\n")[0]! }, scripts: [] };
   } finally {
-    await context.close();
+    page?.off("request", onRequest);
   }
 }
 
@@ -165,10 +200,11 @@ export async function runAxe(
 ): Promise<Map<string, AxePageResult>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const results = new Map<string, AxePageResult>();
+  const tabs = new Tabs(browser, baseURL);
   try {
     for (const { label, path } of pages) {
       // The two widths at once, in separate contexts: axe measures no timing, and two cores are there.
-      const loaded = await Promise.all(VIEWPORTS.map(({ width }) => check(browser, baseURL, width, path, "page")));
+      const loaded = await Promise.all(VIEWPORTS.map(({ width }) => check(tabs, width, path, "page")));
       const result: AxePageResult = {
         checks: loaded.map((one) => one.check),
         loadedScripts: [...new Set(loaded.flatMap((one) => one.scripts))],
@@ -182,14 +218,7 @@ export async function runAxe(
       const owner = pages.find((page) => page.path === interaction.path);
       if (!owner) continue;
       for (const width of interaction.widths) {
-        const { check: opened } = await check(
-          browser,
-          baseURL,
-          width,
-          interaction.path,
-          interaction.state,
-          interaction.open,
-        );
+        const { check: opened } = await check(tabs, width, interaction.path, interaction.state, interaction.open);
         results.get(owner.label)!.checks.push(opened);
         log(
           `axe ${owner.label} at ${width} px with ${interaction.state}: ${opened.error ?? `${opened.violations.length} violations`}`,
