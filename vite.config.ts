@@ -1,12 +1,21 @@
 import { readFileSync, watch } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
-import vike from "vike/plugin";
 import type { Plugin, UserConfig } from "vite";
-import { displayName, loadSite, siteFileKey, siteJsonPath } from "./src/content/load.ts";
-import { problemsPage } from "./src/content/problems-page.ts";
-import { validateSiteFile } from "./src/content/validate.ts";
-import { ISLANDS_SOURCE, publicDir } from "./src/paths.ts";
-import { publishFonts, siteCharacters } from "./src/theme/fonts.ts";
+import { ISLANDS_SOURCE, publicDir, siteJsonPath } from "./src/paths.ts";
+
+/**
+ * The validator, the site's loader and the fonts, which only the dev server's plugins use: imported when the dev
+ * server starts, not when a build makes this configuration (src/build/vite-config.ts).
+ */
+const devModules = async () => {
+  const [load, page, validate, fonts] = await Promise.all([
+    import("./src/content/load.ts"),
+    import("./src/content/problems-page.ts"),
+    import("./src/content/validate.ts"),
+    import("./src/theme/fonts.ts"),
+  ]);
+  return { ...load, ...page, ...validate, ...fonts };
+};
 
 /**
  * site.json is read with fs by server code, so Vite does not see it as a dependency.
@@ -20,7 +29,8 @@ function reloadOnSiteJsonChange(): Plugin {
   return {
     name: "reload-on-site-json-change",
     apply: "serve",
-    configureServer(server) {
+    async configureServer(server) {
+      const { loadSite, publishFonts, siteCharacters } = await devModules();
       const file = siteJsonPath();
       // A file with errors publishes nothing: the dev server lists its problems instead (below). One publish at a
       // time: two quick saves would otherwise each remove the other's new file as no longer wanted.
@@ -60,7 +70,8 @@ function showSiteProblems(): Plugin {
   return {
     name: "show-site-problems",
     apply: "serve",
-    configureServer(server) {
+    async configureServer(server) {
+      const { displayName, problemsPage, siteFileKey, validateSiteFile } = await devModules();
       server.middlewares.use((request, response, next) => {
         const wantsPage = request.method === "GET" && /text\/html/.test(request.headers.accept ?? "");
         if (!wantsPage || /^\/(@|node_modules\/)/.test(request.url ?? "")) return next();
@@ -122,7 +133,8 @@ function islandsScript(): Plugin {
  */
 function bundlePlainPackages(): Plugin {
   // Read, not imported: Vite's configuration loader prints a warning for every JSON import, at every build.
-  const { bundledPackages } = JSON.parse(readFileSync(resolve(import.meta.dirname, "package.json"), "utf8")) as {
+  // From the working folder, the project's (paths.ts): the build bundles this module, so its own folder is the cache's.
+  const { bundledPackages } = JSON.parse(readFileSync(resolve("package.json"), "utf8")) as {
     bundledPackages: string[];
   };
   return {
@@ -131,10 +143,28 @@ function bundlePlainPackages(): Plugin {
   };
 }
 
-export default {
-  plugins: [showSiteProblems(), vike(), reloadOnSiteJsonChange(), islandsScript(), bundlePlainPackages()],
-  // What the build publishes as it is (the images' copies, the fonts): public/, or another site's own folder.
-  publicDir: publicDir(),
-  // scripts/build.ts builds into a temporary folder (through Vike's API) and swaps it into dist/ on success.
-  build: { outDir: "dist" },
-} satisfies UserConfig;
+/**
+ * The site's Vite configuration without Vike's plugin, with new plugin objects at each call. The build hands it to
+ * Vike's API with `configFile: false` (src/build/vite-config.ts says why), and Vike's API then adds its own plugin,
+ * made inside the API's call as it must be: made before (under vitest, say), Vike's plugin removes itself.
+ */
+export function siteViteConfig(): UserConfig {
+  return {
+    plugins: [showSiteProblems(), reloadOnSiteJsonChange(), islandsScript(), bundlePlainPackages()],
+    // What the build publishes as it is (the images' copies, the fonts): public/, or another site's own folder.
+    publicDir: publicDir(),
+    // scripts/build.ts builds into a temporary folder (through Vike's API) and swaps it into dist/ on success.
+    build: { outDir: "dist" },
+  };
+}
+
+/**
+ * What Vite's own loader (`npm run dev`) reads: the same, with Vike's plugin. Imported here, when the dev server
+ * makes the configuration, and not when this module is loaded: the build bundles this module, and importing Vike's
+ * plugin costs about half a second (it loads Babel), which a rebuild through renderPage never needs.
+ */
+export default async (): Promise<UserConfig> => {
+  const { default: vike } = await import("vike/plugin");
+  const config = siteViteConfig();
+  return { ...config, plugins: [vike(), ...config.plugins!] };
+};

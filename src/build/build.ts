@@ -105,10 +105,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // A production build whatever the environment says (a test runner sets "test"): React, Vite and Vike choose
   // their production code by it, and the compiled code and the pages must not depend on who started the build.
   process.env.NODE_ENV = "production";
-  // Vite loads vite.config.ts eight times in a build (Vike's build and prerender each resolve it more than once),
-  // and each time it parsed every module the configuration imports to look for what a future loader would refuse:
-  // 0.4 to 0.6 s of CPU in a 4,000-page build, for a warning meant for this project's own developers, which
-  // `npm run dev` (one load) still prints.
+  // Vite loads vite.config.ts eight times in a compile (Vike's build resolves it more than once), and each time it
+  // parsed every module the configuration imports to look for what a future loader would refuse: CPU spent for a
+  // warning meant for this project's own developers, which `npm run dev` (one load) still prints.
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= "true";
   const staging = stagingDir(dist);
   const steps: Record<string, number> = {};
@@ -152,7 +151,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     log((await step("images", () => imagesForSite(site))).summary);
     log(await step("fonts", () => publishFonts(site.theme, siteCharacters(site))));
-    const viteConfig = { build: { outDir: staging }, logLevel: "warn" as const };
     // The compiled code is the same for every build of the same code and public files: taken from the cache
     // when it is there (code-cache.ts), otherwise compiled and kept.
     const key = codeKey({ publicDir: publicDir(siteFile), outDir: staging });
@@ -161,6 +159,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       log("vike build: the code and public files are unchanged since a cached build, reused");
     } else {
       // Without Vike's automatic prerender, which ends the process on an error instead of reporting it here.
+      // Through vite.config.ts, which Vite loads afresh for each environment it builds: Vike's plugins keep state
+      // per configuration, which an inline configuration's one set of plugins would share between the environments.
+      const viteConfig = { build: { outDir: staging }, logLevel: "warn" as const };
       await step("vike build", () => build({ viteConfig, vikeConfig: { prerender: { disableAutoRun: true } } }));
       await keepBuild(key, staging);
     }

@@ -16,6 +16,7 @@ import { holdSite } from "../content/load.ts";
 import { buildThreads } from "../paths.ts";
 import { outputFileOf } from "./output.ts";
 import { pageWriter, writePageSync } from "./page-writer.ts";
+import { prerenderViteConfig } from "./vite-config.ts";
 import { releasePrerendered, setShard, type Shard } from "./shard.ts";
 
 /**
@@ -73,7 +74,7 @@ export async function prerenderShard(job: PrerenderJob, shard: Shard): Promise<n
   const writer = pageWriter();
   try {
     await prerender({
-      viteConfig: { build: { outDir: job.outDir }, logLevel: "warn" },
+      viteConfig: prerenderViteConfig(job.outDir),
       // Vike deletes the server bundle when its prerender ends, which would pull it from under the other threads:
       // prerenderSite deletes it once all are done.
       vikeConfig: { prerender: { keepDistServer: true, parallel: PAGES_IN_FLIGHT } },
