@@ -18,10 +18,15 @@ const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><
 /** What the build printed; anything it wrote to stderr (a warning, say) is kept in `lastStderr`. */
 let lastStderr = "";
 async function build(dist: string, ...flags: string[]): Promise<string> {
+  return buildOn("1", dist, ...flags);
+}
+
+/** A build with BUILD_THREADS `threads`: "1" (one render thread, as on a 2-core machine), "0" (the build's own). */
+async function buildOn(threads: string, dist: string, ...flags: string[]): Promise<string> {
   const { stdout, stderr } = await run(
     process.execPath,
     ["scripts/compiled.mjs", "--packages-external", "scripts/build.ts", ...flags],
-    { env: { ...process.env, SITE_JSON: siteFile, DIST_DIR: join(folder, dist), BUILD_THREADS: "1" } },
+    { env: { ...process.env, SITE_JSON: siteFile, DIST_DIR: join(folder, dist), BUILD_THREADS: threads } },
   );
   lastStderr = stderr;
   return stdout;
@@ -129,6 +134,17 @@ describe("a rebuild", () => {
       ((pageAt(edited, "/").blocks as Json[])[0] as Json).heading = "Tree care, changed again";
     }, site);
     expect(output).toContain(`prerender: 3 of ${routes} pages changed`);
+  }, 120_000);
+
+  it("renders on its render thread what it renders in its own thread", async () => {
+    write(site);
+    // The render thread reads site.json itself and renders its own copy: the same bytes as the checked site's.
+    await buildOn("1", "whole", "--fresh");
+    await buildOn("0", "own", "--fresh");
+    const [threaded, own] = [tree("whole"), tree("own")];
+    expect([...threaded.keys()].sort()).toEqual([...own.keys()].sort());
+    for (const [file, bytes] of own) expect(threaded.get(file), file).toBe(bytes);
+    rmSync(join(folder, "own"), { recursive: true });
   }, 120_000);
 
   it("leaves out a page that was deleted", async () => {

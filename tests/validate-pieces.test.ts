@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { closeSync, openSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { siteFolder } from "./fixtures/site-folder.ts";
 import { generateSite } from "../tools/bench-site.ts";
 import { validateSiteFile } from "../src/content/validate.ts";
 import { checkInPieces, loadInPieces, PIECES } from "../src/content/validate-pieces.ts";
+import { fileVersion } from "../src/content/file-version.ts";
 
 /*
  * A large file with nothing to report is checked in pieces, on this thread and a worker
@@ -24,6 +25,15 @@ const small = { ...PIECES, fromBytes: 0, pieceBytes: 4 * 1024 };
 
 const site = () => generateSite(structuredClone(shipped), PAGES) as Json;
 const text = (data: Json) => JSON.stringify(data, null, 2) + "\n";
+/** The version of the file a check that read it reports (a render thread renders its own read only of that one). */
+const versionOf = (file: string) => {
+  const fd = openSync(file, "r");
+  try {
+    return fileVersion(fd);
+  } finally {
+    closeSync(fd);
+  }
+};
 const inPieces = (file: string, module: URL | undefined = worker, tuning = small) =>
   checkInPieces(file, { root: dirname(file) }, module, tuning);
 
@@ -38,12 +48,16 @@ describe("a large file checked in pieces", { timeout: 180_000 }, () => {
     const data = site();
     const file = siteFolder(text(data));
     expect(validateSiteFile(file, { root: dirname(file) })).toMatchObject({ ok: true, problems: [] });
-    const counts = { pages: PAGES, posts: data.posts.length };
-    expect(inPieces(file)).toEqual({ ok: true, problems: [], counts });
-    expect(inPieces(file, undefined)).toEqual({ ok: true, problems: [], counts });
+    const clean = {
+      ok: true,
+      problems: [],
+      counts: { pages: PAGES, posts: data.posts.length },
+      version: versionOf(file),
+    };
+    expect(inPieces(file)).toEqual(clean);
+    expect(inPieces(file, undefined)).toEqual(clean);
     // The worker's share may hold only the tail, or nearly everything.
-    for (const share of [0.01, 0.2, 0.8, 1])
-      expect(inPieces(file, worker, { ...small, share })).toEqual({ ok: true, problems: [], counts });
+    for (const share of [0.01, 0.2, 0.8, 1]) expect(inPieces(file, worker, { ...small, share })).toEqual(clean);
   });
 
   it("reads a file laid out with tabs or Windows line ends, and the posts before the pages", () => {

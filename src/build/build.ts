@@ -7,23 +7,23 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, join, relative } from "node:path";
-import { build } from "vike/api";
 import type { SiteData } from "../../schema/site.ts";
 import { displayName, holdSite, loadSite, releaseSite } from "../content/load.ts";
 import { summarize, type Problem } from "../content/problems.ts";
 import { routeTable } from "../content/routes.ts";
-import { validateSiteFile } from "../content/validate.ts";
+import { validateSiteFile, type ValidationResult } from "../content/validate.ts";
 import { loadInPieces, PIECES } from "../content/validate-pieces.ts";
 import type { MemoPlace } from "../content/memo.ts";
 import { describePrecompress, writeHostFiles } from "../deploy/output.ts";
 import { imagesForSite } from "../images/pipeline.ts";
 import { publishFonts, siteCharacters } from "../theme/fonts.ts";
 import { siteLanguages } from "../content/languages.ts";
-import { clientDir, imageManifestPath, publicDir, stagingDir } from "../paths.ts";
+import { buildThreads, clientDir, imageManifestPath, publicDir, stagingDir } from "../paths.ts";
 import { buildState, linkFilesInBackground, readBuildState, unchangedPages, writeBuildState } from "./incremental.ts";
 import { makeFoldersInBackground } from "./page-writer.ts";
 import { codeKey, filesUnder, keepBuild, restoreBuild } from "./code-cache.ts";
 import { prerenderSite, removeServerBundle, rendersOnlyThese } from "./prerender.ts";
+import { RenderThreads } from "./render-threads.ts";
 import {
   missingOutputs,
   notFoundFiles,
@@ -123,10 +123,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
   };
 
+  // With no earlier output to reuse, every page is rendered: its render threads start now, loading the renderer and
+  // reading site.json while this thread checks it (render-threads.ts). BUILD_THREADS=0 renders in this thread.
+  const previousState = fresh ? undefined : readBuildState(dist);
+  const threadsAtStart = previousState ? 0 : (buildThreads() ?? 1);
+  const renderThreads = threadsAtStart > 0 ? await RenderThreads.start(siteFile, threadsAtStart) : undefined;
   try {
     // The same check as `npm run validate`, with the same words: read in pieces, and read whole to report anything.
     const checkedOptions = { root: dirname(siteFile) };
-    const checked =
+    const checked: ValidationResult & { version?: string } =
       loadInPieces(siteFile, checkedOptions, PIECES, fresh ? undefined : options.memo) ??
       validateSiteFile(siteFile, checkedOptions);
     options.problems?.(displayName(siteFile), checked.problems);
@@ -158,6 +163,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (codeCached) {
       log("vike build: the code and public files are unchanged since a cached build, reused");
     } else {
+      const { build } = await import("vike/api");
       // Without Vike's automatic prerender, which ends the process on an error instead of reporting it here.
       // Through vite.config.ts, which Vite loads afresh for each environment it builds: Vike's plugins keep state
       // per configuration, which an inline configuration's one set of plugins would share between the environments.
@@ -175,7 +181,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       imageManifest: existsSync(manifest) ? readFileSync(manifest, "utf8") : "",
       precompressed: precompress,
     });
-    const previousState = fresh ? undefined : readBuildState(dist);
     const unchanged = new Set(unchangedPages(previousState, state));
     // The compiled code's files, the only ones in the new output yet: with the rendered pages, a rebuild's new files.
     const restored = filesUnder(client);
@@ -184,9 +189,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const reused = unchanged.size ? [...[...unchanged].map(outputFileOf), ...notFoundFiles(site)] : [];
     const only = unchanged.size ? table.map((route) => route.path).filter((path) => !unchanged.has(path)) : undefined;
     const prerender = (paths: string[] | undefined, routesOnly: boolean) =>
-      prerenderSite({ siteFile, site, outDir: staging, ...(paths ? { only: paths } : {}) }, paths?.length ?? routes, {
-        routesOnly,
-      });
+      prerenderSite(
+        { siteFile, site, outDir: staging, checked: checked.version, ...(paths ? { only: paths } : {}) },
+        paths?.length ?? routes,
+        { routesOnly, ...(paths ? {} : { started: renderThreads }) },
+      );
     const { threads, linked, rendered } = await step("prerender", async () => {
       const render = async () => (only?.length === 0 ? { threads: 1 } : prerender(only, only !== undefined));
       const link = async () =>
@@ -261,6 +268,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     process.off("exit", discardStaging);
     throw error instanceof BuildFailure ? error : new BuildFailure(String(error));
   } finally {
+    renderThreads?.stop();
     releaseSite();
   }
 }

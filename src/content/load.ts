@@ -1,6 +1,9 @@
-import { statSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readFileSync, statSync } from "node:fs";
 import { dirname } from "node:path";
-import type { SiteData } from "../../schema/site.ts";
+import { Site, type SiteData } from "../../schema/site.ts";
+import { conform } from "./conform.ts";
+import { MAX_FILE_BYTES } from "./hostile.ts";
+import { fileVersion } from "./file-version.ts";
 import { fillPlaceholders, placeholderValues } from "./placeholders.ts";
 import { formatProblem, summarize, type Problem } from "./problems.ts";
 import { validateSiteFile, type ValidationResult } from "./validate.ts";
@@ -59,6 +62,27 @@ export function loadSite(file = siteJsonPath(), checked?: ValidationResult): Sit
   const site = fillPlaceholders(result.site, placeholderValues(result.site));
   processCache[LOADED] = { key, site };
   return site;
+}
+
+/**
+ * The site loadSite gives for the file, made without checking it, and the version of the file it was made from (as
+ * the check in pieces records it, validate-pieces.ts). For a render thread, which reads the file while the build's
+ * thread checks it and renders this only if the check passed on that very version (prerender.ts): zod's output is
+ * conformed (conform.ts) as the build's own thread conforms the pages it checked. Undefined for a file too large to
+ * be a site, or one that changed while it was read; throws for a text that is not a site.
+ */
+export function readSiteUnchecked(file: string): { site: SiteData; version: string } | undefined {
+  const fd = openSync(file, "r");
+  try {
+    const before = fileVersion(fd);
+    if (fstatSync(fd).size > MAX_FILE_BYTES) return undefined;
+    const text = readFileSync(fd, "utf8");
+    if (fileVersion(fd) !== before) return undefined;
+    const data = conform(Site, JSON.parse(text));
+    return { site: fillPlaceholders(data, placeholderValues(data)), version: before };
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**

@@ -8,6 +8,7 @@ import { Buffer, isAscii, isUtf8 } from "node:buffer";
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { workerData, type MessagePort } from "node:worker_threads";
 import { page as pageFits } from "../../schema/site-check.js";
+import { fileVersion } from "./file-version.ts";
 import { countKeysInText, dataShape, notUtf8Text } from "./hostile.ts";
 import { Memo, type PageFacts } from "./memo.ts";
 import type { JsonPath } from "./problems.ts";
@@ -424,12 +425,6 @@ export function readPieces(
   }
 }
 
-/** A file's identity and version, to tell that both threads read the one the command opened. */
-export const version = (fd: number) => {
-  const stat = fstatSync(fd);
-  return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
-};
-
 /** The worker's side: reads its pages and the tail once told where they start, and answers once. */
 export function servePieces(): void {
   if (!isShared(workerData)) return;
@@ -447,7 +442,7 @@ export function servePieces(): void {
       const range = { from: task.from, to: reader.size, head: false, tail: true };
       readPieces(reader, task.layout, part, range, task.pieceBytes, () => Atomics.load(flags, GAVE_UP) === 1);
       part.flush();
-      const report: Report = { entries: part.entries, links: part.links, rest: part.rest, file: version(fd) };
+      const report: Report = { entries: part.entries, links: part.links, rest: part.rest, file: fileVersion(fd) };
       answer = { report: JSON.stringify(report) };
     } catch {
       // something to report, or a file not laid out for pieces: the command gives up too

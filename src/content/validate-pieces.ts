@@ -33,6 +33,7 @@ import { Buffer } from "node:buffer";
 import { closeSync, fstatSync, openSync } from "node:fs";
 import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
 import { site as siteFits } from "../../schema/site-check.js";
+import { fileVersion } from "./file-version.ts";
 import { MAX_FILE_BYTES } from "./hostile.ts";
 import { Memo, type MemoPlace } from "./memo.ts";
 import {
@@ -44,7 +45,6 @@ import {
   readPieces,
   Reader,
   STARTED,
-  version,
   type Answer,
   type Report,
   type Shared,
@@ -113,10 +113,11 @@ export function loadInPieces(
   options: ValidateOptions,
   tuning = PIECES,
   memo?: MemoPlace,
-): (ValidationResult & { unchanged?: number }) | undefined {
+): (ValidationResult & { unchanged?: number; version?: string }) | undefined {
   const checked = remembering(file, options, undefined, { ...tuning, fromBytes: 0 }, true, memo);
   if (!checked?.site) return undefined;
-  return { ok: true, site: checked.site, problems: [], ...(memo ? { unchanged: checked.unchanged } : {}) };
+  const { site, unchanged, version } = checked;
+  return { ok: true, site, problems: [], version, ...(memo ? { unchanged } : {}) };
 }
 
 /**
@@ -157,7 +158,7 @@ function inPieces(
   const { port1, port2 } = new MessageChannel();
   try {
     fd = openSync(file, "r");
-    const opened = version(fd);
+    const opened = fileVersion(fd);
     const size = fstatSync(fd).size;
     if (size < tuning.fromBytes || size > MAX_FILE_BYTES) return undefined;
     if (workerModule) {
@@ -199,7 +200,7 @@ function inPieces(
       if (!answer?.report) return undefined;
       report = JSON.parse(answer.report) as Report;
     }
-    if (report.file !== opened || version(fd) !== opened) return undefined;
+    if (report.file !== opened || fileVersion(fd) !== opened) return undefined;
 
     // The root: the head's fields, then the tail's (a field in both is written twice: the whole check says so).
     const root: Loose = { ...own.root };
@@ -219,7 +220,7 @@ function inPieces(
     const counts = { pages: pages.length, posts: facts.entries.length - pages.length };
     // The root (checked above with the head's pages) with every page: accepted page by page and as a whole, so zod's.
     const site = own.kept ? conform(Site, { ...root, pages: own.kept }) : undefined;
-    return { ok: true, problems: [], counts, ...(site ? { site } : {}) };
+    return { ok: true, problems: [], counts, version: opened, ...(site ? { site } : {}) };
   } catch {
     // GiveUp, or a failure of this path's own (a worker that cannot start, a read that fails): the whole check
     // reads the file and says what there is to say.

@@ -53,6 +53,8 @@ export interface Checked {
   counts?: { pages: number; posts: number };
   /** Of those pages, how many the memo recalled (memo.ts): their very bytes were checked before. */
   unchanged?: number;
+  /** Read in pieces: the version of the file the check read (file-version.ts). */
+  version?: string;
 }
 
 const BOM = "\ufeff";
