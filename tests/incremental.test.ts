@@ -21,12 +21,23 @@ async function build(dist: string, ...flags: string[]): Promise<string> {
   return buildOn("1", dist, ...flags);
 }
 
-/** A build with BUILD_THREADS `threads`: "1" (one render thread, as on a 2-core machine), "0" (the build's own). */
-async function buildOn(threads: string, dist: string, ...flags: string[]): Promise<string> {
+/**
+ * A build with BUILD_THREADS `threads`: Vike's prerender on "1" render thread (as a large site on a 2-core machine), or
+ * in the build's own thread ("0"); unset, a whole build of this small site renders through renderPage.
+ */
+async function buildOn(threads: string | undefined, dist: string, ...flags: string[]): Promise<string> {
+  const { BUILD_THREADS: _, ...inherited } = process.env;
   const { stdout, stderr } = await run(
     process.execPath,
     ["scripts/compiled.mjs", "--packages-external", "scripts/build.ts", ...flags],
-    { env: { ...process.env, SITE_JSON: siteFile, DIST_DIR: join(folder, dist), BUILD_THREADS: threads } },
+    {
+      env: {
+        ...inherited,
+        SITE_JSON: siteFile,
+        DIST_DIR: join(folder, dist),
+        ...(threads === undefined ? {} : { BUILD_THREADS: threads }),
+      },
+    },
   );
   lastStderr = stderr;
   return stdout;
@@ -136,15 +147,18 @@ describe("a rebuild", () => {
     expect(output).toContain(`prerender: 3 of ${routes} pages changed`);
   }, 120_000);
 
-  it("renders on its render thread what it renders in its own thread", async () => {
+  it("writes the same site through Vike's prerender on a render thread, in its own thread, and renderPage", async () => {
     write(site);
-    // The render thread reads site.json itself and renders its own copy: the same bytes as the checked site's.
+    // The render thread reads site.json itself and renders its own copy; renderPage renders the not-found pages too.
     await buildOn("1", "whole", "--fresh");
-    await buildOn("0", "own", "--fresh");
-    const [threaded, own] = [tree("whole"), tree("own")];
-    expect([...threaded.keys()].sort()).toEqual([...own.keys()].sort());
-    for (const [file, bytes] of own) expect(threaded.get(file), file).toBe(bytes);
-    rmSync(join(folder, "own"), { recursive: true });
+    const threaded = tree("whole");
+    for (const threads of ["0", undefined]) {
+      await buildOn(threads, "other", "--fresh");
+      const other = tree("other");
+      expect([...other.keys()].sort(), `BUILD_THREADS=${threads}`).toEqual([...threaded.keys()].sort());
+      for (const [file, bytes] of threaded) expect(other.get(file), `${file}, BUILD_THREADS=${threads}`).toBe(bytes);
+    }
+    rmSync(join(folder, "other"), { recursive: true });
   }, 120_000);
 
   it("leaves out a page that was deleted", async () => {

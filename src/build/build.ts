@@ -5,7 +5,7 @@
  * leaves the previous output as it was.
  */
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, join, relative } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
 import { displayName, holdSite, loadSite, releaseSite } from "../content/load.ts";
@@ -17,17 +17,16 @@ import type { MemoPlace } from "../content/memo.ts";
 import { describePrecompress, writeHostFiles } from "../deploy/output.ts";
 import { imagesForSite } from "../images/pipeline.ts";
 import { publishFonts, siteCharacters } from "../theme/fonts.ts";
-import { siteLanguages } from "../content/languages.ts";
 import { buildThreads, clientDir, imageManifestPath, publicDir, stagingDir } from "../paths.ts";
 import { buildState, linkFilesInBackground, readBuildState, unchangedPages, writeBuildState } from "./incremental.ts";
 import { makeFoldersInBackground } from "./page-writer.ts";
 import { codeKey, filesUnder, keepBuild, restoreBuild } from "./code-cache.ts";
-import { prerenderSite, removeServerBundle, rendersOnlyThese } from "./prerender.ts";
+import { prerenderSite, removeServerBundle, throughRenderPage } from "./prerender.ts";
 import { RenderThreads } from "./render-threads.ts";
 import {
   missingOutputs,
   notFoundFiles,
-  notFoundUrl,
+  notFoundPages,
   outputFileOf,
   placeNotFoundPages,
   robotsTxt,
@@ -99,6 +98,21 @@ async function bothSettled<A, B>(first: Promise<A>, second: Promise<B>): Promise
   return [a.value, b.value];
 }
 
+/**
+ * From this size site.json is taken for a site of THREADS_FROM_ROUTES pages or more (prerender.ts), rendered through
+ * Vike's prerender on a render thread started with the build: the shipped site's pages take about 10 kB each. A guess
+ * only chooses when that thread starts: a smaller site with many pages renders in this thread, a larger one with few
+ * through renderPage, and the thread is stopped.
+ */
+const THREAD_FROM_BYTES = 2 * 1024 * 1024;
+const sizeOf = (file: string) => {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0; // the check says the file is missing
+  }
+};
+
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { siteFile, dist, strict = false, precompress = true, fresh = false, log = () => {} } = options;
   const started = performance.now();
@@ -123,10 +137,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
   };
 
-  // With no earlier output to reuse, every page is rendered: its render threads start now, loading the renderer and
-  // reading site.json while this thread checks it (render-threads.ts). BUILD_THREADS=0 renders in this thread.
+  // With no earlier output to reuse, every page is rendered: a large site's render threads start now, loading the
+  // renderer and reading site.json while this thread checks it (render-threads.ts); a small one renders through
+  // renderPage (prerender.ts). BUILD_THREADS=0 renders in this thread.
   const previousState = fresh ? undefined : readBuildState(dist);
-  const threadsAtStart = previousState ? 0 : (buildThreads() ?? 1);
+  const threadsAtStart = previousState ? 0 : (buildThreads() ?? (sizeOf(siteFile) >= THREAD_FROM_BYTES ? 1 : 0));
   const renderThreads = threadsAtStart > 0 ? await RenderThreads.start(siteFile, threadsAtStart) : undefined;
   try {
     // The same check as `npm run validate`, with the same words: read in pieces, and read whole to report anything.
@@ -188,21 +203,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // (and the not-found pages, which show nothing of any one page); a file missing there is rendered after.
     const reused = unchanged.size ? [...[...unchanged].map(outputFileOf), ...notFoundFiles(site)] : [];
     const only = unchanged.size ? table.map((route) => route.path).filter((path) => !unchanged.has(path)) : undefined;
-    const prerender = (paths: string[] | undefined, routesOnly: boolean) =>
+    const prerender = (paths: string[] | undefined) =>
       prerenderSite(
         { siteFile, site, outDir: staging, checked: checked.version, ...(paths ? { only: paths } : {}) },
-        paths?.length ?? routes,
-        { routesOnly, ...(paths ? {} : { started: renderThreads }) },
+        paths ? {} : { started: renderThreads },
       );
     const { threads, linked, rendered } = await step("prerender", async () => {
-      const render = async () => (only?.length === 0 ? { threads: 1 } : prerender(only, only !== undefined));
+      const render = async () => (only?.length === 0 ? { threads: 1 } : prerender(only));
       const link = async () =>
         reused.length
           ? linkFilesInBackground(clientDir(dist), client, reused, precompress && previousState!.precompressed)
           : new Set<string>();
       let first: { threads: number };
       let linked: Set<string>;
-      if (rendersOnlyThese(only, true)) {
+      if (only && throughRenderPage(only.length, false)) {
         // A few pages (renderPage, which writes only those) while the thread links.
         [first, linked] = await bothSettled(render(), link());
       } else {
@@ -214,15 +228,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }
       const missed = new Set(reused.filter((file) => !linked.has(file)));
       if (missed.size) {
-        await prerender(
-          [
-            ...table.map((route) => route.path).filter((path) => missed.has(outputFileOf(path))),
-            ...siteLanguages(site)
-              .filter((language) => !language.isDefault && missed.has(`${notFoundUrl(language.prefix).slice(1)}.html`))
-              .map((language) => notFoundUrl(language.prefix)),
-          ],
-          !notFoundFiles(site).some((file) => missed.has(file)),
-        );
+        await prerender([
+          ...table.map((route) => route.path).filter((path) => missed.has(outputFileOf(path))),
+          ...notFoundPages(site)
+            .filter((page) => missed.has(page.file))
+            .map((page) => page.url),
+        ]);
       }
       // The server bundle is no part of the site (Vike would have deleted it after a prerender of its own).
       removeServerBundle(staging);

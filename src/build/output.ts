@@ -15,9 +15,17 @@ export const NOT_FOUND_FILE = "404.html";
 /** The address a language's not-found page is prerendered at ("/es/404"), without a route. */
 export const notFoundUrl = (prefix: string) => `${prefix}/404`;
 
+/** Each language's not-found page: the address it is rendered at (/404, /es/404) and its file (404.html, es/404.html). */
+export function notFoundPages(site: SiteData): { url: string; file: string }[] {
+  return siteLanguages(site).map((language) => {
+    const url = notFoundUrl(language.prefix);
+    return { url, file: `${url.slice(1)}.html` };
+  });
+}
+
 /** Each language's not-found page, as a file of the output: 404.html, es/404.html. */
 export function notFoundFiles(site: SiteData): string[] {
-  return siteLanguages(site).map((language) => `${notFoundUrl(language.prefix).slice(1)}.html`);
+  return notFoundPages(site).map((page) => page.file);
 }
 
 /**

@@ -4,8 +4,9 @@ import { loadSite } from "../../content/load.ts";
 import { findRoute } from "../../content/routes.ts";
 
 /**
- * In the dev server, where no prerender hook resolved the address: its route, or the not-found page for an
- * address site.json does not list. (Prerendered pages arrive with their route and never come here.)
+ * Where no prerender hook resolved the address (the dev server, and the build's renderPage, src/build/prerender.ts):
+ * its route, or the not-found page for an address site.json does not list (/404, /es/404 among them). Pages of
+ * Vike's prerender arrive with their route and never come here.
  */
 export function onBeforeRender(pageContext: PageContextServer) {
   const route = findRoute(loadSite(), pageContext.urlPathname);
