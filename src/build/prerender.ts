@@ -122,29 +122,34 @@ export function removeServerBundle(outDir: string): void {
 }
 
 /**
- * Renders `job.only` (routes and not-found addresses), or every route and not-found page. The caller removes the
- * server bundle when it has rendered all. Through renderPage when there are few (throughRenderPage); otherwise
+ * Renders `job.only` (routes and not-found addresses), or every route and not-found page, and runs `meanwhile` in
+ * this thread: while render threads render, or before it renders itself. The caller removes the server bundle when it
+ * has rendered all. Through renderPage when there are few (throughRenderPage); otherwise
  * through Vike's prerender: on the `started` threads when the build started them, otherwise on threads when there
  * are many routes and cores (threadsFor), else in this thread.
  */
 export async function prerenderSite(
   job: PrerenderJob,
-  options: { started?: RenderThreads } = {},
+  options: { started?: RenderThreads; meanwhile?: () => void } = {},
 ): Promise<PrerenderSummary> {
-  const { started } = options;
+  const { started, meanwhile = () => {} } = options;
   const pages = job.only ?? [
     ...routeTable(job.site).map((route) => route.path),
     ...notFoundPages(job.site).map((page) => page.url),
   ];
   if (throughRenderPage(pages.length, !job.only)) {
     started?.stop();
+    meanwhile();
     return { pages: await renderPages(job, pages), threads: 1 };
   }
   const wanted = threadsFor(pages.length);
   const threads = started ?? (wanted > 1 ? await RenderThreads.start(job.siteFile, wanted) : undefined);
-  if (!threads) return { pages: await prerenderShard(job, { index: 0, count: 1, only: job.only }), threads: 1 };
+  if (!threads) {
+    meanwhile();
+    return { pages: await prerenderShard(job, { index: 0, count: 1, only: job.only }), threads: 1 };
+  }
   try {
-    return { pages: await threads.render(job, wanted, job.checked), threads: threads.count };
+    return { pages: await threads.render(job, wanted, job.checked, meanwhile), threads: threads.count };
   } finally {
     threads.stop();
   }

@@ -114,13 +114,19 @@ export class RenderThreads {
   }
 
   /**
-   * Renders the job on `count` threads (more are started if fewer are running), each its share. `checked` is the
+   * Renders the job on `count` threads (more are started if fewer are running), each its share, and runs `meanwhile`
+   * in this thread once the first has its task. `checked` is the
    * version of site.json the build checked (validate-pieces.ts), if it knows it: a thread that read another gets the
    * checked site. One thread after the other loads Vike's configuration: Vike runs each +file it needs by writing it
    * beside its source under a name made of its content, importing it and deleting it, so two threads loading at once
    * deleted each other's file (ENOENT on src/pages/site/+route.ts.build-….mjs, a failed build).
    */
-  async render(job: PrerenderJob, count: number, checked: string | undefined): Promise<number> {
+  async render(
+    job: PrerenderJob,
+    count: number,
+    checked: string | undefined,
+    meanwhile: () => void = () => {},
+  ): Promise<number> {
     await this.grow(count);
     const { site, ...rest } = job;
     let serialized: Uint8Array | undefined;
@@ -133,6 +139,7 @@ export class RenderThreads {
         ...(own ? {} : { site: (serialized ??= serialize(site)) }),
       };
       thread.worker.postMessage(task);
+      if (index === 0) meanwhile();
       if (index < this.count - 1) await Promise.race([thread.listed, thread.done.then(noop, noop)]);
     }
     const counts = await Promise.all(this.threads.map((thread) => thread.done));
