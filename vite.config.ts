@@ -144,9 +144,9 @@ function bundlePlainPackages(): Plugin {
 }
 
 /**
- * The site's Vite configuration without Vike's plugin, with new plugin objects at each call. The build hands it to
- * Vike's API with `configFile: false` (src/build/vite-config.ts says why), and Vike's API then adds its own plugin,
- * made inside the API's call as it must be: made before (under vitest, say), Vike's plugin removes itself.
+ * The site's Vite configuration without Vike's plugin, with new plugin objects at each call. The build's prerender
+ * hands it to Vike's API with `configFile: false` (src/build/vite-config.ts says why), and Vike's API then adds its
+ * own plugin, made inside the API's call as it must be: made before (under vitest, say), Vike's plugin removes itself.
  */
 export function siteViteConfig(): UserConfig {
   return {

@@ -1,6 +1,7 @@
 /**
- * Vike's prerender of every route, on render threads (render-threads.ts) or in this thread, and a rebuild's few
- * changed pages through Vike's renderPage in this thread. Each page is written as soon as it is rendered.
+ * The pages of a build: through Vike's renderPage in this thread for a rebuild's changed pages and a small site,
+ * otherwise through Vike's prerender, on render threads (render-threads.ts) or in this thread. Each page is written
+ * as soon as it is rendered.
  */
 import * as fs from "node:fs";
 import { dirname, join } from "node:path";
@@ -27,7 +28,7 @@ const PAGES_IN_FLIGHT = 8;
 export interface PrerenderJob {
   siteFile: string;
   site: SiteData;
-  /** Only these addresses (the pages a rebuild renders again); every route when absent. */
+  /** Only these addresses (the pages a rebuild renders again, not-found ones such as /es/404); all when absent. */
   only?: string[];
   /** The folder `vike build` wrote (its client/ and server/); the pages go into client/. */
   outDir: string;
@@ -122,11 +123,10 @@ export function removeServerBundle(outDir: string): void {
 }
 
 /**
- * Renders `job.only` (routes and not-found addresses), or every route and not-found page, and runs `meanwhile` in
- * this thread: while render threads render, or before it renders itself. The caller removes the server bundle when it
- * has rendered all. Through renderPage when there are few (throughRenderPage); otherwise
- * through Vike's prerender: on the `started` threads when the build started them, otherwise on threads when there
- * are many routes and cores (threadsFor), else in this thread.
+ * Renders `job.only`, or every route and not-found page, and runs `meanwhile` in this thread: while render threads
+ * render, or before it renders itself. The caller removes the server bundle when it has rendered all. Through
+ * renderPage when there are few (throughRenderPage); otherwise through Vike's prerender: on the `started` threads
+ * when the build started them, otherwise on threads when there are many routes and cores (threadsFor), else here.
  */
 export async function prerenderSite(
   job: PrerenderJob,

@@ -5,8 +5,8 @@
  * and React, and reads and parses the file itself, while the build's thread checks it, makes the images and restores
  * the code; once the check has passed on the version of the file the thread read, the thread renders its own copy,
  * and nothing is copied between them. Rendering there also leaves the pages' garbage out of the heap that holds the
- * check's. Measured on this project's 2-core machine, a 4,000-page build, alternating runs: 6.0-6.8 s against
- * 6.1-7.8 s in the build's own thread. A thread whose read came from another version (the file was saved during the
+ * check's. Measured on this project's 2-core machine, a 4,000-page build, 8 alternating pairs: median 6.57 s against
+ * 6.84 in the build's own thread. A thread whose read came from another version (the file was saved during the
  * build), or failed, is sent the checked site, serialized.
  */
 import { availableParallelism } from "node:os";
@@ -20,9 +20,10 @@ import type { PrerenderJob } from "./prerender.ts";
 import type { Shard } from "./shard.ts";
 
 /**
- * Below this many routes one thread renders them all, and from THREADS_FROM_CORES cores up to MAX_THREADS above it.
- * Below THREADS_FROM_CORES cores, one thread at any size: on this project's 2-core machine two threads were slower
- * than one (4,000 pages: 8.0-8.3 s against 6.1-6.2; the pages' memory, not the CPU, is what the two cores share).
+ * Below this many pages a render goes through renderPage in the build's thread (prerender.ts). From it, through
+ * Vike's prerender: on up to MAX_THREADS threads from THREADS_FROM_CORES cores, else on one. On this project's 2-core
+ * machine two threads were slower than one (4,000 pages, alternating runs: 9.7-10.4 s against 8.0-8.4; the pages'
+ * memory, not the CPU, is what the two cores share).
  */
 export const THREADS_FROM_ROUTES = 300;
 const THREADS_FROM_CORES = 4;
