@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { generateSite } from "../tools/bench-site.ts";
 import { loadSite, readSiteUnchecked } from "../src/content/load.ts";
 import { loadInPieces } from "../src/content/validate-pieces.ts";
+import { hostileFiles } from "./fixtures/hostile-files.ts";
 import { siteFolder } from "./fixtures/site-folder.ts";
 
 const run = promisify(execFile);
@@ -34,6 +35,24 @@ describe("a render thread's own copy of the site", () => {
   it("is refused for a text that is not a site", () => {
     expect(() => readSiteUnchecked(siteFolder("[]"))).toThrow();
     expect(() => readSiteUnchecked(siteFolder("{ not json"))).toThrow();
+  });
+
+  it("is read from a hostile file, before the check refuses it, without harm to the thread", () => {
+    // The thread reads the file while the build's thread checks it: every file of the hostile corpus gives a copy
+    // (never rendered: the check refuses the file) or an error, quickly, and no field reaches Object.prototype.
+    for (const hostile of hostileFiles(shipped)) {
+      const file = siteFolder("");
+      writeFileSync(file, hostile.content());
+      const started = performance.now();
+      try {
+        readSiteUnchecked(file);
+      } catch (error) {
+        expect(error, hostile.name).toBeInstanceOf(Error);
+      }
+      expect(performance.now() - started, hostile.name).toBeLessThan(10_000);
+      expect(Object.keys(Object.prototype), hostile.name).toEqual([]);
+      expect("polluted" in {}, hostile.name).toBe(false);
+    }
   });
 });
 
