@@ -150,10 +150,14 @@ describe("a rebuild", () => {
   it("writes the same site through Vike's prerender on a render thread, in its own thread, and renderPage", async () => {
     write(site);
     // The render thread reads site.json itself and renders its own copy; renderPage renders the not-found pages too.
-    await buildOn("1", "whole", "--fresh");
+    expect(await buildOn("1", "whole", "--fresh")).toContain("Vike's prerender on 1 render thread)");
     const threaded = tree("whole");
-    for (const threads of ["0", undefined]) {
-      await buildOn(threads, "other", "--fresh");
+    const others: [string | undefined, string][] = [
+      ["0", "Vike's prerender in the build's own thread"],
+      [undefined, "Vike's renderPage in the build's own thread"],
+    ];
+    for (const [threads, path] of others) {
+      expect(await buildOn(threads, "other", "--fresh")).toContain(path);
       const other = tree("other");
       expect([...other.keys()].sort(), `BUILD_THREADS=${threads}`).toEqual([...threaded.keys()].sort());
       for (const [file, bytes] of threaded) expect(other.get(file), `${file}, BUILD_THREADS=${threads}`).toBe(bytes);

@@ -181,12 +181,12 @@ async function benchSize(pages: number, eleventy: boolean): Promise<SizeResult> 
     }
     const steps: Record<string, number> = {};
     for (const [, label, ms] of build.stdout.matchAll(/^([\w +]+): (\d+) ms$/gm)) steps[label!] = Number(ms);
-    const threads = /(\d+) prerender threads?/.exec(build.stdout)?.[1] ?? "?";
+    const threads = /on (\d+) render threads?/.exec(build.stdout)?.[1] ?? "0";
     const code = /vike build: the code .* reused/.test(build.stdout) ? "compiled code reused" : "code compiled";
     console.log(
       `  build${flags.length ? ` ${flags.join(" ")}` : ""}: ${(build.ms / 1000).toFixed(2)} s (${Object.entries(steps)
         .map(([label, ms]) => `${label} ${ms} ms`)
-        .join(", ")}; ${code}; ${threads} threads); load average ${loadAverage()}`,
+        .join(", ")}; ${code}; ${threads} render threads); load average ${loadAverage()}`,
     );
     return { ...build, steps };
   };

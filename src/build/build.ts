@@ -21,7 +21,7 @@ import { buildThreads, clientDir, imageManifestPath, publicDir, stagingDir } fro
 import { buildState, linkFilesInBackground, readBuildState, unchangedPages, writeBuildState } from "./incremental.ts";
 import { makeFoldersInBackground } from "./page-writer.ts";
 import { codeKey, filesUnder, keepBuild, restoreBuild } from "./code-cache.ts";
-import { prerenderSite, removeServerBundle, throughRenderPage } from "./prerender.ts";
+import { prerenderSite, removeServerBundle, throughRenderPage, type PrerenderSummary } from "./prerender.ts";
 import { RenderThreads } from "./render-threads.ts";
 import {
   missingOutputs,
@@ -61,8 +61,8 @@ export interface BuildResult {
   steps: Record<string, number>;
   /** Whether the compiled code came from the cache (the code and public files had not changed). */
   codeCached: boolean;
-  /** Threads the pages were prerendered on. */
-  threads: number;
+  /** How the pages were rendered: through renderPage or Vike's prerender, on this many render threads (0: this one). */
+  renderer: Pick<PrerenderSummary, "through" | "threads">;
   /** Routes rendered by this build; the others were unchanged and reused from the previous output. */
   rendered: number;
   ms: number;
@@ -208,13 +208,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         { siteFile, site, outDir: staging, checked: checked.version, ...(paths ? { only: paths } : {}) },
         { ...(paths ? {} : { started: renderThreads }), meanwhile: () => (state ??= stateNow()) },
       );
-    const { threads, linked, rendered } = await step("prerender", async () => {
-      const render = async () => (only?.length === 0 ? { threads: 1 } : prerender(only));
+    const { renderer, linked, rendered } = await step("prerender", async () => {
+      const render = async (): Promise<PrerenderSummary> =>
+        only?.length === 0 ? { pages: 0, through: "renderPage", threads: 0 } : prerender(only);
       const link = async () =>
         reused.length
           ? linkFilesInBackground(clientDir(dist), client, reused, precompress && previousState!.precompressed)
           : new Set<string>();
-      let first: { threads: number };
+      let first: PrerenderSummary;
       let linked: Set<string>;
       if (only && throughRenderPage(only.length, false)) {
         // A few pages (renderPage, which writes only those) while the thread links.
@@ -237,7 +238,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }
       // The server bundle is no part of the site (Vike would have deleted it after a prerender of its own).
       removeServerBundle(staging);
-      return { threads: first.threads, linked, rendered: only ? only.length + missed.size : routes };
+      return { renderer: first, linked, rendered: only ? only.length + missed.size : routes };
     });
     if (only) log(`prerender: ${rendered} of ${routes} pages changed; the other ${linked.size} files reused`);
     const unlinkedNotFound = notFoundFiles(site).filter((file) => !linked.has(file));
@@ -273,7 +274,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     discardInBackground(dist, dist);
     renameSync(staging, dist);
     process.off("exit", discardStaging);
-    return { site, routes, rendered, steps, codeCached, threads, ms: performance.now() - started };
+    const { through, threads } = renderer;
+    return {
+      site,
+      routes,
+      rendered,
+      steps,
+      codeCached,
+      renderer: { through, threads },
+      ms: performance.now() - started,
+    };
   } catch (error) {
     discardStaging();
     process.off("exit", discardStaging);

@@ -39,6 +39,8 @@ export interface PrerenderJob {
 export interface PrerenderSummary {
   /** HTML files written. */
   pages: number;
+  /** How: Vike's renderPage or Vike's prerender, on this many render threads (0: in the build's own thread). */
+  through: "renderPage" | "prerender";
   threads: number;
 }
 
@@ -140,16 +142,18 @@ export async function prerenderSite(
   if (throughRenderPage(pages.length, !job.only)) {
     started?.stop();
     meanwhile();
-    return { pages: await renderPages(job, pages), threads: 1 };
+    return { pages: await renderPages(job, pages), through: "renderPage", threads: 0 };
   }
   const wanted = threadsFor(pages.length);
   const threads = started ?? (wanted > 1 ? await RenderThreads.start(job.siteFile, wanted) : undefined);
   if (!threads) {
     meanwhile();
-    return { pages: await prerenderShard(job, { index: 0, count: 1, only: job.only }), threads: 1 };
+    const pagesWritten = await prerenderShard(job, { index: 0, count: 1, only: job.only });
+    return { pages: pagesWritten, through: "prerender", threads: 0 };
   }
   try {
-    return { pages: await threads.render(job, wanted, job.checked, meanwhile), threads: threads.count };
+    const pagesWritten = await threads.render(job, wanted, job.checked, meanwhile);
+    return { pages: pagesWritten, through: "prerender", threads: threads.count };
   } finally {
     threads.stop();
   }
