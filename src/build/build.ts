@@ -205,7 +205,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const only = unchanged.size ? table.map((route) => route.path).filter((path) => !unchanged.has(path)) : undefined;
     const prerender = (paths: string[] | undefined) =>
       prerenderSite(
-        { siteFile, site, outDir: staging, checked: checked.version, ...(paths ? { only: paths } : {}) },
+        {
+          siteFile,
+          site,
+          outDir: staging,
+          checked: checked.version,
+          compiled: !codeCached,
+          ...(paths ? { only: paths } : {}),
+        },
         { ...(paths ? {} : { started: renderThreads }), meanwhile: () => (state ??= stateNow()) },
       );
     const { renderer, linked, rendered } = await step("prerender", async () => {
@@ -217,7 +224,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           : new Set<string>();
       let first: PrerenderSummary;
       let linked: Set<string>;
-      if (only && throughRenderPage(only.length, false)) {
+      if (only && throughRenderPage(only.length, { whole: false, compiled: !codeCached })) {
         // A few pages (renderPage, which writes only those) while the thread links.
         [first, linked] = await bothSettled(render(), link());
       } else {

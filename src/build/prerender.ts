@@ -34,6 +34,8 @@ export interface PrerenderJob {
   outDir: string;
   /** The version of site.json the build checked, when it knows it (render-threads.ts). */
   checked?: string;
+  /** This process compiled the code (`vike build`), which loaded Vike's development logger (throughRenderPage). */
+  compiled?: boolean;
 }
 
 export interface PrerenderSummary {
@@ -113,10 +115,12 @@ async function renderPages(job: PrerenderJob, paths: string[]): Promise<number> 
  * THREADS_FROM_ROUTES pages. Measured on this project's 2-core machine, whole builds, alternating runs: 100 pages
  * 0.8-1.0 s against 1.6-1.7 through the prerender, 300 pages 1.3-1.4 s against 1.6-1.8; at 1,000 pages the prerender
  * is the quicker, 2.6-2.9 s against 3.1-4.2 (renderPage's routing and its pages' writes, here in this thread, cost
- * more per page than the prerender's).
+ * more per page than the prerender's). Not in a process that compiled the code: Vike's build loads its development
+ * logger, through which renderPage then prints two lines for every page and a warning that Vite is loaded.
  */
-export function throughRenderPage(pages: number, whole: boolean): boolean {
-  return pages < THREADS_FROM_ROUTES && (!whole || buildThreads() === undefined);
+export function throughRenderPage(pages: number, options: { whole: boolean; compiled: boolean }): boolean {
+  if (options.compiled || pages >= THREADS_FROM_ROUTES) return false;
+  return !options.whole || buildThreads() === undefined;
 }
 
 /** The server bundle is no part of the site (Vike deletes it after a prerender of its own, not after ours). */
@@ -139,7 +143,7 @@ export async function prerenderSite(
     ...routeTable(job.site).map((route) => route.path),
     ...notFoundPages(job.site).map((page) => page.url),
   ];
-  if (throughRenderPage(pages.length, !job.only)) {
+  if (throughRenderPage(pages.length, { whole: !job.only, compiled: job.compiled ?? false })) {
     started?.stop();
     meanwhile();
     return { pages: await renderPages(job, pages), through: "renderPage", threads: 0 };
