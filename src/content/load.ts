@@ -59,10 +59,13 @@ export function loadSite(file = siteJsonPath(), checked?: ValidationResult): Sit
   if (cached?.key === key) return cached.site;
   const result = checked ?? validateSiteFile(file, { root: dirname(file) });
   if (!result.ok) throw new SiteValidationError(displayName(file), result.problems);
-  const site = fillPlaceholders(result.site, placeholderValues(result.site));
+  const site = rendered(result.site);
   processCache[LOADED] = { key, site };
   return site;
 }
+
+/** The site as pages render it: zod's output with its placeholders filled. */
+const rendered = (site: SiteData): SiteData => fillPlaceholders(site, placeholderValues(site));
 
 /**
  * The site loadSite gives for the file, made without checking it, and the version of the file it was made from (as
@@ -78,8 +81,7 @@ export function readSiteUnchecked(file: string): { site: SiteData; version: stri
     if (fstatSync(fd).size > MAX_FILE_BYTES) return undefined;
     const text = readFileSync(fd, "utf8");
     if (fileVersion(fd) !== before) return undefined;
-    const data = conform(Site, JSON.parse(text));
-    return { site: fillPlaceholders(data, placeholderValues(data)), version: before };
+    return { site: rendered(conform(Site, JSON.parse(text))), version: before };
   } finally {
     closeSync(fd);
   }
