@@ -1,5 +1,6 @@
-import { Buffer, isUtf8 } from "node:buffer";
+import { isUtf8 } from "node:buffer";
 import { closingQuote } from "./locate.ts";
+import { utf8Text } from "./utf8.ts";
 import type { Finding, JsonPath } from "./problems.ts";
 
 /*
@@ -136,9 +137,9 @@ export function decodeBytes(bytes: Uint8Array): { text: string } | { finding: Fi
   if (kind) return { text: "", finding: notText(0, [], kind.name) };
   if (looksBinary(bytes))
     return { text: "", finding: notText(0, [], "binary data (a program, a picture, a damaged file)") };
-  // Validated, then decoded without a second look (a tenth quicker than a fatal TextDecoder on a large file);
-  // a byte-order mark is kept either way.
-  if (isUtf8(bytes)) return { text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8") };
+  // Validated, then decoded without a second look (utf8.ts: a third quicker than Node's own decoder on a large
+  // file); a byte-order mark is kept either way.
+  if (isUtf8(bytes)) return { text: utf8Text(bytes) };
   try {
     return { text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes) };
   } catch {

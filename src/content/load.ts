@@ -1,9 +1,11 @@
+import { isUtf8 } from "node:buffer";
 import { closeSync, fstatSync, openSync, readFileSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import { Site, type SiteData } from "../../schema/site.ts";
 import { conform } from "./conform.ts";
 import { MAX_FILE_BYTES } from "./hostile.ts";
 import { fileVersion } from "./file-version.ts";
+import { utf8Text } from "./utf8.ts";
 import { fillPlaceholders, placeholderValues } from "./placeholders.ts";
 import { formatProblem, summarize, type Problem } from "./problems.ts";
 import { validateSiteFile, type ValidationResult } from "./validate.ts";
@@ -79,8 +81,10 @@ export function readSiteUnchecked(file: string): { site: SiteData; version: stri
   try {
     const before = fileVersion(fd);
     if (fstatSync(fd).size > MAX_FILE_BYTES) return undefined;
-    const text = readFileSync(fd, "utf8");
+    const bytes = readFileSync(fd);
     if (fileVersion(fd) !== before) return undefined;
+    if (!isUtf8(bytes)) throw new Error("not UTF-8");
+    const text = utf8Text(bytes);
     return { site: rendered(conform(Site, JSON.parse(text))), version: before };
   } finally {
     closeSync(fd);

@@ -4,13 +4,14 @@
  * the two threads. This module loads no zod and no site rule, so the worker, whose entry is pieces-worker.ts,
  * starts in a fraction of the command's time.
  */
-import { Buffer, isAscii, isUtf8 } from "node:buffer";
+import { Buffer, isUtf8 } from "node:buffer";
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { workerData, type MessagePort } from "node:worker_threads";
 import { page as pageFits } from "../../schema/site-check.js";
 import { fileVersion } from "./file-version.ts";
 import { countKeysInText, dataShape, notUtf8Text } from "./hostile.ts";
 import { Memo, type PageFacts } from "./memo.ts";
+import { utf8Text } from "./utf8.ts";
 import type { JsonPath } from "./problems.ts";
 import {
   entriesOf,
@@ -147,8 +148,7 @@ export class Reader {
   text(from: number, to: number): string {
     const bytes = this.bytes(from, to);
     if (!isUtf8(bytes)) throw new GiveUp("not UTF-8");
-    // An all-ASCII piece becomes a one-byte string, which is quicker to make and to parse.
-    return bytes.toString(isAscii(bytes) ? "latin1" : "utf8");
+    return utf8Text(bytes);
   }
 }
 

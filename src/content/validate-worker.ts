@@ -17,6 +17,7 @@ import { MessageChannel, receiveMessageOnPort, Worker, workerData, type MessageP
 import type { z } from "zod";
 import { Site } from "../../schema/site.ts";
 import { countKeysInText, MAX_FILE_BYTES } from "./hostile.ts";
+import { utf8Text } from "./utf8.ts";
 import { checkBytes, readSiteFile, type Checked, type SchemaIssues, type ValidateOptions } from "./validate.ts";
 
 /**
@@ -172,7 +173,7 @@ function readShared(
 function textOf(bytes: Uint8Array): string | undefined {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (!isUtf8(buffer)) return undefined;
-  const text = buffer.toString("utf8");
+  const text = utf8Text(buffer);
   return text.startsWith("\ufeff") ? text.slice(1) : text;
 }
 
