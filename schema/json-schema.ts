@@ -55,7 +55,18 @@ function checkerSchema(): Node {
   };
   visit(schema);
   const properties = schema.properties as Record<string, { items: { properties: Record<string, { items: unknown }> } }>;
-  schema.$defs = { block: properties.pages!.items.properties.blocks!.items };
+  const block = properties.pages!.items.properties.blocks!.items as Node;
+  const defs: Node = { block };
+  // Each block type a function of its own: ajv writes one function per definition, and the block with every type in
+  // one (3,700 lines) was too large for V8 to optimise, the slowest step of the check (rules of thumb: V8 leaves a
+  // function of more than 60 kB of bytecode to its baseline compiler).
+  const { propertyName } = block.discriminator as { propertyName: string };
+  block.oneOf = (block.oneOf as Node[]).map((option) => {
+    const name = `block-${((option.properties as Node)[propertyName] as Node).const as string}`;
+    defs[name] = option;
+    return { $ref: `#/$defs/${name}` };
+  });
+  schema.$defs = defs;
   for (const entries of ["pages", "posts"])
     properties[entries]!.items.properties.blocks!.items = { $ref: "#/$defs/block" };
   delete schema.$schema;
