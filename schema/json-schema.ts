@@ -58,8 +58,8 @@ function checkerSchema(): Node {
   const block = properties.pages!.items.properties.blocks!.items as Node;
   const defs: Node = { block };
   // Each block type a function of its own: ajv writes one function per definition, and the block with every type in
-  // one (3,700 lines) was too large for V8 to optimise, the slowest step of the check (rules of thumb: V8 leaves a
-  // function of more than 60 kB of bytecode to its baseline compiler).
+  // one (3,700 lines) was too large for V8 to optimise (V8 leaves a function of more than 60 kB of bytecode,
+  // --max-optimized-bytecode-size, to its unoptimised tiers), which made it the slowest step of the check.
   const { propertyName } = block.discriminator as { propertyName: string };
   block.oneOf = (block.oneOf as Node[]).map((option) => {
     const name = `block-${((option.properties as Node)[propertyName] as Node).const as string}`;
