@@ -8,6 +8,7 @@ import { runValidate } from "../src/content/validate-command.ts";
 import { validateSiteText } from "../src/content/validate.ts";
 import { hostileFiles } from "./fixtures/hostile-files.ts";
 import { positionsOutside, STACK_TRACE } from "./fixtures/output.ts";
+import { random } from "./fixtures/random.ts";
 
 /*
  * A seeded fuzz test of `npm run validate`, run in process through the very function the command runs
@@ -19,21 +20,6 @@ import { positionsOutside, STACK_TRACE } from "./fixtures/output.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 240);
-
-/** mulberry32: a small, fast PRNG whose whole state is one number, so a seed replays a run exactly. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const below = (n: number) => Math.floor(next() * n);
-  const pick = <T>(items: readonly T[]): T => items[below(items.length)]!;
-  return { below, pick };
-}
 
 /** Bytes a damaged or mistyped file is made of: JSON's own punctuation, quotes, escapes, control and wide characters. */
 const PIECES = [

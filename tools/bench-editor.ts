@@ -2,11 +2,12 @@
  * npm run bench:editor: how fast the owner's editor answers, on the shipped site and on a generated
  * 1,000-page one. Server-side numbers live here, as functions the browser-side bench can call and extend.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { chromium } from "@playwright/test";
+import * as prettier from "prettier";
 import { startEditorServer, type EditorServer } from "../editor/server/server.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 import { generateSite } from "./bench-site.ts";
@@ -23,10 +24,12 @@ export interface ServerTimings {
   saveMs: number;
 }
 
-/** A scratch copy of a site (site.json + images/), so the bench saves without touching the real one. */
+/** A scratch copy of a site (site.json, images/, prettier's settings), so the bench saves without touching the real one. */
 export function scratchSite(text: string): { file: string; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-editor-"));
   cpSync(path.join(repo, "images"), path.join(dir, "images"), { recursive: true });
+  // The project's prettier settings come along: a save lays out what it changed as the repository's site.json is.
+  cpSync(path.join(repo, ".prettierrc.json"), path.join(dir, ".prettierrc.json"));
   const file = path.join(dir, "site.json");
   writeFileSync(file, text);
   return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
@@ -67,7 +70,7 @@ export async function benchServer(
     });
     if (!saved.hash) throw new Error("the save returned no hash");
     await after?.(editor);
-    return { site: name, bytes: Buffer.byteLength(state.text), startMs, appMs, siteMs, checkMs, saveMs };
+    return { site: name, bytes: statSync(siteFile).size, startMs, appMs, siteMs, checkMs, saveMs };
   } finally {
     await editor.close();
   }
@@ -151,7 +154,14 @@ export async function benchEditorServer(): Promise<(ServerTimings & { browser?: 
   const rows: (ServerTimings & { browser?: BrowserTimings })[] = [];
   const sites: [string, string][] = [
     ["shipped", shippedText],
-    ["1,000 pages", JSON.stringify(generateSite(JSON.parse(shippedText), 1000), null, 2) + "\n"],
+    // Laid out by prettier, as the repository's own site.json is, so a save formats what it changes.
+    [
+      "1,000 pages",
+      await prettier.format(JSON.stringify(generateSite(JSON.parse(shippedText), 1000)), {
+        ...(await prettier.resolveConfig(path.join(repo, "site.json"))),
+        parser: "json",
+      }),
+    ],
   ];
   for (const [i, [name, text]] of sites.entries()) {
     const scratch = scratchSite(text);

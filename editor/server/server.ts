@@ -14,6 +14,7 @@ import {
   writeFileAtomic,
 } from "../../src/content/save.ts";
 import { screenText } from "../../src/content/hostile.ts";
+import { formatChange } from "../../src/content/format-region.ts";
 import { applyDataToText } from "../../src/content/text-edit.ts";
 import { IMAGE_EXTENSION } from "../../schema/primitives.ts";
 import { FONT_NAMES, type ThemeData } from "../../schema/theme.ts";
@@ -190,6 +191,10 @@ async function formatted(text: string, file: string, before: string): Promise<st
     const config = await prettier.resolveConfig(file);
     if (!config) return text;
     const options = { ...config, filepath: file, parser: "json" };
+    // Only the values that changed are formatted (a 10 MB file takes prettier seconds), unless the change
+    // cannot be followed in parts (a comment, say): then the whole file is.
+    const inParts = await formatChange(before, text, (part) => prettier.format(part, options), config);
+    if (inParts !== undefined) return inParts;
     // A file kept in another style (tabs, CRLF) stays in it: only a prettier-clean file is kept clean.
     if (!(await prettier.check(before, options))) return text;
     return await prettier.format(text, options);
