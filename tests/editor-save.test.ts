@@ -7,6 +7,8 @@ import { validateSiteText } from "../src/content/validate.ts";
 import { linksTo, renameAddress } from "../src/content/links.ts";
 import { checkSiteText, hashText, listHistory, readHistory, readSite, saveSiteText } from "../src/content/save.ts";
 import { applyDataToText } from "../src/content/text-edit.ts";
+import { parse } from "jsonc-parser";
+import { valueSpan } from "../src/content/locate.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const shipped = readFileSync(path.join(root, "site.json"), "utf8");
@@ -78,6 +80,39 @@ describe("applyDataToText", () => {
     const deleteKey = structuredClone(data);
     delete deleteKey.notFound;
     expect(JSON.parse(applyDataToText(shipped, deleteKey))).toEqual(deleteKey);
+  });
+});
+
+describe("applyDataToText on a file with comments (read by jsonc-parser, not JSON.parse)", () => {
+  it("changes the value and keeps the comments and every other line", () => {
+    const old = '{\n  // the owner\'s note\n  "a": { "b": "old", "c": [1, 2] },\n  "d": 1, // trailing\n}\n';
+    const text = applyDataToText(old, { a: { b: "new", c: [1, 2, 3] }, d: 1 });
+    expect(text).toContain("// the owner's note");
+    expect(text).toContain('"d": 1, // trailing');
+    expect(parse(text, [], { allowTrailingComma: true })).toEqual({ a: { b: "new", c: [1, 2, 3] }, d: 1 });
+  });
+});
+
+describe("valueSpan", () => {
+  const text = '{ "a\\"b": [1, {"c": "}]\\""}, [2]], "d": {"e": null}, "ä": "x" }';
+  const at = (path: (string | number)[]) => {
+    const span = valueSpan(text, path);
+    return span && text.slice(span.start, span.end);
+  };
+
+  it("finds a value by keys (escaped or not) and indexes, skipping strings that hold brackets", () => {
+    expect(at(['a"b', 1, "c"])).toBe('"}]\\""');
+    expect(at(['a"b', 2, 0])).toBe("2");
+    expect(at(["d", "e"])).toBe("null");
+    expect(at(["ä"])).toBe('"x"');
+    expect(at([])).toBe(text);
+  });
+
+  it("gives nothing for a path that is not there, or a text with a comment", () => {
+    expect(at(["d", "f"])).toBeUndefined();
+    expect(at(['a"b', 3])).toBeUndefined();
+    expect(at(["d", "e", "x"])).toBeUndefined();
+    expect(valueSpan('{"a": [1 /* one */], "b": 2}', ["b"])).toBeUndefined();
   });
 });
 
