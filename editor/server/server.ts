@@ -9,6 +9,7 @@ import {
   listHistory,
   readHistory,
   readSite,
+  textOf,
   saveSiteText,
   checkSiteText,
   writeFileAtomic,
@@ -241,7 +242,7 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
     const problems = checkSiteText(text, { root: siteRoot }).problems;
     // A file the check refuses before parsing (too deep, binary) is not parsed here either.
     const data = screenText(text) ? undefined : parse(text.replace(/^\ufeff/, ""));
-    return { text, hash, data, problems };
+    return { hash, data, problems };
   }
 
   function send(res: http.ServerResponse, status: number, body: unknown): void {
@@ -277,10 +278,11 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
   async function jsonBody(req: http.IncomingMessage): Promise<Record<string, unknown>> {
     const body = await readBody(req, JSON_LIMIT);
     // Nesting too deep for the walks that follow (text edits, validation) is refused before it is parsed.
-    const hostile = screenText(body.toString("utf8"));
+    const text = textOf(body);
+    const hostile = screenText(text);
     if (hostile) throw new Refusal(400, `the body is refused: ${hostile.message}`);
     try {
-      const value = JSON.parse(body.toString("utf8"));
+      const value = JSON.parse(text);
       if (value && typeof value === "object" && !Array.isArray(value)) return value;
     } catch {
       /* refused below */
@@ -297,9 +299,9 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
     if (typeof baseHash !== "string") throw new Refusal(400, "baseHash is missing");
     const text = await formatted(applyDataToText(current.text, data), siteFile, current.text);
     const result = saveSiteText(siteFile, text, { expectedHash: baseHash, root: siteRoot });
-    if (result.ok) send(res, 200, { hash: result.hash, text, problems: result.problems });
+    if (result.ok) send(res, 200, { hash: result.hash, problems: result.problems });
     else if (result.reason === "invalid") send(res, 422, { problems: result.problems });
-    else send(res, 409, { hash: result.hash, text: result.text, data: parse(result.text.replace(/^\ufeff/, "")) });
+    else send(res, 409, { hash: result.hash, data: parse(result.text.replace(/^\ufeff/, "")) });
   }
 
   async function upload(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {

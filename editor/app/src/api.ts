@@ -19,7 +19,6 @@ export interface ImageInfo {
 export interface Loaded {
   hash: string;
   data: Site | undefined;
-  text: string;
   problems: Problem[];
   schema: JsonSchema;
   images: ImageInfo[];
