@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { buildConfig } from "../editor/app/src/puck-config.tsx";
 import { fromPuckData, toPuckData, ANCHOR } from "../editor/app/src/puck-data.ts";
 import { blockSchemas, emptyValue, labelFor, pickVariant, type JsonSchema } from "../editor/app/src/schema.ts";
-import { countChanges, merge3 } from "../editor/app/src/merge.ts";
+import { countChanges, merge3, same } from "../editor/app/src/merge.ts";
 import { removeLinkItems } from "../editor/app/src/screens/StartScreen.tsx";
 import { registry } from "../src/blocks/registry.ts";
 import { linksTo } from "../src/content/links.ts";
@@ -117,6 +117,22 @@ describe("re-applying unsaved edits", () => {
     const theirs = { a: 10, b: { c: 2, d: 30 }, list: [1, 2, 3] };
     expect(merge3(base, mine, theirs)).toEqual({ a: 10, b: { c: 20, d: 30 }, list: [1, 2, 3] });
     expect(countChanges(base, mine)).toBe(1);
+  });
+});
+
+describe("unsaved changes", () => {
+  it("are the data written differently as JSON, whatever the key order or a key left undefined", () => {
+    expect(same(site, structuredClone(site))).toBe(true);
+    const edited = {
+      ...site,
+      pages: site.pages.map((p: { title: string }, i: number) => (i === 3 ? { ...p, title: `${p.title}!` } : p)),
+    };
+    expect(same(site, edited)).toBe(false);
+    expect(same({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1, gone: undefined })).toBe(true);
+    expect(same([undefined], [null])).toBe(true);
+    expect(same({ a: [] }, { a: {} })).toBe(false);
+    expect(same({ a: 1 }, { a: 1, b: 0 })).toBe(false);
+    expect(same("1", 1)).toBe(false);
   });
 });
 

@@ -7,7 +7,26 @@
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === "object" && !Array.isArray(value);
 
-export const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Whether two values would be written as the same JSON (a key holding undefined is no key). Edits share every
+ * untouched part with the value they came from, so the comparison stops at the first shared reference: on a
+ * 1,000-page site, comparing by JSON.stringify took two 10 MB strings on every render of every keystroke.
+ */
+export function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!same(a[i] ?? null, b[i] ?? null)) return false;
+    return true;
+  }
+  if (isRecord(a) && isRecord(b)) {
+    const keys = (value: Record<string, unknown>) => Object.keys(value).filter((key) => value[key] !== undefined);
+    const mine = keys(a);
+    if (mine.length !== keys(b).length) return false;
+    return mine.every((key) => same(a[key], b[key]));
+  }
+  return false;
+}
 
 export function merge3(base: unknown, mine: unknown, theirs: unknown): unknown {
   if (same(mine, base)) return theirs;
