@@ -12,6 +12,7 @@ import { FONT_NAMES, type ThemeData } from "../../schema/theme.ts";
 import { linksTo } from "../../src/content/links.ts";
 import { checkSiteText } from "../../src/content/save.ts";
 import { themeFonts } from "../../src/theme/fonts.ts";
+import { generateSite } from "../../tools/bench-site.ts";
 import { copyData, copyText, EDITOR_E2E_DIR, EDITOR_E2E_DIST, EDITOR_E2E_SITE, resetCopy } from "./copy.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -310,6 +311,46 @@ test("an unsaved edit survives a closed tab and is offered back", async ({ page,
   await again.getByRole("button", { name: "Bring them back" }).click();
   await save(again);
   expect(copyData().pages[0].blocks.find((b: Json) => b.heading === `${heading} (draft)`)).toBeTruthy();
+});
+
+test("an unsaved edit of a large site survives a closed tab too", async ({ page, context }) => {
+  // 600 pages: 6 MB of site.json, so two copies of it (the site and the file it came from) outgrow localStorage.
+  const large = generateSite(copyData(), 600);
+  writeFileSync(EDITOR_E2E_SITE, JSON.stringify(large, null, 2) + "\n");
+  const { heading } = headedBlock(large);
+  await openPage(page, 0);
+  await selectSection(page, heading);
+  await page.getByRole("textbox", { name: /^Heading/ }).fill(`${heading} (large draft)`);
+  await expect(page.getByRole("status").filter({ hasText: "Unsaved changes" })).toBeVisible();
+  await page.waitForTimeout(1000);
+  await page.close();
+  const again = await context.newPage();
+  await again.goto("/");
+  await expect(again.getByText(/that were never saved/)).toBeVisible();
+  await again.getByRole("button", { name: "Bring them back" }).click();
+  await save(again);
+  const saved = copyData();
+  expect(saved.pages).toHaveLength(600);
+  expect(saved.pages[0].blocks.find((b: Json) => b.heading === `${heading} (large draft)`)).toBeTruthy();
+});
+
+test("a draft kept by an earlier version of the editor (in localStorage) is still offered", async ({ page }) => {
+  const base = copyData();
+  const { block, heading } = headedBlock(base);
+  const site = structuredClone(base);
+  site.pages[0].blocks[block].heading = `${heading} (kept before)`;
+  await page.goto("/");
+  await page.evaluate((draft) => localStorage.setItem("site-editor-draft:site.json", JSON.stringify(draft)), {
+    site,
+    base,
+    baseHash: "an earlier version",
+    at: new Date().toISOString(),
+  });
+  await page.reload();
+  await page.getByRole("button", { name: "Bring them back" }).click();
+  await save(page);
+  expect(copyData().pages[0].blocks[block].heading).toBe(`${heading} (kept before)`);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });
 
 test("business facts, header and footer are edited on their own screens", async ({ page }) => {

@@ -6,6 +6,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import * as api from "./api.ts";
 import type { ImageInfo, Problem, Site } from "./api.ts";
+import { dropDraft, keepDraft, readDraft, type Draft } from "./drafts.ts";
 import { merge3, same } from "./merge.ts";
 import { pathKey, type JsonSchema, type Path } from "./schema.ts";
 
@@ -13,13 +14,6 @@ const HISTORY_LIMIT = 200;
 /** Keystrokes in one field within this time are one undo step. */
 const COALESCE_MS = 800;
 const CHECK_DELAY_MS = 250;
-
-export interface Draft {
-  site: Site;
-  base: Site;
-  baseHash: string;
-  at: string;
-}
 
 export type SaveState =
   | { kind: "idle" }
@@ -66,17 +60,6 @@ export function useStore(): Store {
   return store;
 }
 
-const draftKey = (file: string) => `site-editor-draft:${file}`;
-
-export function readDraft(file: string): Draft | undefined {
-  try {
-    const text = localStorage.getItem(draftKey(file));
-    return text ? (JSON.parse(text) as Draft) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { data: Site }; children: ReactNode }) {
   const [site, setSite] = useState<Site>(loaded.data);
   const [saved, setSaved] = useState<Site>(loaded.data);
@@ -91,10 +74,16 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
   const siteRef = useRef(site);
   siteRef.current = site;
 
-  const [draftOffer, setDraftOffer] = useState<Draft | undefined>(() => {
-    const draft = readDraft(loaded.file);
-    return draft && !same(draft.site, loaded.data) && !same(draft.site, draft.base) ? draft : undefined;
-  });
+  const [draftOffer, setDraftOffer] = useState<Draft | undefined>(undefined);
+  // Until the kept draft is read, nothing is written over it or removed.
+  const [draftRead, setDraftRead] = useState(false);
+  useEffect(() => {
+    readDraft(loaded.file)
+      .then((draft) => {
+        if (draft && !same(draft.site, loaded.data) && !same(draft.site, draft.base)) setDraftOffer(draft);
+      })
+      .finally(() => setDraftRead(true));
+  }, [loaded.file, loaded.data]);
 
   const update = useCallback((change: (site: Site) => Site, coalesce?: string) => {
     const before = siteRef.current;
@@ -155,18 +144,14 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
 
   // Unsaved edits are kept in the browser, so a closed tab or a crash loses nothing.
   useEffect(() => {
+    if (!draftRead) return;
     const timer = setTimeout(() => {
-      try {
-        if (dirty) {
-          const draft: Draft = { site, base: saved, baseHash, at: new Date().toISOString() };
-          localStorage.setItem(draftKey(loaded.file), JSON.stringify(draft));
-        } else if (!draftOffer) localStorage.removeItem(draftKey(loaded.file));
-      } catch {
-        /* storage full or off: the tab's close warning still protects the edits */
-      }
+      // Storage full or off: the tab's close warning still protects the edits.
+      if (dirty) keepDraft(loaded.file, { site, base: saved, baseHash, at: new Date().toISOString() }).catch(() => {});
+      else if (!draftOffer) dropDraft(loaded.file).catch(() => {});
     }, 200);
     return () => clearTimeout(timer);
-  }, [site, saved, baseHash, dirty, loaded.file, draftOffer]);
+  }, [site, saved, baseHash, dirty, loaded.file, draftOffer, draftRead]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -196,11 +181,7 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
         setSaved(data);
         setProblems(answer.problems);
         setSaveState({ kind: "saved", at: new Date() });
-        try {
-          localStorage.removeItem(draftKey(loaded.file));
-        } catch {
-          /* nothing kept */
-        }
+        dropDraft(loaded.file).catch(() => {});
       } else if (answer.kind === "invalid") {
         setProblems(answer.problems);
         setSaveState({ kind: "refused", errors: answer.problems.filter((p) => p.severity === "error").length });
@@ -235,11 +216,7 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
 
   const dismissDraft = useCallback(() => {
     setDraftOffer(undefined);
-    try {
-      localStorage.removeItem(draftKey(loaded.file));
-    } catch {
-      /* nothing kept */
-    }
+    dropDraft(loaded.file).catch(() => {});
   }, [loaded.file]);
 
   const byPath = useMemo(() => {

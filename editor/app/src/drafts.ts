@@ -1,0 +1,104 @@
+/**
+ * Unsaved edits kept in the browser, so a closed tab or a crash loses nothing. They are kept in IndexedDB, as
+ * the objects they are: localStorage holds about 5 MB per site, so a draft (the site and the file it came from)
+ * was silently refused from a `site.json` of about 2.5 MB, and writing it meant two JSON strings as large as the
+ * file. The file's version is written only when it changes (a load or a save), in the same transaction as the site.
+ */
+
+export interface Draft {
+  site: Record<string, unknown>;
+  /** The file as it was when the edits began, for re-applying them onto a file changed since. */
+  base: Record<string, unknown>;
+  baseHash: string;
+  at: string;
+}
+
+const DATABASE = "site-editor";
+const DRAFTS = "drafts";
+/** Where drafts were kept before, read once so an earlier draft is still offered. */
+const legacyKey = (file: string) => `site-editor-draft:${file}`;
+const baseKey = (file: string) => `${file}\u0000base`;
+
+let opened: Promise<IDBDatabase> | undefined;
+
+function database(): Promise<IDBDatabase> {
+  opened ??= new Promise((resolve, reject) => {
+    const request = indexedDB.open(DATABASE, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(DRAFTS);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  return opened;
+}
+
+function finished(transaction: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = transaction.onabort = () => reject(transaction.error);
+  });
+}
+
+function legacy(file: string): Draft | undefined {
+  try {
+    const text = localStorage.getItem(legacyKey(file));
+    return text ? (JSON.parse(text) as Draft) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function forgetLegacy(file: string): void {
+  try {
+    localStorage.removeItem(legacyKey(file));
+  } catch {
+    /* storage off */
+  }
+}
+
+/** The draft kept for this file, if any. */
+export async function readDraft(file: string): Promise<Draft | undefined> {
+  try {
+    const transaction = (await database()).transaction(DRAFTS, "readonly");
+    const store = transaction.objectStore(DRAFTS);
+    const read = <T>(key: string) =>
+      new Promise<T | undefined>((resolve, reject) => {
+        const request = store.get(key);
+        request.onsuccess = () => resolve(request.result as T | undefined);
+        request.onerror = () => reject(request.error);
+      });
+    const [edits, base] = await Promise.all([
+      read<Omit<Draft, "base">>(file),
+      read<{ base: Draft["base"]; baseHash: string }>(baseKey(file)),
+    ]);
+    if (edits && base && base.baseHash === edits.baseHash) return { ...edits, base: base.base };
+  } catch {
+    /* IndexedDB off (a private window in some browsers) */
+  }
+  return legacy(file);
+}
+
+let writtenBase: { file: string; base: Draft["base"] } | undefined;
+
+/** Keeps the draft, replacing the one kept before. */
+export async function keepDraft(file: string, draft: Draft): Promise<void> {
+  const transaction = (await database()).transaction(DRAFTS, "readwrite");
+  const store = transaction.objectStore(DRAFTS);
+  const { base, ...edits } = draft;
+  if (writtenBase?.file !== file || writtenBase.base !== base) {
+    store.put({ base, baseHash: draft.baseHash }, baseKey(file));
+  }
+  store.put(edits, file);
+  await finished(transaction);
+  writtenBase = { file, base };
+  forgetLegacy(file);
+}
+
+/** Forgets the draft (saved, or discarded by the owner). */
+export async function dropDraft(file: string): Promise<void> {
+  forgetLegacy(file);
+  const transaction = (await database()).transaction(DRAFTS, "readwrite");
+  transaction.objectStore(DRAFTS).delete(file);
+  transaction.objectStore(DRAFTS).delete(baseKey(file));
+  await finished(transaction);
+  writtenBase = undefined;
+}
