@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { startEditorServer } from "../editor/server/server.ts";
+import { memoPlace } from "../src/content/memo.ts";
 import { editorPort, mayOpenBrowser, siteJsonPath } from "../src/paths.ts";
 
 function option(name: string): string | undefined {
@@ -10,7 +11,9 @@ function option(name: string): string | undefined {
 
 const port = option("--port") === undefined ? editorPort() : Number(option("--port"));
 const siteFile = siteJsonPath();
-const editor = await startEditorServer({ siteFile, port });
+// The checks' memo lives beside the compiled bundle and is keyed by it, as `npm run validate`'s; through tsx there is none.
+const memo = import.meta.url.endsWith(".ts") ? undefined : memoPlace(new URL(import.meta.url));
+const editor = await startEditorServer({ siteFile, port, memo });
 console.log(`Editing ${path.relative(process.cwd(), siteFile) || siteFile}: ${editor.url}`);
 if (!editor.appNote.startsWith("the app is built")) console.log(`Note: ${editor.appNote}.`);
 // A desktop gets the editor opened for it; CI, tests and BROWSER=none never launch a browser.

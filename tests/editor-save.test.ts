@@ -116,6 +116,29 @@ describe("valueSpan", () => {
   });
 });
 
+describe("checkSiteText with a memo (the editor's checks)", () => {
+  it("says what the whole check says, before and after the memo holds the pages, and for a page broken since", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "editor-memo-"));
+    const memo = { file: path.join(dir, "memo.json"), code: "test" };
+    const check = (text: string) => checkSiteText(text, { root, memo });
+    const whole = (text: string) => validateSiteText(text, { root });
+    expect(check(shipped)).toEqual({ ok: true, problems: [] });
+    expect(readFileSync(memo.file, "latin1")).toContain('"keys"');
+    const data = JSON.parse(shipped);
+    data.pages[2].title = "A page title, edited";
+    const edited = applyDataToText(shipped, data);
+    expect(check(edited)).toEqual({ ok: true, problems: [] });
+    // A page the memo holds, broken now: its bytes changed, so it is checked, and the whole check says what.
+    data.pages[3].blocks[0].type = "no-such-block";
+    data.pages[1].title = "";
+    const broken = applyDataToText(shipped, data);
+    const found = check(broken);
+    expect(found.ok).toBe(false);
+    expect(found.problems).toEqual(whole(broken).problems);
+    expect(found.problems.length).toBeGreaterThan(1);
+  });
+});
+
 describe("saveSiteText", () => {
   it("writes a valid change, keeps the previous text in history, and returns the new hash", () => {
     const file = copy();

@@ -15,6 +15,7 @@ import {
   writeFileAtomic,
 } from "../../src/content/save.ts";
 import { screenText } from "../../src/content/hostile.ts";
+import type { MemoPlace } from "../../src/content/memo.ts";
 import { formatChange } from "../../src/content/format-region.ts";
 import { applyDataToText } from "../../src/content/text-edit.ts";
 import { IMAGE_EXTENSION } from "../../schema/primitives.ts";
@@ -41,6 +42,8 @@ export interface EditorOptions {
   port?: number;
   /** Build and serve editor/app (off in the API's own tests). */
   app?: boolean;
+  /** Where the checks remember the pages they found nothing in, so the next check reads only the changed ones. */
+  memo?: MemoPlace;
 }
 
 export interface EditorServer {
@@ -239,7 +242,7 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
 
   function siteState() {
     const { text, hash } = readSite(siteFile);
-    const problems = checkSiteText(text, { root: siteRoot }).problems;
+    const problems = checkSiteText(text, { root: siteRoot, memo: options.memo }).problems;
     // A file the check refuses before parsing (too deep, binary) is not parsed here either.
     const data = screenText(text) ? undefined : parse(text.replace(/^\ufeff/, ""));
     return { hash, data, problems };
@@ -298,7 +301,7 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
   ): Promise<void> {
     if (typeof baseHash !== "string") throw new Refusal(400, "baseHash is missing");
     const text = await formatted(applyDataToText(current.text, data), siteFile, current.text);
-    const result = saveSiteText(siteFile, text, { expectedHash: baseHash, root: siteRoot });
+    const result = saveSiteText(siteFile, text, { expectedHash: baseHash, root: siteRoot, memo: options.memo });
     if (result.ok) send(res, 200, { hash: result.hash, problems: result.problems });
     else if (result.reason === "invalid") send(res, 422, { problems: result.problems });
     else send(res, 409, { hash: result.hash, data: parse(result.text.replace(/^\ufeff/, "")) });
@@ -369,7 +372,7 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
       case "POST /api/check": {
         const { data } = await jsonBody(req);
         const text = applyDataToText(readSite(siteFile).text, data);
-        return send(res, 200, { problems: checkSiteText(text, { root: siteRoot }).problems });
+        return send(res, 200, { problems: checkSiteText(text, { root: siteRoot, memo: options.memo }).problems });
       }
       case "POST /api/save": {
         const { data, baseHash } = await jsonBody(req);

@@ -84,22 +84,31 @@ class NotJson extends GiveUp {}
 
 /**
  * A file read forward through one buffer that is reused (and grows only for a page larger than it): the
- * file is never in memory whole.
+ * file is never in memory whole. Or a text already in memory (the editor's, before it saves), read in place.
  */
 export class Reader {
-  private buffer = Buffer.allocUnsafe(1024 * 1024);
+  private buffer: Buffer;
   /** The file offset of buffer[0], and how many bytes from there are read. */
   private start = 0;
   private length = 0;
+  private readonly fd: number | undefined;
+  readonly size: number;
 
-  constructor(
-    private readonly fd: number,
-    readonly size: number,
-  ) {}
+  constructor(source: number | Buffer, size: number) {
+    this.size = size;
+    if (typeof source === "number") {
+      this.fd = source;
+      this.buffer = Buffer.allocUnsafe(1024 * 1024);
+    } else {
+      this.buffer = source;
+      this.length = source.length;
+    }
+  }
 
   /** Makes the bytes [keep, to) readable (`to` at most the file's end), letting go of those before `keep`. */
   fill(keep: number, to: number): number {
     to = Math.min(to, this.size);
+    if (this.fd === undefined) return to;
     if (keep < this.start || keep > this.start + this.length) {
       // Elsewhere in the file: read from there.
       this.start = keep;

@@ -15,7 +15,9 @@ import { isUtf8 } from "node:buffer";
 import path from "node:path";
 import type { Problem } from "./problems.ts";
 import { utf8Text } from "./utf8.ts";
+import type { MemoPlace } from "./memo.ts";
 import { validateSiteText, type ValidationResult } from "./validate.ts";
+import { checkTextInPieces } from "./validate-pieces.ts";
 
 export const HISTORY_DIR = ".editor-history";
 export const HISTORY_LIMIT = 20;
@@ -40,8 +42,25 @@ export function readSite(file: string): { text: string; hash: string } {
   return { text: textOf(bytes), hash: hashBytes(bytes) };
 }
 
-/** The very check the CLI runs (`npm run validate`): the same problems, codes and words. */
-export function checkSiteText(text: string, options: { root?: string } = {}): ValidationResult {
+export interface CheckOptions {
+  root?: string;
+  /**
+   * Where the pages of the last check are remembered (memo.ts): with it, a text laid out as an owner's file is
+   * (each page on a line of its own) is first checked page by page, the pages checked before recalled.
+   */
+  memo?: MemoPlace;
+}
+
+/**
+ * The very check the CLI runs (`npm run validate`): the same problems, codes and words. With a memo, a text with
+ * nothing to report is found so as `npm run validate` finds it, in pieces; anything to report, and the whole check
+ * says what.
+ */
+export function checkSiteText(text: string, options: CheckOptions = {}): Pick<ValidationResult, "ok" | "problems"> {
+  if (options.memo) {
+    const quick = checkTextInPieces(Buffer.from(text, "utf8"), { root: options.root }, options.memo);
+    if (quick) return { ok: quick.ok, problems: quick.problems };
+  }
   return validateSiteText(text, { root: options.root });
 }
 
@@ -54,6 +73,7 @@ export interface SaveOptions {
   /** The hash of the text the editor loaded; a different file on disk means someone else saved meanwhile. */
   expectedHash: string;
   root?: string;
+  memo?: MemoPlace;
   /** Only for tests: the low-level write, so a disk that fails half-way can be simulated. */
   write?: (fd: number, data: Buffer) => void;
 }
@@ -168,7 +188,7 @@ function keepInHistory(file: string, bytes: Buffer, hash: string): void {
  * the editor loaded it, the previous text kept in `.editor-history/`, then written atomically.
  */
 export function saveSiteText(file: string, text: string, options: SaveOptions): SaveResult {
-  const checked = checkSiteText(text, { root: options.root ?? path.dirname(file) });
+  const checked = checkSiteText(text, { root: options.root ?? path.dirname(file), memo: options.memo });
   if (!checked.ok) return { ok: false, reason: "invalid", problems: checked.problems };
   const current = readFileSync(file);
   const hash = hashBytes(current);
