@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { FONT_NAMES, type ThemeData } from "../../schema/theme.ts";
 import { linksTo } from "../../src/content/links.ts";
@@ -297,30 +297,11 @@ test("a file changed on disk while editing is never overwritten: reload keeps bo
   expect(saved.pages[0].blocks.find((b: Json) => b.heading === `${heading} (mine)`)).toBeTruthy();
 });
 
-test("an unsaved edit survives a closed tab and is offered back", async ({ page, context }) => {
-  const { heading } = headedBlock(copyData());
+/** Changes the first page's first heading, closes the tab unsaved, opens the editor again, brings the edit back and saves. */
+async function closeUnsavedThenBringBack(page: Page, context: BrowserContext, heading: string, changed: string) {
   await openPage(page, 0);
   await selectSection(page, heading);
-  await page.getByRole("textbox", { name: /^Heading/ }).fill(`${heading} (draft)`);
-  await expect(page.getByRole("status").filter({ hasText: "Unsaved changes" })).toBeVisible();
-  await page.waitForTimeout(600);
-  await page.close();
-  const again = await context.newPage();
-  await again.goto("/");
-  await expect(again.getByText(/that were never saved/)).toBeVisible();
-  await again.getByRole("button", { name: "Bring them back" }).click();
-  await save(again);
-  expect(copyData().pages[0].blocks.find((b: Json) => b.heading === `${heading} (draft)`)).toBeTruthy();
-});
-
-test("an unsaved edit of a large site survives a closed tab too", async ({ page, context }) => {
-  // 600 pages: 6 MB of site.json, so two copies of it (the site and the file it came from) outgrow localStorage.
-  const large = generateSite(copyData(), 600);
-  writeFileSync(EDITOR_E2E_SITE, JSON.stringify(large, null, 2) + "\n");
-  const { heading } = headedBlock(large);
-  await openPage(page, 0);
-  await selectSection(page, heading);
-  await page.getByRole("textbox", { name: /^Heading/ }).fill(`${heading} (large draft)`);
+  await page.getByRole("textbox", { name: /^Heading/ }).fill(changed);
   await expect(page.getByRole("status").filter({ hasText: "Unsaved changes" })).toBeVisible();
   await page.waitForTimeout(1000);
   await page.close();
@@ -329,6 +310,20 @@ test("an unsaved edit of a large site survives a closed tab too", async ({ page,
   await expect(again.getByText(/that were never saved/)).toBeVisible();
   await again.getByRole("button", { name: "Bring them back" }).click();
   await save(again);
+}
+
+test("an unsaved edit survives a closed tab and is offered back", async ({ page, context }) => {
+  const { heading } = headedBlock(copyData());
+  await closeUnsavedThenBringBack(page, context, heading, `${heading} (draft)`);
+  expect(copyData().pages[0].blocks.find((b: Json) => b.heading === `${heading} (draft)`)).toBeTruthy();
+});
+
+test("an unsaved edit of a large site survives a closed tab too", async ({ page, context }) => {
+  // 600 pages: 6 MB of site.json, so two copies of it (the site and the file it came from) outgrow localStorage.
+  const large = generateSite(copyData(), 600);
+  writeFileSync(EDITOR_E2E_SITE, JSON.stringify(large, null, 2) + "\n");
+  const { heading } = headedBlock(large);
+  await closeUnsavedThenBringBack(page, context, heading, `${heading} (large draft)`);
   const saved = copyData();
   expect(saved.pages).toHaveLength(600);
   expect(saved.pages[0].blocks.find((b: Json) => b.heading === `${heading} (large draft)`)).toBeTruthy();
