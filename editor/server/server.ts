@@ -4,7 +4,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parse } from "jsonc-parser";
 import {
   listHistory,
   readHistory,
@@ -17,7 +16,7 @@ import {
 import { screenText } from "../../src/content/hostile.ts";
 import type { MemoPlace } from "../../src/content/memo.ts";
 import { formatChange } from "../../src/content/format-region.ts";
-import { applyDataToText } from "../../src/content/text-edit.ts";
+import { applyDataToText, readData } from "../../src/content/text-edit.ts";
 import { IMAGE_EXTENSION } from "../../schema/primitives.ts";
 import { FONT_NAMES, type ThemeData } from "../../schema/theme.ts";
 import { themeFonts } from "../../src/theme/fonts.ts";
@@ -244,7 +243,7 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
     const { text, hash } = readSite(siteFile);
     const problems = checkSiteText(text, { root: siteRoot, memo: options.memo }).problems;
     // A file the check refuses before parsing (too deep, binary) is not parsed here either.
-    const data = screenText(text) ? undefined : parse(text.replace(/^\ufeff/, ""));
+    const data = screenText(text) ? undefined : readData(text).data;
     return { hash, data, problems };
   }
 
@@ -304,7 +303,7 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
     const result = saveSiteText(siteFile, text, { expectedHash: baseHash, root: siteRoot, memo: options.memo });
     if (result.ok) send(res, 200, { hash: result.hash, problems: result.problems });
     else if (result.reason === "invalid") send(res, 422, { problems: result.problems });
-    else send(res, 409, { hash: result.hash, data: parse(result.text.replace(/^\ufeff/, "")) });
+    else send(res, 409, { hash: result.hash, data: readData(result.text).data });
   }
 
   async function upload(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -387,7 +386,7 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
         // A kept version is screened like any text before it is parsed (a hand-placed file could be hostile).
         const hostile = screenText(text);
         if (hostile) throw new Refusal(422, `that version cannot be restored: ${hostile.message}`);
-        return await save(res, readSite(siteFile), parse(text.replace(/^\ufeff/, "")), baseHash);
+        return await save(res, readSite(siteFile), readData(text).data, baseHash);
       }
       case "POST /api/images":
         return upload(req, res);

@@ -137,22 +137,27 @@ function replaceValue(
 }
 
 /**
+ * The data of a site.json text (a byte-order mark allowed). Strict JSON, as the editor and prettier write the file,
+ * is read by V8's parser, ten times quicker than jsonc-parser's, which is kept for a file with comments or trailing
+ * commas.
+ */
+export function readData(text: string): { data: Json; strict: boolean } {
+  const body = text.startsWith("\ufeff") ? text.slice(1) : text;
+  try {
+    return { data: JSON.parse(body) as Json, strict: true };
+  } catch {
+    return { data: parse(body, [], { allowTrailingComma: true, disallowComments: false }) as Json, strict: false };
+  }
+}
+
+/**
  * Rewrites `oldText` so it holds `newData`, touching only the values that differ: key order, indentation,
  * and every unchanged line stay as the owner had them, so a one-field change is a one-line `git diff`.
  */
 export function applyDataToText(oldText: string, newData: unknown): string {
   const bom = oldText.startsWith("\ufeff") ? "\ufeff" : "";
   let text = oldText.slice(bom.length);
-  // Strict JSON (the file as the editor and prettier write it) is read by V8's parser, ten times quicker than
-  // jsonc-parser's, which is kept for a file with comments or trailing commas.
-  let strict = true;
-  let oldData: Json;
-  try {
-    oldData = JSON.parse(text) as Json;
-  } catch {
-    strict = false;
-    oldData = parse(text, [], { allowTrailingComma: true, disallowComments: false }) as Json;
-  }
+  const { data: oldData, strict } = readData(text);
   const steps: Step[] = [];
   diff(oldData, newData, [], steps);
   if (steps.length === 0) return oldText;
