@@ -83,6 +83,25 @@ describe("applyDataToText", () => {
   });
 });
 
+describe("applyDataToText, moving pages", () => {
+  it("moves each page's own text: a page moved to the end, or every page reversed, changes no line but commas", () => {
+    const sorted = (text: string) =>
+      text
+        .split("\n")
+        .map((line) => line.replace(/,$/, ""))
+        .sort();
+    const data = JSON.parse(shipped);
+    data.pages.push(data.pages.shift());
+    const moved = applyDataToText(shipped, data);
+    expect(JSON.parse(moved)).toEqual(data);
+    expect(sorted(moved)).toEqual(sorted(shipped));
+    data.pages.reverse();
+    const reversed = applyDataToText(shipped, data);
+    expect(JSON.parse(reversed)).toEqual(data);
+    expect(sorted(reversed)).toEqual(sorted(shipped));
+  });
+});
+
 describe("applyDataToText on a file with comments (read by jsonc-parser, not JSON.parse)", () => {
   it("changes the value and keeps the comments and every other line", () => {
     const old = '{\n  // the owner\'s note\n  "a": { "b": "old", "c": [1, 2] },\n  "d": 1, // trailing\n}\n';

@@ -237,23 +237,22 @@ export async function formatChange(
         );
       }
     } else {
-      // Unchanged members at both ends are kept; the middle is paired one to one when the counts agree,
-      // and otherwise formatted whole (an item added, removed or moved).
-      const same = (i: number, j: number) => slice(before, oldMembers[i]!) === slice(after, newMembers[j]!);
-      let head = 0;
-      while (head < oldMembers.length && head < newMembers.length && same(head, head)) head++;
-      let tail = 0;
-      while (
-        tail < oldMembers.length - head &&
-        tail < newMembers.length - head &&
-        same(oldMembers.length - 1 - tail, newMembers.length - 1 - tail)
-      ) {
-        tail++;
-      }
+      // A member written as one before is that one (kept, or moved); the others are paired by place when the counts
+      // agree (edited in place) and otherwise formatted whole (added).
+      const byText = new Map<string, number[]>();
+      oldMembers.forEach((m, j) => {
+        const text = slice(before, m);
+        byText.set(text, [...(byText.get(text) ?? []), j]);
+      });
+      const used = new Set<number>();
+      const same = newMembers.map((m) => {
+        const j = byText.get(slice(after, m))?.find((index) => !used.has(index));
+        if (j !== undefined) used.add(j);
+        return j;
+      });
       const paired = oldMembers.length === newMembers.length;
       for (const [i, m] of newMembers.entries()) {
-        const fromEnd = newMembers.length - 1 - i;
-        const j = i < head || paired ? i : fromEnd < tail ? oldMembers.length - 1 - fromEnd : -1;
+        const j = same[i] ?? (paired && !used.has(i) ? i : -1);
         texts.push(
           await member(
             j === -1 ? undefined : oldMembers[j],
