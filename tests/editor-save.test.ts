@@ -8,7 +8,6 @@ import { linksTo, renameAddress } from "../src/content/links.ts";
 import { checkSiteText, hashText, listHistory, readHistory, readSite, saveSiteText } from "../src/content/save.ts";
 import { applyDataToText } from "../src/content/text-edit.ts";
 import { parse } from "jsonc-parser";
-import { valueSpan } from "../src/content/locate.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const shipped = readFileSync(path.join(root, "site.json"), "utf8");
@@ -109,29 +108,6 @@ describe("applyDataToText on a file with comments (read by jsonc-parser, not JSO
     expect(text).toContain("// the owner's note");
     expect(text).toContain('"d": 1, // trailing');
     expect(parse(text, [], { allowTrailingComma: true })).toEqual({ a: { b: "new", c: [1, 2, 3] }, d: 1 });
-  });
-});
-
-describe("valueSpan", () => {
-  const text = '{ "a\\"b": [1, {"c": "}]\\""}, [2]], "d": {"e": null}, "ä": "x" }';
-  const at = (path: (string | number)[]) => {
-    const span = valueSpan(text, path);
-    return span && text.slice(span.start, span.end);
-  };
-
-  it("finds a value by keys (escaped or not) and indexes, skipping strings that hold brackets", () => {
-    expect(at(['a"b', 1, "c"])).toBe('"}]\\""');
-    expect(at(['a"b', 2, 0])).toBe("2");
-    expect(at(["d", "e"])).toBe("null");
-    expect(at(["ä"])).toBe('"x"');
-    expect(at([])).toBe(text);
-  });
-
-  it("gives nothing for a path that is not there, or a text with a comment", () => {
-    expect(at(["d", "f"])).toBeUndefined();
-    expect(at(['a"b', 3])).toBeUndefined();
-    expect(at(["d", "e", "x"])).toBeUndefined();
-    expect(valueSpan('{"a": [1 /* one */], "b": 2}', ["b"])).toBeUndefined();
   });
 });
 

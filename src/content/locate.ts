@@ -123,8 +123,6 @@ export function locatePaths(text: string, requests: readonly { path: JsonPath; a
   return offsets;
 }
 
-const isSpace = (code: number) => code === 32 || code === 10 || code === 13 || code === 9;
-
 /**
  * The offset just past the JSON value starting at `start`, or -1 for what this does not follow exactly (a
  * comment, an unclosed string or bracket), where the caller should use a full parser instead.
@@ -158,53 +156,4 @@ export function valueEnd(text: string, start: number): number {
     i++;
   }
   return -1;
-}
-
-/**
- * Where the value at `path` is in strict JSON text, found by one scan that skips every other value by its
- * brackets; undefined when the path is not there or the text is not followed exactly (see `valueEnd`).
- */
-export function valueSpan(
-  text: string,
-  path: readonly (string | number)[],
-): { start: number; end: number } | undefined {
-  let i = 0;
-  const space = () => {
-    while (i < text.length && isSpace(text.charCodeAt(i))) i++;
-  };
-  space();
-  for (const part of path) {
-    const open = text.charCodeAt(i);
-    if (open !== 123 && open !== 91) return undefined;
-    i++;
-    let found = false;
-    for (let index = 0; !found; index++) {
-      space();
-      const code = text.charCodeAt(i);
-      if (code === 125 || code === 93) return undefined;
-      if (open === 123) {
-        if (code !== 34) return undefined;
-        const close = closingQuote(text, i);
-        if (close === -1) return undefined;
-        const raw = text.slice(i + 1, close);
-        found = (raw.includes("\\") ? (JSON.parse(text.slice(i, close + 1)) as string) : raw) === part;
-        i = close + 1;
-        space();
-        if (text.charCodeAt(i) !== 58) return undefined;
-        i++;
-        space();
-      } else {
-        found = index === part;
-      }
-      if (found) break;
-      const end = valueEnd(text, i);
-      if (end === -1) return undefined;
-      i = end;
-      space();
-      if (text.charCodeAt(i) === 44) i++;
-      else return undefined;
-    }
-  }
-  const end = valueEnd(text, i);
-  return end === -1 ? undefined : { start: i, end };
 }

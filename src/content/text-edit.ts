@@ -7,7 +7,7 @@ import {
   type FormattingOptions,
   type JSONPath,
 } from "jsonc-parser";
-import { closingQuote, valueEnd, valueSpan } from "./locate.ts";
+import { closingQuote, valueEnd } from "./locate.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -105,27 +105,16 @@ function diff(oldValue: unknown, newValue: unknown, path: JSONPath, steps: Step[
 }
 
 /**
- * An existing value written whole in the file's style, an object or list indented to where it sits. jsonc-parser's
- * `modify` re-reads the whole text for each edit (half a second in a 10 MB file) and formats an object or list with
- * one edit per token, each copying the whole text: a reordered list of pages took seconds that way. In strict JSON
- * the value is found by one scan that skips every other value by its brackets; otherwise by jsonc-parser's tree.
+ * An existing object or list written whole in the file's style, indented to where it sits. jsonc-parser's `modify`
+ * formats such a value with one edit per token, each copying the whole text: a reordered list of pages took seconds
+ * that way.
  */
-function replaceValue(
-  text: string,
-  path: JSONPath,
-  value: unknown,
-  options: FormattingOptions,
-  strict: boolean,
-): string | undefined {
-  if (value === undefined) return undefined;
-  let span: { start: number; end: number } | undefined;
-  if (strict) span = valueSpan(text, path);
-  else if (value !== null && typeof value === "object") {
-    const root = parseTree(text);
-    const node = root && findNodeAtLocation(root, path);
-    if (node) span = { start: node.offset, end: node.offset + node.length };
-  }
-  if (!span) return undefined;
+function replaceValue(text: string, path: JSONPath, value: unknown, options: FormattingOptions): string | undefined {
+  if (value === undefined || value === null || typeof value !== "object") return undefined;
+  const root = parseTree(text);
+  const node = root && findNodeAtLocation(root, path);
+  if (!node) return undefined;
+  const span = { start: node.offset, end: node.offset + node.length };
   const eol = options.eol ?? "\n";
   const unit = options.insertSpaces ? " ".repeat(options.tabSize ?? 2) : "\t";
   const lineStart = text.lastIndexOf("\n", span.start - 1) + 1;
@@ -312,17 +301,18 @@ export function applyDataToText(oldText: string, newData: unknown): string {
   const bom = oldText.startsWith("\ufeff") ? "\ufeff" : "";
   let text = oldText.slice(bom.length);
   const { data: oldData, strict } = readData(text);
-  if (strict) {
-    const span = valueSpan(text, []);
-    if (span && text.slice(span.end).trim() === "") {
-      const style = detectFormatting(text);
-      const options = { eol: style.eol ?? "\n", unit: style.insertSpaces ? " ".repeat(style.tabSize ?? 2) : "\t" };
-      try {
-        const written = rebuild(text, span.start, span.end, oldData, newData, options);
-        return bom + text.slice(0, span.start) + written + text.slice(span.end);
-      } catch (error) {
-        if (!(error instanceof NotFollowed)) throw error;
-      }
+  // Strict JSON (as the editor and prettier write the file) is rewritten in one pass; a file with comments or
+  // trailing commas through jsonc-parser, which keeps them.
+  const start = text.length - text.trimStart().length;
+  const span = strict ? { start, end: valueEnd(text, start) } : undefined;
+  if (span && span.end !== -1) {
+    const style = detectFormatting(text);
+    const options = { eol: style.eol ?? "\n", unit: style.insertSpaces ? " ".repeat(style.tabSize ?? 2) : "\t" };
+    try {
+      const written = rebuild(text, span.start, span.end, oldData, newData, options);
+      return bom + text.slice(0, span.start) + written + text.slice(span.end);
+    } catch (error) {
+      if (!(error instanceof NotFollowed)) throw error;
     }
   }
   const steps: Step[] = [];
@@ -336,7 +326,7 @@ export function applyDataToText(oldText: string, newData: unknown): string {
       text = JSON.stringify(step.value, null, indent).replaceAll("\n", eol) + eol;
       continue;
     }
-    const replaced = step.insert ? undefined : replaceValue(text, step.path, step.value, formattingOptions, strict);
+    const replaced = step.insert ? undefined : replaceValue(text, step.path, step.value, formattingOptions);
     if (replaced !== undefined) {
       text = replaced;
       continue;
