@@ -17,7 +17,10 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const shot = async (name: string) => {
-    await page.waitForTimeout(400);
+    // The pointer off the canvas, and time for a menu it passed over to close (the site's menus close 1 s after
+    // the pointer leaves) and for the canvas's pictures to show.
+    await page.mouse.move(1279, 799);
+    await page.waitForTimeout(1500);
     await page.screenshot({ path: path.join(out, `${name}.png`) });
     console.log(`docs/editor/${name}.png`);
   };
