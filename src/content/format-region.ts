@@ -1,4 +1,4 @@
-import { closingQuote, valueEnd } from "./locate.ts";
+import { closingQuote, isJsonSpace, membersOf, valueEnd, type JsonMember } from "./locate.ts";
 
 /*
  * The editor keeps a prettier-clean site.json clean, but prettier reads and prints the whole file: on a
@@ -25,24 +25,15 @@ export interface RegionStyle {
   endOfLine?: "lf" | "crlf" | "cr" | "auto";
 }
 
-interface Member {
-  /** An object member's key as written, quotes included; undefined in a list. */
-  key: string | undefined;
-  start: number;
-  end: number;
-  /** Whether an empty line stands before it (prettier keeps one). */
-  blank: boolean;
-}
+type Member = Pick<JsonMember, "lead" | "key" | "start" | "end">;
 
 /** The change cannot be formatted in parts (a comment, an unusual layout): format the whole text. */
 class Whole extends Error {}
 /** The old text was not laid out as prettier would: leave the new text as made. */
 class KeptAsMade extends Error {}
 
-const isSpace = (code: number) => code === 32 || code === 10 || code === 13 || code === 9;
-
 function skipSpace(text: string, i: number): number {
-  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  while (i < text.length && isJsonSpace(text.charCodeAt(i))) i++;
   return i;
 }
 
@@ -59,32 +50,11 @@ function skipValue(text: string, i: number): number {
   return end;
 }
 
-/** The members of the object or list whose bracket is at `open` and which ends (after its bracket) at `end`. */
-function membersOf(text: string, open: number, end: number): Member[] {
-  const object = text.charCodeAt(open) === 123;
-  const members: Member[] = [];
-  let i = skipSpace(text, open + 1);
-  if (i === end - 1) return members;
-  for (let previous = open + 1; ;) {
-    const blank = members.length > 0 && (text.slice(previous, i).match(/\n/g)?.length ?? 0) >= 2;
-    let key: string | undefined;
-    if (object) {
-      if (text.charCodeAt(i) !== 34) throw new Whole();
-      const keyEnd = skipString(text, i);
-      key = text.slice(i, keyEnd);
-      i = skipSpace(text, keyEnd);
-      if (text.charCodeAt(i) !== 58) throw new Whole();
-      i = skipSpace(text, i + 1);
-    }
-    const start = i;
-    i = skipValue(text, i);
-    members.push({ key, start, end: i, blank });
-    i = skipSpace(text, i);
-    if (i === end - 1) return members;
-    if (text.charCodeAt(i) !== 44) throw new Whole();
-    previous = i + 1;
-    i = skipSpace(text, i + 1);
-  }
+/** The members of the object or list at [start, end). */
+function members(text: string, value: Member): Member[] {
+  const found = membersOf(text, value.start, value.end - 1);
+  if (!found) throw new Whole();
+  return found.members;
 }
 
 /** Whether prettier must break this value: it is or holds a non-empty object written with a line break after `{`. */
@@ -98,7 +68,7 @@ function forcedBreak(text: string, start: number, end: number): boolean {
     if (code !== 123) continue;
     let next = i + 1;
     let broken = false;
-    for (; next < end && isSpace(text.charCodeAt(next)); next++) if (text.charCodeAt(next) === 10) broken = true;
+    for (; next < end && isJsonSpace(text.charCodeAt(next)); next++) if (text.charCodeAt(next) === 10) broken = true;
     if (broken && text.charCodeAt(next) !== 125) return true;
   }
   return false;
@@ -171,7 +141,8 @@ export async function formatChange(
   function lines(object: boolean, members: Member[], texts: string[], depth: number): string {
     let out = object ? "{" : "[";
     members.forEach((member, i) => {
-      if (i > 0) out += "," + (member.blank ? eol : "");
+      // An empty line between two members stays (prettier keeps one).
+      if (i > 0) out += "," + ((member.lead.match(/\n/g)?.length ?? 0) >= 2 ? eol : "");
       out += eol + indent(depth + 1) + (member.key === undefined ? "" : `${member.key}: `) + texts[i];
     });
     return out + eol + indent(depth) + (object ? "}" : "]");
@@ -202,8 +173,8 @@ export async function formatChange(
   /** A broken object or list present in both texts, with its members merged. */
   async function value(old: Member, now: Member, depth: number): Promise<string> {
     const object = after.charCodeAt(now.start) === 123;
-    const oldMembers = membersOf(before, old.start, old.end);
-    const newMembers = membersOf(after, now.start, now.end);
+    const oldMembers = members(before, old);
+    const newMembers = members(after, now);
     const oldText = slice(before, old);
     if (
       lines(
@@ -271,8 +242,8 @@ export async function formatChange(
     const newStart = skipSpace(after, after.startsWith("\ufeff") ? 1 : 0);
     const lead = after.slice(0, newStart);
     if (before.slice(0, oldStart) !== lead || (lead !== "" && lead !== "\ufeff")) return undefined;
-    const old: Member = { key: undefined, start: oldStart, end: skipValue(before, oldStart), blank: false };
-    const now: Member = { key: undefined, start: newStart, end: skipValue(after, newStart), blank: false };
+    const old: Member = { lead: "", key: undefined, start: oldStart, end: skipValue(before, oldStart) };
+    const now: Member = { lead: "", key: undefined, start: newStart, end: skipValue(after, newStart) };
     if (before.slice(old.end) !== eol || after.slice(now.end) !== eol) return undefined;
     const open = after.charCodeAt(now.start);
     if ((open !== 123 && open !== 91) || before.charCodeAt(old.start) !== open) return undefined;

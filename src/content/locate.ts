@@ -157,3 +157,55 @@ export function valueEnd(text: string, start: number): number {
   }
   return -1;
 }
+
+/** A member of a JSON object or list, as written: the spaces before it, its key (quotes included), its value's place. */
+export interface JsonMember {
+  lead: string;
+  /** An object member's key as written, quotes included; undefined in a list. */
+  key: string | undefined;
+  keyStart: number;
+  start: number;
+  end: number;
+}
+
+export const isJsonSpace = (code: number) => code === 32 || code === 10 || code === 13 || code === 9;
+
+/**
+ * The members of the strict JSON object or list whose brackets are at `open` and `close`, and the spaces before
+ * `close`; undefined for what this does not follow exactly (a comment, a trailing comma).
+ */
+export function membersOf(
+  text: string,
+  open: number,
+  close: number,
+): { members: JsonMember[]; tail: string } | undefined {
+  const object = text.charCodeAt(open) === 123;
+  const members: JsonMember[] = [];
+  const space = (i: number) => {
+    while (i < close && isJsonSpace(text.charCodeAt(i))) i++;
+    return i;
+  };
+  let from = open + 1;
+  for (;;) {
+    let i = space(from);
+    if (i === close) return members.length ? undefined : { members, tail: text.slice(from, close) };
+    const lead = text.slice(from, i);
+    const keyStart = i;
+    let key: string | undefined;
+    if (object) {
+      const quote = text.charCodeAt(i) === 34 ? closingQuote(text, i) : -1;
+      if (quote === -1) return undefined;
+      key = text.slice(i, quote + 1);
+      i = space(quote + 1);
+      if (text.charCodeAt(i) !== 58) return undefined;
+      i = space(i + 1);
+    }
+    const end = valueEnd(text, i);
+    if (end === -1 || end > close) return undefined;
+    members.push({ lead, key, keyStart, start: i, end });
+    from = space(end);
+    if (from === close) return { members, tail: text.slice(end, close) };
+    if (text.charCodeAt(from) !== 44) return undefined;
+    from++;
+  }
+}

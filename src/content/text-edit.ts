@@ -7,7 +7,7 @@ import {
   type FormattingOptions,
   type JSONPath,
 } from "jsonc-parser";
-import { closingQuote, valueEnd } from "./locate.ts";
+import { membersOf, valueEnd } from "./locate.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -114,16 +114,32 @@ function replaceValue(text: string, path: JSONPath, value: unknown, options: For
   const root = parseTree(text);
   const node = root && findNodeAtLocation(root, path);
   if (!node) return undefined;
-  const span = { start: node.offset, end: node.offset + node.length };
-  const eol = options.eol ?? "\n";
-  const unit = options.insertSpaces ? " ".repeat(options.tabSize ?? 2) : "\t";
-  const lineStart = text.lastIndexOf("\n", span.start - 1) + 1;
-  const indent = /^[ \t]*/.exec(text.slice(lineStart, span.start))![0];
-  const written = JSON.stringify(value, null, unit)
-    .split("\n")
-    .join(eol + indent);
-  return text.slice(0, span.start) + written + text.slice(span.end);
+  const written = writeValue(value, styleOf(options), indentAt(text, node.offset));
+  return text.slice(0, node.offset) + written + text.slice(node.offset + node.length);
 }
+
+interface Style {
+  eol: string;
+  /** One level of indentation. */
+  unit: string;
+}
+
+const styleOf = (options: FormattingOptions): Style => ({
+  eol: options.eol ?? "\n",
+  unit: options.insertSpaces ? " ".repeat(options.tabSize ?? 2) : "\t",
+});
+
+/** The indentation of the line `offset` is on. */
+function indentAt(text: string, offset: number): string {
+  const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
+  return /^[ \t]*/.exec(text.slice(lineStart, offset))![0];
+}
+
+/** A value written in the file's style, its lines after the first indented from `indent`. */
+const writeValue = (value: unknown, style: Style, indent: string): string =>
+  JSON.stringify(value, null, style.unit)
+    .split("\n")
+    .join(style.eol + indent);
 
 /**
  * The data of a site.json text (a byte-order mark allowed). Strict JSON, as the editor and prettier write the file,
@@ -139,54 +155,10 @@ export function readData(text: string): { data: Json; strict: boolean } {
   }
 }
 
-/** A member of an object or list in the text: the spaces before it, its key's text (objects), its value's place. */
-interface Item {
-  lead: string;
-  key: string | undefined;
-  keyStart: number;
-  start: number;
-  end: number;
-}
-
-/** The members of the strict JSON object or list whose brackets are at `open` and `close`; undefined if not followed. */
-function itemsOf(text: string, open: number, close: number): { items: Item[]; tail: string } | undefined {
-  const object = text.charCodeAt(open) === 123;
-  const items: Item[] = [];
-  const space = (i: number) => {
-    for (let code = text.charCodeAt(i); i < close && (code === 32 || code === 10 || code === 13 || code === 9);) {
-      code = text.charCodeAt(++i);
-    }
-    return i;
-  };
-  let from = open + 1;
-  for (;;) {
-    let i = space(from);
-    if (i === close) return { items, tail: text.slice(from, close) };
-    const lead = text.slice(from, i);
-    const keyStart = i;
-    let key: string | undefined;
-    if (object) {
-      const quote = closingQuote(text, i);
-      if (text.charCodeAt(i) !== 34 || quote === -1) return undefined;
-      key = JSON.parse(text.slice(i, quote + 1)) as string;
-      i = space(quote + 1);
-      if (text.charCodeAt(i) !== 58) return undefined;
-      i = space(i + 1);
-    }
-    const end = valueEnd(text, i);
-    if (end === -1 || end > close) return undefined;
-    items.push({ lead, key, keyStart, start: i, end });
-    from = space(end);
-    if (from === close) return { items, tail: text.slice(end, close) };
-    if (text.charCodeAt(from) !== 44) return undefined;
-    from++;
-  }
-}
-
 class NotFollowed extends Error {}
 
 /**
- * The text of `newValue` in place of `oldValue`, written at [start, end) of strict JSON `text`: what is unchanged is
+ * The text of `newValue` in place of `oldValue` (which differ), written at [start, end) of strict JSON `text`: what is unchanged is
  * copied as the owner wrote it (a member's spaces, its key, its value), an object's members keep their order with new
  * ones after them, an item of a list equal to one before is copied from where it was (a moved page is moved, not
  * written anew), and only new or changed values are written, in the file's style. One pass over the text, where
@@ -198,21 +170,16 @@ function rebuild(
   end: number,
   oldValue: unknown,
   newValue: unknown,
-  options: { eol: string; unit: string },
+  options: Style,
 ): string {
-  if (equal(oldValue, newValue)) return text.slice(start, end);
-  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-  const indent = /^[ \t]*/.exec(text.slice(lineStart, start))![0];
-  const write = (value: unknown, at: string) =>
-    JSON.stringify(value, null, options.unit)
-      .split("\n")
-      .join(options.eol + at);
+  const indent = indentAt(text, start);
+  const write = (value: unknown, at: string) => writeValue(value, options, at);
   const containers = (isObject(oldValue) && isObject(newValue)) || (Array.isArray(oldValue) && Array.isArray(newValue));
   if (!containers) return write(newValue, indent);
   const object = isObject(newValue);
-  const found = itemsOf(text, start, end - 1);
+  const found = membersOf(text, start, end - 1);
   if (!found) throw new NotFollowed();
-  const { items, tail } = found;
+  const { members: items, tail } = found;
   const close = object ? "}" : "]";
   const newCount = object ? Object.values(newValue).filter((v) => v !== undefined).length : (newValue as []).length;
   if (newCount === 0) return object ? "{}" : "[]";
@@ -226,16 +193,16 @@ function rebuild(
   if (object) {
     const oldObject = oldValue as Record<string, unknown>;
     const newObject = newValue as Record<string, unknown>;
-    for (const item of items) {
-      const value = newObject[item.key!];
-      if (value === undefined) continue;
-      parts.push(
-        item.lead +
-          text.slice(item.keyStart, item.start) +
-          rebuild(text, item.start, item.end, oldObject[item.key!], value, options),
-      );
-    }
-    const had = new Set(items.map((item) => item.key));
+    const keys = items.map((item) => JSON.parse(item.key!) as string);
+    items.forEach((item, i) => {
+      const [was, value] = [oldObject[keys[i]!], newObject[keys[i]!]];
+      if (value === undefined) return;
+      const written = equal(was, value)
+        ? text.slice(item.start, item.end)
+        : rebuild(text, item.start, item.end, was, value, options);
+      parts.push(item.lead + text.slice(item.keyStart, item.start) + written);
+    });
+    const had = new Set(keys);
     for (const [key, value] of Object.entries(newObject)) {
       if (value !== undefined && !had.has(key))
         parts.push(lead + JSON.stringify(key) + ": " + write(value, memberIndent));
@@ -269,20 +236,21 @@ function rebuild(
       middle.push(same);
     }
     const left = [...Array(oldList.length - tail - head).keys()].map((k) => k + head).filter((j) => !used.has(j));
-    const copy = (j: number, value: unknown) => {
-      const item = items[j]!;
-      return item.lead + rebuild(text, item.start, item.end, oldList[j], value, options);
-    };
+    // An item found equal above is copied as written; one paired with another is rewritten from it.
+    const copy = (j: number) => items[j]!.lead + text.slice(items[j]!.start, items[j]!.end);
     for (let i = 0; i < newList.length; i++) {
-      if (i < head) parts.push(copy(i, newList[i]));
-      else if (i >= newList.length - tail) parts.push(copy(oldList.length - (newList.length - i), newList[i]));
+      if (i < head) parts.push(copy(i));
+      else if (i >= newList.length - tail) parts.push(copy(oldList.length - (newList.length - i)));
+      else if (middle[i - head] !== undefined) parts.push(copy(middle[i - head]!));
       else {
-        const j = middle[i - head] ?? left.shift();
+        const j = left.shift();
         const pairable =
           j !== undefined &&
           ((isObject(oldList[j]) && isObject(newList[i])) || (Array.isArray(oldList[j]) && Array.isArray(newList[i])));
-        if (j !== undefined && (middle[i - head] !== undefined || pairable)) parts.push(copy(j, newList[i]));
-        else {
+        if (pairable) {
+          const item = items[j]!;
+          parts.push(item.lead + rebuild(text, item.start, item.end, oldList[j], newList[i], options));
+        } else {
           if (j !== undefined) left.unshift(j);
           parts.push(lead + write(newList[i], memberIndent));
         }
@@ -306,8 +274,8 @@ export function applyDataToText(oldText: string, newData: unknown): string {
   const start = text.length - text.trimStart().length;
   const span = strict ? { start, end: valueEnd(text, start) } : undefined;
   if (span && span.end !== -1) {
-    const style = detectFormatting(text);
-    const options = { eol: style.eol ?? "\n", unit: style.insertSpaces ? " ".repeat(style.tabSize ?? 2) : "\t" };
+    const options = styleOf(detectFormatting(text));
+    if (equal(oldData, newData)) return oldText;
     try {
       const written = rebuild(text, span.start, span.end, oldData, newData, options);
       return bom + text.slice(0, span.start) + written + text.slice(span.end);
@@ -321,9 +289,8 @@ export function applyDataToText(oldText: string, newData: unknown): string {
   const formattingOptions = detectFormatting(text);
   for (const step of steps) {
     if (step.path.length === 0) {
-      const eol = formattingOptions.eol ?? "\n";
-      const indent = formattingOptions.insertSpaces ? " ".repeat(formattingOptions.tabSize ?? 2) : "\t";
-      text = JSON.stringify(step.value, null, indent).replaceAll("\n", eol) + eol;
+      const style = styleOf(formattingOptions);
+      text = writeValue(step.value, style, "") + style.eol;
       continue;
     }
     const replaced = step.insert ? undefined : replaceValue(text, step.path, step.value, formattingOptions);
