@@ -8,12 +8,12 @@ import {
   listHistory,
   readHistory,
   readSite,
-  textOf,
   saveSiteText,
   checkSiteText,
   writeFileAtomic,
 } from "../../src/content/save.ts";
 import { screenText } from "../../src/content/hostile.ts";
+import { decodeText } from "../../src/content/utf8.ts";
 import type { MemoPlace } from "../../src/content/memo.ts";
 import { formatChange } from "../../src/content/format-region.ts";
 import { applyDataToText, readData } from "../../src/content/text-edit.ts";
@@ -280,7 +280,7 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
   async function jsonBody(req: http.IncomingMessage): Promise<Record<string, unknown>> {
     const body = await readBody(req, JSON_LIMIT);
     // Nesting too deep for the walks that follow (text edits, validation) is refused before it is parsed.
-    const text = textOf(body);
+    const text = decodeText(body);
     const hostile = screenText(text);
     if (hostile) throw new Refusal(400, `the body is refused: ${hostile.message}`);
     try {
