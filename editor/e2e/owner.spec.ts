@@ -279,13 +279,15 @@ test("a file changed on disk while editing is never overwritten: reload keeps bo
   await openPage(page, 0);
   await selectSection(page, heading);
   await page.getByRole("textbox", { name: /^Heading/ }).fill(`${heading} (mine)`);
-  // Someone else saves another change meanwhile (another editor, a git pull).
+  // Someone else saves other changes meanwhile (another editor, a git pull): a page's title, and a page added to the
+  // list the owner's edit is in.
   const theirs = copyData();
   theirs.pages[1].title = `${theirs.pages[1].title} (theirs)`;
-  const theirText = copyText().replace(
-    JSON.stringify(copyData().pages[1].title),
-    JSON.stringify(theirs.pages[1].title),
-  );
+  const original = (theirs.pages as Json[]).find((p) => p.path !== "/" && !p.translationOf && !p.language)!;
+  const added = { ...original, path: `${original.path as string}-theirs`, title: "Added while the owner edited" };
+  theirs.pages.splice(2, 0, added);
+  const theirText = JSON.stringify(theirs, null, 2) + "\n";
+  expect(errorsIn(theirText)).toEqual([]);
   writeFileSync(EDITOR_E2E_SITE, theirText);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("dialog", { name: "The file changed while you were editing" })).toBeVisible();
@@ -294,6 +296,8 @@ test("a file changed on disk while editing is never overwritten: reload keeps bo
   await save(page);
   const saved = copyData();
   expect(saved.pages[1].title).toBe(theirs.pages[1].title);
+  expect(saved.pages[2]).toEqual(added);
+  expect(saved.pages).toHaveLength(theirs.pages.length);
   expect(saved.pages[0].blocks.find((b: Json) => b.heading === `${heading} (mine)`)).toBeTruthy();
 });
 

@@ -1,8 +1,16 @@
 /**
  * Three-way merge of site data, for re-applying the owner's unsaved edits onto a file that changed on disk
  * (another editor, a `git pull`) or onto a draft kept from an earlier visit: what the owner changed since `base`
- * wins; everything else is taken from `theirs`, so neither side's edits are lost.
+ * wins where both sides changed the same thing; everything else is taken from `theirs`, so neither side's edits are
+ * lost.
+ *
+ * Lists are merged as diff3 merges lines (node-diff3's longest common subsequence): the items both sides kept as
+ * they were anchor the merge, and between two anchors the side that changed the run of items wins. Where both
+ * changed the same run, its items are lined up again by what they are (a page or post by its address, a language
+ * by its tag, a block by its type, a link by its address) and merged one by one, so the owner's new heading and
+ * another editor's new page in the same list are both kept.
  */
+import { LCS } from "node-diff3";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === "object" && !Array.isArray(value);
@@ -30,7 +38,7 @@ export function same(a: unknown, b: unknown): boolean {
 
 export function merge3(base: unknown, mine: unknown, theirs: unknown): unknown {
   if (same(mine, base)) return theirs;
-  if (same(theirs, base)) return mine;
+  if (same(theirs, base) || same(theirs, mine)) return mine;
   if (isRecord(base) && isRecord(mine) && isRecord(theirs)) {
     const out: Record<string, unknown> = {};
     const keys = new Set([...Object.keys(theirs), ...Object.keys(mine)]);
@@ -40,13 +48,109 @@ export function merge3(base: unknown, mine: unknown, theirs: unknown): unknown {
     }
     return out;
   }
-  if (Array.isArray(base) && Array.isArray(mine) && Array.isArray(theirs)) {
-    // Same length on all three sides: the same items, edited in place; merge each.
-    if (base.length === mine.length && base.length === theirs.length) {
-      return base.map((item, index) => merge3(item, mine[index], theirs[index]));
-    }
-  }
+  if (Array.isArray(base) && Array.isArray(mine) && Array.isArray(theirs)) return mergeList(base, mine, theirs, true);
   return mine;
+}
+
+/** The fields that name what a list's item is, first found first: a page's or post's address, a language's tag... */
+const IDENTITIES = ["path", "language", "type", "href"];
+
+/** What an item is, to line up the items of a run both sides changed: one of IDENTITIES, else its shape. */
+function identity(item: unknown): string {
+  if (!isRecord(item)) return JSON.stringify(item) ?? "undefined";
+  for (const field of IDENTITIES) if (typeof item[field] === "string") return `${field}:${item[field] as string}`;
+  return `{${Object.keys(item).sort().join(",")}}`;
+}
+
+/** Whether an item is named by a field that no two items of its list share (a page's or post's address). */
+const unique = (item: unknown) => isRecord(item) && typeof item.path === "string";
+
+/**
+ * The three lists merged. `exact` lines the items up by their whole content (an item is kept by a side only if it is
+ * unchanged there); else by identity, and the items lined up are merged in turn.
+ */
+function mergeList(base: unknown[], mine: unknown[], theirs: unknown[], exact: boolean): unknown[] {
+  const key = exact ? contentKey() : identity;
+  const tokens = new Map<string, string>();
+  // node-diff3 compares strings (as an object's keys): each distinct key becomes a short token of its own.
+  const tokenize = (list: unknown[]) =>
+    list.map((item) => {
+      const k = key(item);
+      let token = tokens.get(k);
+      if (token === undefined) tokens.set(k, (token = `#${tokens.size}`));
+      return token;
+    });
+  const [o, a, b] = [tokenize(base), tokenize(mine), tokenize(theirs)];
+  const inMine = matches(o, a);
+  const inTheirs = matches(o, b);
+  const out: unknown[] = [];
+  // The next item of each list not yet merged.
+  let [i, j, k] = [0, 0, 0];
+  for (let x = 0; x <= base.length; x++) {
+    const anchor = x === base.length || (inMine[x]! >= 0 && inTheirs[x]! >= 0);
+    if (!anchor) continue;
+    const [aj, bk] = x === base.length ? [mine.length, theirs.length] : [inMine[x]!, inTheirs[x]!];
+    out.push(...mergeRun(base.slice(i, x), mine.slice(j, aj), theirs.slice(k, bk), exact));
+    if (x === base.length) break;
+    out.push(exact ? mine[aj] : merge3(base[x], mine[aj], theirs[bk]));
+    [i, j, k] = [x + 1, aj + 1, bk + 1];
+  }
+  return out;
+}
+
+/** The run of items between two anchors, as each side left it. */
+function mergeRun(base: unknown[], mine: unknown[], theirs: unknown[], exact: boolean): unknown[] {
+  if (same(mine, base)) return theirs;
+  if (same(theirs, base) || same(theirs, mine)) return mine;
+  // Both changed this run. Line its items up by what they are, and merge those.
+  if (exact) return mergeList(base, mine, theirs, false);
+  // Still both changed: item by item when neither added or removed one. Else the owner's items but those the other
+  // side removed (and the owner left as they were), then the items the other side added or changed here (an address
+  // the owner's items already have is the owner's to keep).
+  if (mine.length === base.length && theirs.length === base.length) {
+    return base.map((item, n) => merge3(item, mine[n], theirs[n]));
+  }
+  const isIn = (list: unknown[]) => (item: unknown) => list.some((other) => same(other, item));
+  const kept = mine.filter((item) => !isIn(base)(item) || isIn(theirs)(item));
+  const owners = new Set(kept.filter(unique).map(identity));
+  const added = theirs.filter(
+    (item) => !isIn(base)(item) && !isIn(kept)(item) && !(unique(item) && owners.has(identity(item))),
+  );
+  return [...kept, ...added];
+}
+
+/** For each of `from`'s items, where the longest common subsequence of the two lists puts it in `to`, or -1. */
+function matches(from: string[], to: string[]): Int32Array {
+  const found = new Int32Array(from.length).fill(-1);
+  // The common start and end directly: LCS is quadratic in the items it has to consider.
+  let start = 0;
+  while (start < from.length && start < to.length && from[start] === to[start]) found[start] = start++;
+  let end = 0;
+  while (
+    end < from.length - start &&
+    end < to.length - start &&
+    from[from.length - 1 - end] === to[to.length - 1 - end]
+  ) {
+    found[from.length - 1 - end] = to.length - 1 - end;
+    end++;
+  }
+  const fromMiddle = from.slice(start, from.length - end);
+  const toMiddle = to.slice(start, to.length - end);
+  for (let c = LCS(fromMiddle, toMiddle); c && c.buffer1index >= 0; c = c.chain!) {
+    found[start + c.buffer1index] = start + c.buffer2index;
+  }
+  return found;
+}
+
+/** An item's content as a key, each object written once: the owner's edits share their untouched parts with base. */
+function contentKey(): (item: unknown) => string {
+  const written = new WeakMap<object, string>();
+  return (item) => {
+    if (typeof item !== "object" || item === null) return JSON.stringify(item) ?? "undefined";
+    let text = written.get(item);
+    if (text === undefined) written.set(item, (text = JSON.stringify(item)));
+    return text;
+  };
 }
 
 /** How many leaf values differ between two versions: "3 changes" in the save bar. */
