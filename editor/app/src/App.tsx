@@ -162,7 +162,8 @@ function ConflictDialog() {
       <h2 id="conflict-title">The file changed while you were editing</h2>
       <p>
         site.json was changed outside this editor since you opened it (another editor, or a git pull). Nothing was
-        saved, so those changes are safe. Reload it, and your edits here are applied again on top; then save.
+        saved, so those changes are safe. Reload it, and your edits here are applied again on top: both are kept, and
+        where you both changed the same thing, yours is. Look it over, then save.
       </p>
       <div className="dialog-actions">
         <button type="button" className="primary" onClick={reloadKeepingEdits}>
