@@ -5,16 +5,19 @@ import { ISLANDS_SOURCE, publicDir, siteJsonPath } from "./src/paths.ts";
 
 /**
  * The validator, the site's loader and the fonts, which only the dev server's plugins use: imported when the dev
- * server starts, not when a build makes this configuration (src/build/vite-config.ts).
+ * server starts, not when a build makes this configuration (src/build/vite-config.ts). Once, for both plugins: they
+ * share the dev server's check of site.json (dev-check.ts) and its memo.
  */
-const devModules = async () => {
-  const [load, page, validate, fonts] = await Promise.all([
+let devModulesLoaded: ReturnType<typeof loadDevModules> | undefined;
+const devModules = () => (devModulesLoaded ??= loadDevModules());
+const loadDevModules = async () => {
+  const [load, page, check, fonts] = await Promise.all([
     import("./src/content/load.ts"),
     import("./src/content/problems-page.ts"),
-    import("./src/content/validate.ts"),
+    import("./src/content/dev-check.ts"),
     import("./src/theme/fonts.ts"),
   ]);
-  return { ...load, ...page, ...validate, ...fonts };
+  return { ...load, ...page, ...check, ...fonts, memo: check.devMemoPlace(process.cwd()) };
 };
 
 /**
@@ -30,7 +33,7 @@ function reloadOnSiteJsonChange(): Plugin {
     name: "reload-on-site-json-change",
     apply: "serve",
     async configureServer(server) {
-      const { loadSite, publishFonts, siteCharacters } = await devModules();
+      const { devCheck, loadSite, memo, publishFonts, siteCharacters } = await devModules();
       const file = siteJsonPath();
       // A file with errors publishes nothing: the dev server lists its problems instead (below). One publish at a
       // time: two quick saves would otherwise each remove the other's new file as no longer wanted.
@@ -38,6 +41,7 @@ function reloadOnSiteJsonChange(): Plugin {
       const publish = () =>
         (publishing = publishing.then(async () => {
           try {
+            if (!devCheck(file, memo).ok) return;
             const site = loadSite(file);
             await publishFonts(site.theme, siteCharacters(site));
           } catch {
@@ -71,14 +75,14 @@ function showSiteProblems(): Plugin {
     name: "show-site-problems",
     apply: "serve",
     async configureServer(server) {
-      const { displayName, problemsPage, siteFileKey, validateSiteFile } = await devModules();
+      const { devCheck, displayName, memo, problemsPage, siteFileKey } = await devModules();
       server.middlewares.use((request, response, next) => {
         const wantsPage = request.method === "GET" && /text\/html/.test(request.headers.accept ?? "");
         if (!wantsPage || /^\/(@|node_modules\/)/.test(request.url ?? "")) return next();
         const file = siteJsonPath();
         const key = siteFileKey(file);
         if (cache?.key !== key) {
-          const result = validateSiteFile(file, { root: dirname(file) });
+          const result = devCheck(file, memo);
           cache = { key, html: result.ok ? undefined : problemsPage(displayName(file), result.problems) };
         }
         if (!cache.html) return next();

@@ -73,6 +73,36 @@ test("shows site.json's problems while it is broken, and the site again once it 
   );
 });
 
+test("shows every save: a heading edited, then a page removed that other pages link to @desktop", async ({ page }) => {
+  test.setTimeout(90_000);
+  const site = JSON.parse(original);
+  const about = site.pages.find((p: { path: string }) => p.path === "/about");
+  await page.goto(`http://localhost:${PORT}/about`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.blocks[0].heading);
+
+  // Checked page by page, the pages an earlier check found nothing in recalled: the edited page is what changed.
+  about.blocks[0].heading = `${about.blocks[0].heading} (edited)`;
+  writeFileSync(file, JSON.stringify(site, null, 2));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.blocks[0].heading, { timeout: 20_000 });
+
+  // A page other pages link to is removed: their links, in pages unchanged since the last check, now lead nowhere.
+  const linked = site.pages.find(
+    (p: { path: string }) => p.path !== "/" && p.path !== "/about" && original.split(`"${p.path}"`).length > 3,
+  );
+  const removed = { ...site, pages: site.pages.filter((p: { path: string }) => p !== linked) };
+  writeFileSync(file, JSON.stringify(removed, null, 2));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^\d+ errors? in .*site\.json$/, {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole("listitem").filter({ hasText: linked.path }).first()).toBeVisible();
+
+  writeFileSync(file, original);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    JSON.parse(original).pages.find((p: { path: string }) => p.path === "/about").blocks[0].heading,
+    { timeout: 20_000 },
+  );
+});
+
 test("answers an address site.json does not list with the not-found page and 404, and a post with its page @desktop", async ({
   page,
 }) => {

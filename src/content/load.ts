@@ -51,13 +51,14 @@ export function siteFileKey(file: string): string {
 
 /**
  * The validated site with placeholders filled, validated again only when the file changes (the dev server keeps
- * running while the owner edits). A caller that has just validated the file (the build, to print warnings)
- * passes the result along.
+ * running while the owner edits). A caller that has just validated the file (the build, to print warnings; the dev
+ * server) passes the result along, and the version it read if it knows it.
  */
-export function loadSite(file = siteJsonPath(), checked?: ValidationResult): SiteData {
+export function loadSite(file = siteJsonPath(), checked?: ValidationResult, checkedKey?: string): SiteData {
   const cached = processCache[LOADED];
   if (cached?.file === file) return cached.site;
-  const key = siteFileKey(file);
+  // The version `checked` was made from, when the caller knows it (the dev server's check, dev-check.ts).
+  const key = checkedKey ?? siteFileKey(file);
   if (cached?.key === key) return cached.site;
   const result = checked ?? validateSiteFile(file, { root: dirname(file) });
   if (!result.ok) throw new SiteValidationError(displayName(file), result.problems);
