@@ -392,6 +392,22 @@ test("the canvas is a picture: its links lead nowhere, and a translation shows i
   await expect(page).toHaveURL(new RegExp(`/pages/${index}$`));
 });
 
+test("on a phone the canvas shows the phone's layout; a width chosen stays from page to page", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openPage(page, 0);
+  const width = (name: string) => page.getByRole("group", { name: "Preview width" }).getByRole("button", { name });
+  await expect(width("Phone (375 px)")).toHaveAttribute("aria-pressed", "true");
+  // The page lays out as on a phone, unscaled: its heading reads at the size a visitor's phone shows it.
+  const heading = canvas(page).getByRole("heading", { level: 1 });
+  const size = async () => Number.parseFloat(await heading.evaluate((h) => getComputedStyle(h).fontSize));
+  const box = await page.locator(".canvas-frame").boundingBox();
+  expect(box!.width).toBeGreaterThan(340);
+  expect(await size()).toBeGreaterThan(20);
+  await width("Tablet (768 px)").click();
+  await openPage(page, 1);
+  await expect(width("Tablet (768 px)")).toHaveAttribute("aria-pressed", "true");
+});
+
 test("the canvas shows the theme's fonts, and a font the owner picks before saving", async ({ page }) => {
   const site = copyData();
   // A web font other than the theme's heading font: the canvas must fetch it from the editor to show it.

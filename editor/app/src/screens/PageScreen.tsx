@@ -217,11 +217,39 @@ function SectionList() {
 }
 
 /**
+ * The width the owner last chose in this tab, kept from page to page (and across a reload). Before any choice: the
+ * phone's on a screen narrower than a tablet (the desktop page scaled down to a phone's width is too small to read or
+ * to click in), else the desktop's.
+ */
+const WIDTH_KEY = "site-editor:preview-width";
+function startWidth(): number {
+  const chosen = Number(sessionStorageOrNull()?.getItem(WIDTH_KEY));
+  if (VIEWPORTS.some((viewport) => viewport.width === chosen)) return chosen;
+  return window.innerWidth < VIEWPORTS[1].width ? VIEWPORTS[0].width : VIEWPORTS[2].width;
+}
+/** Storage can be refused (a browser's privacy setting): the choice is then kept for the page only. */
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The canvas at the width chosen (phone, tablet, desktop), scaled down to fit the space when it is wider, so the
  * page lays out exactly as it does on that device.
  */
 function Canvas({ title }: { title: string }) {
-  const [width, setWidth] = useState<number>(VIEWPORTS[2].width);
+  const [width, setWidthState] = useState<number>(startWidth);
+  const setWidth = (chosen: number) => {
+    try {
+      sessionStorageOrNull()?.setItem(WIDTH_KEY, String(chosen));
+    } catch {
+      // full or refused: kept for this page only
+    }
+    setWidthState(chosen);
+  };
   const stage = useRef<HTMLDivElement>(null);
   const [space, setSpace] = useState({ width: 0, height: 0 });
   useEffect(() => {
