@@ -22,7 +22,15 @@ const CHECKING_CODE = ["schema", "src/content"];
 export function devMemoPlace(project: string): MemoPlace {
   const stamps: string[] = [process.version];
   const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    let entries;
+    try {
+      entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+    } catch {
+      // Not where the project keeps it: a key no memo was made with, so every page is checked.
+      stamps.push(`${folder} unreadable ${Date.now()}`);
+      return;
+    }
+    for (const entry of entries) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (entry.isFile()) {
