@@ -144,6 +144,22 @@ describe("re-applying unsaved edits onto a changed file", () => {
     ]);
   });
 
+  it("keeps a page once, edited and where it was moved to, when one side moved it and the other edited it", () => {
+    const base = baseSite(4);
+    const moveLast = (pages: Page[], path: string) => [
+      ...pages.filter((page) => page.path !== path),
+      pages.find((page) => page.path === path)!,
+    ];
+    // The owner edits /p1 while the file gets it moved to the end; then the other way round.
+    const editedHere = { ...base, pages: EDITS.title!(base.pages, "/p1", "mine") };
+    const movedThere = { ...structuredClone(base), pages: moveLast(structuredClone(base.pages), "/p1") };
+    const titles = (site: unknown) => (site as Site).pages.map((page) => page.title);
+    expect(titles(merge3(base, editedHere, movedThere))).toEqual(["Page 0", "Page 2", "Page 3", "Page 1 (mine)"]);
+    const movedHere = { ...base, pages: moveLast(base.pages, "/p1") };
+    const editedThere = { ...structuredClone(base), pages: EDITS.title!(structuredClone(base.pages), "/p1", "theirs") };
+    expect(titles(merge3(base, movedHere, editedThere))).toEqual(["Page 0", "Page 2", "Page 3", "Page 1 (theirs)"]);
+  });
+
   it("leaves the owner's edits untouched, as the same objects, where the file did not change", () => {
     const base = baseSite(5);
     const mine = { ...base, pages: EDITS.block!(base.pages, "/p2", "mine") };

@@ -95,7 +95,29 @@ function mergeList(base: unknown[], mine: unknown[], theirs: unknown[], exact: b
     out.push(exact ? mine[aj] : merge3(base[x], mine[aj], theirs[bk]));
     [i, j, k] = [x + 1, aj + 1, bk + 1];
   }
-  return out;
+  return exact ? settleMoves(base, out) : out;
+}
+
+/**
+ * A page one side moved and the other edited comes out twice, as a move is a removal and an insertion: where the
+ * mover put it, as it was, and where the editor left it, edited. It is kept once, edited, where it was moved to.
+ */
+function settleMoves(base: unknown[], out: unknown[]): unknown[] {
+  const places = new Map<string, number[]>();
+  out.forEach((item, n) => {
+    if (unique(item)) places.set(identity(item), [...(places.get(identity(item)) ?? []), n]);
+  });
+  const result = [...out];
+  const moved = new Set<number>();
+  for (const twice of places.values()) {
+    if (twice.length !== 2) continue;
+    const asItWas = twice.filter((n) => base.some((old) => same(old, out[n])));
+    if (asItWas.length !== 1) continue;
+    const edited = twice.find((n) => n !== asItWas[0])!;
+    result[asItWas[0]!] = out[edited];
+    moved.add(edited);
+  }
+  return moved.size ? result.filter((_, n) => !moved.has(n)) : result;
 }
 
 /** The run of items between two anchors, as each side left it. */
