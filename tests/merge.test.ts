@@ -160,6 +160,39 @@ describe("re-applying unsaved edits onto a changed file", () => {
     expect(titles(merge3(base, movedHere, editedThere))).toEqual(["Page 0", "Page 2", "Page 3", "Page 1 (theirs)"]);
   });
 
+  it("never mixes two pages' fields when the other side reordered or replaced the pages the owner edited", () => {
+    const base = baseSite(6);
+    const mine = { ...base, pages: EDITS.title!(EDITS.paragraph!(base.pages, "/p4", "mine"), "/p1", "mine") };
+    const theirs = structuredClone(base);
+    theirs.pages.reverse();
+    theirs.pages[0]!.blocks[0]!.heading = "Theirs";
+    const merged = merge3(base, mine, theirs) as Site;
+    expect(merged.pages).toHaveLength(6);
+    for (const page of merged.pages) {
+      const n = page.path.slice(2);
+      expect(page.title.startsWith(`Page ${n}`)).toBe(true);
+      expect(page.blocks.find((block) => block.type === "cta")!.heading).toBe(`Call us about ${n}`);
+    }
+    const byPath = Object.fromEntries(merged.pages.map((page) => [page.path, page]));
+    expect(byPath["/p1"]!.title).toBe("Page 1 (mine)");
+    expect(byPath["/p4"]!.blocks[1]!.paragraphs).toContain("Added by mine.");
+    expect(byPath["/p5"]!.blocks[0]!.heading).toBe("Theirs");
+    // The other side replaced the page the owner edited with a new one, in its place: both are kept, each whole.
+    const replaced = structuredClone(base);
+    replaced.pages[1] = { path: "/new", title: "New page", blocks: [{ type: "text", paragraphs: ["New."] }] };
+    const both = merge3(base, mine, replaced) as Site;
+    expect(both.pages.map((page) => [page.path, page.title])).toEqual([
+      ["/p0", "Page 0"],
+      ["/p1", "Page 1 (mine)"],
+      ["/new", "New page"],
+      ["/p2", "Page 2"],
+      ["/p3", "Page 3"],
+      ["/p4", "Page 4"],
+      ["/p5", "Page 5"],
+    ]);
+    expect(both.pages[2]).toEqual(replaced.pages[1]);
+  });
+
   it("leaves the owner's edits untouched, as the same objects, where the file did not change", () => {
     const base = baseSite(5);
     const mine = { ...base, pages: EDITS.block!(base.pages, "/p2", "mine") };
