@@ -191,6 +191,13 @@ describe("re-applying unsaved edits onto a changed file", () => {
       ["/p5", "Page 5"],
     ]);
     expect(both.pages[2]).toEqual(replaced.pages[1]);
+    // Or replaced a section the owner edited with one of another kind: both are kept, each whole.
+    const section = structuredClone(base);
+    section.pages[4]!.blocks[1] = { type: "quote", text: "Theirs" };
+    const sections = (merge3(base, mine, section) as Site).pages[4]!.blocks;
+    expect(sections.map((block) => block.type)).toEqual(["hero", "text", "quote", "cta"]);
+    expect(sections[1]!.paragraphs).toContain("Added by mine.");
+    expect(sections[2]).toEqual({ type: "quote", text: "Theirs" });
   });
 
   it("leaves the owner's edits untouched, as the same objects, where the file did not change", () => {

@@ -126,11 +126,14 @@ function mergeRun(base: unknown[], mine: unknown[], theirs: unknown[], exact: bo
   if (same(theirs, base) || same(theirs, mine)) return mine;
   // Both changed this run. Line its items up by what they are, and merge those.
   if (exact) return mergeList(base, mine, theirs, false);
-  // Still both changed: item by item when neither added or removed one, unless they are pages or posts (lined up by
-  // address above, so these are different ones, moved). Else the owner's items but those the other side removed
-  // (and the owner left as they were), then the items the other side added or changed here (an address the owner's
-  // items already have is the owner's to keep).
-  if (mine.length === base.length && theirs.length === base.length && ![base, mine, theirs].flat().some(unique)) {
+  // Still both changed: item by item when neither added or removed one and the items in each place are the same
+  // kind of thing (texts, or objects of one identity: never two pages, or a text section and a hero, merged field by
+  // field into one). Else the owner's items but those the other side removed (and the owner left as they were), then
+  // the items the other side added or changed here (an address the owner's items already have is the owner's to keep).
+  const alike = (n: number) =>
+    [base[n], mine[n], theirs[n]].every((item) => !isRecord(item)) ||
+    (identity(mine[n]) === identity(base[n]) && identity(theirs[n]) === identity(base[n]));
+  if (mine.length === base.length && theirs.length === base.length && base.every((_, n) => alike(n))) {
     return base.map((item, n) => merge3(item, mine[n], theirs[n]));
   }
   const isIn = (list: unknown[]) => (item: unknown) => list.some((other) => same(other, item));
