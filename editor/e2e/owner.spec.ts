@@ -70,7 +70,12 @@ test("a heading changed and saved is one changed line, valid, and on the built p
   await selectSection(page, heading);
   await page.getByRole("textbox", { name: /^Heading/ }).fill(changed);
   await expect(canvas(page).getByText(changed, { exact: true })).toBeVisible();
+  const sent = page.waitForRequest((request) => request.url().endsWith("/api/save"));
   await save(page);
+  // What the browser sent is the change, not the whole site (src/content/changes.ts).
+  const body = (await sent).postDataJSON();
+  expect(body.changes).toEqual([{ at: ["pages", 0, "blocks", block, "heading"], value: changed }]);
+  expect(body.data).toBeUndefined();
 
   const after = copyText();
   expect(changedLines(before, after)).toEqual([expect.stringContaining(JSON.stringify(changed))]);

@@ -17,10 +17,14 @@ import { decodeText } from "../../src/content/utf8.ts";
 import type { MemoPlace } from "../../src/content/memo.ts";
 import { formatChange } from "../../src/content/format-region.ts";
 import { applyDataToText, readData } from "../../src/content/text-edit.ts";
+import { applyChanges, ChangesRefused } from "../../src/content/changes.ts";
 import { IMAGE_EXTENSION } from "../../schema/primitives.ts";
 import { FONT_NAMES, type ThemeData } from "../../schema/theme.ts";
 import { themeFonts } from "../../src/theme/fonts.ts";
 import { cachedEntry, CODE_INPUTS, codeKey, makeEntry } from "../../src/build/code-cache.ts";
+
+/** A version of the file's data, as text-edit.ts reads it. */
+type Read = ReturnType<typeof readData>;
 
 /**
  * The project folder: the nearest above this module that holds the editor's sources. Found rather than counted,
@@ -242,9 +246,35 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
   function siteState() {
     const { text, hash } = readSite(siteFile);
     const problems = checkSiteText(text, { root: siteRoot, memo: options.memo }).problems;
-    // A file the check refuses before parsing (too deep, binary) is not parsed here either.
-    const data = screenText(text) ? undefined : readData(text).data;
-    return { hash, data, problems };
+    return { hash, data: dataOf({ text, hash })?.data, problems };
+  }
+
+  // The data of the file's last version read or saved: the editor sends its changes from that version (changes.ts).
+  let known: { hash: string; read: Read } | undefined;
+  /** A version's data; none for a file the check refuses before parsing (too deep, binary), not parsed here either. */
+  function dataOf(current: { text: string; hash: string }): Read | undefined {
+    if (known?.hash === current.hash) return known.read;
+    if (screenText(current.text)) return undefined;
+    known = { hash: current.hash, read: readData(current.text) };
+    return known.read;
+  }
+
+  /**
+   * The site a check or a save is for, and the file it goes into: the whole site (`data`), or the changes from the
+   * version named by `baseHash`, applied to this server's data of that version. Changes from another version than
+   * the file's: 409, and the editor sends the whole site (a check) or offers a reload (a save, as for any conflict).
+   */
+  function editedSite(body: Record<string, unknown>) {
+    const current = readSite(siteFile);
+    if (!("changes" in body)) return { current, data: body.data, read: undefined };
+    const read = body.baseHash === current.hash ? dataOf(current) : undefined;
+    if (!read) return { current, stale: true as const };
+    try {
+      return { current, data: applyChanges(read.data, body.changes), read };
+    } catch (error) {
+      if (error instanceof ChangesRefused) throw new Refusal(400, `the changes are refused: ${error.message}`);
+      throw error;
+    }
   }
 
   function send(res: http.ServerResponse, status: number, body: unknown): void {
@@ -294,16 +324,20 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
 
   async function save(
     res: http.ServerResponse,
-    current: { text: string },
+    current: { text: string; hash: string },
     data: unknown,
     baseHash: unknown,
+    read?: Read,
   ): Promise<void> {
     if (typeof baseHash !== "string") throw new Refusal(400, "baseHash is missing");
-    const text = await formatted(applyDataToText(current.text, data), siteFile, current.text);
+    const text = await formatted(applyDataToText(current.text, data, read), siteFile, current.text);
     const result = saveSiteText(siteFile, text, { expectedHash: baseHash, root: siteRoot, memo: options.memo });
-    if (result.ok) send(res, 200, { hash: result.hash, problems: result.problems });
-    else if (result.reason === "invalid") send(res, 422, { problems: result.problems });
-    else send(res, 409, { hash: result.hash, data: readData(result.text).data });
+    if (result.ok) {
+      // The saved text's data is the site just written (its text was made from it): kept for the next changes.
+      if (read) known = { hash: result.hash, read: { data: data as Read["data"], strict: read.strict } };
+      send(res, 200, { hash: result.hash, problems: result.problems });
+    } else if (result.reason === "invalid") send(res, 422, { problems: result.problems });
+    else send(res, 409, { hash: result.hash, data: dataOf(result)?.data });
   }
 
   async function upload(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -369,13 +403,19 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
           file: path.basename(siteFile),
         });
       case "POST /api/check": {
-        const { data } = await jsonBody(req);
-        const text = applyDataToText(readSite(siteFile).text, data);
+        const edited = editedSite(await jsonBody(req));
+        if (edited.stale) return send(res, 409, { stale: true });
+        const text = applyDataToText(edited.current.text, edited.data, edited.read);
         return send(res, 200, { problems: checkSiteText(text, { root: siteRoot, memo: options.memo }).problems });
       }
       case "POST /api/save": {
-        const { data, baseHash } = await jsonBody(req);
-        return await save(res, readSite(siteFile), data, baseHash);
+        const body = await jsonBody(req);
+        const edited = editedSite(body);
+        if (edited.stale) {
+          const { hash, text } = edited.current;
+          return send(res, 409, { hash, data: dataOf({ hash, text })?.data });
+        }
+        return await save(res, edited.current, edited.data, body.baseHash, edited.read);
       }
       case "GET /api/history":
         return send(res, 200, { versions: listHistory(siteFile) });

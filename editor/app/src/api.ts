@@ -5,6 +5,7 @@
 import type { Problem } from "../../../src/content/problems.ts";
 import type { PreviewFont } from "../../server/server.ts";
 import type { JsonSchema } from "./schema.ts";
+import { changesBetween, MAX_CHANGES, type Change } from "../../../src/content/changes.ts";
 
 export type { Problem };
 export type Site = Record<string, unknown>;
@@ -58,7 +59,32 @@ async function call<T>(method: string, url: string, body?: unknown, headers: Rec
 
 export const loadSite = () => call<Loaded>("GET", "/api/site");
 
-export const checkSite = (data: Site) => call<{ problems: Problem[] }>("POST", "/api/check", { data });
+/** The version of the file the editor's site was made from: its hash and its data (the last loaded or saved). */
+export interface Base {
+  hash: string;
+  data: Site;
+}
+
+/**
+ * What a check or a save sends: the changes from `base` (changes.ts), which the server applies to its own copy of
+ * that version; the whole site when there are too many to be worth it.
+ */
+function edits(data: Site, base: Base): { baseHash: string } & ({ changes: Change[] } | { data: Site }) {
+  const changes = changesBetween(base.data, data);
+  return changes.length <= MAX_CHANGES ? { baseHash: base.hash, changes } : { baseHash: base.hash, data };
+}
+
+/** The problems of `data`; sent as changes from `base`, or whole when the file is no longer that version. */
+export async function checkSite(data: Site, base?: Base): Promise<{ problems: Problem[] }> {
+  if (base) {
+    try {
+      return await call<{ problems: Problem[] }>("POST", "/api/check", edits(data, base));
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409)) throw error;
+    }
+  }
+  return call<{ problems: Problem[] }>("POST", "/api/check", { data });
+}
 
 export type SaveAnswer =
   | { kind: "saved"; hash: string; problems: Problem[] }
@@ -78,7 +104,8 @@ async function saving(url: string, body: unknown): Promise<SaveAnswer> {
   }
 }
 
-export const saveSite = (data: Site, baseHash: string) => saving("/api/save", { data, baseHash });
+/** Saves `data` over `base`, sent as the changes from it: a file that is no longer that version is a conflict. */
+export const saveSite = (data: Site, base: Base) => saving("/api/save", edits(data, base));
 
 export const listVersions = () => call<{ versions: Version[] }>("GET", "/api/history");
 
