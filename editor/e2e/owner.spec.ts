@@ -357,6 +357,37 @@ test("a draft kept by an earlier version of the editor (in localStorage) is stil
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });
 
+test("a draft kept whole in IndexedDB, as the editor kept it before it kept changes, is still offered", async ({
+  page,
+}) => {
+  const base = copyData();
+  const { block, heading } = headedBlock(base);
+  const site = structuredClone(base);
+  site.pages[0].blocks[block].heading = `${heading} (kept whole)`;
+  await page.goto("/");
+  await page.evaluate(
+    async ({ site, base }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open("site-editor", 1);
+        request.onupgradeneeded = () => request.result.createObjectStore("drafts");
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const transaction = db.transaction("drafts", "readwrite");
+      const at = new Date().toISOString();
+      transaction.objectStore("drafts").put({ base, baseHash: "an earlier version" }, "site.json\u0000base");
+      transaction.objectStore("drafts").put({ site, baseHash: "an earlier version", at }, "site.json");
+      await new Promise((resolve) => (transaction.oncomplete = resolve));
+      db.close();
+    },
+    { site, base },
+  );
+  await page.reload();
+  await page.getByRole("button", { name: "Bring them back" }).click();
+  await save(page);
+  expect(copyData().pages[0].blocks[block].heading).toBe(`${heading} (kept whole)`);
+});
+
 test("business facts, header and footer are edited on their own screens", async ({ page }) => {
   const before = copyText();
   const site = copyData();

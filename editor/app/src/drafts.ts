@@ -2,8 +2,11 @@
  * Unsaved edits kept in the browser, so a closed tab or a crash loses nothing. They are kept in IndexedDB, as
  * the objects they are: localStorage holds about 5 MB per site, so a draft (the site and the file it came from)
  * was silently refused from a `site.json` of about 2.5 MB, and writing it meant two JSON strings as large as the
- * file. The file's version is written only when it changes (a load or a save), in the same transaction as the site.
+ * file. The file's version is written only when it changes (a load or a save); after each edit, only the changes
+ * from it (changes.ts), in the same transaction: writing the whole site made each edit of a 1,000-page site a 60 ms
+ * pause of the page.
  */
+import { applyChanges, changesBetween, type Change } from "../../../src/content/changes.ts";
 
 export interface Draft {
   site: Record<string, unknown>;
@@ -67,14 +70,25 @@ export async function readDraft(file: string): Promise<Draft | undefined> {
         request.onerror = () => reject(request.error);
       });
     const [edits, base] = await Promise.all([
-      read<Omit<Draft, "base">>(file),
+      // The site itself, as the editor kept it before it kept the changes.
+      read<Kept | Omit<Draft, "base">>(file),
       read<{ base: Draft["base"]; baseHash: string }>(baseKey(file)),
     ]);
-    if (edits && base && base.baseHash === edits.baseHash) return { ...edits, base: base.base };
+    if (edits && base && base.baseHash === edits.baseHash) {
+      const site = "changes" in edits ? (applyChanges(base.base, edits.changes) as Draft["site"]) : edits.site;
+      return { site, base: base.base, baseHash: edits.baseHash, at: edits.at };
+    }
   } catch {
     /* IndexedDB off (a private window in some browsers) */
   }
   return legacy(file);
+}
+
+/** What is kept after each edit: the changes from the file's version, kept beside them. */
+interface Kept {
+  changes: Change[];
+  baseHash: string;
+  at: string;
 }
 
 let writtenBase: { file: string; base: Draft["base"] } | undefined;
@@ -83,11 +97,11 @@ let writtenBase: { file: string; base: Draft["base"] } | undefined;
 export async function keepDraft(file: string, draft: Draft): Promise<void> {
   const transaction = (await database()).transaction(DRAFTS, "readwrite");
   const store = transaction.objectStore(DRAFTS);
-  const { base, ...edits } = draft;
+  const { base, site, baseHash, at } = draft;
   if (writtenBase?.file !== file || writtenBase.base !== base) {
-    store.put({ base, baseHash: draft.baseHash }, baseKey(file));
+    store.put({ base, baseHash }, baseKey(file));
   }
-  store.put(edits, file);
+  store.put({ changes: changesBetween(base, site), baseHash, at } satisfies Kept, file);
   await finished(transaction);
   writtenBase = { file, base };
   forgetLegacy(file);
