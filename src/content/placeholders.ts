@@ -14,29 +14,34 @@ export const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 /**
  * The value with every placeholder filled. Only texts that contain `{` and the objects and lists above
  * them are copied; everything else is shared with the input, which on a large site saves most of the work.
+ * With `known` (kept by the caller for one set of values), an object or list filled before is not walked again: the
+ * editor fills the whole site on every keystroke, and its edits share every untouched part with the site before.
  */
-export function fillPlaceholders<T>(value: T, values: Record<string, string>): T {
+export function fillPlaceholders<T>(value: T, values: Record<string, string>, known?: WeakMap<object, unknown>): T {
   if (typeof value === "string") {
     return (
       value.includes("{") ? value.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole) : value
     ) as T;
   }
+  if (!value || typeof value !== "object") return value;
+  if (known?.has(value)) return known.get(value) as T;
+  let filled: unknown = value;
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
     for (let index = 0; index < value.length; index++) {
-      const filled = fillPlaceholders(value[index], values);
-      if (filled !== value[index]) (copy ??= [...value])[index] = filled;
+      const item = fillPlaceholders(value[index], values, known);
+      if (item !== value[index]) (copy ??= [...value])[index] = item;
     }
-    return (copy ?? value) as T;
-  }
-  if (value && typeof value === "object") {
+    filled = copy ?? value;
+  } else {
     let copy: Record<string, unknown> | undefined;
     for (const key in value) {
       const item = (value as Record<string, unknown>)[key];
-      const filled = fillPlaceholders(item, values);
-      if (filled !== item) (copy ??= { ...(value as Record<string, unknown>) })[key] = filled;
+      const done = fillPlaceholders(item, values, known);
+      if (done !== item) (copy ??= { ...(value as Record<string, unknown>) })[key] = done;
     }
-    return (copy ?? value) as T;
+    filled = copy ?? value;
   }
-  return value;
+  known?.set(value, filled);
+  return filled as T;
 }

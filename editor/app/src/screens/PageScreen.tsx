@@ -28,9 +28,15 @@ import { getAt, setAt, useStore, type Store } from "../store.tsx";
 const usePuckState = createUsePuck();
 const ZONE = "root:default-zone";
 
+/** The parts of the site filled before, for the values they were filled with: a keystroke fills only what it changed. */
+let fills: { values: string; known: WeakMap<object, unknown> } | undefined;
+
 function filled(site: SiteData): SiteData {
   try {
-    return fillPlaceholders(site, placeholderValues(site));
+    const values = placeholderValues(site);
+    const key = JSON.stringify(values);
+    if (fills?.values !== key) fills = { values: key, known: new WeakMap() };
+    return fillPlaceholders(site, values, fills.known);
   } catch {
     return site;
   }
