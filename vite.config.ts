@@ -70,25 +70,21 @@ function reloadOnSiteJsonChange(): Plugin {
  * (the validator's own words) instead of a stack trace; the reload above brings the site back.
  */
 function showSiteProblems(): Plugin {
-  let cache: { key: string; html?: string } | undefined;
   return {
     name: "show-site-problems",
     apply: "serve",
     async configureServer(server) {
-      const { devCheck, displayName, memo, problemsPage, siteFileKey } = await devModules();
+      const { devCheck, displayName, memo, problemsPage } = await devModules();
       server.middlewares.use((request, response, next) => {
         const wantsPage = request.method === "GET" && /text\/html/.test(request.headers.accept ?? "");
         if (!wantsPage || /^\/(@|node_modules\/)/.test(request.url ?? "")) return next();
+        // Checked once per version of the file (dev-check.ts).
         const file = siteJsonPath();
-        const key = siteFileKey(file);
-        if (cache?.key !== key) {
-          const result = devCheck(file, memo);
-          cache = { key, html: result.ok ? undefined : problemsPage(displayName(file), result.problems) };
-        }
-        if (!cache.html) return next();
+        const result = devCheck(file, memo);
+        if (result.ok) return next();
         response.statusCode = 500;
         response.setHeader("Content-Type", "text/html; charset=utf-8");
-        response.end(cache.html);
+        response.end(problemsPage(displayName(file), result.problems));
       });
     },
   };

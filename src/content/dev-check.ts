@@ -4,9 +4,8 @@
  * earlier check found nothing in recalled from a memo (validate-pieces.ts, memo.ts), and read whole to report
  * anything. On a 1,000-page site, a save took two whole checks (about 0.3 s each) before the page showed it.
  */
-import { hash } from "node:crypto";
-import { readdirSync, statSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
+import { codeKey } from "../build/code-cache.ts";
 import { memoOf, type MemoPlace } from "./memo.ts";
 import { loadSite, siteFileKey } from "./load.ts";
 import { loadInPieces, PIECES } from "./validate-pieces.ts";
@@ -16,32 +15,13 @@ import { validateSiteFile, type ValidationResult } from "./validate.ts";
 const CHECKING_CODE = ["schema", "src/content"];
 
 /**
- * Where the dev server keeps its memo, and the code it is made by: the checking code's files by name, time and size
- * as the dev server read them at its start, so a change to the schema or a rule since the last run forgets the pages.
+ * Where the dev server keeps its memo, and the code it is made by: the checking code's files as the dev server read
+ * them at its start (code-cache.ts's key of their paths and bytes), so a change to the schema or a rule since the
+ * last run forgets the pages.
  */
 export function devMemoPlace(project: string): MemoPlace {
-  const stamps: string[] = [process.version];
-  const walk = (folder: string) => {
-    let entries;
-    try {
-      entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
-    } catch {
-      // Not where the project keeps it: a key no memo was made with, so every page is checked.
-      stamps.push(`${folder} unreadable ${Date.now()}`);
-      return;
-    }
-    for (const entry of entries) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.isFile()) {
-        const { mtimeMs, size } = statSync(path);
-        stamps.push(`${path} ${mtimeMs} ${size}`);
-      }
-    }
-  };
-  for (const folder of CHECKING_CODE) walk(resolve(project, folder));
   const file = memoOf(resolve(project, "node_modules/.cache/site-renderer/dev"));
-  return { file, code: hash("sha256", stamps.join("\n")) };
+  return { file, code: codeKey({ root: project, inputs: CHECKING_CODE, outDir: "dev check" }) };
 }
 
 /**
