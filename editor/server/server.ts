@@ -337,7 +337,12 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
       if (read) known = { hash: result.hash, read: { data: data as Read["data"], strict: read.strict } };
       send(res, 200, { hash: result.hash, problems: result.problems });
     } else if (result.reason === "invalid") send(res, 422, { problems: result.problems });
-    else send(res, 409, { hash: result.hash, data: dataOf(result)?.data });
+    else conflict(res, result);
+  }
+
+  /** A save over a version the file no longer is: the file's version now, which the editor merges its edits onto. */
+  function conflict(res: http.ServerResponse, current: { text: string; hash: string }): void {
+    send(res, 409, { hash: current.hash, data: dataOf(current)?.data });
   }
 
   async function upload(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -411,10 +416,7 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
       case "POST /api/save": {
         const body = await jsonBody(req);
         const edited = editedSite(body);
-        if (edited.stale) {
-          const { hash, text } = edited.current;
-          return send(res, 409, { hash, data: dataOf({ hash, text })?.data });
-        }
+        if (edited.stale) return conflict(res, edited.current);
         return await save(res, edited.current, edited.data, body.baseHash, edited.read);
       }
       case "GET /api/history":
