@@ -11,7 +11,7 @@ import type { SiteData } from "../../schema/site.ts";
 import { displayName, holdSite, loadSite, releaseSite } from "../content/load.ts";
 import { summarize, type Problem } from "../content/problems.ts";
 import { routeTable } from "../content/routes.ts";
-import { validateSiteFile, type ValidationResult } from "../content/validate.ts";
+import { validateSiteFile, type Checked, type ValidationResult } from "../content/validate.ts";
 import { loadInPieces, PIECES } from "../content/validate-pieces.ts";
 import type { MemoPlace } from "../content/memo.ts";
 import { describePrecompress, writeHostFiles } from "../deploy/output.ts";
@@ -146,7 +146,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     // The same check as `npm run validate`, with the same words: read in pieces, and read whole to report anything.
     const checkedOptions = { root: dirname(siteFile) };
-    const checked: ValidationResult & { version?: string } =
+    const checked: ValidationResult & Pick<Checked, "version" | "pageKeys"> =
       loadInPieces(siteFile, checkedOptions, PIECES, fresh ? undefined : options.memo) ??
       validateSiteFile(siteFile, checkedOptions);
     options.problems?.(displayName(siteFile), checked.problems);
@@ -192,9 +192,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Pages made from exactly what this build would use are linked from the output being replaced (incremental.ts).
     const manifest = imageManifestPath();
     const imageManifest = existsSync(manifest) ? readFileSync(manifest, "utf8") : "";
-    const stateNow = () => buildState(site, { codeKey: key, imageManifest, precompressed: precompress });
+    const stateNow = () =>
+      buildState(site, { codeKey: key, imageManifest, precompressed: precompress }, checked.pageKeys);
     // With an earlier output, the state says which pages changed. With none, every page renders, and the state (a
-    // hash of each page, 0.2 s at 4,000 pages) is made by this thread while a render thread renders them.
+    // hash of each page) is made by this thread while a render thread renders them.
     let state = previousState ? stateNow() : undefined;
     const unchanged = new Set(state ? unchangedPages(previousState, state) : []);
     // The compiled code's files, the only ones in the new output yet: with the rendered pages, a rebuild's new files.

@@ -239,6 +239,11 @@ export class Part {
   private batch = this.newBatch();
   /** Every page read, in order, when the caller keeps the data (the build renders it); undefined otherwise. */
   readonly kept: unknown[] | undefined;
+  /**
+   * With `kept`, each kept page's memo key (the SHA-256 of its bytes, memo.ts) where it was read alone, as a page in the
+   * middle of the list is with a memo; undefined for the others (the first page, with the head, and the tail's).
+   */
+  readonly keys: (string | undefined)[] | undefined;
   /** What the last check found page by page (memo.ts); readPieces uses it. */
   readonly memo: Memo | undefined;
 
@@ -247,6 +252,7 @@ export class Part {
     options: { keep?: boolean; memo?: Memo } = {},
   ) {
     this.kept = options.keep ? [] : undefined;
+    this.keys = options.keep ? [] : undefined;
     this.memo = options.memo;
   }
 
@@ -277,7 +283,7 @@ export class Part {
     this.walk(root, []);
     for (const page of pages) {
       this.entry(entryFact(page, ["pages", this.pages++], "page"));
-      this.kept?.push(page);
+      this.keep(page, undefined);
     }
     // Posts written before the pages: the part rules check them here (heroes reads their blocks), as the tail's.
     for (const post of entriesOf(root).posts) this.batch.entries.push(post);
@@ -296,8 +302,8 @@ export class Part {
    * image names for the image rule, which looks at the files again. Its `text` is parsed only when the data is kept,
    * and only parsed: it passed the limits and the schema with these bytes.
    */
-  recalled(facts: PageFacts, text: () => string): void {
-    this.kept?.push(JSON.parse(text()));
+  recalled(facts: PageFacts, key: string, text: () => string): void {
+    if (this.kept) this.keep(JSON.parse(text()), key);
     // Each link and image at its page: where in the page matters only to a problem, and then the whole check runs.
     const where: JsonPath = ["pages", this.pages++];
     const { path, title, description, hasBlocks, service, language, translationOf } = facts.entry;
@@ -345,7 +351,7 @@ export class Part {
   private check(pages: unknown[], key?: string): void {
     for (const page of pages) {
       if (!pageFits(page)) throw new GiveUp("the schema");
-      this.kept?.push(page);
+      this.keep(page, key);
       const where: JsonPath = ["pages", this.pages++];
       this.entry(entryFact(page, where, "page"));
       const before = { links: this.links.length, sources: this.batch.found.sources.length };
@@ -365,6 +371,11 @@ export class Part {
     }
     const { found } = this.batch;
     if (found.braces.length + found.sources.length + found.images.length > 10_000) this.flush();
+  }
+
+  private keep(page: unknown, key: string | undefined): void {
+    this.kept?.push(page);
+    this.keys?.push(key);
   }
 
   private entry(entry: EntryFact): void {
@@ -409,7 +420,7 @@ export function readPieces(
     const last = !next && range.tail;
     const key = part.memo && !head && !last ? Memo.key(reader.bytes(start, end)) : undefined;
     const recalled = key === undefined ? undefined : part.memo?.recall(key);
-    if (recalled) part.recalled(recalled, () => reader.text(start, end));
+    if (recalled && key !== undefined) part.recalled(recalled, key, () => reader.text(start, end));
     else {
       try {
         const text = reader.text(start, end);

@@ -115,18 +115,19 @@ export function checkTextInPieces(bytes: Buffer, options: ValidateOptions, memo:
  * And every build then takes this path, the shipped site's and the tests' too.
  *
  * With `memo` (the build's own, memo.ts), the pages whose bytes it holds are parsed but not checked again, as the
- * command's check recalls them; the result is `unchanged` pages fewer checked, the same site.
+ * command's check recalls them; the result is `unchanged` pages fewer checked, the same site, and each page's memo key
+ * where it has one (`pageKeys`): the build's state (incremental.ts) tells a changed page by it.
  */
 export function loadInPieces(
   file: string,
   options: ValidateOptions,
   tuning = PIECES,
   memo?: MemoPlace,
-): (ValidationResult & { unchanged?: number; version?: string }) | undefined {
+): (ValidationResult & Pick<Checked, "unchanged" | "version" | "pageKeys">) | undefined {
   const checked = remembering(file, options, undefined, { ...tuning, fromBytes: 0 }, true, memo);
   if (!checked?.site) return undefined;
-  const { site, unchanged, version } = checked;
-  return { ok: true, site, problems: [], version, ...(memo ? { unchanged } : {}) };
+  const { site, unchanged, version, pageKeys } = checked;
+  return { ok: true, site, problems: [], version, ...(memo ? { unchanged, pageKeys } : {}) };
 }
 
 /**
@@ -229,7 +230,7 @@ function inPieces(
     const counts = { pages: pages.length, posts: facts.entries.length - pages.length };
     // The root (checked above with the head's pages) with every page: accepted page by page and as a whole, so zod's.
     const site = own.kept ? conform(Site, { ...root, pages: own.kept }) : undefined;
-    return { ok: true, problems: [], counts, version: opened, ...(site ? { site } : {}) };
+    return { ok: true, problems: [], counts, version: opened, ...(site ? { site, pageKeys: own.keys } : {}) };
   } catch {
     // GiveUp, or a failure of this path's own (a worker that cannot start, a read that fails): the whole check
     // reads the file and says what there is to say.

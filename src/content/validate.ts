@@ -55,6 +55,8 @@ export interface Checked {
   unchanged?: number;
   /** Read in pieces: the version of the file the check read (file-version.ts). */
   version?: string;
+  /** Read in pieces for the build: each page's memo key, where it has one (pieces.ts, Part.keys). */
+  pageKeys?: (string | undefined)[];
 }
 
 const BOM = "\ufeff";
