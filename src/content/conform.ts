@@ -26,6 +26,7 @@ interface Def {
   discriminator?: string;
   defaultValue?: unknown;
   values?: unknown[];
+  entries?: Record<string, unknown>;
 }
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -108,10 +109,43 @@ function make(schema: z.ZodType): Conform {
           return option ? option(value) : schema.parse(value);
         };
       }
-      // Zod takes the first option that accepts the value; each is tried by zod itself (a union here is small).
-      return (value) => schema.parse(value);
+      // Zod takes the first option that accepts the value. An option of another kind of value than this one (a text
+      // for a list item's object, say) cannot accept it: when one option alone is of its kind, it is that option's.
+      // Otherwise (two objects, say) each is tried by zod itself, which a few values in the root can afford.
+      const byKind = new Map<string, Conform | undefined>();
+      const kinds = def.options!.map(kindOf);
+      if (kinds.every((kind) => kind !== undefined)) {
+        def.options!.forEach((option, index) => {
+          const kind = kinds[index]!;
+          byKind.set(kind, byKind.has(kind) ? undefined : conformer(option));
+        });
+      }
+      return (value) => (byKind.get(kindOfValue(value)) ?? ((data) => schema.parse(data)))(value);
     }
     default:
       return (value) => schema.parse(value);
   }
 }
+
+/** The one kind of value a schema accepts (a text, a number, an object...); undefined when it may be more than one. */
+function kindOf(schema: z.ZodType): string | undefined {
+  const def = defOf(schema);
+  switch (def.type) {
+    case "string":
+    case "number":
+    case "boolean":
+    case "object":
+    case "array":
+      return def.type;
+    case "enum":
+    case "literal": {
+      const kinds = new Set((def.values ?? Object.values(def.entries ?? {})).map(kindOfValue));
+      return kinds.size === 1 ? [...kinds][0] : undefined;
+    }
+    default:
+      return undefined; // optional, nullable, a default, a union...: undefined, null or more than one kind
+  }
+}
+
+const kindOfValue = (value: unknown): string =>
+  value === null ? "null" : Array.isArray(value) ? "array" : typeof value;
