@@ -1,4 +1,14 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -69,8 +79,18 @@ describe("the cache of compiled code", () => {
     mkdirSync(join(out, "client"), { recursive: true });
     writeFileSync(join(out, "client", "stale.html"), "from before");
     expect(restoreBuild("k1", out, cache)).toBe(true);
-    expect(readFileSync(join(out, "client", "assets", "site.css"), "utf8")).toBe("body{}");
+    const restored = join(out, "client", "assets", "site.css");
+    expect(readFileSync(restored, "utf8")).toBe("body{}");
     expect(existsSync(join(out, "client", "stale.html"))).toBe(false);
+    // With the kept file's time, the same in every build from this copy; and a copy: a write to it leaves the cache.
+    const kept = readdirSync(join(cache, "k1"), { recursive: true, withFileTypes: true }).find(
+      (entry) => entry.name === "site.css",
+    )!;
+    const keptFile = join(kept.parentPath, kept.name);
+    // To the millisecond (utimes takes seconds as a float).
+    expect(Math.abs(statSync(restored).mtimeMs - statSync(keptFile).mtimeMs)).toBeLessThan(1);
+    writeFileSync(restored, "body{color:red}");
+    expect(readFileSync(keptFile, "utf8")).toBe("body{}");
     // A copy cut short (no mark that it is whole) is not taken for a build.
     cpSync(join(cache, "k1"), join(cache, "k2"), { recursive: true });
     rmSync(join(cache, "k2", "complete"));

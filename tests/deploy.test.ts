@@ -1,4 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
@@ -203,6 +213,8 @@ describe("precompression", () => {
     // A marker: the previous build's copy at another quality, still the same text, so a reuse is visible.
     const marker = brotliCompressSync(same, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
     writeFileSync(join(before, "same.html.br"), marker);
+    // Of another time than the file it is a copy of (as when the file is written again): it is copied, not linked.
+    utimesSync(join(before, "same.html.br"), 1_000_000, 1_000_000);
     const edited = "<p>new text, again and again</p>\n".repeat(200);
     writeFileSync(join(after, "same.html"), same);
     writeFileSync(join(after, "also-same.html"), same.toUpperCase());
@@ -223,6 +235,31 @@ describe("precompression", () => {
         0,
       );
     expect(result.saved).toEqual({ br: saved(".br"), gzip: saved(".gz") });
+    // A file written anew (another time) gets copies with its own time; the last build's are left as they were.
+    expect(statSync(join(after, "same.html.br")).ino).not.toBe(statSync(join(before, "same.html.br")).ino);
+    expect(statSync(join(before, "same.html.br")).mtimeMs).toBe(1_000_000_000);
+    expect(
+      Math.abs(statSync(join(after, "same.html.br")).mtimeMs - statSync(join(after, "same.html")).mtimeMs),
+    ).toBeLessThan(1);
+  });
+
+  it("links the previous build's copies of a file that has their time too (a linked page, restored code)", async () => {
+    const before = tempDir();
+    const after = tempDir();
+    const text = "<p>unchanged words, again and again</p>\n".repeat(200);
+    writeFileSync(join(before, "page.html"), text);
+    await precompress(before);
+    const time = statSync(join(before, "page.html.br")).mtime;
+    linkSync(join(before, "page.html"), join(after, "page.html"));
+    const result = await precompress(after, { previous: before });
+    expect(result.reused).toBe(1);
+    for (const extension of [".br", ".gz"]) {
+      expect(statSync(join(after, `page.html${extension}`)).ino).toBe(
+        statSync(join(before, `page.html${extension}`)).ino,
+      );
+    }
+    expect(statSync(join(before, "page.html.br")).mtime).toEqual(time);
+    expect(brotliDecompressSync(readFileSync(join(after, "page.html.br"))).toString()).toBe(text);
   });
 
   it("gives every file its copies whichever of its threads compressed it, and counts them all", async () => {

@@ -7,6 +7,8 @@
  */
 import { createHash } from "node:crypto";
 import {
+  constants,
+  copyFileSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -15,6 +17,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
 import { join, relative, resolve } from "node:path";
@@ -95,13 +98,35 @@ export async function makeEntry(
   return join(cached, "out");
 }
 
-/** Copies the cached output of `vike build` for this key into outDir; false when there is none. */
+/**
+ * Copies the cached output of `vike build` for this key into outDir, each file with its times (so a file of the code
+ * has the same time in every build made from this entry, and the last build's .br/.gz of it can be linked, not
+ * copied: precompress.ts); false when there is none.
+ */
 export function restoreBuild(key: string, outDir: string, cacheDir = CODE_CACHE_DIR): boolean {
   const cached = cachedEntry(key, cacheDir);
   if (!cached) return false;
   rmSync(outDir, { recursive: true, force: true });
-  cpSync(cached, outDir, { recursive: true });
+  copyFolder(cached, outDir);
   return true;
+}
+
+/**
+ * A folder's copy, times kept. Node's cpSync took 40-95 ms for the 80 files of a compile here (it looks at each
+ * source and target in turn, then changes each copy's mode); a copy reads its source's mode by itself.
+ */
+function copyFolder(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) copyFolder(source, target);
+    else if (entry.isFile()) {
+      copyFileSync(source, target, constants.COPYFILE_FICLONE);
+      const { atime, mtime } = statSync(source);
+      utimesSync(target, atime, mtime);
+    } else cpSync(source, target); // a link, say: none in a compile today
+  }
 }
 
 /** Keeps a copy of a fresh `vike build` output (before any page is written into it) under its key. */

@@ -70,14 +70,15 @@ type CompressTotals = Pick<PrecompressResult, "files" | "bytes" | "reused" | "sa
 
 /**
  * Writes `file`'s .br and .gz (brotli at `quality`, gzip level 9), each kept only when smaller, with the file's mtime.
- * When `previousFile` (the same file in the build being replaced) has the same bytes, its copies are copied instead.
+ * When `previousFile` (the same file in the build being replaced) has the same bytes, its copies are linked (or copied,
+ * when their time is not the file's) instead.
  * Adds to `totals`. Self-contained (node's fs handed in, zlib asked of node: ENCODINGS is written out here again),
  * so that precompress's threads run this very function, which the tests call too.
  */
 export function compressFileSync(
   fs: Pick<
     typeof import("node:fs"),
-    "readFileSync" | "statSync" | "writeFileSync" | "copyFileSync" | "utimesSync" | "unlinkSync"
+    "readFileSync" | "statSync" | "writeFileSync" | "copyFileSync" | "linkSync" | "utimesSync" | "unlinkSync"
   >,
   file: string,
   previousFile: string | undefined,
@@ -114,10 +115,19 @@ export function compressFileSync(
     totals.reused++;
     for (const encoding of encodings) {
       const target = file + encoding.extension;
+      const kept = previousFile + encoding.extension;
       try {
-        fs.copyFileSync(previousFile + encoding.extension, target);
-        fs.utimesSync(target, info.atime, info.mtime);
-        totals.saved[encoding.name] += bytes.length - fs.statSync(target).size;
+        const keptInfo = fs.statSync(kept);
+        drop(target);
+        // With the file's time already (a page linked from the last build, the code restored with its times; to the
+        // millisecond, as utimes sets it), the last build's copy is linked, as the page is: never written to after, it
+        // is that copy exactly. Else a copy of it gets the file's time.
+        if (Math.abs(keptInfo.mtimeMs - info.mtimeMs) < 1) fs.linkSync(kept, target);
+        else {
+          fs.copyFileSync(kept, target);
+          fs.utimesSync(target, info.atime, info.mtime);
+        }
+        totals.saved[encoding.name] += bytes.length - keptInfo.size;
       } catch {
         drop(target); // the previous build kept no copy of this encoding (it was not smaller): neither do we
       }
