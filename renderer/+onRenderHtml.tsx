@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { dangerouslySkipEscape, escapeInject } from "vike/server";
-import type { OnRenderHtmlSync } from "vike/types";
+import type { OnRenderHtmlAsync } from "vike/types";
 import css from "../src/styles/site.css?inline";
 import { responsiveImage, socialImageUrl } from "../src/images/manifest.ts";
-import { loadSite } from "../src/content/load.ts";
+import { siteForPages } from "../src/content/held-site.ts";
 import type { Route } from "../src/content/routes.ts";
 import { headForNotFound, headForRoute } from "../src/head/meta.ts";
 import { ISLAND_ATTRIBUTE } from "../src/islands/marker.ts";
@@ -17,8 +17,9 @@ import { Document } from "./Document.tsx";
  * Renders every route to static HTML. React runs here only; the islands script is added to the
  * document only when the rendered body holds an island, so a page without behaviour ships no JavaScript.
  */
-export const onRenderHtml: OnRenderHtmlSync = (pageContext) => {
-  const site = loadSite();
+export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
+  // Held by the build, or loaded by the hook that ran before (+onBeforeRender): then this is at once.
+  const site = await siteForPages();
   const Page = pageContext.Page as (props: { route?: Route }) => React.ReactNode;
   // Resolved once: by the prerender hook, or in the dev server by +onBeforeRender; none on the not-found page.
   const route = pageContext.is404 ? undefined : pageContext.route;

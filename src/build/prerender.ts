@@ -7,7 +7,7 @@ import * as fs from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SiteData } from "../../schema/site.ts";
-import { holdSite } from "../content/load.ts";
+import { holdSite } from "../content/held-site.ts";
 import { routeTable } from "../content/routes.ts";
 import { buildThreads } from "../paths.ts";
 import { notFoundPages, outputFileOf } from "./output.ts";

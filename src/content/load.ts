@@ -1,5 +1,5 @@
 import { isUtf8 } from "node:buffer";
-import { closeSync, fstatSync, openSync, readFileSync, statSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { Site, type SiteData } from "../../schema/site.ts";
 import { conform } from "./conform.ts";
@@ -9,11 +9,13 @@ import { utf8Text } from "./utf8.ts";
 import { fillPlaceholders, placeholderValues } from "./placeholders.ts";
 import { formatProblem, summarize, type Problem } from "./problems.ts";
 import { validateSiteFile, type ValidationResult } from "./validate.ts";
-
 import { siteJsonPath } from "../paths.ts";
+import { holdSite, loadedSite, releaseSite, rememberSite, siteFileKey } from "./held-site.ts";
 
 /** The one module that reads site.json (src/paths.ts says where it is). */
 export { siteJsonPath };
+/** What held-site.ts keeps for the process, for the callers that check the file too. */
+export { holdSite, releaseSite, siteFileKey };
 
 export class SiteValidationError extends Error {
   constructor(
@@ -26,44 +28,19 @@ export class SiteValidationError extends Error {
 }
 
 /**
- * The last validated site, per process rather than per module: the build validates site.json, then runs Vike's
- * build and prerender in the same process, where the server bundle has its own copy of this module. Keyed by the
- * file's version, the one validation is what both see, with no snapshot file or environment variable between.
- */
-const LOADED = Symbol.for("site-renderer.loaded-site");
-interface Loaded {
-  key: string;
-  site: SiteData;
-  /** Held by a build: this version is the one every page renders, even if the file is saved meanwhile. */
-  file?: string;
-}
-const processCache = globalThis as { [LOADED]?: Loaded };
-
-/** Identifies one version of the file: a change of content changes its time and usually its size. */
-export function siteFileKey(file: string): string {
-  try {
-    const stat = statSync(file);
-    return `${file}:${stat.mtimeMs}:${stat.size}`;
-  } catch {
-    return `${file}:missing`; // validateSiteFile reports the missing file in the owner's words
-  }
-}
-
-/**
  * The validated site with placeholders filled, validated again only when the file changes (the dev server keeps
  * running while the owner edits). A caller that has just validated the file (the build, to print warnings; the dev
  * server) passes the result along, and the version it read if it knows it.
  */
 export function loadSite(file = siteJsonPath(), checked?: ValidationResult, checkedKey?: string): SiteData {
-  const cached = processCache[LOADED];
-  if (cached?.file === file) return cached.site;
   // The version `checked` was made from, when the caller knows it (the dev server's check, dev-check.ts).
   const key = checkedKey ?? siteFileKey(file);
-  if (cached?.key === key) return cached.site;
+  const loaded = loadedSite(file, key);
+  if (loaded) return loaded;
   const result = checked ?? validateSiteFile(file, { root: dirname(file) });
   if (!result.ok) throw new SiteValidationError(displayName(file), result.problems);
   const site = rendered(result.site);
-  processCache[LOADED] = { key, site };
+  rememberSite(key, site);
   return site;
 }
 
@@ -90,20 +67,6 @@ export function readSiteUnchecked(file: string): { site: SiteData; version: stri
   } finally {
     closeSync(fd);
   }
-}
-
-/**
- * Pins the version of site.json a build validated until `releaseSite`: every page of that build renders it,
- * even if the owner saves the file while the build runs (the next build takes the new version), and no page
- * looks at the file again.
- */
-export function holdSite(file: string, site: SiteData): void {
-  processCache[LOADED] = { key: siteFileKey(file), site, file };
-}
-
-export function releaseSite(): void {
-  const cached = processCache[LOADED];
-  if (cached) delete cached.file;
 }
 
 /** A file's name as the owner would type it: relative to the working folder when inside it. */

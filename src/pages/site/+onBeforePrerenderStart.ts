@@ -1,7 +1,7 @@
-import type { OnBeforePrerenderStartSync } from "vike/types";
+import type { OnBeforePrerenderStartAsync } from "vike/types";
 import { inShard, prerenderListed, wanted } from "../../build/shard.ts";
 import { siteLanguages } from "../../content/languages.ts";
-import { loadSite } from "../../content/load.ts";
+import { siteForPages } from "../../content/held-site.ts";
 import { routeTable } from "../../content/routes.ts";
 import { notFoundUrl } from "../../build/output.ts";
 
@@ -12,9 +12,9 @@ import { notFoundUrl } from "../../build/output.ts";
  * language's 404.html (Vike renders that one from the error page, and only that one). A rebuild lists only the
  * pages that changed; when the build splits the work between threads, this thread's share (src/build/shard.ts).
  */
-export const onBeforePrerenderStart: OnBeforePrerenderStartSync = () => {
+export const onBeforePrerenderStart: OnBeforePrerenderStartAsync = async () => {
   prerenderListed();
-  const site = loadSite();
+  const site = await siteForPages();
   return wanted([
     ...routeTable(site).map((route) => ({ url: route.path, pageContext: { route } })),
     ...siteLanguages(site)

@@ -1,6 +1,6 @@
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { loadSite } from "../../content/load.ts";
+import { siteForPages } from "../../content/held-site.ts";
 import { findRoute } from "../../content/routes.ts";
 
 /**
@@ -8,8 +8,8 @@ import { findRoute } from "../../content/routes.ts";
  * its route, or the not-found page for an address site.json does not list (/404, /es/404 among them). Pages of
  * Vike's prerender arrive with their route and never come here.
  */
-export function onBeforeRender(pageContext: PageContextServer) {
-  const route = findRoute(loadSite(), pageContext.urlPathname);
+export async function onBeforeRender(pageContext: PageContextServer) {
+  const route = findRoute(await siteForPages(), pageContext.urlPathname);
   if (!route) throw render(404);
   return { pageContext: { route } };
 }

@@ -1,0 +1,72 @@
+/**
+ * What the pages' server code loads before its first page. A build hands the pages the site it checked
+ * (src/content/held-site.ts), so the code the pages import does not carry the check (zod, the schema, the rules): a
+ * rebuild loads that bundle before its one page, and the check's share of it measured 40 ms of its 140-180. The
+ * check stays reachable by a dynamic import, for the dev server. Followed here as Vite's bundler follows it, with
+ * esbuild over the pages' sources: only the imports a module makes when it loads, not those it makes when asked.
+ */
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { build } from "esbuild";
+import { describe, expect, it } from "vitest";
+
+const pages = [
+  "renderer/+onRenderHtml.tsx",
+  ...["src/pages/site", "src/pages/_error"].flatMap((folder) =>
+    readdirSync(folder)
+      .filter((name) => name.startsWith("+"))
+      .map((name) => join(folder, name)),
+  ),
+];
+
+/** Every module the pages load at once, from their files and each static import on; and those loaded when asked. */
+async function loaded(): Promise<{ atOnce: Set<string>; whenAsked: Set<string> }> {
+  const result = await build({
+    entryPoints: pages,
+    bundle: true,
+    write: false,
+    metafile: true,
+    outdir: "/nowhere",
+    platform: "node",
+    format: "esm",
+    jsx: "automatic",
+    logLevel: "silent",
+    // Vike, React and the virtual modules as the build leaves them (external); zod and the rest followed into.
+    plugins: [
+      {
+        name: "leave-external",
+        setup(plugins) {
+          plugins.onResolve({ filter: /^(vike|react|react-dom|virtual:)/ }, (args) => ({
+            path: args.path,
+            external: true,
+          }));
+          plugins.onResolve({ filter: /\?inline$/ }, (args) => ({ path: args.path, external: true }));
+        },
+      },
+    ],
+  });
+  const { inputs } = result.metafile;
+  const atOnce = new Set<string>();
+  const whenAsked = new Set<string>();
+  const follow = (file: string, into: Set<string>) => {
+    if (into.has(file) || !inputs[file]) return;
+    into.add(file);
+    for (const imported of inputs[file].imports) {
+      if (imported.external) continue;
+      if (imported.kind === "dynamic-import") follow(imported.path, whenAsked);
+      else follow(imported.path, into);
+    }
+  };
+  for (const page of pages) follow(page, atOnce);
+  return { atOnce, whenAsked };
+}
+
+describe("the pages' server code", () => {
+  it("loads neither zod nor the check before a page, and still reaches the check for the dev server", async () => {
+    const { atOnce, whenAsked } = await loaded();
+    expect(atOnce.size).toBeGreaterThan(20); // the components, the head, the theme...
+    const check = ["node_modules/zod/", "src/content/validate.ts", "src/content/rules/", "schema/site.ts"];
+    expect([...atOnce].filter((file) => check.some((part) => file.includes(part)))).toEqual([]);
+    expect([...whenAsked].some((file) => file.includes("src/content/validate.ts"))).toBe(true);
+  });
+});
