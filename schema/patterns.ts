@@ -22,3 +22,11 @@ export const ROUTE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*
 export const IMAGE_EXTENSION = /\.(svg|png|jpe?g|webp|avif)$/;
 /** An image `src`: a file in images/ with a URL-safe name and one of those extensions. */
 export const IMAGE_SRC = new RegExp(`^images\\/[A-Za-z0-9/_-]+${IMAGE_EXTENSION.source}`);
+
+/** The search listing's limits: a title's longest, a description's shortest and longest (site.ts, the rules). */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MIN = 50;
+export const DESCRIPTION_MAX = 160;
+
+/** A colour of the theme (theme.ts, the contrast rule). */
+export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Block } from "./blocks.ts";
 import { HttpsUrl, Image, IsoDate, LanguageTag, LinkItem, RoutePath, Text } from "./primitives.ts";
 import { DEFAULT_THEME, Theme } from "./theme.ts";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "./patterns.ts";
 
 /** The whole site: the one document the owner edits. Unknown keys are errors, never ignored. */
 
@@ -9,9 +10,7 @@ import { DEFAULT_THEME, Theme } from "./theme.ts";
  * What search results show whole: a title up to about 60 characters, a description of 50 to 160 (a shorter
  * one may be replaced with text from the page). Validate warns outside them; the field descriptions say them.
  */
-export const TITLE_MAX = 60;
-export const DESCRIPTION_MIN = 50;
-export const DESCRIPTION_MAX = 160;
+export { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX };
 
 const Meta = {
   path: RoutePath,

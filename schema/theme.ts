@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HEX_COLOUR } from "./patterns.ts";
 
 /**
  * The site's look: four colours, two fonts and a corner radius. Every other shade the design uses is derived
@@ -12,7 +13,7 @@ import { z } from "zod";
  */
 export const FONT_NAMES = ["system", "system-serif", "inter", "nunito", "lora"] as const;
 
-export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+export { HEX_COLOUR };
 
 const Colour = z.string().regex(HEX_COLOUR, { message: "must be a colour like #1f5130" });
 

@@ -7,10 +7,9 @@
 import { formatProblem, colorFor } from "../src/content/problems.ts";
 import { notFoundFiles } from "../src/build/output.ts";
 import { BuildFailure, buildSite } from "../src/build/build.ts";
-import { displayName } from "../src/content/load.ts";
 import { memoPlace } from "../src/content/memo.ts";
 import { exitWhenPrinted } from "../src/exit.ts";
-import { distDir, siteJsonPath } from "../src/paths.ts";
+import { displayName, distDir, siteJsonPath } from "../src/paths.ts";
 
 const FLAGS = ["--strict", "--no-precompress", "--fresh"];
 const unknown = process.argv.slice(2).filter((arg) => !FLAGS.includes(arg));

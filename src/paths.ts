@@ -83,3 +83,8 @@ export const isProduction = (): boolean => env.NODE_ENV === "production";
 
 /** Colours in terminal output unless NO_COLOR is set (https://no-color.org). */
 export const noColor = (): boolean => Boolean(env.NO_COLOR);
+
+/** A file's name as the owner would type it: relative to the working folder when inside it. */
+export function displayName(file: string): string {
+  return file.startsWith(process.cwd() + "/") ? file.slice(process.cwd().length + 1) : file;
+}

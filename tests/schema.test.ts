@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { siteCheckCode, siteJsonSchemaText } from "../schema/json-schema.ts";
 import { Block, BLOCK_TYPES } from "../schema/blocks.ts";
 import { page as pageFits, site as siteFits } from "../schema/site-check.js";
-import { conform } from "../src/content/conform.ts";
+import { CannotConform, conformSite } from "../src/content/conform.ts";
+import { conformPlanCode } from "../schema/conform-plan.ts";
 import { Page, Site } from "../schema/site.ts";
 import { minimalSite } from "./fixtures/site.ts";
 
@@ -169,8 +170,9 @@ describe("the JSON Schema accepts and rejects exactly what zod does", () => {
 });
 
 describe("schema/site-check.js, the quick check of large files", () => {
-  it("is what `npm run schema` generates from the zod schema", () => {
+  it("is what `npm run schema` generates from the zod schema, as is schema/site-conform.js", () => {
     expect(readFileSync(new URL("../schema/site-check.js", import.meta.url), "utf8")).toBe(siteCheckCode());
+    expect(readFileSync(new URL("../schema/site-conform.js", import.meta.url), "utf8")).toBe(conformPlanCode(Site));
   });
 
   it.each(cases)("says what zod says of %s, for the site and for each page", (_name, change) => {
@@ -185,9 +187,21 @@ describe("schema/site-check.js, the quick check of large files", () => {
     (file) => {
       const data = JSON.parse(readFileSync(file, "utf8"));
       expect(siteFits(data)).toBe(true);
-      expect(JSON.stringify(conform(Site, data))).toBe(JSON.stringify(Site.parse(data)));
+      expect(JSON.stringify(conformSite(data))).toBe(JSON.stringify(Site.parse(data)));
     },
   );
+
+  it("gives up, rather than guess, where its plan cannot tell zod's output without zod", () => {
+    const data = JSON.parse(readFileSync("site.json", "utf8"));
+    const navigation = structuredClone(data);
+    // A menu item with a link and a menu both (zod refuses it; conforming data zod refuses is never asked, but if it
+    // were, neither option can be told to be zod's).
+    navigation.navigation.items[0] = { label: "Both", href: "/", children: [{ label: "Home", href: "/" }] };
+    expect(() => conformSite(navigation)).toThrow(CannotConform);
+    const block = structuredClone(data);
+    block.pages[0].blocks[0] = { type: "no-such-block" };
+    expect(() => conformSite(block)).toThrow(CannotConform);
+  });
 
   it("says what zod says of a thousand random changes to the shipped pages and site", { timeout: 60_000 }, () => {
     // mulberry32, seeded: a failure replays exactly.
@@ -263,7 +277,7 @@ describe("schema/site-check.js, the quick check of large files", () => {
       if (!zodSite.success) rejected++;
       expect(siteFits(site), JSON.stringify(zodSite.error?.issues ?? "accepted").slice(0, 600)).toBe(zodSite.success);
       // What the build renders from a site ajv accepts (validate.ts) is zod's output, to the order of the fields.
-      if (zodSite.success) expect(JSON.stringify(conform(Site, site))).toBe(JSON.stringify(zodSite.data));
+      if (zodSite.success) expect(JSON.stringify(conformSite(site))).toBe(JSON.stringify(zodSite.data));
       if (target !== site) expect(pageFits(target), JSON.stringify(target)).toBe(Page.safeParse(target).success);
     }
     // Both answers are tried often.

@@ -8,16 +8,16 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, join, relative } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
-import { displayName, holdSite, loadSite, releaseSite } from "../content/load.ts";
+import { holdSite, releaseSite, siteFileKey, siteFromCheck } from "../content/held-site.ts";
 import { summarize, type Problem } from "../content/problems.ts";
 import { routeTable } from "../content/routes.ts";
-import { validateSiteFile, type Checked, type ValidationResult } from "../content/validate.ts";
+import type { Checked, ValidationResult } from "../content/validate.ts";
 import { loadInPieces, PIECES } from "../content/validate-pieces.ts";
 import type { MemoPlace } from "../content/memo.ts";
 import { describePrecompress, writeHostFiles } from "../deploy/output.ts";
 import { imagesForSite } from "../images/pipeline.ts";
 import { publishFonts, siteCharacters } from "../theme/fonts.ts";
-import { buildThreads, clientDir, imageManifestPath, publicDir, stagingDir } from "../paths.ts";
+import { buildThreads, clientDir, displayName, imageManifestPath, publicDir, stagingDir } from "../paths.ts";
 import { buildState, linkFilesInBackground, readBuildState, unchangedPages, writeBuildState } from "./incremental.ts";
 import { makeFoldersInBackground } from "./page-writer.ts";
 import { codeKey, filesUnder, keepBuild, restoreBuild } from "./code-cache.ts";
@@ -145,10 +145,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const renderThreads = threadsAtStart > 0 ? await RenderThreads.start(siteFile, threadsAtStart) : undefined;
   try {
     // The same check as `npm run validate`, with the same words: read in pieces, and read whole to report anything.
+    // The whole check (zod, its words) is loaded then only: a build that finds nothing loads no zod (conform.ts).
     const checkedOptions = { root: dirname(siteFile) };
     const checked: ValidationResult & Pick<Checked, "version" | "pageKeys"> =
       loadInPieces(siteFile, checkedOptions, PIECES, fresh ? undefined : options.memo) ??
-      validateSiteFile(siteFile, checkedOptions);
+      (await import("../content/validate.ts")).validateSiteFile(siteFile, checkedOptions);
     options.problems?.(displayName(siteFile), checked.problems);
     if (!checked.ok || (strict && checked.problems.length)) {
       throw new BuildFailure(
@@ -162,7 +163,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       throw new BuildFailure(`the output folder ${dist} must be inside the project folder ${process.cwd()}`);
     }
     // Held for this process: Vike's prerender below, in this same process, renders this very validation.
-    const site = loadSite(siteFile, checked);
+    const site = siteFromCheck(checked.site, siteFileKey(siteFile));
     holdSite(siteFile, site);
     // A staging folder left by a build that was stopped.
     discardInBackground(staging, dist);

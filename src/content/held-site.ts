@@ -7,6 +7,7 @@
 import { statSync } from "node:fs";
 import type { SiteData } from "../../schema/site.ts";
 import { siteJsonPath } from "../paths.ts";
+import { fillPlaceholders, placeholderValues } from "./placeholders.ts";
 
 /**
  * The last validated site, per process rather than per module: the build validates site.json, then runs Vike's
@@ -39,9 +40,17 @@ export function loadedSite(file = siteJsonPath(), key?: string): SiteData | unde
   return cached && cached.key === (key ?? siteFileKey(file)) ? cached.site : undefined;
 }
 
-/** Keeps the site checked for the version `key` of the file, until another version is loaded. */
-export function rememberSite(key: string, site: SiteData): void {
+/** The site as pages render it: zod's output with its placeholders filled. */
+export const renderedSite = (site: SiteData): SiteData => fillPlaceholders(site, placeholderValues(site));
+
+/**
+ * The site as pages render it from zod's output of a check that passed (`checked`) on the version `key` of the file,
+ * kept until another version is loaded.
+ */
+export function siteFromCheck(checked: SiteData, key: string): SiteData {
+  const site = renderedSite(checked);
   processCache[LOADED] = { key, site };
+  return site;
 }
 
 /**

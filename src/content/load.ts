@@ -1,19 +1,18 @@
 import { isUtf8 } from "node:buffer";
 import { closeSync, fstatSync, openSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { Site, type SiteData } from "../../schema/site.ts";
-import { conform } from "./conform.ts";
+import type { SiteData } from "../../schema/site.ts";
+import { conformSite } from "./conform.ts";
 import { MAX_FILE_BYTES } from "./hostile.ts";
 import { fileVersion } from "./file-version.ts";
 import { utf8Text } from "./utf8.ts";
-import { fillPlaceholders, placeholderValues } from "./placeholders.ts";
 import { formatProblem, summarize, type Problem } from "./problems.ts";
 import { validateSiteFile, type ValidationResult } from "./validate.ts";
-import { siteJsonPath } from "../paths.ts";
-import { holdSite, loadedSite, releaseSite, rememberSite, siteFileKey } from "./held-site.ts";
+import { displayName, siteJsonPath } from "../paths.ts";
+import { holdSite, loadedSite, releaseSite, renderedSite, siteFileKey, siteFromCheck } from "./held-site.ts";
 
 /** The one module that reads site.json (src/paths.ts says where it is). */
-export { siteJsonPath };
+export { displayName, siteJsonPath };
 /** What held-site.ts keeps for the process, for the callers that check the file too. */
 export { holdSite, releaseSite, siteFileKey };
 
@@ -39,13 +38,8 @@ export function loadSite(file = siteJsonPath(), checked?: ValidationResult, chec
   if (loaded) return loaded;
   const result = checked ?? validateSiteFile(file, { root: dirname(file) });
   if (!result.ok) throw new SiteValidationError(displayName(file), result.problems);
-  const site = rendered(result.site);
-  rememberSite(key, site);
-  return site;
+  return siteFromCheck(result.site, key);
 }
-
-/** The site as pages render it: zod's output with its placeholders filled. */
-const rendered = (site: SiteData): SiteData => fillPlaceholders(site, placeholderValues(site));
 
 /**
  * The site loadSite gives for the file, made without checking it, and the version of the file it was made from (as
@@ -63,13 +57,8 @@ export function readSiteUnchecked(file: string): { site: SiteData; version: stri
     if (fileVersion(fd) !== before) return undefined;
     if (!isUtf8(bytes)) throw new Error("not UTF-8");
     const text = utf8Text(bytes);
-    return { site: rendered(conform(Site, JSON.parse(text))), version: before };
+    return { site: renderedSite(conformSite(JSON.parse(text))), version: before };
   } finally {
     closeSync(fd);
   }
-}
-
-/** A file's name as the owner would type it: relative to the working folder when inside it. */
-export function displayName(file: string): string {
-  return file.startsWith(process.cwd() + "/") ? file.slice(process.cwd().length + 1) : file;
 }

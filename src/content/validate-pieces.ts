@@ -54,8 +54,7 @@ import type { JsonPath } from "./problems.ts";
 import { entriesOf, siteFactsOf, type Loose } from "./rules/facts.ts";
 import { checkSite } from "./rules/index.ts";
 import type { Checked, ValidateOptions, ValidationResult } from "./validate.ts";
-import { Site } from "../../schema/site.ts";
-import { conform } from "./conform.ts";
+import { conformSite } from "./conform.ts";
 
 export const PIECES = {
   /** From this size on (a 1,700-page site): below it the whole check on one thread is as quick. Not with a memo. */
@@ -229,7 +228,7 @@ function inPieces(
     if (checkSite(facts, { valid: true }).length) return undefined;
     const counts = { pages: pages.length, posts: facts.entries.length - pages.length };
     // The root (checked above with the head's pages) with every page: accepted page by page and as a whole, so zod's.
-    const site = own.kept ? conform(Site, { ...root, pages: own.kept }) : undefined;
+    const site = own.kept ? conformSite({ ...root, pages: own.kept }) : undefined;
     return { ok: true, problems: [], counts, version: opened, ...(site ? { site, pageKeys: own.keys } : {}) };
   } catch {
     // GiveUp, or a failure of this path's own (a worker that cannot start, a read that fails): the whole check

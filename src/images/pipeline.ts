@@ -24,9 +24,8 @@ import {
   type ImageManifest,
 } from "./manifest.ts";
 import type { SiteData } from "../../schema/site.ts";
-import { siteJsonPath } from "../content/load.ts";
+import { publicImagesDir, siteJsonPath } from "../paths.ts";
 import { walkSite } from "../content/walk.ts";
-import { publicImagesDir } from "../paths.ts";
 import { SOCIAL_IMAGE, WIDTHS } from "./sizes.ts";
 
 const FORMATS: ImageFormat[] = ["avif", "webp"];

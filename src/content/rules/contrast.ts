@@ -1,4 +1,5 @@
-import { HEX_COLOUR, type ThemeData } from "../../../schema/theme.ts";
+import { HEX_COLOUR } from "../../../schema/patterns.ts";
+import type { ThemeData } from "../../../schema/theme.ts";
 import { contrastFailures, ratioText, type Measured } from "../../theme/contrast.ts";
 import { derivePalette, type Palette, type PaletteRole } from "../../theme/palette.ts";
 import type { Finding } from "../problems.ts";

@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../../schema/site.ts";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../../schema/patterns.ts";
 import type { Finding } from "../problems.ts";
 import { languageOf } from "./facts.ts";
 import type { Rule } from "./rule.ts";
