@@ -21,6 +21,7 @@ import { siteFacts, type LinkFact } from "../src/content/rules/facts.ts";
 import { checkSite } from "../src/content/rules/index.ts";
 import { checkPart } from "../src/content/rules/part.ts";
 import { runValidate } from "../src/content/validate-command.ts";
+import { quickValidate } from "../src/content/validate-output.ts";
 import { validateSiteFile } from "../src/content/validate.ts";
 import { checkInPieces, loadInPieces, PIECES } from "../src/content/validate-pieces.ts";
 
@@ -149,6 +150,30 @@ describe("the memo of pages already checked", { timeout: 120_000 }, () => {
     expect(problems).toEqual(validateSiteFile(file, { root: dirname(file) }).problems);
     // The broken link is on page 70, whose bytes did not change.
     expect(problems.some((problem) => problem.path[0] === "pages" && problem.path[1] === 70)).toBe(true);
+  });
+
+  it("answers a file with nothing to report without the whole check, in the whole check's words, and not otherwise", () => {
+    // scripts/validate.ts: quickValidate first (no zod loaded), then runValidate, told the pieces were tried.
+    const data = site();
+    const file = siteFolder(text(data));
+    const memo = newMemo();
+    const options = { defaultFile: file, memo };
+    // The same words but for the time taken and the pages the memo recalled, which differ from one run to the next.
+    const words = (output: { stdout: string } | undefined) =>
+      output?.stdout.replace(/checked in \d+ ms/, "").replace(/; \d+ unchanged pages taken from an earlier check/, "");
+    for (const args of [[file], [file, "--strict"]]) {
+      const quick = quickValidate(args, options);
+      expect(quick?.code).toBe(0);
+      expect(words(quick)).toBe(words(runValidate(args, options)));
+    }
+    expect(quickValidate([file, "--nonsense"], options)).toEqual(runValidate([file, "--nonsense"], options));
+    // Told the pieces were tried, the command goes straight to the whole check, which says the same of this file.
+    expect(words(runValidate([file], { ...options, piecesTried: true }))).toBe(words(quickValidate([file], options)));
+    moveLinkedPage(data);
+    save(file, data);
+    expect(quickValidate([file], options)).toBeUndefined();
+    expect(runValidate([file], { ...options, piecesTried: true }).code).toBe(1);
+    expect(quickValidate([file, "--staged"], options)).toBeUndefined();
   });
 
   it("checks every page again with a memo from other code, or one it cannot read", () => {

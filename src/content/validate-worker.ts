@@ -12,13 +12,15 @@
  */
 import { Buffer, isUtf8 } from "node:buffer";
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
-import { availableParallelism, loadavg } from "node:os";
-import { MessageChannel, receiveMessageOnPort, Worker, workerData, type MessagePort } from "node:worker_threads";
+import { MessageChannel, receiveMessageOnPort, Worker, workerData } from "node:worker_threads";
 import type { z } from "zod";
 import { Site } from "../../schema/site.ts";
 import { countKeysInText, MAX_FILE_BYTES } from "./hostile.ts";
 import { utf8Text } from "./utf8.ts";
 import { checkBytes, readSiteFile, type Checked, type SchemaIssues, type ValidateOptions } from "./validate.ts";
+import { isTask, type Task } from "./schema-worker-role.ts";
+
+export { isSchemaWorker, secondCoreFree } from "./schema-worker-role.ts";
 
 /**
  * When the worker is worth it, and how long the command waits for it to start, then for each answer, before
@@ -28,15 +30,6 @@ import { checkBytes, readSiteFile, type Checked, type SchemaIssues, type Validat
  */
 export const WORKER = { fromBytes: 16 * 1024 * 1024, startMs: 15_000, answerMs: 60_000 };
 
-/** What the command hands the worker. */
-interface Task {
-  role: "site-renderer:schema";
-  bytes: SharedArrayBuffer;
-  /** Flags: [keys answered, issues answered, worker started, file read]. */
-  signal: SharedArrayBuffer;
-  port: MessagePort;
-}
-
 const KEYS = 0;
 const ISSUES = 1;
 const STARTED = 2;
@@ -44,24 +37,6 @@ const STARTED = 2;
 const READ = 3;
 
 type Answer = { keys: number } | { issues: z.core.$ZodIssue[] } | { failed: typeof KEYS | typeof ISSUES };
-
-const isTask = (value: unknown): value is Task =>
-  typeof value === "object" && value !== null && (value as { role?: unknown }).role === "site-renderer:schema";
-
-/**
- * Whether a second thread can run beside this one: more than one core, and not all of them already busy (the
- * last minute's load average). The worker adds a second decode and parse (about a quarter more CPU in all):
- * on a busy machine the two threads only take turns, and one thread finishes first. Measured on a shared
- * 2-core machine with the 10,000-page file: with the load near 2, two threads were ~0.1 s quicker; near 4,
- * ~1 s slower.
- */
-export function secondCoreFree(): boolean {
-  const cores = availableParallelism();
-  return cores > 1 && loadavg()[0]! < cores;
-}
-
-/** Whether this thread was started as the command's schema worker (its entry module then calls serveSchemaCheck). */
-export const isSchemaWorker = (): boolean => isTask(workerData);
 
 /**
  * Reads and checks a file as validateSiteFile does, the schema checked by a worker thread running `workerModule`
