@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { measure, npmScript, SCRATCH, type GeneratedFile, type Measured } from "./bench-site.ts";
+import { measure, SCRATCH, type GeneratedFile, type Measured } from "./bench-site.ts";
 
 export const ELEVENTY_VERSION = "3.1.8";
 const TOOL = join(SCRATCH, "eleventy-tool");
@@ -168,11 +168,10 @@ export function writeEleventyProject(generated: GeneratedFile): string {
 /** Builds the Eleventy project once, timed as our build is (a fresh process, start to exit). */
 export async function timeEleventy(project: string): Promise<Measured> {
   const cli = ensureEleventy();
-  // Node started as our build is (npm run build's variables: NODE_EXTRA_CA_CERTS cleared), for a like comparison.
   const run = await measure(
     process.execPath,
     [cli, "--input=src", "--output=_site", "--quiet"],
-    npmScript("build").env,
+    {},
     { memory: true, cwd: project },
   );
   if (run.status !== 0) throw new Error(`Eleventy failed (exit ${run.status}):\n${run.stderr}`.slice(0, 4000));

@@ -13,7 +13,7 @@ import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
-import { loadAverage, measure, median, npmScript, SCRATCH, writeGeneratedSite } from "./bench-site.ts";
+import { loadAverage, measure, median, SCRATCH, writeGeneratedSite } from "./bench-site.ts";
 
 const PAGES = Number(process.argv[2] ?? 1_000);
 const RUNS = 5;
@@ -21,18 +21,14 @@ const TARGET_MS = 1_000;
 
 const generated = writeGeneratedSite(PAGES);
 const dist = join(generated.folder, "dist");
-// `npm run build`'s command, in the environment its script sets.
-const {
-  command: [program, ...command],
-  env: scriptEnv,
-} = npmScript("build");
+const command = [join("scripts", "compiled.mjs"), "--packages-external", join("scripts", "build.ts")];
 const build = async () => {
   while (readdirSync(generated.folder).some((name) => name.startsWith("dist.discarded-")))
     await new Promise((done) => setTimeout(done, 100));
   const run = await measure(
-    program!,
+    process.execPath,
     command,
-    { ...scriptEnv, SITE_JSON: generated.file, DIST_DIR: dist },
+    { SITE_JSON: generated.file, DIST_DIR: dist },
     { memory: false },
   );
   if (run.status !== 0) throw new Error(`the build failed:\n${run.stdout}${run.stderr}`);
@@ -74,7 +70,7 @@ const freePort = () =>
   });
 const port = await freePort();
 const dev = spawn(resolve("node_modules/.bin/vike"), ["dev", "--port", String(port), "--strictPort"], {
-  env: { ...process.env, ...scriptEnv, SITE_JSON: generated.file },
+  env: { ...process.env, SITE_JSON: generated.file },
   stdio: "ignore",
   detached: true,
 });

@@ -226,34 +226,19 @@ export interface ValidationTiming {
 }
 
 /**
- * A script of package.json as npm's shell runs it, without npm's own start: the variables it sets before its first
- * command (`NODE_EXTRA_CA_CERTS=`, which the commands clear: README, "Commands") and that command as [program,
- * ...args]. A script of several commands (`a && b`) is not one to time this way.
- */
-export function npmScript(name: string): { env: Record<string, string>; command: string[] } {
-  const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
-  const words = scripts[name]!.split(" ");
-  const env: Record<string, string> = {};
-  while (/^[A-Z_]+=/.test(words[0]!)) {
-    const [variable, ...value] = words.shift()!.split("=");
-    env[variable!] = value.join("=");
-  }
-  const [program, ...args] = words;
-  return { env, command: [program === "node" ? process.execPath : bin(program!), ...args] };
-}
-
-/**
- * The command `npm run validate` runs, as [program, ...args]: `node scripts/compiled.mjs scripts/validate.ts`, the
- * command bundled ahead and run by plain node.
+ * The command `npm run validate` runs (package.json's script, without npm's own start), as [program, ...args]:
+ * `node scripts/compiled.mjs scripts/validate.ts`, the command bundled ahead and run by plain node.
  */
 export function validateCommand(): string[] {
-  return npmScript("validate").command;
+  const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
+  const [program, ...args] = scripts.validate!.split(" ");
+  return [program === "node" ? process.execPath : bin(program!), ...args];
 }
 
-/** One run of the validate command on `file`, in the environment its script sets; throws if the file is not valid. */
+/** One run of the validate command on `file`; throws if the file is not valid. */
 export async function timeValidation(file: string, command = validateCommand()): Promise<ValidationTiming> {
   const [program, ...args] = command;
-  const run = await measure(program!, [...args, file], npmScript("validate").env, { memory: false });
+  const run = await measure(program!, [...args, file], {}, { memory: false });
   if (run.status !== 0) throw new Error(`validate failed on ${file}:\n${run.stdout}${run.stderr}`.slice(0, 4000));
   // "site.json is valid: 10000 pages, 2 posts (checked in 812 ms)": the last "<number> ms" it prints.
   const said = [...run.stdout.matchAll(/(\d+(?:\.\d+)?) ?ms\b/g)].at(-1);

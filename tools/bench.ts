@@ -19,7 +19,6 @@ import {
   folderSize,
   loadAverage,
   measure,
-  npmScript,
   forgetCheckedPages,
   medianValidation,
   SCRATCH,
@@ -171,12 +170,11 @@ async function benchSize(pages: number, eleventy: boolean): Promise<SizeResult> 
     // tools/bench-rebuild.ts.
     rmSync(join(dist, BUILD_STATE_FILE), { force: true });
     forgetCheckedPages("scripts__build.ext.mjs");
-    // `npm run build`'s command, in the environment its script sets.
-    const {
-      command: [program, ...args],
-      env,
-    } = npmScript("build");
-    const build = await measure(program!, [...args, ...flags], { ...env, SITE_JSON: generated.file, DIST_DIR: dist });
+    const build = await measure(
+      process.execPath,
+      ["scripts/compiled.mjs", "--packages-external", "scripts/build.ts", ...flags],
+      { SITE_JSON: generated.file, DIST_DIR: dist },
+    );
     if (build.status !== 0) {
       console.error(build.stdout + build.stderr);
       throw new Error(`the build of ${pages} pages failed (exit ${build.status})`);
