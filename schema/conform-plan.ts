@@ -17,7 +17,7 @@ export type PlanNode =
   | { kind: "default"; inner: number; value: unknown }
   | { kind: "optional"; inner: number; runsOnUndefined: boolean }
   | { kind: "nullable"; inner: number }
-  | { kind: "tagged"; tag: string; options: [string, number][] }
+  | { kind: "tagged"; tag: string; options: [unknown, number][] }
   | { kind: "union"; options: UnionOption[] }
   | { kind: "cannot"; why: string };
 
@@ -27,7 +27,8 @@ export type PlanNode =
  */
 export interface UnionOption {
   node: number;
-  value: string;
+  /** The kind of value it accepts (kindOfValue's word). */
+  accepts: string;
   required?: string[];
   allowed?: string[];
 }
@@ -75,6 +76,15 @@ function kindOf(schema: z.ZodType): string | undefined {
   }
 }
 
+/** Whether a value is plain JSON: text, a finite number, true or false, null, and lists and plain objects of those. */
+function isJson(value: unknown): boolean {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
+  if (typeof value === "number") return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isJson);
+  if (typeof value !== "object") return false; // undefined, a function...
+  return Object.getPrototypeOf(value) === Object.prototype && Object.values(value as object).every(isJson);
+}
+
 /** Whether an object schema's field may be left out: zod then gives it no value, or its default. */
 const mayBeLeftOut = (field: z.ZodType) => ["optional", "default"].includes(defOf(field).type);
 
@@ -104,12 +114,8 @@ export function conformPlan(schema: z.ZodType): Plan {
         return { kind: "array", element: place(def.element!) };
       case "default": {
         const value = def.defaultValue;
-        // Written out as JSON: a default JSON cannot hold (a function's result, say) is zod's to give.
-        if (
-          JSON.stringify(value) === undefined ||
-          JSON.stringify(JSON.parse(JSON.stringify(value))) !== JSON.stringify(value)
-        )
-          return { kind: "cannot", why: "a default that is not JSON" };
+        // Written out as JSON: a default JSON cannot hold (a date, say) is zod's to give.
+        if (!isJson(value)) return { kind: "cannot", why: "a default that is not JSON" };
         return { kind: "default", inner: place(def.innerType!), value };
       }
       case "optional":
@@ -124,20 +130,20 @@ export function conformPlan(schema: z.ZodType): Plan {
       case "union": {
         if (def.discriminator !== undefined) {
           const tag = def.discriminator;
-          const options: [string, number][] = [];
+          const options: [unknown, number][] = [];
           for (const option of def.options!) {
             const values = defOf(defOf(option).shape![tag]!).values ?? [];
-            for (const value of values) options.push([String(value), place(option)]);
+            for (const value of values) options.push([value, place(option)]);
           }
           return { kind: "tagged", tag, options };
         }
         const options: UnionOption[] = [];
         for (const option of def.options!) {
-          const value = kindOf(option);
-          if (value === undefined) return { kind: "cannot", why: "a union of an option of more than one kind" };
+          const accepts = kindOf(option);
+          if (accepts === undefined) return { kind: "cannot", why: "a union of an option of more than one kind" };
           const optionDef = defOf(option);
           const fields =
-            value === "object"
+            accepts === "object"
               ? {
                   required: Object.entries(optionDef.shape!)
                     .filter(([, field]) => !mayBeLeftOut(field))
@@ -148,7 +154,7 @@ export function conformPlan(schema: z.ZodType): Plan {
                     : {}),
                 }
               : {};
-          options.push({ node: place(option), value, ...fields });
+          options.push({ node: place(option), accepts, ...fields });
         }
         return { kind: "union", options };
       }

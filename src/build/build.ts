@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, join, relative } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
-import { holdSite, releaseSite, siteFileKey, siteFromCheck } from "../content/held-site.ts";
+import { holdSite, releaseSite, renderedSite } from "../content/held-site.ts";
 import { summarize, type Problem } from "../content/problems.ts";
 import { routeTable } from "../content/routes.ts";
 import type { Checked, ValidationResult } from "../content/validate.ts";
@@ -163,7 +163,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       throw new BuildFailure(`the output folder ${dist} must be inside the project folder ${process.cwd()}`);
     }
     // Held for this process: Vike's prerender below, in this same process, renders this very validation.
-    const site = siteFromCheck(checked.site, siteFileKey(siteFile));
+    const site = renderedSite(checked.site);
     holdSite(siteFile, site);
     // A staging folder left by a build that was stopped.
     discardInBackground(staging, dist);

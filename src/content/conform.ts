@@ -94,7 +94,7 @@ function compile(plan: Plan): Conform {
         // whose fields fit.
         const byKind = new Map<string, (UnionOption & { conform: Conform })[]>();
         for (const option of node.options) {
-          byKind.set(option.value, [...(byKind.get(option.value) ?? []), { ...option, conform: of(option.node) }]);
+          byKind.set(option.accepts, [...(byKind.get(option.accepts) ?? []), { ...option, conform: of(option.node) }]);
         }
         return (value) => {
           const options = byKind.get(kindOfValue(value)) ?? [];

@@ -7,7 +7,8 @@
 import { dirname, resolve } from "node:path";
 import { codeKey } from "../build/code-cache.ts";
 import { memoOf, type MemoPlace } from "./memo.ts";
-import { loadSite, siteFileKey } from "./load.ts";
+import { siteFileKey } from "./held-site.ts";
+import { loadSite } from "./load.ts";
 import { loadInPieces, PIECES } from "./validate-pieces.ts";
 import { validateSiteFile, type ValidationResult } from "./validate.ts";
 

@@ -9,12 +9,10 @@ import { utf8Text } from "./utf8.ts";
 import { formatProblem, summarize, type Problem } from "./problems.ts";
 import { validateSiteFile, type ValidationResult } from "./validate.ts";
 import { displayName, siteJsonPath } from "../paths.ts";
-import { holdSite, loadedSite, releaseSite, renderedSite, siteFileKey, siteFromCheck } from "./held-site.ts";
+import { loadedSite, renderedSite, siteFileKey, siteFromCheck } from "./held-site.ts";
 
 /** The one module that reads site.json (src/paths.ts says where it is). */
 export { displayName, siteJsonPath };
-/** What held-site.ts keeps for the process, for the callers that check the file too. */
-export { holdSite, releaseSite, siteFileKey };
 
 export class SiteValidationError extends Error {
   constructor(

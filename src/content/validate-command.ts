@@ -14,9 +14,14 @@ import {
   type Checked,
   type ValidationResult,
 } from "./validate.ts";
-import { checkInPieces, PIECES } from "./validate-pieces.ts";
 import { checkFileInParallel } from "./validate-worker.ts";
-import { printed, readArguments, type CommandOutput, type ValidateCommandOptions } from "./validate-output.ts";
+import {
+  checkPieces,
+  printed,
+  readArguments,
+  type CommandOutput,
+  type ValidateCommandOptions,
+} from "./validate-output.ts";
 
 export { VALIDATE_OPTIONS, type CommandOutput, type ValidateCommandOptions } from "./validate-output.ts";
 
@@ -27,9 +32,7 @@ export function runValidate(args: readonly string[], options: ValidateCommandOpt
   const started = options.started ?? performance.now();
   const result: Checked = read.staged
     ? validateStaged(file, name)
-    : ((options.piecesTried
-        ? undefined
-        : checkInPieces(file, { root: dirname(file) }, options.pieces, PIECES, options.memo)) ??
+    : ((options.piecesTried ? undefined : checkPieces(file, options)) ??
       (options.worker
         ? checkFileInParallel(file, { root: dirname(file) }, options.worker)
         : validateSiteFile(file, { root: dirname(file) })));

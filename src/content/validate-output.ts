@@ -75,9 +75,13 @@ export function quickValidate(args: readonly string[], options: ValidateCommandO
   if (read.usage) return read.usage;
   if (read.staged) return undefined;
   const started = performance.now();
-  const result = checkInPieces(read.file, { root: dirname(read.file) }, options.pieces, PIECES, options.memo);
+  const result = checkPieces(read.file, options);
   return result && printed(read, result, performance.now() - started, options.color);
 }
+
+/** The check in pieces of the command, with its options: the result when it finds nothing, else undefined. */
+export const checkPieces = (file: string, options: ValidateCommandOptions): Checked | undefined =>
+  checkInPieces(file, { root: dirname(file) }, options.pieces, PIECES, options.memo);
 
 /** What the command prints for a result, and its exit code. */
 export function printed(
