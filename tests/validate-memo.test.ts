@@ -103,6 +103,19 @@ describe("the memo of pages already checked", { timeout: 120_000 }, () => {
     expect(load()).toBeUndefined();
   });
 
+  it("reads two pages written on one line as one piece, each check, and recalls the others", () => {
+    const written = text(site());
+    // The line break between pages 70 and 71 taken out: no page starts a line there.
+    let at = written.indexOf("\n    {");
+    for (let page = 0; page < 71; page++) at = written.indexOf("\n    {", at + 1);
+    const file = siteFolder(`${written.slice(0, at).trimEnd()} ${written.slice(at + 1).trimStart()}`);
+    expect(readFileSync(file, "utf8")).toContain("}, {");
+    expect(validateSiteFile(file, { root: dirname(file) }).problems).toEqual([]);
+    const memo = newMemo();
+    expect(check(file, memo)).toMatchObject({ ok: true, unchanged: 0, counts: { pages: PAGES } });
+    expect(check(file, memo)).toMatchObject({ ok: true, unchanged: PAGES - 4, counts: { pages: PAGES } });
+  });
+
   /** Each change makes a problem on a page the memo holds, or leaves a page there that another change breaks. */
   const changes: Record<string, (data: Json, folder: string) => void> = {
     "an empty title on a recalled page's place (the schema)": (data) => (data.pages[70].title = " "),

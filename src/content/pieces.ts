@@ -292,7 +292,10 @@ export class Part {
 
   /** A piece of pages only; with the memo's `key` for its bytes, what a piece of one page finds is remembered. */
   middle(text: string, key?: string): void {
-    const pages = this.parse(`[${text}]`, 2);
+    // With a memo every piece is one page: parsed as it is, not copied into a list first (for 10,000 pages, 100-200 MB
+    // of text copied once more). A piece that is not one page parses as the list it is.
+    const page = key === undefined ? undefined : this.parseOrUndefined(text, 3);
+    const pages = isObject(page) ? [page] : this.parse(`[${text}]`, 2);
     if (!Array.isArray(pages)) throw new NotJson("not a list");
     this.check(pages, pages.length === 1 ? key : undefined);
   }
@@ -335,7 +338,7 @@ export class Part {
     this.batch = this.newBatch();
   }
 
-  /** Strict JSON within the limits of hostile.ts, with no field written twice. */
+  /** Strict JSON within the limits of hostile.ts, with no field written twice; `depth` is where its root is in the file. */
   private parse(text: string, depth: number): unknown {
     let data: unknown;
     try {
@@ -343,6 +346,21 @@ export class Part {
     } catch {
       throw new NotJson("not strict JSON");
     }
+    return this.screened(text, data, depth);
+  }
+
+  /** As parse, but undefined for text that is not strict JSON (the caller then reads it another way). */
+  private parseOrUndefined(text: string, depth: number): unknown {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+    return this.screened(text, data, depth);
+  }
+
+  private screened(text: string, data: unknown, depth: number): unknown {
     const shape = dataShape(data, depth);
     if (!shape.ordinary || shape.keys !== countKeysInText(text)) throw new GiveUp("hostile, or a field twice");
     return data;
@@ -355,7 +373,7 @@ export class Part {
       const where: JsonPath = ["pages", this.pages++];
       this.entry(entryFact(page, where, "page"));
       const before = { links: this.links.length, sources: this.batch.found.sources.length };
-      this.walk(page, where);
+      this.walk(page, where, where);
       if (key !== undefined) {
         // Remembered now, kept only if the whole check finds nothing (Memo.save).
         const { where: _, kind: __, ...entry } = this.entries.at(-1)!;
@@ -384,8 +402,9 @@ export class Part {
     this.batch.entries.push(entry);
   }
 
-  private walk(value: unknown, path: JsonPath): void {
-    findIn(value, path, this.batch.found);
+  /** With `page`, its links and image names are placed at the page (findIn). */
+  private walk(value: unknown, path: JsonPath, page?: JsonPath): void {
+    findIn(value, path, this.batch.found, page);
   }
 }
 
