@@ -16,7 +16,15 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEditorServer, type EditorServer } from "../editor/server/server.ts";
-import { MAX_DEPTH, MAX_FIELDS, MAX_FILE_BYTES, MAX_TEXT_LENGTH } from "../src/content/hostile.ts";
+import { visit } from "jsonc-parser";
+import {
+  dataShape,
+  MAX_DEPTH,
+  MAX_FIELDS,
+  MAX_FILE_BYTES,
+  MAX_TEXT_LENGTH,
+  noFieldTwice,
+} from "../src/content/hostile.ts";
 import { displayName } from "../src/content/load.ts";
 import { hashText } from "../src/content/save.ts";
 import { runValidate } from "../src/content/validate-command.ts";
@@ -247,5 +255,70 @@ describe("the editor's server, sent hostile data", () => {
     const reply = await post("/api/save", JSON.stringify({ data: changed, baseHash: before }));
     expect(reply.status).toBe(200);
     expect(JSON.parse(readFileSync(site, "utf8")).pages[0].title).toBe("A new title for the home page");
+  });
+});
+
+describe("a field written twice, told by the colons (noFieldTwice)", () => {
+  /** The truth: jsonc-parser names every field the text writes; none is lost exactly when the data has as many. */
+  const writtenTwice = (text: string) => {
+    let written = 0;
+    visit(text, { onObjectProperty: () => void written++ });
+    return written !== dataShape(JSON.parse(text)).keys;
+  };
+  const told = (text: string) => !noFieldTwice(text, dataShape(JSON.parse(text)));
+
+  it("tells the texts an owner or a bad paste writes, colons and escapes in names and texts included", () => {
+    const cases = [
+      '{"a": 1, "b": "c"}',
+      '{"a": 1, "a": 2}',
+      '{"time": "9:00", "note": "a: b: c"}',
+      '{"time": "9:00", "time": "9:30"}',
+      '{"a:b": 1, "c": {"d:": ":"}}',
+      '{"a": {"b": 1, "b": ":"}, "c": [1, {"d": 2}]}',
+      '{"a": [{"b": "x"}, {"b": "y", "b": "z"}]}',
+      // A lost field balanced by a colon written as an escape: the colons alone would miss it.
+      '{"b": "\\u003a", "a": 1, "a": 2}',
+      '{"b": "\\u003a", "a": 1}',
+      '{"b": "\\\\u003a", "a": 1, "a": 2}',
+      '{"q": "say \\"a\\": 1", "a": 1}',
+      '{"q": "say \\"a\\": 1", "a": 1, "a": 1}',
+      '{"\\u0061": 1, "a": 2}',
+    ];
+    for (const text of cases) expect(told(text), text).toBe(writtenTwice(text));
+    expect(cases.filter(writtenTwice).length).toBe(8);
+  });
+
+  it("agrees with jsonc-parser on a thousand random texts, with and without a field written twice", () => {
+    // A small deterministic generator: the same texts at every run.
+    let seed = 13;
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const words = ["a", "b", "a:b", ":", "x: y", 'say "hi": now', "\\", "café", "’", "{", "}, {"];
+    /** A text as JSON, its colons sometimes written as escapes. */
+    const string = (value: string, escapes: boolean) => {
+      const written = JSON.stringify(value);
+      return escapes && random() < 0.5 ? written.replaceAll(":", "\\u003a") : written;
+    };
+    /** JSON text of random data; an object's names are drawn from a few, so some are written twice. */
+    const write = (depth: number, escapes: boolean): string => {
+      const kind = depth > 3 ? 0 : Math.floor(random() * 4);
+      if (kind === 0) return string(pick(words), escapes);
+      if (kind === 1) return String(Math.floor(random() * 100));
+      const length = Math.floor(random() * 4);
+      if (kind === 2) return `[${Array.from({ length }, () => write(depth + 1, escapes)).join(", ")}]`;
+      const fields = Array.from(
+        { length: length + 1 },
+        () => `${string(pick(words), escapes)}: ${write(depth + 1, escapes)}`,
+      );
+      return `{${fields.join(random() < 0.5 ? ", " : ",\n  ")}}`;
+    };
+    const seen = { twice: 0, once: 0 };
+    for (let run = 0; run < 1_000; run++) {
+      const text = `{"root": ${write(0, random() < 0.3)}}`;
+      expect(told(text), text).toBe(writtenTwice(text));
+      seen[writtenTwice(text) ? "twice" : "once"]++;
+    }
+    expect(seen.twice).toBeGreaterThan(100);
+    expect(seen.once).toBeGreaterThan(100);
   });
 });

@@ -9,7 +9,7 @@ import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { workerData, type MessagePort } from "node:worker_threads";
 import { page as pageFits } from "../../schema/site-check.js";
 import { fileVersion } from "./file-version.ts";
-import { countKeysInText, dataShape, notUtf8Text } from "./hostile.ts";
+import { dataShape, noFieldTwice, notUtf8Text } from "./hostile.ts";
 import { Memo, type PageFacts } from "./memo.ts";
 import { utf8Text } from "./utf8.ts";
 import type { JsonPath } from "./problems.ts";
@@ -362,7 +362,7 @@ export class Part {
 
   private screened(text: string, data: unknown, depth: number): unknown {
     const shape = dataShape(data, depth);
-    if (!shape.ordinary || shape.keys !== countKeysInText(text)) throw new GiveUp("hostile, or a field twice");
+    if (!shape.ordinary || !noFieldTwice(text, shape)) throw new GiveUp("hostile, or a field twice");
     return data;
   }
 
