@@ -37,6 +37,8 @@ export const MAX_FILE_BYTES = 256 * 1024 * 1024;
  * field of the schema has these names, so they are refused before anything reads the file.
  */
 export const FORBIDDEN_FIELDS: readonly string[] = ["__proto__", "constructor", "prototype"];
+/** FORBIDDEN_FIELDS, asked of every field of a large file (a set: quicker than a list's search). */
+const FORBIDDEN = new Set(FORBIDDEN_FIELDS);
 
 const RESTORE = "restore the last committed copy with: git checkout -- site.json";
 const SAVE_AS_UTF8 = 'in the editor, save the file with the encoding "UTF-8"';
@@ -459,7 +461,7 @@ export function dataShape(root: unknown, depth = 1): { keys: number; colons: num
         keys += names.length;
         if (names.length > MAX_FIELDS) ordinary = false;
         for (const name of names) {
-          if (name.length > SURELY_SHORT_TEXT || FORBIDDEN_FIELDS.includes(name)) ordinary = false;
+          if (name.length > SURELY_SHORT_TEXT || FORBIDDEN.has(name)) ordinary = false;
           if (name.includes(":")) colons += occurrences(name, ":");
           stack.push((value as Record<string, unknown>)[name]);
           depths.push(depth + 1);

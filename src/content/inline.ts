@@ -34,9 +34,11 @@ export function plainText(source: string): string {
 /** The targets of the text's links. Most texts have none, so a plain search decides before any parsing. */
 export function inlineLinks(source: string): string[] {
   if (!source.includes("](")) return [];
-  // parseInline's links, without the tokens: the validator asks this of every text of the site.
+  // parseInline's links, without the tokens: the validator asks this of every text of the site. By exec, which reuses
+  // the expression, where matchAll makes a copy of it and an iterator for each text.
   const hrefs: string[] = [];
-  for (const match of source.matchAll(INLINE)) {
+  INLINE.lastIndex = 0;
+  for (let match = INLINE.exec(source); match !== null; match = INLINE.exec(source)) {
     if (match[1] !== undefined && match[2] !== undefined) hrefs.push(match[2]);
   }
   return hrefs;
