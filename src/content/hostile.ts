@@ -441,31 +441,33 @@ export function dataShape(root: unknown, depth = 1): { keys: number; colons: num
   let keys = 0;
   let colons = 0;
   let ordinary = true;
-  const stack: unknown[] = [root];
-  const depths: number[] = [depth];
-  while (stack.length) {
-    const value = stack.pop();
-    const depth = depths.pop()!;
+  // Objects and lists wait on the stack, each with its depth; a text is looked at where it is found.
+  const stack: object[] = [];
+  const depths: number[] = [];
+  const look = (value: unknown, depth: number) => {
     if (typeof value === "string") {
       if (value.length > SURELY_SHORT_TEXT) ordinary = false;
       if (value.includes(":")) colons += occurrences(value, ":");
     } else if (value !== null && typeof value === "object") {
-      if (depth >= MAX_DEPTH) ordinary = false;
-      if (Array.isArray(value)) {
-        for (const item of value) {
-          stack.push(item);
-          depths.push(depth + 1);
-        }
-      } else {
-        const names = Object.keys(value);
-        keys += names.length;
-        if (names.length > MAX_FIELDS) ordinary = false;
-        for (const name of names) {
-          if (name.length > SURELY_SHORT_TEXT || FORBIDDEN.has(name)) ordinary = false;
-          if (name.includes(":")) colons += occurrences(name, ":");
-          stack.push((value as Record<string, unknown>)[name]);
-          depths.push(depth + 1);
-        }
+      stack.push(value);
+      depths.push(depth);
+    }
+  };
+  look(root, depth);
+  while (stack.length) {
+    const value = stack.pop()!;
+    const depth = depths.pop()!;
+    if (depth >= MAX_DEPTH) ordinary = false;
+    if (Array.isArray(value)) {
+      for (const item of value) look(item, depth + 1);
+    } else {
+      const names = Object.keys(value);
+      keys += names.length;
+      if (names.length > MAX_FIELDS) ordinary = false;
+      for (const name of names) {
+        if (name.length > SURELY_SHORT_TEXT || FORBIDDEN.has(name)) ordinary = false;
+        if (name.includes(":")) colons += occurrences(name, ":");
+        look((value as Record<string, unknown>)[name], depth + 1);
       }
     }
   }
