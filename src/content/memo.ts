@@ -81,7 +81,8 @@ export class Memo {
   added = 0;
 
   private constructor(
-    private readonly place: MemoPlace,
+    /** Where it is kept; none for a recorder. */
+    private readonly place: MemoPlace | undefined,
     /** The last check's pages: a key's facts start at this place in saved.facts. */
     private readonly before: ReadonlyMap<string, number>,
     private readonly saved: Pick<MemoFile, "texts" | "facts">,
@@ -106,6 +107,19 @@ export class Memo {
       // none yet, or unreadable: every page is checked
     }
     return new Memo(place, new Map(), { texts: [], facts: [] });
+  }
+
+  /**
+   * A memo that holds nothing and is kept nowhere, to note what a worker thread's pages are found to hold: the thread
+   * that keeps the memo remembers them (`remembered`, then `remember`).
+   */
+  static recorder(): Memo {
+    return new Memo(undefined, new Map(), { texts: [], facts: [] });
+  }
+
+  /** The pages remembered or recalled by this check, by key: what a recorder hands the memo's own thread. */
+  remembered(): [string, PageFacts][] {
+    return [...this.now];
   }
 
   /** Whether it holds no page. */
@@ -163,8 +177,9 @@ export class Memo {
    * most. A failure to write only costs the next check its speed.
    */
   save(): void {
-    if (this.added <= this.hits / 64) return;
-    const file: MemoFile = { code: this.place.code, keys: [...this.now.keys()], texts: [], facts: [] };
+    if (!this.place || this.added <= this.hits / 64) return;
+    const { place } = this;
+    const file: MemoFile = { code: place.code, keys: [...this.now.keys()], texts: [], facts: [] };
     const places = new Map<string, number>();
     const text = (value: string | undefined) => {
       if (value === undefined) return -1;
@@ -183,14 +198,14 @@ export class Memo {
       }
     }
     try {
-      mkdirSync(dirname(this.place.file), { recursive: true });
-      const temporary = `${this.place.file}.${process.pid}.tmp`;
+      mkdirSync(dirname(place.file), { recursive: true });
+      const temporary = `${place.file}.${process.pid}.tmp`;
       const ascii = JSON.stringify(file).replace(
         /[^\0-\x7f]/g,
         (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
       );
       writeFileSync(temporary, ascii);
-      renameSync(temporary, this.place.file);
+      renameSync(temporary, place.file);
     } catch {
       // a read-only folder, a full disk: the next check reads every page
     }

@@ -42,6 +42,8 @@ export interface Task {
   from: number;
   pieceBytes: number;
   root: string | undefined;
+  /** The command keeps a memo (memo.ts): the worker notes what each of its pages holds, for it to remember. */
+  remember: boolean;
 }
 
 /** What the worker answers: the facts the site rules need when its part had nothing to report, else nothing. */
@@ -59,6 +61,8 @@ export interface Report {
   rest: Loose;
   /** The file the worker read, to tell that both threads read the same one. */
   file: string;
+  /** With the task's `remember`, the memo's facts of each page it read alone, by key. */
+  remembered?: [string, PageFacts][];
 }
 
 export interface Shared {
@@ -477,11 +481,17 @@ export function servePieces(): void {
     try {
       fd = openSync(file, "r");
       const reader = new Reader(fd, fstatSync(fd).size);
-      const part = new Part(task.root);
+      const part = new Part(task.root, { memo: task.remember ? Memo.recorder() : undefined });
       const range = { from: task.from, to: reader.size, head: false, tail: true };
       readPieces(reader, task.layout, part, range, task.pieceBytes, () => Atomics.load(flags, GAVE_UP) === 1);
       part.flush();
-      const report: Report = { entries: part.entries, links: part.links, rest: part.rest, file: fileVersion(fd) };
+      const report: Report = {
+        entries: part.entries,
+        links: part.links,
+        rest: part.rest,
+        file: fileVersion(fd),
+        ...(part.memo ? { remembered: part.memo.remembered() } : {}),
+      };
       answer = { report: JSON.stringify(report) };
     } catch {
       // something to report, or a file not laid out for pieces: the command gives up too

@@ -82,7 +82,8 @@ export const PIECES = {
  * With `memo`, where the last check's pages are kept (memo.ts), this thread reads the file page by page, recalls
  * the pages whose bytes the memo holds and checks the others, and with nothing to report keeps this check's pages
  * there. The worker then reads its part only while the memo is empty (the first check after a change to the code),
- * and that part's pages are remembered at the next check: once most pages are recalled, one thread is quicker.
+ * page by page too, and hands back what each of its pages holds with its key (the SHA-256 of its bytes), so that the
+ * next check recalls every page: once most pages are recalled, one thread is quicker.
  */
 export function checkInPieces(
   file: string,
@@ -190,7 +191,14 @@ function inPieces(
     const middle = Math.max(layout.firstPage + 1, Math.floor(size * tuning.share));
     const split = worker ? nextPage(reader, Buffer.from(layout.pageStart, "latin1"), middle, middle, size) : undefined;
     if (split) {
-      port1.postMessage({ layout, from: split.page, pieceBytes: tuning.pieceBytes, root: options.root } satisfies Task);
+      const task: Task = {
+        layout,
+        from: split.page,
+        pieceBytes: tuning.pieceBytes,
+        root: options.root,
+        remember: memo !== undefined,
+      };
+      port1.postMessage(task);
     } else if (worker) {
       void worker.terminate();
       worker = undefined;
@@ -228,6 +236,8 @@ function inPieces(
     if (checkSite(facts, { valid: true }).length) return undefined;
     const counts = { pages: pages.length, posts: facts.entries.length - pages.length };
     // The root (checked above with the head's pages) with every page: accepted page by page and as a whole, so zod's.
+    // The worker's pages, remembered as this thread's were: kept by Memo.save now that there is nothing to report.
+    if (memo) for (const [key, facts] of report.remembered ?? []) memo.remember(key, facts);
     const site = own.kept ? conformSite({ ...root, pages: own.kept }) : undefined;
     return { ok: true, problems: [], counts, version: opened, ...(site ? { site, pageKeys: own.keys } : {}) };
   } catch {
