@@ -344,13 +344,10 @@ export class Part {
 
   /** Strict JSON within the limits of hostile.ts, with no field written twice; `depth` is where its root is in the file. */
   private parse(text: string, depth: number): unknown {
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      throw new NotJson("not strict JSON");
-    }
-    return this.screened(text, data, depth);
+    // JSON.parse never gives undefined: that is text that is not strict JSON.
+    const data = this.parseOrUndefined(text, depth);
+    if (data === undefined) throw new NotJson("not strict JSON");
+    return data;
   }
 
   /** As parse, but undefined for text that is not strict JSON (the caller then reads it another way). */
@@ -361,10 +358,6 @@ export class Part {
     } catch {
       return undefined;
     }
-    return this.screened(text, data, depth);
-  }
-
-  private screened(text: string, data: unknown, depth: number): unknown {
     const shape = dataShape(data, depth);
     if (!shape.ordinary || !noFieldTwice(text, shape)) throw new GiveUp("hostile, or a field twice");
     return data;

@@ -3,7 +3,7 @@ import { getLocation, parse, visit } from "jsonc-parser";
 import type { z } from "zod";
 import { Site, type SiteData } from "../../schema/site.ts";
 import { crossCheck, type Rule } from "./rules/index.ts";
-import { countKeysInText, dataShape, decodeBytes, MAX_FILE_BYTES, screenText } from "./hostile.ts";
+import { countKeysInText, dataShape, decodeBytes, MAX_FILE_BYTES, noFieldTwice, screenText } from "./hostile.ts";
 import { locatePaths } from "./locate.ts";
 import { describePlace, LineIndex, type Finding, type JsonPath, type Problem } from "./problems.ts";
 import { readJson } from "./syntax.ts";
@@ -116,8 +116,11 @@ export function checkText(source: string, options: ValidateOptions = {}, schema?
     // not strict JSON: screened, then read by the tolerant parser below
   }
   const shape = strict ? dataShape(data) : undefined;
-  // Every field written once: the walk's per-object counts are the text's (and no duplicate needs looking for).
-  const unrepeated = shape !== undefined && shape.keys === (schema?.keys() ?? countKeysInText(text));
+  // Every field written once (by the worker's count of the text's names, or noFieldTwice as the pieces tell it): the
+  // walk's per-object counts are the text's, and no duplicate needs looking for.
+  const counted = schema?.keys();
+  const unrepeated =
+    shape !== undefined && (counted === undefined ? noFieldTwice(text, shape) : shape.keys === counted);
   const screened = !shape?.ordinary || !unrepeated;
   // Hostile input is refused before the tolerant parser or any walk that could overflow the stack sees it.
   const hostile = screened ? screenText(text) : undefined;
