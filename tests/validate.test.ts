@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { siteFolder } from "./fixtures/site-folder.ts";
 import { loadSite, SiteValidationError } from "../src/content/load.ts";
 import { problemsPage } from "../src/content/problems-page.ts";
-import { describePlace, formatProblem, type Problem } from "../src/content/problems.ts";
+import { describePlace, formatProblem, LineIndex, type Problem } from "../src/content/problems.ts";
 import { validateSiteFile, validateSiteText } from "../src/content/validate.ts";
 
 /* The corpus (tests/corpus.test.ts) pins each message; these tests cover the rest of the contract. */
@@ -76,6 +76,23 @@ describe("the place in words", () => {
       "navigation › item 2 › link 1 › href",
     );
     expect(describePlace([], data)).toBe("the whole file");
+  });
+
+  it("gives the line and column of any offset, asked in any order, as counting every character does", () => {
+    // Lines of every length (none, one character, long), the text ending on a line break or not.
+    const text = ["", "{", "", '  "a": 1,', "x".repeat(300), "", "}", ""].join("\n") + "tail";
+    const counted = (offset: number) => {
+      const before = text.slice(0, offset);
+      return { line: before.split("\n").length, column: offset - (before.lastIndexOf("\n") + 1) + 1 };
+    };
+    const offsets = Array.from({ length: text.length + 1 }, (_, offset) => offset);
+    // From the end first, then the start, then every other offset in a shuffled order: each asks the index anew.
+    const order = [text.length, 0, ...offsets.slice(1, -1).sort((a, b) => ((a * 7919) % 331) - ((b * 7919) % 331))];
+    const lines = new LineIndex(text);
+    for (const offset of order) expect(lines.position(offset), `offset ${offset}`).toEqual(counted(offset));
+    // Read forward, as the problems of a file are placed.
+    const forward = new LineIndex(text);
+    for (const offset of offsets) expect(forward.position(offset), `offset ${offset}`).toEqual(counted(offset));
   });
 });
 
