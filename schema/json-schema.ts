@@ -75,10 +75,11 @@ function checkerSchema(): Node {
 }
 
 /**
- * schema/site-check.js: the JSON Schema compiled by ajv into two plain functions, `site(data)` and `page(data)`,
- * each true when zod's Site (or Page) accepts the data, and a few times quicker than zod at saying so. Large files
- * are checked in pieces with them (src/content/validate-pieces.ts); zod stays the schema, and the one that words
- * what is wrong. tests/schema.test.ts holds both to the same answers.
+ * schema/site-check.js: the JSON Schema compiled by ajv into plain functions, `site(data)`, `page(data)` and
+ * `post(data)`, each true when zod's Site (or Page, or Post) accepts the data, and a few times quicker than zod at
+ * saying so. Large files are checked in pieces with them (src/content/validate-pieces.ts), and the whole check asks
+ * zod only about what they refuse (src/content/schema-check.ts); zod stays the schema, and the one that words what is
+ * wrong. tests/schema.test.ts holds both to the same answers.
  */
 export function siteCheckCode(): string {
   const ajv = new Ajv2020({
@@ -90,6 +91,10 @@ export function siteCheckCode(): string {
     code: { source: true, esm: true },
   });
   ajv.addSchema(checkerSchema());
-  const code = standaloneCode(ajv, { site: "site", page: "site#/properties/pages/items" });
+  const code = standaloneCode(ajv, {
+    site: "site",
+    page: "site#/properties/pages/items",
+    post: "site#/properties/posts/items",
+  });
   return `// Made by \`npm run schema\` from schema/site.ts (schema/json-schema.ts says how); do not edit.\n${code}\n`;
 }

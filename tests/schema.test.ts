@@ -7,6 +7,7 @@ import { siteCheckCode, siteJsonSchemaText } from "../schema/json-schema.ts";
 import { Block, BLOCK_TYPES } from "../schema/blocks.ts";
 import { page as pageFits, site as siteFits } from "../schema/site-check.js";
 import { CannotConform, conformSite } from "../src/content/conform.ts";
+import { checkSchema } from "../src/content/schema-check.ts";
 import { conformPlanCode } from "../schema/conform-plan.ts";
 import { Page, Site } from "../schema/site.ts";
 import { minimalSite } from "./fixtures/site.ts";
@@ -203,6 +204,46 @@ describe("schema/site-check.js, the quick check of large files", () => {
     expect(() => conformSite(block)).toThrow(CannotConform);
   });
 
+  it("lets zod word the issues of a large site from the pages and posts ajv refuses, each at its own place", () => {
+    const shipped = JSON.parse(readFileSync("site.json", "utf8"));
+    const site = structuredClone(shipped);
+    // 300 pages, copies of the shipped ones; mistakes in three pages far apart, in a post, and in the root.
+    const copies = Array.from({ length: 300 }, (_, index) => {
+      const page = structuredClone(shipped.pages[index % shipped.pages.length]);
+      page.path = `${page.path === "/" ? "" : page.path}/copy-${index}`;
+      return page;
+    });
+    site.pages = copies;
+    site.pages[7].blocks[0].type = "galery";
+    site.pages[150].title = 42;
+    site.pages[299].blocks[1].subtitle = "not a field";
+    site.posts[1].published = "2025-02-30";
+    delete site.business.phone;
+    const zodIssues = Site.safeParse(site).error!.issues;
+    const quick = checkSchema(site);
+    expect(quick.success).toBe(false);
+    if (quick.success) return;
+    expect(quick.issues).toEqual(zodIssues);
+    expect(quick.issues.map((issue) => issue.path.slice(0, 2))).toEqual(
+      expect.arrayContaining([
+        ["pages", 7],
+        ["pages", 150],
+        ["pages", 299],
+        ["posts", 1],
+        ["business", "phone"],
+      ]),
+    );
+    // Only the root wrong: the lists keep one item each for zod, which finds nothing in them.
+    const rootOnly = structuredClone(shipped);
+    rootOnly.pages = copies.map((page) => structuredClone(page));
+    rootOnly.extra = true;
+    const only = checkSchema(rootOnly);
+    expect(only).toEqual({ success: false, issues: Site.safeParse(rootOnly).error!.issues });
+    // No page at all: zod says the list is too short, as it does of the whole site.
+    const none = { ...structuredClone(shipped), pages: [] };
+    expect(checkSchema(none)).toEqual({ success: false, issues: Site.safeParse(none).error!.issues });
+  });
+
   it("says what zod says of a thousand random changes to the shipped pages and site", { timeout: 60_000 }, () => {
     // mulberry32, seeded: a failure replays exactly.
     let state = 20261125;
@@ -275,6 +316,10 @@ describe("schema/site-check.js, the quick check of large files", () => {
       }
       const zodSite = Site.safeParse(site);
       if (!zodSite.success) rejected++;
+      // The whole check's answer (schema-check.ts: zod asked only about what ajv refuses) is zod's, issue by issue.
+      const quick = checkSchema(site);
+      expect(quick.success).toBe(zodSite.success);
+      if (!quick.success) expect(quick.issues).toEqual(zodSite.error?.issues);
       expect(siteFits(site), JSON.stringify(zodSite.error?.issues ?? "accepted").slice(0, 600)).toBe(zodSite.success);
       // What the build renders from a site ajv accepts (validate.ts) is zod's output, to the order of the fields.
       if (zodSite.success) expect(JSON.stringify(conformSite(site))).toBe(JSON.stringify(zodSite.data));

@@ -14,7 +14,7 @@ import { Buffer, isUtf8 } from "node:buffer";
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { MessageChannel, receiveMessageOnPort, Worker, workerData } from "node:worker_threads";
 import type { z } from "zod";
-import { Site } from "../../schema/site.ts";
+import { checkSchema } from "./schema-check.ts";
 import { countKeysInText, MAX_FILE_BYTES } from "./hostile.ts";
 import { utf8Text } from "./utf8.ts";
 import { checkBytes, readSiteFile, type Checked, type SchemaIssues, type ValidateOptions } from "./validate.ts";
@@ -160,8 +160,8 @@ export function schemaIssuesOf(text: string): z.core.$ZodIssue[] | undefined {
   } catch {
     return undefined;
   }
-  const parsed = Site.safeParse(data);
-  return parsed.success ? [] : parsed.error.issues;
+  const parsed = checkSchema(data);
+  return parsed.success ? [] : parsed.issues;
 }
 
 /** The worker's side: checks the shared bytes, answers each question once, and lets the command go on. */

@@ -3,6 +3,7 @@ import { getLocation, parse, visit } from "jsonc-parser";
 import type { z } from "zod";
 import { Site, type SiteData } from "../../schema/site.ts";
 import { crossCheck, type Rule } from "./rules/index.ts";
+import { checkSchema } from "./schema-check.ts";
 import { countKeysInText, dataShape, decodeBytes, MAX_FILE_BYTES, noFieldTwice, screenText } from "./hostile.ts";
 import { locatePaths } from "./locate.ts";
 import { describePlace, LineIndex, type Finding, type JsonPath, type Problem } from "./problems.ts";
@@ -166,9 +167,9 @@ export function checkText(source: string, options: ValidateOptions = {}, schema?
     append(findings, elsewhere.findings);
     return { ...finish(dropEchoes(findings), undefined, repaired, at, data), data, elsewhere: true };
   }
-  const parsed = Site.safeParse(data);
+  const parsed = checkSchema(data);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) append(findings, plainIssues(Site, data, issue));
+    for (const issue of parsed.issues) append(findings, plainIssues(Site, data, issue));
   }
   // The rules that span the document run on the data even when some fields are wrong, so one pass shows
   // every problem (src/content/rules/).
