@@ -9,8 +9,7 @@
  *
  * Exits 1 when there is an error (or, with --strict, a warning), 2 when the command line is wrong.
  * The work is src/content/validate-command.ts; this only prints what it returns. Compiled (scripts/compiled.mjs),
- * this module is also the worker thread that checks a large file's schema (src/content/validate-worker.ts); the
- * worker that reads a large file's second half has its own entry (src/content/pieces-worker.ts).
+ * the worker that reads a large file's second half has an entry of its own (src/content/pieces-worker.ts).
  */
 import { availableParallelism } from "node:os";
 import { compiledBundle } from "../src/compiled.ts";
@@ -19,34 +18,28 @@ import { siteJsonPath } from "../src/paths.ts";
 import { colorFor } from "../src/content/problems.ts";
 import { quickValidate, type ValidateCommandOptions } from "../src/content/validate-output.ts";
 import { memoPlace } from "../src/content/memo.ts";
-import { isSchemaWorker, secondCoreFree } from "../src/content/schema-worker-role.ts";
 
 // The whole check (zod, the words of every problem) is imported only when it runs: a file the check in pieces finds
 // nothing in is answered without it (validate-output.ts), about 27 ms sooner.
-if (isSchemaWorker()) (await import("../src/content/validate-worker.ts")).serveSchemaCheck();
-else {
-  // Through tsx the module is TypeScript, which a worker thread cannot load by itself: one thread then.
-  const compiled = !import.meta.url.endsWith(".ts");
-  const self = new URL(import.meta.url);
-  // Reading in pieces, a worker shares the work from 4 cores: on this project's 2-core machines (two hyperthreads of
-  // one core, it seems) one thread measured as quick as two, with 0.7 s less CPU. The worker has an entry, and so a
-  // bundle, of its own, which starts in a fraction of this one's time.
-  const piecesWorker = availableParallelism() >= 4 ? await compiledBundle("src/content/pieces-worker.ts") : undefined;
-  const args = process.argv.slice(2);
-  const started = performance.now();
-  const options: ValidateCommandOptions = {
-    defaultFile: siteJsonPath(),
-    color: colorFor(process.stderr),
-    pieces: piecesWorker,
-    // The whole check on two threads parses the file twice: only when a second core is idle.
-    worker: compiled && secondCoreFree() ? self : undefined,
-    // Beside the compiled bundles, keyed by this one, which is rebuilt when any of the code it holds changes.
-    memo: compiled ? memoPlace(self) : undefined,
-  };
-  const { code, stdout, stderr } =
-    quickValidate(args, options) ??
-    (await import("../src/content/validate-command.ts")).runValidate(args, { ...options, piecesTried: true, started });
-  process.stderr.write(stderr);
-  process.stdout.write(stdout);
-  exitWhenPrinted(code);
-}
+// Through tsx the module is TypeScript, with no compiled bundle to key a memo by: every page is checked then.
+const compiled = !import.meta.url.endsWith(".ts");
+const self = new URL(import.meta.url);
+// Reading in pieces, a worker shares the work from 4 cores: on this project's 2-core machines (two hyperthreads of
+// one core, it seems) one thread measured as quick as two, with 0.7 s less CPU. The worker has an entry, and so a
+// bundle, of its own, which starts in a fraction of this one's time.
+const piecesWorker = availableParallelism() >= 4 ? await compiledBundle("src/content/pieces-worker.ts") : undefined;
+const args = process.argv.slice(2);
+const started = performance.now();
+const options: ValidateCommandOptions = {
+  defaultFile: siteJsonPath(),
+  color: colorFor(process.stderr),
+  pieces: piecesWorker,
+  // Beside the compiled bundles, keyed by this one, which is rebuilt when any of the code it holds changes.
+  memo: compiled ? memoPlace(self) : undefined,
+};
+const { code, stdout, stderr } =
+  quickValidate(args, options) ??
+  (await import("../src/content/validate-command.ts")).runValidate(args, { ...options, piecesTried: true, started });
+process.stderr.write(stderr);
+process.stdout.write(stdout);
+exitWhenPrinted(code);

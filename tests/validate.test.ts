@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteFolder } from "./fixtures/site-folder.ts";
+import { generateSite } from "../tools/bench-site.ts";
 import { loadSite, SiteValidationError } from "../src/content/load.ts";
 import { problemsPage } from "../src/content/problems-page.ts";
 import { describePlace, formatProblem, LineIndex, type Problem } from "../src/content/problems.ts";
@@ -153,6 +154,60 @@ describe("npm run validate", { timeout: 30_000 }, () => {
     expect(unknown).toMatchObject({ severity: "error", line: 95, column: 19, hint: "did you mean 'gallery'?" });
     expect(unknown.place).toBe('page "/" › block 3 (galery) › type');
   });
+
+  it(
+    "reports every mistake of a large file, each at its line, the schema's among the rules'",
+    { timeout: 120_000 },
+    () => {
+      // 1,900 pages (18 MB): the check in pieces gives up at the first mistake, and the whole check reports them all,
+      // zod asked only about the pages ajv refuses (schema-check.ts), far apart in the file.
+      const PAGES = 1_900;
+      const shipped = JSON.parse(readFileSync("site.json", "utf8")) as Parameters<typeof generateSite>[0];
+      // Through JSON: a generated site's copies of a page share its blocks, and each mistake is in one page.
+      const site = JSON.parse(JSON.stringify(generateSite(structuredClone(shipped), PAGES))) as Record<string, any>;
+      const [first, middle, last] = [site.pages[3], site.pages[950], site.pages[PAGES - 10]];
+      first.title = " "; // the schema: an empty text
+      first.blocks.push({ type: "text", paragraphs: ["See [the price list](/no-such-page)."] }); // a rule
+      middle.blocks.push({ type: "txt", paragraphs: ["An unknown block type."] }); // the schema, in a union
+      last.description = "Short."; // a warning
+      last.blocks.push({ type: "text", paragraphs: ["Call [us](/contakt)."] }); // a rule, with a hint
+      const hero = last.blocks.find((block: { type: string }) => block.type === "hero");
+      hero.hedaing = hero.heading; // misspelt: "did you mean", and no echo of the missing field
+      delete hero.heading;
+      // A field written twice, which JSON.parse alone would not tell.
+      const text = JSON.stringify(site, null, 2).replace('"menuLabel": ', '"menuLabel": "Menu", "menuLabel": ');
+      const file = siteFolder(text);
+      const result = spawnSync(process.execPath, ["scripts/compiled.mjs", "scripts/validate.ts", "--json", file], {
+        encoding: "utf8",
+      });
+      expect(result.status).toBe(1);
+      const problems = JSON.parse(result.stdout).problems as Problem[];
+      const found = problems.map(({ code, path }) => [code, path.slice(0, 2).join(" ")]);
+      // Every mistake, and nothing else: the misspelt heading is not also said to be missing.
+      expect(found).toEqual([
+        ["duplicate-field", "navigation menuLabel"],
+        ["empty-text", "pages 3"],
+        ["broken-link", "pages 3"],
+        ["unknown-type", "pages 950"],
+        ["description-length", "pages 1890"],
+        ["unknown-field", "pages 1890"],
+        ["broken-link", "pages 1890"],
+      ]);
+      // Each at the line that writes it: the field's name, or the words it is about.
+      const lines = text.split("\n");
+      for (const problem of problems) {
+        const key = String(problem.path.at(-1));
+        const line = lines[problem.line - 1]!;
+        expect(typeof problem.path.at(-1) === "number" || line.includes(`"${key}"`), `${problem.code} at ${line}`).toBe(
+          true,
+        );
+      }
+      // In file order.
+      expect(problems.map((problem) => problem.line)).toEqual(
+        problems.map((problem) => problem.line).sort((a, b) => a - b),
+      );
+    },
+  );
 
   it("uses no colour codes when the output is not a terminal", () => {
     const result = run([], edit('"layout": "modal",', '"layout": "popup",'));

@@ -1,6 +1,6 @@
 /**
- * The schema's answer for a whole site, as `Site.safeParse` gives it, for the whole check (validate.ts and its worker,
- * validate-worker.ts), with zod asked only about what ajv's compile of the schema (schema/site-check.js) refuses.
+ * The schema's answer for a whole site, as `Site.safeParse` gives it, for the whole check (validate.ts), with zod asked
+ * only about what ajv's compile of the schema (schema/site-check.js) refuses.
  *
  * zod's check of every page of a 10,000-page file took 310-580 ms of the whole check that words one mistake in it.
  * ajv's functions say yes or no as zod does (tests/schema.test.ts holds them to the same answers), several times

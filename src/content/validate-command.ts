@@ -14,7 +14,6 @@ import {
   type Checked,
   type ValidationResult,
 } from "./validate.ts";
-import { checkFileInParallel } from "./validate-worker.ts";
 import {
   checkPieces,
   printed,
@@ -33,9 +32,7 @@ export function runValidate(args: readonly string[], options: ValidateCommandOpt
   const result: Checked = read.staged
     ? validateStaged(file, name)
     : ((options.piecesTried ? undefined : checkPieces(file, options)) ??
-      (options.worker
-        ? checkFileInParallel(file, { root: dirname(file) }, options.worker)
-        : validateSiteFile(file, { root: dirname(file) })));
+      validateSiteFile(file, { root: dirname(file) }));
   return printed(read, result, performance.now() - started, options.color);
 }
 

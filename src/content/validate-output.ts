@@ -26,11 +26,9 @@ export interface ValidateCommandOptions {
   color?: boolean;
   /**
    * A large file is checked in pieces (validate-pieces.ts) by this thread and, with `pieces` (the bundle of
-   * pieces-worker.ts), a worker. When that finds anything, the whole check reads the file, its schema checked, with
-   * `worker` (the command's own module, compiled), by a worker running it (validate-worker.ts).
+   * pieces-worker.ts), a worker. When that finds anything, the whole check reads the file (validate.ts).
    */
   pieces?: URL;
-  worker?: URL;
   /** Where a file's pages are remembered between checks (memo.ts): with it, every file is first read in pieces. */
   memo?: MemoPlace;
   /** The check in pieces already ran and could not answer (quickValidate): the whole check runs at once. */
@@ -127,10 +125,10 @@ export function printed(
   return { code, stdout: "", stderr };
 }
 
-/** A valid site's pages and posts: the zod output's, or the data's when the schema was checked by the worker. */
+/** A valid site's pages and posts: as the check in pieces counted them, or the site's. */
 function counts(result: Checked): { pages: number; posts: number } {
   if (result.counts) return result.counts;
-  const data: unknown = result.site ?? result.data;
+  const data: unknown = result.site;
   const length = (field: string) => {
     const list: unknown = typeof data === "object" && data !== null ? Reflect.get(data, field) : undefined;
     return Array.isArray(list) ? list.length : 0;

@@ -1,6 +1,5 @@
 import { readFileSync, statSync } from "node:fs";
 import { getLocation, parse, visit } from "jsonc-parser";
-import type { z } from "zod";
 import { Site, type SiteData } from "../../schema/site.ts";
 import { crossCheck, type Rule } from "./rules/index.ts";
 import { checkSchema } from "./schema-check.ts";
@@ -29,27 +28,11 @@ export interface ValidateOptions {
   rules?: readonly Rule[];
 }
 
-/**
- * What another thread that read the same text finds (validate-worker.ts): how many keys the text has
- * (countKeysInText), and the schema's issues with its data. Each is undefined when that thread could not
- * say, and is then found here.
- */
-export interface SchemaIssues {
-  keys(): number | undefined;
-  issues(): readonly z.core.$ZodIssue[] | undefined;
-}
-
-/**
- * What a check found, and the site when the schema was checked here. With the schema checked by another
- * thread there is no zod output: `data` is the file's data, its pages and posts counted for the summary.
- */
+/** What a check found, and the site when it has no errors. */
 export interface Checked {
   ok: boolean;
   problems: Problem[];
   site?: SiteData;
-  data?: unknown;
-  /** The schema was checked by another thread. */
-  elsewhere?: true;
   /** The file was checked in pieces (validate-pieces.ts), which found nothing: its pages and posts. */
   counts?: { pages: number; posts: number };
   /** Of those pages, how many the memo recalled (memo.ts): their very bytes were checked before. */
@@ -78,11 +61,8 @@ function result(checked: Checked): ValidationResult {
     : { ok: false, problems: checked.problems };
 }
 
-/**
- * validateSiteText's work. With `schema`, the schema is checked by another thread while this one runs the
- * cross-checks; the problems are the same as when it is checked here (validate-worker.ts says why).
- */
-export function checkText(source: string, options: ValidateOptions = {}, schema?: SchemaIssues): Checked {
+/** validateSiteText's work. */
+function checkText(source: string, options: ValidateOptions = {}): Checked {
   const findings: Finding[] = [];
   // A byte-order mark is invisible in editors; reading goes on without it, and the owner is told.
   const shift = source.startsWith(BOM) ? 1 : 0;
@@ -117,11 +97,9 @@ export function checkText(source: string, options: ValidateOptions = {}, schema?
     // not strict JSON: screened, then read by the tolerant parser below
   }
   const shape = strict ? dataShape(data) : undefined;
-  // Every field written once (by the worker's count of the text's names, or noFieldTwice as the pieces tell it): the
-  // walk's per-object counts are the text's, and no duplicate needs looking for.
-  const counted = schema?.keys();
-  const unrepeated =
-    shape !== undefined && (counted === undefined ? noFieldTwice(text, shape) : shape.keys === counted);
+  // Every field written once (noFieldTwice, as the pieces tell it): the walk's per-object counts are the text's, and
+  // no duplicate needs looking for.
+  const unrepeated = shape !== undefined && noFieldTwice(text, shape);
   const screened = !shape?.ordinary || !unrepeated;
   // Hostile input is refused before the tolerant parser or any walk that could overflow the stack sees it.
   const hostile = screened ? screenText(text) : undefined;
@@ -161,12 +139,6 @@ export function checkText(source: string, options: ValidateOptions = {}, schema?
   }
 
   if (!unrepeated) append(findings, duplicateKeys(repaired, data));
-  // Another thread parsed the same text as strict JSON: a repaired text is the tolerant parser's, checked here.
-  const elsewhere = strict && schema ? checkedElsewhere(data, schema, options) : undefined;
-  if (elsewhere) {
-    append(findings, elsewhere.findings);
-    return { ...finish(dropEchoes(findings), undefined, repaired, at, data), data, elsewhere: true };
-  }
   const parsed = checkSchema(data);
   if (!parsed.success) {
     for (const issue of parsed.issues) append(findings, plainIssues(Site, data, issue));
@@ -182,38 +154,6 @@ export function checkText(source: string, options: ValidateOptions = {}, schema?
     }),
   );
   return finish(dropEchoes(findings), parsed.success ? parsed.data : undefined, repaired, at, data);
-}
-
-/**
- * The schema's findings (from the other thread) then the cross-checks', in that order as when both run here.
- * The cross-checks run first, on the data as written, while the other thread checks the schema: zod's output
- * differs from it only by its defaults (none of which a rule reads differently from a field left out) and its
- * key order (the problems are sorted by place). A rule that fails on a valid site is a bug, thrown as here;
- * on an invalid one it is skipped, as here. Undefined when the other thread could not say.
- */
-function checkedElsewhere(
-  data: unknown,
-  schema: SchemaIssues,
-  options: ValidateOptions,
-): { findings: Finding[] } | undefined {
-  let crossChecked: Finding[] | undefined;
-  let failure: unknown;
-  try {
-    crossChecked = crossCheck(data, { root: options.root, valid: true, rules: options.rules });
-  } catch (error) {
-    failure = error;
-  }
-  const issues = schema.issues();
-  if (!issues) return undefined;
-  const valid = issues.length === 0;
-  if (failure !== undefined) {
-    if (valid) throw failure;
-    crossChecked = crossCheck(data, { root: options.root, valid: false, rules: options.rules });
-  }
-  const findings: Finding[] = [];
-  for (const issue of issues) append(findings, plainIssues(Site, data, issue));
-  append(findings, crossChecked!);
-  return { findings };
 }
 
 /** Reads and checks a file; a missing or unreadable file is reported like any other problem. */
@@ -253,15 +193,15 @@ export function validateSiteBytes(bytes: Uint8Array, options: ValidateOptions = 
   return result(checkBytes(bytes, options));
 }
 
-/** validateSiteBytes's work; `schema` as for checkText. */
-export function checkBytes(bytes: Uint8Array, options: ValidateOptions = {}, schema?: SchemaIssues): Checked {
+/** validateSiteBytes's work. */
+function checkBytes(bytes: Uint8Array, options: ValidateOptions = {}): Checked {
   if (bytes.length > MAX_FILE_BYTES) return fileTooBig(bytes.length);
   const decoded = decodeBytes(bytes);
   if ("finding" in decoded) {
     const lines = new LineIndex(decoded.text);
     return finish([decoded.finding], undefined, decoded.text, (offset) => lines.position(offset));
   }
-  return checkText(decoded.text, options, schema);
+  return checkText(decoded.text, options);
 }
 
 /** The problem for a file over MAX_FILE_BYTES (its size, when known). */
