@@ -24,9 +24,10 @@ import { memoPlace } from "../src/content/memo.ts";
 // Through tsx the module is TypeScript, with no compiled bundle to key a memo by: every page is checked then.
 const compiled = !import.meta.url.endsWith(".ts");
 const self = new URL(import.meta.url);
-// Reading in pieces, a worker shares the work from 4 cores: on this project's 2-core machines (two hyperthreads of
-// one core, it seems) one thread measured as quick as two, with 0.7 s less CPU. The worker has an entry, and so a
-// bundle, of its own, which starts in a fraction of this one's time.
+// Reading in pieces, a worker shares the work from 4 cores: on this project's 2-core machines one thread measured as
+// quick as two, with 0.7 s less CPU (hashing runs at full speed on both cores at once, but two threads decoding and
+// parsing large texts each took about 1.4 times as long). The worker has an entry, and so a bundle, of its own, which
+// starts in a fraction of this one's time.
 const piecesWorker = availableParallelism() >= 4 ? await compiledBundle("src/content/pieces-worker.ts") : undefined;
 const args = process.argv.slice(2);
 const started = performance.now();
