@@ -320,6 +320,7 @@ describe("schema/site-check.js, the quick check of large files", () => {
       const quick = checkSchema(site);
       expect(quick.success).toBe(zodSite.success);
       if (!quick.success) expect(quick.issues).toEqual(zodSite.error?.issues);
+      else expect(JSON.stringify(quick.data)).toBe(JSON.stringify(zodSite.data));
       expect(siteFits(site), JSON.stringify(zodSite.error?.issues ?? "accepted").slice(0, 600)).toBe(zodSite.success);
       // What the build renders from a site ajv accepts (validate.ts) is zod's output, to the order of the fields.
       if (zodSite.success) expect(JSON.stringify(conformSite(site))).toBe(JSON.stringify(zodSite.data));

@@ -4,11 +4,12 @@
  *
  * zod's check of every page of a 10,000-page file took 310-580 ms of the whole check that words one mistake in it.
  * ajv's functions say yes or no as zod does (tests/schema.test.ts holds them to the same answers), several times
- * quicker. So: a site ajv accepts has no issues, and its output is conform.ts's (zod's output without zod, which the
- * build already renders). A site ajv refuses is given to zod with, of its pages and of its posts, only those ajv
- * refuses (or the first, where it refuses none, so that a list is never emptied): zod checks each item of a list apart
- * from the others, and every other field as it is, so its issues are the whole site's, in the same order, once each
- * item's place in the shorter list is put back to its place in the file's. 130-280 ms for the same file.
+ * quicker. Each page and post is checked by them alone, and the root with one of each: a site whose every item and
+ * root they accept has no issues, and its output is conform.ts's (zod's output without zod, which the build already
+ * renders). Else zod is given the root with, of its pages and of its posts, only those ajv refuses (or the first,
+ * where it refuses none, so that a list is never emptied): zod checks each item of a list apart from the others, and
+ * every other field as it is, so its issues are the whole site's, in the same order, once each item's place in the
+ * shorter list is put back to its place in the file's. 130-280 ms for the same file.
  *
  * Where the two answers do not agree (ajv refuses the site, zod accepts what it was given) zod checks the whole site,
  * as before: a disagreement costs time, never an issue.
@@ -28,7 +29,26 @@ const LISTS = [
 
 /** zod's answer for `data` as a site: its output when it accepts it, else its issues. */
 export function checkSchema(data: unknown): SchemaAnswer {
-  if (siteFits(data)) {
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return zodAnswer(data);
+  const root = data as Record<string, unknown>;
+  // The root with, of each list, the items ajv refuses, or its first: what zod is given if anything is refused.
+  const reduced: Record<string, unknown> = { ...root };
+  /** For each list, the place in the file's list of each item kept. */
+  const places = new Map<string, number[]>();
+  let refusedAny = false;
+  for (const [field, fits] of LISTS) {
+    const items = root[field];
+    if (!Array.isArray(items) || items.length === 0) continue;
+    const refused: number[] = [];
+    for (let index = 0; index < items.length; index++) if (!fits(items[index])) refused.push(index);
+    if (refused.length) refusedAny = true;
+    const kept = refused.length ? refused : [0];
+    reduced[field] = kept.map((index) => items[index]);
+    places.set(field, kept);
+  }
+  // Every item accepted alone, and the root with one of each: the whole site is accepted. Each item checked at the
+  // top of ajv's functions rather than inside the site's: 62-106 ms for the 10,000 pages against 127-262.
+  if (!refusedAny && siteFits(reduced)) {
     try {
       return { success: true, data: conformSite(data) };
     } catch (error) {
@@ -37,27 +57,13 @@ export function checkSchema(data: unknown): SchemaAnswer {
       return zodAnswer(data);
     }
   }
-  if (typeof data !== "object" || data === null || Array.isArray(data)) return zodAnswer(data);
-  const root = data as Record<string, unknown>;
-  const reduced: Record<string, unknown> = { ...root };
-  /** For each list, the place in the file's list of each item zod was given. */
-  const places = new Map<string, number[]>();
-  for (const [field, fits] of LISTS) {
-    const items = root[field];
-    if (!Array.isArray(items) || items.length === 0) continue;
-    const refused: number[] = [];
-    for (let index = 0; index < items.length; index++) if (!fits(items[index])) refused.push(index);
-    const given = refused.length ? refused : [0];
-    reduced[field] = given.map((index) => items[index]);
-    places.set(field, given);
-  }
   const answer = zodAnswer(reduced);
   if (answer.success) return zodAnswer(data);
   const issues = answer.issues.map((issue) => {
     const [field, index, ...rest] = issue.path;
     if (typeof field !== "string" || typeof index !== "number") return issue;
-    const given = places.get(field);
-    return given ? { ...issue, path: [field, given[index]!, ...rest] } : issue;
+    const kept = places.get(field);
+    return kept ? { ...issue, path: [field, kept[index]!, ...rest] } : issue;
   });
   return { success: false, issues };
 }
