@@ -138,7 +138,7 @@ function checkText(source: string, options: ValidateOptions = {}): Checked {
     return finish(findings, undefined, text, at);
   }
 
-  if (!unrepeated) append(findings, duplicateKeys(repaired, data));
+  if (!unrepeated) append(findings, duplicateKeys(repaired, data, shape !== undefined));
   const parsed = checkSchema(data);
   if (!parsed.success) {
     for (const issue of parsed.issues) append(findings, plainIssues(Site, data, issue));
@@ -303,11 +303,11 @@ function countKeys(root: unknown): number {
 
 /**
  * JSON.parse keeps the last of two equal keys without a word; the owner should hear about the first.
- * Counting keys in the text against keys parsed tells whether a duplicate is possible;
- * only then does the slower token-by-token scan run to find where.
+ * Counting keys in the text against keys parsed tells whether a duplicate is possible (`told`: noFieldTwice already
+ * said there is one, for data JSON.parse read); only then does the slower token-by-token scan run to find where.
  */
-function duplicateKeys(text: string, data: unknown): Finding[] {
-  if (countKeysInText(text) === countKeys(data)) return [];
+function duplicateKeys(text: string, data: unknown, told: boolean): Finding[] {
+  if (!told && countKeysInText(text) === countKeys(data)) return [];
   const found: Finding[] = [];
   const seen: Set<string>[] = [];
   visit(
