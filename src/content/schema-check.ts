@@ -9,7 +9,8 @@
  * renders). Else zod is given the root with, of its pages and of its posts, only those ajv refuses (or the first,
  * where it refuses none, so that a list is never emptied): zod checks each item of a list apart from the others, and
  * every other field as it is, so its issues are the whole site's, in the same order, once each item's place in the
- * shorter list is put back to its place in the file's. 130-280 ms for the same file.
+ * shorter list is put back to its place in the file's. For the same file with one mistake in the schema 130-280 ms, with
+ * one found by a rule (the schema accepts it, and conform.ts makes its output) 156-178 ms.
  *
  * Where the two answers do not agree (ajv refuses the site, zod accepts what it was given) zod checks the whole site,
  * as before: a disagreement costs time, never an issue.
