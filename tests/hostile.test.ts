@@ -26,6 +26,7 @@ import {
   noFieldTwice,
 } from "../src/content/hostile.ts";
 import { displayName } from "../src/content/load.ts";
+import { repeatedFields } from "../src/content/locate.ts";
 import { hashText } from "../src/content/save.ts";
 import { runValidate } from "../src/content/validate-command.ts";
 import { validateSiteText } from "../src/content/validate.ts";
@@ -258,7 +259,7 @@ describe("the editor's server, sent hostile data", () => {
   });
 });
 
-describe("a field written twice, told by the colons (noFieldTwice)", () => {
+describe("a field written twice: told by the colons (noFieldTwice), found by one scan (repeatedFields)", () => {
   /** The truth: jsonc-parser names every field the text writes; none is lost exactly when the data has as many. */
   const writtenTwice = (text: string) => {
     let written = 0;
@@ -266,6 +267,20 @@ describe("a field written twice, told by the colons (noFieldTwice)", () => {
     return written !== dataShape(JSON.parse(text)).keys;
   };
   const told = (text: string) => !noFieldTwice(text, dataShape(JSON.parse(text)));
+  /** jsonc-parser's account of each field written again in its object: the object's path, the name, where. */
+  const repeatedByTokens = (text: string) => {
+    const found: { path: (string | number)[]; offset: number }[] = [];
+    const seen: Set<string>[] = [];
+    visit(text, {
+      onObjectBegin: () => void seen.push(new Set()),
+      onObjectEnd: () => void seen.pop(),
+      onObjectProperty: (name, offset, _length, _line, _column, pathSupplier) => {
+        if (seen.at(-1)!.has(name)) found.push({ path: [...pathSupplier(), name], offset });
+        seen.at(-1)!.add(name);
+      },
+    });
+    return found;
+  };
 
   it("tells the texts an owner or a bad paste writes, colons and escapes in names and texts included", () => {
     const cases = [
@@ -284,7 +299,10 @@ describe("a field written twice, told by the colons (noFieldTwice)", () => {
       '{"q": "say \\"a\\": 1", "a": 1, "a": 1}',
       '{"\\u0061": 1, "a": 2}',
     ];
-    for (const text of cases) expect(told(text), text).toBe(writtenTwice(text));
+    for (const text of cases) {
+      expect(told(text), text).toBe(writtenTwice(text));
+      expect(repeatedFields(text), text).toEqual(repeatedByTokens(text));
+    }
     expect(cases.filter(writtenTwice).length).toBe(8);
   });
 
@@ -316,6 +334,8 @@ describe("a field written twice, told by the colons (noFieldTwice)", () => {
     for (let run = 0; run < 1_000; run++) {
       const text = `{"root": ${write(0, random() < 0.3)}}`;
       expect(told(text), text).toBe(writtenTwice(text));
+      // Which fields, in which objects (lists in lists in objects), where: as jsonc-parser's tokens say.
+      expect(repeatedFields(text), text).toEqual(repeatedByTokens(text));
       seen[writtenTwice(text) ? "twice" : "once"]++;
     }
     expect(seen.twice).toBeGreaterThan(100);

@@ -209,3 +209,65 @@ export function membersOf(
     from++;
   }
 }
+
+/** A field an object writes after the same name: where its second (or later) name is, and the object's path. */
+export interface RepeatedField {
+  /** The object's path, then the name. */
+  path: JsonPath;
+  /** The repeated name's opening quote. */
+  offset: number;
+}
+
+/**
+ * Every field of strict JSON `text` whose object already wrote the same name, in text order (the names compared as
+ * JSON reads them: `"\u0061"` is `"a"`). One scan, skipping each text by its closing quote and keeping, per open
+ * object, the names read so far: for a 96 MB site.json a few hundred milliseconds, where jsonc-parser's `visit` (a
+ * token and a callback for every value) took seconds. Iterative: no nesting overflows the stack.
+ */
+export function repeatedFields(text: string): RepeatedField[] {
+  const found: RepeatedField[] = [];
+  // For each open object or list, outermost first: whether it is an object, its names so far (one Set per depth,
+  // reused), and the key or index of the member being read (the path to an object is the members above it).
+  const objects: boolean[] = [];
+  const names: Set<string>[] = [];
+  const path: (string | number)[] = [];
+  let depth = 0;
+  let keyNext = false;
+  for (let i = 0; i < text.length;) {
+    const code = text.charCodeAt(i);
+    if (code === 34) {
+      const end = closingQuote(text, i);
+      if (end === -1) break;
+      if (keyNext) {
+        const raw = text.slice(i + 1, end);
+        const name = raw.includes("\\") ? (JSON.parse(text.slice(i, end + 1)) as string) : raw;
+        const seen = names[depth - 1]!;
+        if (seen.has(name)) found.push({ path: [...path.slice(0, depth - 1), name], offset: i });
+        else seen.add(name);
+        path[depth - 1] = name;
+        keyNext = false;
+      }
+      i = end + 1;
+      continue;
+    }
+    if (code === 123 || code === 91) {
+      const object = code === 123;
+      objects[depth] = object;
+      if (object) {
+        if (names[depth]) names[depth]!.clear();
+        else names[depth] = new Set();
+      }
+      path[depth] = 0;
+      depth++;
+      keyNext = object;
+    } else if (code === 125 || code === 93) {
+      depth--;
+      keyNext = false;
+    } else if (code === 44 && depth > 0) {
+      if (objects[depth - 1]) keyNext = true;
+      else path[depth - 1] = (path[depth - 1] as number) + 1;
+    }
+    i++;
+  }
+  return found;
+}

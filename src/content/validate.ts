@@ -4,7 +4,7 @@ import { Site, type SiteData } from "../../schema/site.ts";
 import { crossCheck, type Rule } from "./rules/index.ts";
 import { checkSchema } from "./schema-check.ts";
 import { countKeysInText, dataShape, decodeBytes, MAX_FILE_BYTES, noFieldTwice, screenText } from "./hostile.ts";
-import { locatePaths } from "./locate.ts";
+import { locatePaths, repeatedFields } from "./locate.ts";
 import { describePlace, LineIndex, type Finding, type JsonPath, type Problem } from "./problems.ts";
 import { readJson } from "./syntax.ts";
 import { plainIssues } from "./zod-issues.ts";
@@ -308,6 +308,16 @@ function countKeys(root: unknown): number {
  */
 function duplicateKeys(text: string, data: unknown, told: boolean): Finding[] {
   if (!told && countKeysInText(text) === countKeys(data)) return [];
+  const finding = (path: JsonPath, offset: number): Finding => ({
+    code: "duplicate-field",
+    path,
+    offset,
+    message: `'${path[path.length - 1]}' appears twice in the same object`,
+    expected: "each field once",
+    hint: "only the last one would be used: keep the right one and delete the other",
+  });
+  // Strict JSON (told): one quick scan. Text the tolerant parser read (comments, trailing commas): its tokens.
+  if (told) return repeatedFields(text).map(({ path, offset }) => finding(path, offset));
   const found: Finding[] = [];
   const seen: Set<string>[] = [];
   visit(
@@ -317,17 +327,7 @@ function duplicateKeys(text: string, data: unknown, told: boolean): Finding[] {
       onObjectEnd: () => void seen.pop(),
       onObjectProperty: (name, offset, _length, _line, _column, pathSupplier) => {
         const keys = seen[seen.length - 1]!;
-        if (keys.has(name)) {
-          const path: JsonPath = [...pathSupplier(), name];
-          found.push({
-            code: "duplicate-field",
-            path,
-            offset,
-            message: `'${name}' appears twice in the same object`,
-            expected: "each field once",
-            hint: "only the last one would be used: keep the right one and delete the other",
-          });
-        }
+        if (keys.has(name)) found.push(finding([...pathSupplier(), name], offset));
         keys.add(name);
       },
     },
