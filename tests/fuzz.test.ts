@@ -1,9 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { visit } from "jsonc-parser";
+import { getLocation, parseTree, visit, type ParseError } from "jsonc-parser";
 import { afterAll, describe, expect, it } from "vitest";
 import { MAX_DEPTH, screenText } from "../src/content/hostile.ts";
+import { firstError, locationBefore, readJson, stoppedAt } from "../src/content/syntax.ts";
 import { runValidate } from "../src/content/validate-command.ts";
 import { validateSiteText } from "../src/content/validate.ts";
 import { hostileFiles } from "./fixtures/hostile-files.ts";
@@ -173,6 +174,62 @@ describe(`validate under random damage (seed ${SEED}; replay with FUZZ_SEED=${SE
     // Most damages break the file; a few land where they change nothing a visitor sees (a space, a key order).
     expect(refused).toBeGreaterThan(RUNS / 2);
   }, 60_000);
+
+  it("finds, by stopping at it, the syntax mistake a whole parse puts first, in 400 damaged copies", () => {
+    const rng = random(SEED + 2);
+    /** JSON.parse's error, or true when it reads the text. */
+    const parses = (text: string) => {
+      try {
+        JSON.parse(text);
+        return true;
+      } catch (error) {
+        return error;
+      }
+    };
+    let broken = 0;
+    let read = 0;
+    for (let run = 0; run < 400; run++) {
+      let { text } = mutate(shipped, rng);
+      // Now and then cut short too: an unclosed text or bracket at the end.
+      if (rng.below(3) === 0) text = text.slice(0, rng.below(text.length + 1));
+      // As in validate: no parser reads what the screen refuses (20,000 brackets would overflow this one).
+      if (screenText(text)) continue;
+      // The whole parse's every complaint, earliest first: what firstError stands for.
+      const errors: ParseError[] = [];
+      parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+      const earliest = errors.sort((a, b) => a.offset - b.offset)[0];
+      expect(firstError(text), `seed ${SEED + 2}, run ${run}`).toEqual(earliest);
+      // Told where JSON.parse stopped, it reads only the page open there: the same mistake.
+      expect(firstError(text, stoppedAt(parses(text))), `seed ${SEED + 2}, run ${run}`).toEqual(earliest);
+      if (earliest) broken++;
+      // And what JSON.parse reads, that parser finds no mistake in: a repaired text JSON.parse reads is done with.
+      if (parses(text) === true) {
+        expect(earliest, `seed ${SEED + 2}, run ${run}`).toBeUndefined();
+        read++;
+      }
+    }
+    expect(broken).toBeGreaterThan(150);
+    expect(read).toBeGreaterThan(50);
+  }, 30_000);
+
+  it("places the first syntax mistake, reading only its page, where jsonc-parser's getLocation does", () => {
+    const rng = random(SEED + 3);
+    let placed = 0;
+    for (let run = 0; run < 400; run++) {
+      let { text } = mutate(shipped, rng);
+      if (rng.below(3) === 0) text = text.slice(0, rng.below(text.length + 1));
+      if (screenText(text)) continue;
+      // As validate.ts's finish does: the first finding, in the repaired text when every mistake could be repaired.
+      const read = readJson(text, () => "");
+      const first = read.findings[0];
+      if (first?.offset === undefined) continue;
+      const placedIn = read.text ?? text;
+      const whole = getLocation(placedIn, first.offset).path.filter((part) => part !== "");
+      expect(locationBefore(placedIn, first.offset), `seed ${SEED + 3}, run ${run}, ${first.code}`).toEqual(whole);
+      if (whole.length > 2) placed++;
+    }
+    expect(placed).toBeGreaterThan(100);
+  }, 30_000);
 
   it("refuses every hostile file, and damaged copies of each, with 0 or 1, no stack and places inside", () => {
     const rng = random(SEED + 1);

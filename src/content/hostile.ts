@@ -239,19 +239,33 @@ function nameOf(text: string, start: number, end: number): string {
   }
 }
 
+/** An object or list open at some offset, as `framesAt` reads it. */
+export interface OpenFrame {
+  kind: number;
+  /** Where its bracket is. */
+  open: number;
+  /** A list's item being read. */
+  index: number;
+  /** An object's field being read (after its colon): where its name's text starts, and where it ends; -1 for none. */
+  keyStart: number;
+  keyEnd: number;
+}
+
 /**
- * The path of the value at `offset` (the field or item being read there), from a scan of the text before it:
- * for naming the place of a problem in words. It never recurses, and stops counting levels past MAX_DEPTH.
+ * The objects and lists open at `offset`, outermost first, from a scan of the text before it. It never recurses, and
+ * keeps no level past MAX_DEPTH (`hidden` counts them). Names are read (pathOf) only for the frames asked about.
  */
-function pathAt(text: string, offset: number): JsonPath {
-  const frames: { kind: number; index: number; key?: string }[] = [];
+export function framesAt(text: string, offset: number): { frames: OpenFrame[]; hidden: number } {
+  const frames: OpenFrame[] = [];
   let hidden = 0; // levels past MAX_DEPTH, counted but not kept
-  let name: string | undefined; // the last text read, which a colon makes a field name
+  let name = -1; // where the last text read opened, which a colon makes a field name
+  let nameEnd = 0;
   for (let i = 0; i < offset && i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === QUOTE) {
       const end = endOfText(text, i);
-      name = end - i <= 1_000 ? nameOf(text, i, end) : undefined;
+      name = i;
+      nameEnd = end;
       i = end - 1;
       continue;
     }
@@ -261,20 +275,39 @@ function pathAt(text: string, offset: number): JsonPath {
       continue;
     }
     const top = hidden ? undefined : frames[frames.length - 1];
-    if (code === COLON && top?.kind === OBJECT && name !== undefined) top.key = name;
-    else if (code === COMMA && top) top.kind === LIST ? top.index++ : (top.key = undefined);
-    else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
+    if (code === COLON && top?.kind === OBJECT && name !== -1) {
+      top.keyStart = name;
+      top.keyEnd = nameEnd;
+    } else if (code === COMMA && top) {
+      if (top.kind === LIST) top.index++;
+      else top.keyStart = -1;
+    } else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
       if (frames.length >= MAX_DEPTH || hidden) hidden++;
-      else frames.push({ kind: code === OPEN_BRACE ? OBJECT : LIST, index: 0 });
+      else frames.push({ kind: code === OPEN_BRACE ? OBJECT : LIST, open: i, index: 0, keyStart: -1, keyEnd: -1 });
     } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
       if (hidden) hidden--;
       else if (top?.kind === (code === CLOSE_BRACE ? OBJECT : LIST)) frames.pop();
     }
-    name = undefined;
+    name = -1;
   }
-  return frames.flatMap((frame): JsonPath =>
-    frame.kind === LIST ? [frame.index] : frame.key === undefined ? [] : [frame.key],
-  );
+  return { frames, hidden };
+}
+
+/** The path the frames of `text` lead to: each list's item, each object's field once its colon is read. */
+export const pathOf = (text: string, frames: readonly OpenFrame[]): JsonPath =>
+  frames.flatMap((frame): JsonPath => {
+    if (frame.kind === LIST) return [frame.index];
+    // A name of over a thousand characters is no field of a site: left out, as it was not read.
+    const named = frame.keyStart !== -1 && frame.keyEnd - frame.keyStart <= 1_000;
+    return named ? [nameOf(text, frame.keyStart, frame.keyEnd)] : [];
+  });
+
+/**
+ * The path of the value at `offset` (the field or item being read there), from a scan of the text before it:
+ * for naming the place of a problem in words.
+ */
+function pathAt(text: string, offset: number): JsonPath {
+  return pathOf(text, framesAt(text, offset).frames);
 }
 
 /**

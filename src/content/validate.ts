@@ -6,7 +6,7 @@ import { checkSchema } from "./schema-check.ts";
 import { countKeysInText, dataShape, decodeBytes, MAX_FILE_BYTES, noFieldTwice, screenText } from "./hostile.ts";
 import { locatePaths, repeatedFields } from "./locate.ts";
 import { describePlace, LineIndex, type Finding, type JsonPath, type Problem } from "./problems.ts";
-import { readJson } from "./syntax.ts";
+import { locationBefore, readJson, stoppedAt } from "./syntax.ts";
 import { plainIssues } from "./zod-issues.ts";
 
 /** `ok` means no errors; `problems` holds the errors and the warnings, in file order. */
@@ -90,11 +90,13 @@ function checkText(source: string, options: ValidateOptions = {}): Checked {
   // 10,000-page file that screen cost half a second, spent only now when the walk cannot vouch for the data.
   let data: unknown;
   let strict = false;
+  let near: number | undefined; // where JSON.parse stopped
   try {
     data = JSON.parse(text);
     strict = true;
-  } catch {
+  } catch (error) {
     // not strict JSON: screened, then read by the tolerant parser below
+    near = stoppedAt(error);
   }
   const shape = strict ? dataShape(data) : undefined;
   // Every field written once (noFieldTwice, as the pieces tell it): the walk's per-object counts are the text's, and
@@ -120,7 +122,7 @@ function checkText(source: string, options: ValidateOptions = {}): Checked {
   // The slower position-keeping parser runs only when JSON.parse found a problem.
   let repaired = text;
   if (!strict) {
-    const read = readJson(text, where);
+    const read = readJson(text, where, near);
     append(findings, read.findings);
     if (read.data === undefined) return finish(findings, undefined, text, at);
     data = read.data;
@@ -258,9 +260,14 @@ function finish(
   }
   // A syntax mistake has no path of its own: name the place from what the tolerant parser can read.
   let loose: unknown;
+  let first = true;
   for (const finding of findings) {
     if (finding.path.length === 0 && finding.offset !== undefined && finding.code.startsWith("json-")) {
-      finding.path = getLocation(text, finding.offset).path.filter((part) => part !== "");
+      // The first is where the text stops being valid JSON (a repair after it moves nothing): quicker to place.
+      finding.path = first
+        ? locationBefore(text, finding.offset)
+        : getLocation(text, finding.offset).path.filter((part) => part !== "");
+      first = false;
       data ??= loose ??= parse(text, [], { allowTrailingComma: true });
     }
   }
