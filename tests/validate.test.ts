@@ -209,6 +209,38 @@ describe("npm run validate", { timeout: 30_000 }, () => {
     },
   );
 
+  it("reports the syntax slips of a large file at their pages, with a field written twice after them", () => {
+    // The first slip is found and placed by reading only its page (syntax.ts); the repaired text, read by JSON.parse,
+    // still has its field written twice looked for.
+    const PAGES = 600;
+    const shipped = JSON.parse(readFileSync("site.json", "utf8")) as Parameters<typeof generateSite>[0];
+    const site = JSON.parse(JSON.stringify(generateSite(structuredClone(shipped), PAGES))) as Record<string, any>;
+    site.pages[200].title = "Marked for a comma";
+    site.pages[400].title = "Marked for a comment";
+    site.pages[500].description = "Marked for a field written twice, a description long enough for the advice.";
+    const text = JSON.stringify(site, null, 2)
+      .replace('"title": "Marked for a comma",\n', '"title": "Marked for a comma"\n') // a comma missing
+      .replace('"title": "Marked for a comment",', '"title": "Marked for a comment", // a note')
+      .replace('"description": "Marked for a field', '"description": "Once.", "description": "Marked for a field');
+    const lines = text.split("\n");
+    const lineOf = (words: string) => lines.findIndex((line) => line.includes(words)) + 1;
+    const result = spawnSync(
+      process.execPath,
+      ["scripts/compiled.mjs", "scripts/validate.ts", "--json", siteFolder(text)],
+      {
+        encoding: "utf8",
+      },
+    );
+    expect(result.status).toBe(1);
+    const problems = JSON.parse(result.stdout).problems as Problem[];
+    expect(problems.map(({ code, path, line }) => [code, path.slice(0, 3).join(" "), line])).toEqual([
+      ["json-missing-comma", "pages 200 title", lineOf("Marked for a comma")],
+      ["json-comment", "pages 400", lineOf("Marked for a comment")],
+      ["duplicate-field", "pages 500 description", lineOf('"description": "Once."')],
+    ]);
+    expect(problems[0]!.place).toBe(`page "${site.pages[200].path}" › title`);
+  });
+
   it("uses no colour codes when the output is not a terminal", () => {
     const result = run([], edit('"layout": "modal",', '"layout": "popup",'));
     expect(result.status).toBe(1);

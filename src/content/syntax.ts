@@ -18,6 +18,8 @@ export interface SyntaxResult {
   data?: unknown;
   /** The repaired text: the same length as the owner's, every character where it was. */
   text?: string;
+  /** Every field of the repaired text is written once (JSON.parse read it, and its colons say so). */
+  unrepeated?: boolean;
 }
 
 const CURLY_DOUBLE = "\u201c\u201d\u201e\u201f\u2033";
@@ -397,7 +399,7 @@ export function readJson(text: string, describeOffset: (offset: number) => strin
       // Repaired: JSON.parse (iterative, safe on any text) reads it in a fraction of the other parser's time, and
       // what it reads that parser finds no mistake in (tests/fuzz.test.ts holds them to that).
       const read = strictly(current);
-      if ("data" in read) return { findings, data: read.data, text: current };
+      if ("data" in read) return { findings, data: read.data, text: current, unrepeated: true };
       near = read.near;
     }
     // A repair can turn what was inside a text into brackets, or a curly-quoted name into __proto__: the

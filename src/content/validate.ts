@@ -121,12 +121,14 @@ function checkText(source: string, options: ValidateOptions = {}): Checked {
 
   // The slower position-keeping parser runs only when JSON.parse found a problem.
   let repaired = text;
+  let vouched = unrepeated;
   if (!strict) {
     const read = readJson(text, where, near);
     append(findings, read.findings);
     if (read.data === undefined) return finish(findings, undefined, text, at);
     data = read.data;
     repaired = read.text ?? text; // repairs keep every offset, so positions found in it are positions in the owner's text
+    vouched = read.unrepeated === true;
   }
 
   if (!data || typeof data !== "object" || Array.isArray(data)) {
@@ -140,7 +142,7 @@ function checkText(source: string, options: ValidateOptions = {}): Checked {
     return finish(findings, undefined, text, at);
   }
 
-  if (!unrepeated) append(findings, duplicateKeys(repaired, data, shape !== undefined));
+  if (!vouched) append(findings, duplicateKeys(repaired, data, shape !== undefined));
   const parsed = checkSchema(data);
   if (!parsed.success) {
     for (const issue of parsed.issues) append(findings, plainIssues(Site, data, issue));
