@@ -90,6 +90,16 @@ function parentOf(data: Json, path: (string | number)[]): Record<string | number
   return node;
 }
 
+/** JSON.parse's error, or true when it reads the text. */
+function parses(text: string): unknown {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch (error) {
+    return error;
+  }
+}
+
 /** One random damage to the text of site.json, and a word on what it was (printed when a run fails). */
 function mutate(text: string, rng: ReturnType<typeof random>): { text: string; what: string } {
   const kind = rng.below(7);
@@ -177,15 +187,6 @@ describe(`validate under random damage (seed ${SEED}; replay with FUZZ_SEED=${SE
 
   it("finds, by stopping at it, the syntax mistake a whole parse puts first, in 400 damaged copies", () => {
     const rng = random(SEED + 2);
-    /** JSON.parse's error, or true when it reads the text. */
-    const parses = (text: string) => {
-      try {
-        JSON.parse(text);
-        return true;
-      } catch (error) {
-        return error;
-      }
-    };
     let broken = 0;
     let read = 0;
     for (let run = 0; run < 400; run++) {
@@ -215,20 +216,26 @@ describe(`validate under random damage (seed ${SEED}; replay with FUZZ_SEED=${SE
   it("places the first syntax mistake, reading only its page, where jsonc-parser's getLocation does", () => {
     const rng = random(SEED + 3);
     let placed = 0;
+    let known = 0;
     for (let run = 0; run < 400; run++) {
       let { text } = mutate(shipped, rng);
       if (rng.below(3) === 0) text = text.slice(0, rng.below(text.length + 1));
       if (screenText(text)) continue;
-      // As validate.ts's finish does: the first finding, in the repaired text when every mistake could be repaired.
-      const read = readJson(text, () => "");
+      // As validate.ts does: told where JSON.parse stopped, then placing the first finding in the repaired text when
+      // every mistake could be repaired, with the part it was found in.
+      const read = readJson(text, () => "", stoppedAt(parses(text)));
       const first = read.findings[0];
       if (first?.offset === undefined) continue;
       const placedIn = read.text ?? text;
       const whole = getLocation(placedIn, first.offset).path.filter((part) => part !== "");
-      expect(locationBefore(placedIn, first.offset), `seed ${SEED + 3}, run ${run}, ${first.code}`).toEqual(whole);
+      const where = `seed ${SEED + 3}, run ${run}, ${first.code}`;
+      expect(locationBefore(placedIn, first.offset), where).toEqual(whole);
+      expect(locationBefore(placedIn, first.offset, read.region), where).toEqual(whole);
+      if (read.region) known++;
       if (whole.length > 2) placed++;
     }
     expect(placed).toBeGreaterThan(100);
+    expect(known).toBeGreaterThan(100);
   }, 30_000);
 
   it("refuses every hostile file, and damaged copies of each, with 0 or 1, no stack and places inside", () => {

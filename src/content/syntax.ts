@@ -1,6 +1,6 @@
 import { getLocation, printParseErrorCode, visit, type ParseError } from "jsonc-parser";
 import type { ProblemCode } from "./codes.ts";
-import { dataShape, framesAt, noFieldTwice, pathOf, screenText } from "./hostile.ts";
+import { dataShape, framesAt, noFieldTwice, pathOf, screenText, type OpenFrame } from "./hostile.ts";
 import type { Finding, JsonPath } from "./problems.ts";
 
 /*
@@ -20,6 +20,8 @@ export interface SyntaxResult {
   text?: string;
   /** Every field of the repaired text is written once (JSON.parse read it, and its colons say so). */
   unrepeated?: boolean;
+  /** The part the first mistake was found in, when it was read alone (locationBefore places the mistake with it). */
+  region?: Region;
 }
 
 const CURLY_DOUBLE = "\u201c\u201d\u201e\u201f\u2033";
@@ -62,28 +64,42 @@ function errorIn(text: string): ParseError | undefined {
 /** The level of the part read alone: the root, a list such as "pages", then one of its items. */
 const REGION_DEPTH = 2;
 
-/** The part open at `offset` at REGION_DEPTH, and the path to it; none when the offset is not that deep. */
-function regionAt(text: string, offset: number): { start: number; path: JsonPath } | undefined {
-  const { frames } = framesAt(text, offset);
-  const frame = frames[REGION_DEPTH];
-  return frame && { start: frame.open, path: pathOf(text, frames.slice(0, REGION_DEPTH)) };
+/** A part of the text read alone: where its bracket is, the path to it, and an offset up to which it is open. */
+export interface Region {
+  start: number;
+  path: JsonPath;
+  until: number;
 }
+
+/** The part at REGION_DEPTH of the frames open at `until`; none when they are not that deep. */
+function regionOf(text: string, frames: readonly OpenFrame[], until: number): Region | undefined {
+  const frame = frames[REGION_DEPTH];
+  return frame && { start: frame.open, path: pathOf(text, frames.slice(0, REGION_DEPTH)), until };
+}
+
+const regionAt = (text: string, offset: number) => regionOf(text, framesAt(text, offset).frames, offset);
 
 /**
  * The parser's first complaint about `text`. `near`, where JSON.parse stopped on the same text (its message says),
  * lets it read only the part open there: what comes before is valid JSON, for JSON.parse and so for this parser, so
  * the first complaint is in that part, or (when the part closes first) further on, and the whole text is read then.
- * On a 10,000-page file with a comma missing halfway: 200 ms against 630 (tests/fuzz.test.ts compares the two on
- * damaged texts).
+ * On a 10,000-page file with a comma missing halfway: 200 ms against 630 (tests/fuzz.test.ts compares it with the
+ * whole read on damaged texts).
  */
 export function firstError(text: string, near?: number): ParseError | undefined {
+  return findFirst(text, near).error;
+}
+
+/** firstError, and the part it was found in, when it was read alone. */
+function findFirst(text: string, near: number | undefined): { error?: ParseError; region?: Region } {
   const region = near === undefined ? undefined : regionAt(text, near);
   if (region) {
     const error = errorIn(text.slice(region.start));
-    if (error && printParseErrorCode(error.error) !== "EndOfFileExpected")
-      return { ...error, offset: error.offset + region.start };
+    if (error && printParseErrorCode(error.error) !== "EndOfFileExpected") {
+      return { error: { ...error, offset: error.offset + region.start }, region };
+    }
   }
-  return errorIn(text);
+  return { error: errorIn(text) };
 }
 
 /** Where JSON.parse stopped, from its message ("... in JSON at position 123"); undefined when it does not say. */
@@ -94,11 +110,13 @@ export function stoppedAt(error: unknown): number | undefined {
 
 /**
  * The path jsonc-parser's getLocation gives for `offset`, its empty parts dropped, when the text before `offset` is
- * valid JSON (the place of the first syntax mistake): only the page it is in is read by that parser. On a
- * 10,000-page file with a comma missing halfway: 180 ms against 590.
+ * valid JSON (the place of the first syntax mistake): only the page it is in is read by that parser. `known`, the
+ * part the mistake was found in (readJson's `region`), spares the scan to the page when the offset is in it: the
+ * text before the offset is the one the part was found in (no repair changes a character before the first mistake's
+ * place). On a 10,000-page file with a comma missing halfway: 180 ms against 590 with the scan, a few without.
  */
-export function locationBefore(text: string, offset: number): JsonPath {
-  const region = regionAt(text, offset);
+export function locationBefore(text: string, offset: number, known?: Region): JsonPath {
+  const region = known && known.start < offset && offset <= known.until ? known : regionAt(text, offset);
   const location = region
     ? [...region.path, ...getLocation(text.slice(region.start), offset - region.start).path]
     : getLocation(text, offset).path;
@@ -390,36 +408,38 @@ function explain(text: string, error: ParseError, describeOffset: (offset: numbe
   return { finding: finding(at, "json-syntax", "the file is not valid JSON here") };
 }
 
-/** Parses the text, explaining every syntax mistake that can be found. */
+/** Parses the text, explaining every syntax mistake that can be found. `near` is where JSON.parse stopped on it. */
 export function readJson(text: string, describeOffset: (offset: number) => string, near?: number): SyntaxResult {
   const findings: Finding[] = [];
   let current = text;
+  let region: Region | undefined;
   for (;;) {
     if (current !== text) {
       // Repaired: JSON.parse (iterative, safe on any text) reads it in a fraction of the other parser's time, and
       // what it reads that parser finds no mistake in (tests/fuzz.test.ts holds them to that).
       const read = strictly(current);
-      if ("data" in read) return { findings, data: read.data, text: current, unrepeated: true };
+      if ("data" in read) return { findings, data: read.data, text: current, unrepeated: true, region };
       near = read.near;
+      // A repair can turn what was inside a text into brackets, or a curly-quoted name into __proto__: the
+      // repaired copy is screened like the owner's text before the parser reads it. Offsets are the same.
+      const hostile = screenText(current);
+      if (hostile) return { findings: [...findings, hostile], region };
     }
-    // A repair can turn what was inside a text into brackets, or a curly-quoted name into __proto__: the
-    // repaired copy is screened like the owner's text before the parser reads it. Offsets are the same.
-    const hostile = current === text ? undefined : screenText(current);
-    if (hostile) return { findings: [...findings, hostile] };
-    const error = firstError(current, near);
-    if (!error) break;
-    const { finding, repaired } = explain(current, error, describeOffset);
+    const found = findFirst(current, near);
+    if (findings.length === 0) region = found.region;
+    if (!found.error) break;
+    const { finding, repaired } = explain(current, found.error, describeOffset);
     findings.push(finding);
     if (repaired === undefined || repaired === current || findings.length >= MAX_FINDINGS) {
-      return { findings };
+      return { findings, region };
     }
     current = repaired;
   }
   try {
-    return { findings, data: JSON.parse(current), text: current };
+    return { findings, data: JSON.parse(current), text: current, region };
   } catch {
     // The parser accepted what JSON.parse does not: report what was found, and stop there.
-    return { findings };
+    return { findings, region };
   }
 }
 

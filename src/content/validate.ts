@@ -6,7 +6,7 @@ import { checkSchema } from "./schema-check.ts";
 import { countKeysInText, dataShape, decodeBytes, MAX_FILE_BYTES, noFieldTwice, screenText } from "./hostile.ts";
 import { locatePaths, repeatedFields } from "./locate.ts";
 import { describePlace, LineIndex, type Finding, type JsonPath, type Problem } from "./problems.ts";
-import { locationBefore, readJson, stoppedAt } from "./syntax.ts";
+import { locationBefore, readJson, stoppedAt, type Region } from "./syntax.ts";
 import { plainIssues } from "./zod-issues.ts";
 
 /** `ok` means no errors; `problems` holds the errors and the warnings, in file order. */
@@ -122,10 +122,12 @@ function checkText(source: string, options: ValidateOptions = {}): Checked {
   // The slower position-keeping parser runs only when JSON.parse found a problem.
   let repaired = text;
   let vouched = unrepeated;
+  let region: Region | undefined; // where the first syntax mistake was found
   if (!strict) {
     const read = readJson(text, where, near);
     append(findings, read.findings);
-    if (read.data === undefined) return finish(findings, undefined, text, at);
+    region = read.region;
+    if (read.data === undefined) return finish(findings, undefined, text, at, undefined, region);
     data = read.data;
     repaired = read.text ?? text; // repairs keep every offset, so positions found in it are positions in the owner's text
     vouched = read.unrepeated === true;
@@ -157,7 +159,7 @@ function checkText(source: string, options: ValidateOptions = {}): Checked {
       rules: options.rules,
     }),
   );
-  return finish(dropEchoes(findings), parsed.success ? parsed.data : undefined, repaired, at, data);
+  return finish(dropEchoes(findings), parsed.success ? parsed.data : undefined, repaired, at, data, region);
 }
 
 /** Reads and checks a file; a missing or unreadable file is reported like any other problem. */
@@ -246,6 +248,7 @@ function finish(
   text: string,
   at: (offset: number) => { line: number; column: number },
   data?: unknown,
+  region?: Region,
 ): Checked {
   if (findings.length > MAX_PROBLEMS) {
     // A file of a million wrong keys is not an owner's slip: list enough to see what happened, and say so.
@@ -267,7 +270,7 @@ function finish(
     if (finding.path.length === 0 && finding.offset !== undefined && finding.code.startsWith("json-")) {
       // The first is where the text stops being valid JSON (a repair after it moves nothing): quicker to place.
       finding.path = first
-        ? locationBefore(text, finding.offset)
+        ? locationBefore(text, finding.offset, region)
         : getLocation(text, finding.offset).path.filter((part) => part !== "");
       first = false;
       data ??= loose ??= parse(text, [], { allowTrailingComma: true });
