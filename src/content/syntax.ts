@@ -240,6 +240,23 @@ function explain(text: string, error: ParseError, describeOffset: (offset: numbe
     };
   }
 
+  if ((code === "PropertyNameExpected" || code === "CommaExpected") && (char === "{" || char === "[")) {
+    // In an object, a { or [ never follows a field's value, with a comma or without: the object before it most
+    // often lost its closing } (a line deleted with it), which "a comma is missing" would not mend.
+    const open = unclosedBracket(text, at);
+    if (open?.char === "{") {
+      return {
+        finding: finding(
+          at,
+          "json-unclosed",
+          `a closing } is missing before this ${char}`,
+          `the object { ${WHERE(describeOffset(open.offset))} closed with }`,
+          `add the } where that object ends, before this line; a ${char} that starts a field of its own needs the field's name first, like "name": ${char} ... ${char === "{" ? "}" : "]"}`,
+        ),
+      };
+    }
+  }
+
   if ((code === "PropertyNameExpected" || code === "ValueExpected") && (char === "}" || char === "]")) {
     const comma = previousNonSpace(text, at);
     if (text[comma] === ",") {
