@@ -268,7 +268,8 @@ function finish(
   let first = true;
   for (const finding of findings) {
     if (finding.path.length === 0 && finding.offset !== undefined && finding.code.startsWith("json-")) {
-      // The first is where the text stops being valid JSON (a repair after it moves nothing): quicker to place.
+      // The first is where the text stops being valid JSON (no repair changes a character before it): placed from
+      // the page it is in alone.
       finding.path = first
         ? locationBefore(text, finding.offset, region)
         : getLocation(text, finding.offset).path.filter((part) => part !== "");
@@ -316,7 +317,8 @@ function countKeys(root: unknown): number {
 /**
  * JSON.parse keeps the last of two equal keys without a word; the owner should hear about the first.
  * Counting keys in the text against keys parsed tells whether a duplicate is possible (`told`: noFieldTwice already
- * said there is one, for data JSON.parse read); only then does the slower token-by-token scan run to find where.
+ * said there is one, for data JSON.parse read); only then is the text scanned to find where: by repeatedFields when
+ * JSON.parse read it, else token by token (jsonc-parser, which reads comments and trailing commas).
  */
 function duplicateKeys(text: string, data: unknown, told: boolean): Finding[] {
   if (!told && countKeysInText(text) === countKeys(data)) return [];
