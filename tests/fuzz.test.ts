@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { getLocation, parseTree, visit, type ParseError } from "jsonc-parser";
 import { afterAll, describe, expect, it } from "vitest";
 import { MAX_DEPTH, screenText } from "../src/content/hostile.ts";
-import { firstError, locationBefore, readJson, stoppedAt } from "../src/content/syntax.ts";
+import { firstError, locationBefore, readJson, stoppedAt, unclosedBracket } from "../src/content/syntax.ts";
 import { runValidate } from "../src/content/validate-command.ts";
 import { validateSiteText } from "../src/content/validate.ts";
 import { hostileFiles } from "./fixtures/hostile-files.ts";
@@ -236,6 +236,41 @@ describe(`validate under random damage (seed ${SEED}; replay with FUZZ_SEED=${SE
     }
     expect(placed).toBeGreaterThan(100);
     expect(known).toBeGreaterThan(100);
+  }, 30_000);
+
+  it("finds the bracket left open as reading each character does, in 400 damaged copies at random places", () => {
+    /** The plain reading: a text ends at its quote or a line break, a backslash takes the next character along. */
+    const byCharacter = (text: string, offset: number) => {
+      const stack: { char: string; offset: number }[] = [];
+      let inString = false;
+      for (let i = 0; i < offset && i < text.length; i++) {
+        const char = text[i]!;
+        if (inString) {
+          if (char === "\\") i++;
+          else if (char === '"' || char === "\n") inString = false;
+        } else if (char === '"') inString = true;
+        else if (char === "{" || char === "[") stack.push({ char, offset: i });
+        else if (char === "}" || char === "]") stack.pop();
+      }
+      return stack[stack.length - 1];
+    };
+    const rng = random(SEED + 4);
+    for (let run = 0; run < 400; run++) {
+      const { text } = mutate(shipped, rng);
+      for (const offset of [rng.below(text.length + 1), rng.below(text.length + 1), text.length]) {
+        expect(unclosedBracket(text, offset), `seed ${SEED + 4}, run ${run}, at ${offset}`).toEqual(
+          byCharacter(text, offset),
+        );
+      }
+    }
+    // And in the texts that stop it short: an escape at the very end, a text cut by a line break or by the end.
+    for (const text of ['{"a": "x\\', '{"a": "x\n", "b": [', '{"a": ["x\\"', '[{"a": "\\\\"}, {']) {
+      for (let offset = 0; offset <= text.length; offset++) {
+        expect(unclosedBracket(text, offset), `${JSON.stringify(text)} at ${offset}`).toEqual(
+          byCharacter(text, offset),
+        );
+      }
+    }
   }, 30_000);
 
   it("refuses every hostile file, and damaged copies of each, with 0 or 1, no stack and places inside", () => {

@@ -130,20 +130,32 @@ function previousNonSpace(text: string, offset: number): number {
 }
 
 /** The bracket left open at `offset` (or at the end), found by a scan that skips over texts. */
-function unclosedBracket(text: string, offset: number): { char: string; offset: number } | undefined {
-  const stack: { char: string; offset: number }[] = [];
-  let inString = false;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    const char = text[i]!;
-    if (inString) {
-      if (char === "\\") i++;
-      else if (char === '"' || char === "\n") inString = false;
-    } else if (char === '"') inString = true;
-    else if (char === "{" || char === "[") stack.push({ char, offset: i });
-    else if (char === "}" || char === "]") stack.pop();
+export function unclosedBracket(text: string, offset: number): { char: string; offset: number } | undefined {
+  // The offsets of the brackets open, each by the code of its character; a text is skipped to what ends it by a
+  // regular expression (half of a 96 MB file: 128 ms, against 236 a character at a time).
+  const stack: number[] = [];
+  const end = Math.min(offset, text.length);
+  for (let i = 0; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 34) {
+      // A text ends at its closing quote or at a line break; a backslash takes the character after it along.
+      TEXT_END.lastIndex = i + 1;
+      let stop = TEXT_END.exec(text);
+      while (stop && stop[0] === "\\" && stop.index < end) {
+        TEXT_END.lastIndex = stop.index + 2;
+        stop = TEXT_END.exec(text);
+      }
+      if (!stop) break;
+      i = stop.index;
+    } else if (code === 123 || code === 91) stack.push(i);
+    else if (code === 125 || code === 93) stack.pop();
   }
-  return stack[stack.length - 1];
+  const open = stack[stack.length - 1];
+  return open === undefined ? undefined : { char: text[open]!, offset: open };
 }
+
+/** What ends a text for unclosedBracket, or escapes the next character. */
+const TEXT_END = /["\\\n]/g;
 
 function replaceAt(text: string, offset: number, replacement: string): string {
   return text.slice(0, offset) + replacement + text.slice(offset + replacement.length);
