@@ -135,6 +135,19 @@ function mutate(text: string, rng: ReturnType<typeof random>): { text: string; w
   return { text: JSON.stringify(data, null, 2), what: `deleted ${path.join(".")}` };
 }
 
+/**
+ * `runs` damaged copies of the text (now and then cut short too: an unclosed text or bracket at the end), but those
+ * the screen refuses: as in validate, no parser reads them (20,000 brackets would overflow jsonc-parser).
+ */
+function* damagedForTheParser(text: string, seed: number, runs: number): Generator<{ run: number; text: string }> {
+  const rng = random(seed);
+  for (let run = 0; run < runs; run++) {
+    let damaged = mutate(text, rng).text;
+    if (rng.below(3) === 0) damaged = damaged.slice(0, rng.below(damaged.length + 1));
+    if (!screenText(damaged)) yield { run, text: damaged };
+  }
+}
+
 const scratch = mkdtempSync(join(tmpdir(), "fuzz-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 symlinkSync(resolve("images"), join(scratch, "images"));
@@ -186,15 +199,9 @@ describe(`validate under random damage (seed ${SEED}; replay with FUZZ_SEED=${SE
   }, 60_000);
 
   it("finds, by stopping at it, the syntax mistake a whole parse puts first, in 400 damaged copies", () => {
-    const rng = random(SEED + 2);
     let broken = 0;
     let read = 0;
-    for (let run = 0; run < 400; run++) {
-      let { text } = mutate(shipped, rng);
-      // Now and then cut short too: an unclosed text or bracket at the end.
-      if (rng.below(3) === 0) text = text.slice(0, rng.below(text.length + 1));
-      // As in validate: no parser reads what the screen refuses (20,000 brackets would overflow this one).
-      if (screenText(text)) continue;
+    for (const { run, text } of damagedForTheParser(shipped, SEED + 2, 400)) {
       // The whole parse's every complaint, earliest first: what firstError stands for.
       const errors: ParseError[] = [];
       parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
@@ -214,13 +221,9 @@ describe(`validate under random damage (seed ${SEED}; replay with FUZZ_SEED=${SE
   }, 30_000);
 
   it("places the first syntax mistake, reading only its page, where jsonc-parser's getLocation does", () => {
-    const rng = random(SEED + 3);
     let placed = 0;
     let known = 0;
-    for (let run = 0; run < 400; run++) {
-      let { text } = mutate(shipped, rng);
-      if (rng.below(3) === 0) text = text.slice(0, rng.below(text.length + 1));
-      if (screenText(text)) continue;
+    for (const { run, text } of damagedForTheParser(shipped, SEED + 3, 400)) {
       // As validate.ts does: told where JSON.parse stopped, then placing the first finding in the repaired text when
       // every mistake could be repaired, with the part it was found in.
       const read = readJson(text, () => "", stoppedAt(parses(text)));
