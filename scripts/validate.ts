@@ -38,9 +38,16 @@ const options: ValidateCommandOptions = {
   // Beside the compiled bundles, keyed by this one, which is rebuilt when any of the code it holds changes.
   memo: compiled ? memoPlace(self) : undefined,
 };
+// What the pieces found, when they found something, goes to the whole check's module to be worded.
+const quick = quickValidate(args, options);
 const { code, stdout, stderr } =
-  quickValidate(args, options) ??
-  (await import("../src/content/validate-command.ts")).runValidate(args, { ...options, piecesTried: true, started });
+  quick && "code" in quick
+    ? quick
+    : (await import("../src/content/validate-command.ts")).runValidate(args, {
+        ...options,
+        piecesTried: quick ?? true,
+        started,
+      });
 process.stderr.write(stderr);
 process.stdout.write(stdout);
 exitWhenPrinted(code);

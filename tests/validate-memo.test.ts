@@ -20,10 +20,11 @@ import type { JsonPath } from "../src/content/problems.ts";
 import { siteFacts, type LinkFact } from "../src/content/rules/facts.ts";
 import { checkSite } from "../src/content/rules/index.ts";
 import { checkPart } from "../src/content/rules/part.ts";
-import { runValidate } from "../src/content/validate-command.ts";
+import { reportScoped } from "../src/content/scoped-report.ts";
+import { runValidate, type CommandOutput } from "../src/content/validate-command.ts";
 import { quickValidate } from "../src/content/validate-output.ts";
 import { validateSiteFile } from "../src/content/validate.ts";
-import { checkInPieces, loadInPieces, PIECES } from "../src/content/validate-pieces.ts";
+import { checkInPieces, loadInPieces, PIECES, type Troubled } from "../src/content/validate-pieces.ts";
 
 /*
  * `npm run validate` and the build keep what they found page by page (src/content/memo.ts) and recall the pages
@@ -82,8 +83,10 @@ describe("the memo of pages already checked", { timeout: 120_000 }, () => {
     // A worker's page recalled never hides its problem: the same bytes moved elsewhere, another page's address.
     data.pages[150].path = data.pages[20].path;
     save(file, data);
-    expect(validateSiteFile(file, { root: dirname(file) }).problems.length).toBeGreaterThan(0);
-    expect(withWorker()).toBeUndefined();
+    const whole = validateSiteFile(file, { root: dirname(file) });
+    expect(whole.problems.length).toBeGreaterThan(0);
+    // With a memo, no worker: the pieces read on and gather what the scoped report words as the whole check does.
+    expect(reportScoped(withWorker() as Troubled)?.problems).toEqual(whole.problems);
     // A file the worker finds something in: nothing of it is remembered.
     const broken = site();
     broken.pages[150].title = " ";
@@ -182,8 +185,10 @@ describe("the memo of pages already checked", { timeout: 120_000 }, () => {
       save(file, data);
       const whole = validateSiteFile(file, { root: dirname(file) });
       expect(whole.problems.length, name).toBeGreaterThan(0);
-      // Undefined: the whole check runs and reports it.
-      expect(check(file, memo), name).toBeUndefined();
+      // Found, and worded from the pages it is in as the whole check words it (tests/scoped-report.test.ts).
+      const found = check(file, memo);
+      expect(found && "troubled" in found, name).toBe(true);
+      expect(reportScoped(found as Troubled)?.problems, name).toEqual(whole.problems);
       expect(readFileSync(memo.file, "utf8"), name).toBe(remembered);
     }
   });
@@ -214,18 +219,23 @@ describe("the memo of pages already checked", { timeout: 120_000 }, () => {
     // The same words but for the time taken and the pages the memo recalled, which differ from one run to the next.
     const words = (output: { stdout: string } | undefined) =>
       output?.stdout.replace(/checked in \d+ ms/, "").replace(/; \d+ unchanged pages taken from an earlier check/, "");
+    const output = (args: string[]) => quickValidate(args, options) as CommandOutput | undefined;
     for (const args of [[file], [file, "--strict"]]) {
-      const quick = quickValidate(args, options);
+      const quick = output(args);
       expect(quick?.code).toBe(0);
       expect(words(quick)).toBe(words(runValidate(args, options)));
     }
-    expect(quickValidate([file, "--nonsense"], options)).toEqual(runValidate([file, "--nonsense"], options));
+    expect(output([file, "--nonsense"])).toEqual(runValidate([file, "--nonsense"], options));
     // Told the pieces were tried, the command goes straight to the whole check, which says the same of this file.
-    expect(words(runValidate([file], { ...options, piecesTried: true }))).toBe(words(quickValidate([file], options)));
+    expect(words(runValidate([file], { ...options, piecesTried: true }))).toBe(words(output([file])));
     moveLinkedPage(data);
     save(file, data);
-    expect(quickValidate([file], options)).toBeUndefined();
-    expect(runValidate([file], { ...options, piecesTried: true }).code).toBe(1);
+    // Something found: handed to the whole check's module to be worded (scripts/validate.ts), no zod loaded here.
+    const found = quickValidate([file], options);
+    expect(found && "troubled" in found).toBe(true);
+    const whole = runValidate([file], { ...options, piecesTried: true });
+    expect(whole.code).toBe(1);
+    expect(runValidate([file], { ...options, piecesTried: found as Troubled })).toEqual(whole);
     expect(quickValidate([file, "--staged"], options)).toBeUndefined();
   });
 

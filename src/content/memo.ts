@@ -5,7 +5,7 @@
  * Read in pieces (pieces.ts), a page is a run of bytes in the file, and what its check finds depends on those bytes
  * alone: it parses as JSON within the limits of hostile.ts, the schema accepts it, three of the four part rules
  * (heroes, placeholders, alt text) find nothing in it, and it holds one entry and some links and image names. The
- * memo keeps that outcome by the bytes' SHA-256, for every page of the last check that had nothing to report. A page
+ * memo keeps that outcome by the bytes' SHA-256, for every page the last check found nothing in. A page
  * whose bytes are in the memo is then not checked against the limits or the schema and not walked (nor parsed, but
  * for the build, which renders it): its entry and links go to the site rules and its image names to the image rule,
  * which look at the whole site and at the images folder every time, as they must (another page's edit, or a deleted
@@ -31,9 +31,9 @@ export interface MemoPlace {
 
 /**
  * What one page's check found that later checks need to come to the same answer. Not where in the page a link or
- * an image is: the pieces only ever answer "nothing to report" (anything found, and the whole check runs and says
- * where), and no rule's answer depends on more of a link's place than its page (tests/validate-memo.test.ts holds
- * the rules to that). Kept small, the memo of 10,000 pages loads in a few tens of milliseconds.
+ * an image is: only a problem needs that, and the page it is in is then read again to say where (scoped-report.ts),
+ * and no rule's answer depends on more of a link's place than its page (tests/validate-memo.test.ts holds the rules
+ * to that). Kept small, the memo of 10,000 pages loads in a few tens of milliseconds.
  */
 export interface PageFacts {
   entry: Omit<SiteEntry, "where" | "kind">;
@@ -168,9 +168,14 @@ export class Memo {
     this.added++;
   }
 
+  /** A page this check found something in after all (a rule that looks at several pages at once): not kept. */
+  forget(key: string): void {
+    this.now.delete(key);
+  }
+
   /**
-   * Keeps this check's pages for the next one; called only when the check had nothing to report (so every page
-   * remembered passed). Written to a new file, then renamed over the old, so a reader never sees half a memo.
+   * Keeps this check's pages for the next one: every page remembered passed, and the pages a rule then found something
+   * in were forgotten. Written to a new file, then renamed over the old, so a reader never sees half a memo.
    * Skipped while the pages checked anew are few against those recalled: rewriting the memo of 10,000 pages takes
    * longer (120-200 ms, measured in process) than checking the pages of a few dozen edits again at each check until
    * then (a few ms). It is rewritten whole from this check's pages, never added to, so it holds one file's pages at

@@ -80,6 +80,22 @@ export const GAVE_UP = 2;
 const isShared = (value: unknown): value is Shared =>
   typeof value === "object" && value !== null && (value as { role?: unknown }).role === "site-renderer:pieces";
 
+/**
+ * One piece as readPieces read it, kept when the part collects (`Part.collect`): where its bytes are, how it was
+ * read (the head closed with `]}`, the tail opened with `{"pages":[`, a middle piece alone or in `[ ]`, a small file
+ * whole), and the pages it holds.
+ */
+export interface PieceRead {
+  kind: "head" | "middle" | "tail" | "whole";
+  start: number;
+  end: number;
+  /** The index of its first page, and how many it holds. */
+  firstPage: number;
+  pages: number;
+  /** Its memo key (memo.ts), for a piece in the middle read with a memo. */
+  key?: string;
+}
+
 /** Thrown when the file is not what the pieces assume; caught below, and the whole check runs instead. */
 export class GiveUp extends Error {}
 
@@ -146,6 +162,14 @@ export class Reader {
   indexOf(needle: string | Uint8Array, from: number, to: number): number {
     const at = this.buffer.subarray(0, to - this.start).indexOf(needle, from - this.start, "latin1");
     return at === -1 ? -1 : at + this.start;
+  }
+
+  /** How many times `byte` is in [from, to), which fill made readable. */
+  count(byte: number, from: number, to: number): number {
+    const bytes = this.buffer.subarray(from - this.start, to - this.start);
+    let count = 0;
+    for (let at = bytes.indexOf(byte); at !== -1; at = bytes.indexOf(byte, at + 1)) count++;
+    return count;
   }
 
   byte(at: number): number {
@@ -250,14 +274,35 @@ export class Part {
   readonly keys: (string | undefined)[] | undefined;
   /** What the last check found page by page (memo.ts); readPieces uses it. */
   readonly memo: Memo | undefined;
+  /**
+   * Reads on past a page the schema refuses and past what the part rules find, noting where, instead of giving up:
+   * the scoped report (scoped-report.ts) then words the problems from those pages alone. Nothing else is collected
+   * (a syntax slip, a field written twice, a hostile text still give up, and the whole check reads the file).
+   */
+  readonly collect: boolean;
+  /** With `collect`: each piece read, in file order. */
+  readonly read: PieceRead[] = [];
+  /** With `collect`: the pages ajv's check refuses, by index, as parsed (the head's are checked with the root). */
+  readonly refused = new Map<number, unknown>();
+  /** With `collect`: the pages a part rule found something in; and whether it found anything outside the pages. */
+  readonly named = new Set<number>();
+  outsidePages = false;
+  /** With `collect`: the pages the tail holds, as parsed. */
+  tailPages: unknown[] = [];
 
   constructor(
     private readonly imagesRoot: string | undefined,
-    options: { keep?: boolean; memo?: Memo } = {},
+    options: { keep?: boolean; memo?: Memo; collect?: boolean } = {},
   ) {
     this.kept = options.keep ? [] : undefined;
     this.keys = options.keep ? [] : undefined;
     this.memo = options.memo;
+    this.collect = options.collect === true;
+  }
+
+  /** With `collect`: the part rules found something, or the schema refused a page. */
+  get troubled(): boolean {
+    return this.refused.size > 0 || this.named.size > 0 || this.outsidePages;
   }
 
   private newBatch(): { entries: EntryFact[]; found: Found } {
@@ -286,6 +331,9 @@ export class Part {
     // Its pages are checked by the schema with the whole root, once the tail has brought the rest of it.
     this.walk(root, []);
     for (const page of pages) {
+      // Collecting, a page the schema refuses is noted as the others' are (check): the root's own fields are checked
+      // with the head's pages once the tail has brought the rest of them (validate-pieces.ts).
+      if (this.collect && !pageFits(page)) this.refused.set(this.pages, page);
       this.entry(entryFact(page, ["pages", this.pages++], "page"));
       this.keep(page, undefined);
     }
@@ -327,6 +375,7 @@ export class Part {
     const root = this.parse(`{"pages":[${text}`, 1);
     if (!isObject(root) || !Array.isArray(root.pages)) throw new GiveUp("not a tail");
     this.check(root.pages);
+    if (this.collect) this.tailPages = root.pages;
     const { pages: _, ...rest } = root;
     for (const [field, value] of Object.entries(rest)) this.walk(value, [field]);
     // The posts are checked by the part rules here, and listed again for the site rules from the whole root.
@@ -338,7 +387,12 @@ export class Part {
   flush(): void {
     const { entries, found } = this.batch;
     const { links: _, ...part } = found;
-    if (checkPart({ ...part, entries, root: this.imagesRoot }, { valid: true }).length) throw new GiveUp("a part rule");
+    const findings = checkPart({ ...part, entries, root: this.imagesRoot }, { valid: true });
+    if (findings.length && !this.collect) throw new GiveUp("a part rule");
+    for (const { path } of findings) {
+      if (path[0] === "pages" && typeof path[1] === "number") this.named.add(path[1]);
+      else this.outsidePages = true;
+    }
     this.batch = this.newBatch();
   }
 
@@ -365,14 +419,16 @@ export class Part {
 
   private check(pages: unknown[], key?: string): void {
     for (const page of pages) {
-      if (!pageFits(page)) throw new GiveUp("the schema");
+      const fits = pageFits(page);
+      if (!fits && !this.collect) throw new GiveUp("the schema");
+      if (!fits) this.refused.set(this.pages, page);
       this.keep(page, key);
       const where: JsonPath = ["pages", this.pages++];
       this.entry(entryFact(page, where, "page"));
       const before = { links: this.links.length, sources: this.batch.found.sources.length };
       this.walk(page, where, where);
-      if (key !== undefined) {
-        // Remembered now, kept only if the whole check finds nothing (Memo.save).
+      if (key !== undefined && fits) {
+        // Remembered now; forgotten if a part or site rule then finds something in it (validate-pieces.ts).
         const { where: _, kind: __, ...entry } = this.entries.at(-1)!;
         const links = this.links.slice(before.links);
         const sources = this.batch.found.sources.slice(before.sources).map(({ src }) => src);
@@ -436,13 +492,16 @@ export function readPieces(
     const last = !next && range.tail;
     const key = part.memo && !head && !last ? Memo.key(reader.bytes(start, end)) : undefined;
     const recalled = key === undefined ? undefined : part.memo?.recall(key);
+    const firstPage = part.pages;
+    let kind: PieceRead["kind"] = head && last ? "whole" : head ? "head" : last ? "tail" : "middle";
+    let until = end;
     if (recalled && key !== undefined) part.recalled(recalled, key, () => reader.text(start, end));
     else {
       try {
         const text = reader.text(start, end);
-        if (head && last) part.whole(text);
-        else if (head) part.head(text);
-        else if (last) part.tail(text);
+        if (kind === "whole") part.whole(text);
+        else if (kind === "head") part.head(text);
+        else if (kind === "tail") part.tail(text);
         else part.middle(text, key);
       } catch (error) {
         // In the range that ends with the file, a piece that is not JSON may have reached past the pages (into the
@@ -451,9 +510,15 @@ export function readPieces(
         next = undefined;
         reader.fill(start, range.to);
         const rest = reader.text(start, range.to);
+        kind = head ? "whole" : "tail";
+        until = range.to;
         if (head) part.whole(rest);
         else part.tail(rest);
       }
+    }
+    if (part.collect) {
+      const pages = part.pages - firstPage;
+      part.read.push({ kind, start, end: until, firstPage, pages, ...(key === undefined ? {} : { key }) });
     }
     if (!next) return;
     start = next.page;

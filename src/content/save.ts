@@ -17,6 +17,7 @@ import { decodeText } from "./utf8.ts";
 import type { MemoPlace } from "./memo.ts";
 import { validateSiteText, type ValidationResult } from "./validate.ts";
 import { checkTextInPieces } from "./validate-pieces.ts";
+import { reportScoped } from "./scoped-report.ts";
 
 export const HISTORY_DIR = ".editor-history";
 export const HISTORY_LIMIT = 20;
@@ -46,13 +47,15 @@ export interface CheckOptions {
 }
 
 /**
- * The very check the CLI runs (`npm run validate`): the same problems, codes and words. With a memo, a text with
- * nothing to report is found so as `npm run validate` finds it, in pieces; anything to report, and the whole check
- * says what.
+ * The very check the CLI runs (`npm run validate`): the same problems, codes and words. With a memo, a text is
+ * checked so as `npm run validate` checks it, in pieces, and what they find worded from the pages it is in
+ * (scoped-report.ts); anything else, and the whole check says what.
  */
 export function checkSiteText(text: string, options: CheckOptions = {}): Pick<ValidationResult, "ok" | "problems"> {
   if (options.memo) {
-    const quick = checkTextInPieces(Buffer.from(text, "utf8"), { root: options.root }, options.memo);
+    const pieces = checkTextInPieces(Buffer.from(text, "utf8"), { root: options.root }, options.memo);
+    // Something found in pieces: worded from the pages it is in (scoped-report.ts), where the whole check cannot be spared.
+    const quick = pieces && "troubled" in pieces ? reportScoped(pieces) : pieces;
     if (quick) return { ok: quick.ok, problems: quick.problems };
   }
   return validateSiteText(text, { root: options.root });

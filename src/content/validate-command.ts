@@ -21,6 +21,7 @@ import {
   type CommandOutput,
   type ValidateCommandOptions,
 } from "./validate-output.ts";
+import { reportScoped } from "./scoped-report.ts";
 
 export { VALIDATE_OPTIONS, type CommandOutput, type ValidateCommandOptions } from "./validate-output.ts";
 
@@ -29,9 +30,12 @@ export function runValidate(args: readonly string[], options: ValidateCommandOpt
   if (read.usage) return read.usage;
   const { file, name } = read;
   const started = options.started ?? performance.now();
+  const tried = options.piecesTried;
+  const pieces = tried === true ? undefined : tried || checkPieces(file, options);
+  // What the pieces found is worded from the pages it is in (scoped-report.ts); the whole check when it cannot be.
   const result: Checked = read.staged
     ? validateStaged(file, name)
-    : ((options.piecesTried ? undefined : checkPieces(file, options)) ??
+    : ((pieces && "troubled" in pieces ? reportScoped(pieces) : pieces) ??
       validateSiteFile(file, { root: dirname(file) }));
   return printed(read, result, performance.now() - started, options.color);
 }

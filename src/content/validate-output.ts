@@ -8,7 +8,7 @@ import { displayName } from "../paths.ts";
 import { formatProblem, plural, summarize } from "./problems.ts";
 import type { Checked } from "./validate.ts";
 import type { MemoPlace } from "./memo.ts";
-import { checkInPieces, PIECES } from "./validate-pieces.ts";
+import { checkInPieces, PIECES, type Troubled } from "./validate-pieces.ts";
 
 export const VALIDATE_OPTIONS = ["--json", "--strict", "--staged"] as const;
 
@@ -31,8 +31,11 @@ export interface ValidateCommandOptions {
   pieces?: URL;
   /** Where a file's pages are remembered between checks (memo.ts): with it, every file is first read in pieces. */
   memo?: MemoPlace;
-  /** The check in pieces already ran and could not answer (quickValidate): the whole check runs at once. */
-  piecesTried?: boolean;
+  /**
+   * The check in pieces already ran (quickValidate) and could not answer: the whole check runs at once; or it found
+   * something, which the scoped report words (scoped-report.ts) where it can.
+   */
+  piecesTried?: boolean | Troubled;
   /** When the check started (performance.now()), if before this call: the time printed counts from it. */
   started?: number;
 }
@@ -66,19 +69,23 @@ export function readArguments(args: readonly string[], defaultFile: string): Arg
 
 /**
  * The command's answer when the check in pieces finds nothing to report (most runs: after an edit, or none); undefined
- * when it cannot say, and the whole check must (validate-command.ts, told `piecesTried`).
+ * when it cannot say, and the whole check must (validate-command.ts, told `piecesTried`); what the pieces found
+ * (`Troubled`), for validate-command.ts to word, when they found something they can tell the place of.
  */
-export function quickValidate(args: readonly string[], options: ValidateCommandOptions): CommandOutput | undefined {
+export function quickValidate(
+  args: readonly string[],
+  options: ValidateCommandOptions,
+): CommandOutput | Troubled | undefined {
   const read = readArguments(args, options.defaultFile);
   if (read.usage) return read.usage;
   if (read.staged) return undefined;
   const started = performance.now();
   const result = checkPieces(read.file, options);
-  return result && printed(read, result, performance.now() - started, options.color);
+  return result && ("troubled" in result ? result : printed(read, result, performance.now() - started, options.color));
 }
 
 /** The check in pieces of the command, with its options: the result when it finds nothing, else undefined. */
-export const checkPieces = (file: string, options: ValidateCommandOptions): Checked | undefined =>
+export const checkPieces = (file: string, options: ValidateCommandOptions): Checked | Troubled | undefined =>
   checkInPieces(file, { root: dirname(file) }, options.pieces, PIECES, options.memo);
 
 /** What the command prints for a result, and its exit code. */

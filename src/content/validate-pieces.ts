@@ -21,13 +21,16 @@
  * the part rules (rules/rule.ts). The worker sends the facts the site rules need (its pages' entries and
  * links, a few hundred kilobytes) and the root's last fields; the command's thread then runs the site rules.
  *
- * This path only answers "nothing to report". Anything at all (an error, a warning, a file not laid out as
+ * This path itself only answers "nothing to report". Anything at all (an error, a warning, a file not laid out as
  * expected, a file saved while read) and it gives up: the whole check (validate.ts) then reads the file and
- * reports every problem with its place and words, as it always has. It never reports a problem itself, so it
+ * reports every problem with its place and words, as it always has. It never words a problem itself, so it
  * cannot word one differently.
  *
  * With a memo of the pages checked before (memo.ts), the compiled command and the build read every file this way,
- * whatever its size, page by page, and recall the pages whose bytes an earlier check found nothing in.
+ * whatever its size, page by page, and recall the pages whose bytes an earlier check found nothing in. The command
+ * and the editor's check then read on past a page the schema refuses or a rule's finding, and hand what they gathered
+ * (`Troubled`) to the scoped report (scoped-report.ts), which words it with the whole check's own functions from the
+ * pages the findings are in; a syntax slip, a field written twice, a hostile text still go to the whole check.
  */
 import { Buffer } from "node:buffer";
 import { closeSync, fstatSync, openSync } from "node:fs";
@@ -44,6 +47,7 @@ import {
   Part,
   readPieces,
   Reader,
+  type PieceRead,
   STARTED,
   type Answer,
   type Report,
@@ -51,7 +55,7 @@ import {
   type Task,
 } from "./pieces.ts";
 import type { JsonPath } from "./problems.ts";
-import { entriesOf, siteFactsOf, type Loose } from "./rules/facts.ts";
+import { entriesOf, siteFactsOf, type LinkFact, type Loose, type SiteEntry } from "./rules/facts.ts";
 import { checkSite } from "./rules/index.ts";
 import type { Checked, ValidateOptions, ValidationResult } from "./validate.ts";
 import { conformSite } from "./conform.ts";
@@ -80,9 +84,10 @@ export const PIECES = {
  * (the whole check then runs), when it is too small for this, or when the worker fails.
  *
  * With `memo`, where the last check's pages are kept (memo.ts), this thread reads the file page by page, recalls
- * the pages whose bytes the memo holds and checks the others, and with nothing to report keeps this check's pages
- * there. The worker then reads its part only while the memo is empty (the first check after a change to the code),
- * page by page too, and hands back what each of its pages holds with its key (the SHA-256 of its bytes), so that the
+ * the pages whose bytes the memo holds and checks the others, and keeps this check's pages there but those it found
+ * something in; what it found, it returns for the scoped report (`Troubled`) when it can tell which pages it is in.
+ * The worker then reads its part only while the memo is empty (the first check after a change to the code), page by
+ * page too, and hands back what each of its pages holds with its key (the SHA-256 of its bytes), so that the
  * next check recalls every page: once most pages are recalled, one thread is quicker.
  */
 export function checkInPieces(
@@ -91,17 +96,55 @@ export function checkInPieces(
   workerModule?: URL,
   tuning = PIECES,
   memo?: MemoPlace,
-): Checked | undefined {
-  return remembering(file, options, workerModule, tuning, false, memo);
+): Checked | Troubled | undefined {
+  return remembering(file, options, workerModule, tuning, false, memo, true);
+}
+
+/**
+ * What a check in pieces with a memo read of a file it found something in (a page the schema refuses, a part or site
+ * rule's finding) when nothing else was wrong with it: enough for the scoped report (scoped-report.ts, which loads
+ * zod) to word every problem from the pages the findings name, and the root, without reading the rest of the file
+ * again. The pieces read on past what they found to gather it (Part.collect); the memo keeps the other pages.
+ */
+export interface Troubled {
+  troubled: true;
+  /** The file (opened again, and its version compared) or the bytes in memory that were read. */
+  source: string | Buffer;
+  version: string;
+  /** The characters on a page's first line before its `{`: the layout's indentation. */
+  indent: number;
+  read: PieceRead[];
+  /** The root's fields as read: the head's (with its pages) and the tail's. */
+  root: Loose;
+  /** The root's fields the tail holds (the others are the head's). */
+  tailFields: string[];
+  /** The pages the tail holds, as parsed. */
+  tailPages: unknown[];
+  /** Every page's entry, and every link: the root's and the head's pages' at their field, the others' at their page. */
+  entries: SiteEntry[];
+  links: LinkFact[];
+  /** The pages ajv's check refuses, by index, as parsed. */
+  refused: Map<number, unknown>;
+  /** The pages a part rule or (with the links at their page) a site rule found something in. */
+  named: Set<number>;
+  counts: { pages: number; posts: number };
+  unchanged: number;
+  /** The folder image files are looked for in (ValidateOptions.root). */
+  images: string | undefined;
 }
 
 /**
  * The editor's check of the text it is about to save, in memory, with the editor's memo: page by page, the pages whose
  * bytes an earlier check found nothing in recalled (on a 1,000-page site, the check after one page's edit takes a
- * fraction of the whole check's 300 ms). Undefined when there may be something to report: the whole check then runs.
+ * fraction of the whole check's 300 ms). What it found for the scoped report (`Troubled`), or undefined when the
+ * whole check must run.
  */
-export function checkTextInPieces(bytes: Buffer, options: ValidateOptions, memo: MemoPlace): Checked | undefined {
-  return remembering(bytes, options, undefined, PIECES, false, memo);
+export function checkTextInPieces(
+  bytes: Buffer,
+  options: ValidateOptions,
+  memo: MemoPlace,
+): Checked | Troubled | undefined {
+  return remembering(bytes, options, undefined, PIECES, false, memo, true);
 }
 
 /**
@@ -124,8 +167,8 @@ export function loadInPieces(
   tuning = PIECES,
   memo?: MemoPlace,
 ): (ValidationResult & Pick<Checked, "unchanged" | "version" | "pageKeys">) | undefined {
-  const checked = remembering(file, options, undefined, { ...tuning, fromBytes: 0 }, true, memo);
-  if (!checked?.site) return undefined;
+  const checked = remembering(file, options, undefined, { ...tuning, fromBytes: 0 }, true, memo, false);
+  if (!checked || "troubled" in checked || !checked.site) return undefined;
   const { site, unchanged, version, pageKeys } = checked;
   return { ok: true, site, problems: [], version, ...(memo ? { unchanged, pageKeys } : {}) };
 }
@@ -133,7 +176,7 @@ export function loadInPieces(
 /**
  * inPieces, with the memo at `place` when there is one: then every file page by page, whatever its size (1,000 pages
  * recalled in 43-81 ms against 283-562 for the whole check; the shipped site's 24 in 12-21 ms against 22-30), the
- * worker only while the memo is empty, and this check's pages kept when it has nothing to report.
+ * worker only while the memo is empty, and this check's pages kept but those it found something in.
  */
 function remembering(
   file: string | Buffer,
@@ -142,13 +185,24 @@ function remembering(
   tuning: typeof PIECES,
   keep: boolean,
   place: MemoPlace | undefined,
-): Checked | undefined {
+  collect: boolean,
+): Checked | Troubled | undefined {
   if (!place) return inPieces(file, options, workerModule, tuning, keep);
   const memo = Memo.open(place);
   const worker = memo.empty ? workerModule : undefined;
-  const checked = inPieces(file, options, worker, { ...tuning, fromBytes: 0, pieceBytes: 1 }, keep, memo);
+  const checked = inPieces(file, options, worker, { ...tuning, fromBytes: 0, pieceBytes: 1 }, keep, memo, collect);
   if (!checked) return undefined;
+  if ("troubled" in checked) {
+    // The pages something was found in are forgotten; the others, recalled or passed now, are kept for the next check.
+    const troubled = new Set([...checked.named, ...checked.refused.keys()]);
+    for (const piece of checked.read) {
+      let holds = false;
+      for (let page = piece.firstPage; page < piece.firstPage + piece.pages; page++) holds ||= troubled.has(page);
+      if (holds && piece.key !== undefined) memo.forget(piece.key);
+    }
+  }
   memo.save();
+  if ("troubled" in checked) return { ...checked, unchanged: memo.hits };
   return { ...checked, unchanged: memo.hits };
 }
 
@@ -159,7 +213,8 @@ function inPieces(
   tuning: typeof PIECES,
   keep: boolean,
   memo?: Memo,
-): Checked | undefined {
+  collect = false,
+): Checked | Troubled | undefined {
   // Rules handed in by a caller cannot be sent to a worker.
   if (options.rules) return undefined;
   let fd: number | undefined;
@@ -204,7 +259,8 @@ function inPieces(
       worker = undefined;
     }
 
-    const own = new Part(options.root, { keep, memo });
+    // Collecting (one page a piece, with a memo, on this thread alone), what the pieces find is noted, not given up on.
+    const own = new Part(options.root, { keep, memo, collect: collect && !worker && memo !== undefined });
     const range = { from: 0, to: split?.comma ?? size, head: true, tail: !split };
     readPieces(reader, layout, own, range, tuning.pieceBytes, () => Atomics.load(signal, GAVE_UP) === 1);
     own.flush();
@@ -225,7 +281,8 @@ function inPieces(
       if (field in root) return undefined;
       root[field] = value;
     }
-    if (!siteFits(root)) return undefined;
+    const rootFits = siteFits(root);
+    if (!rootFits && !own.collect) return undefined;
     // The worker numbered its pages from 0: they follow this thread's.
     const renumber = (path: JsonPath): JsonPath =>
       path[0] === "pages" ? ["pages", (path[1] as number) + own.pages, ...path.slice(2)] : path;
@@ -233,8 +290,30 @@ function inPieces(
     const pages = [...own.entries, ...report.entries.map((entry) => ({ ...entry, where: renumber(entry.where) }))];
     const links = [...own.links, ...report.links.map((link) => ({ ...link, path: renumber(link.path) }))];
     const facts = siteFactsOf(withoutPages, { pages, posts: entriesOf(root).posts }, links, options.root);
-    if (checkSite(facts, { valid: true }).length) return undefined;
+    const valid = rootFits && own.refused.size === 0;
+    const found = checkSite(facts, { valid });
     const counts = { pages: pages.length, posts: facts.entries.length - pages.length };
+    if (own.collect && (found.length || !valid || own.troubled)) {
+      for (const { path } of found) if (path[0] === "pages" && typeof path[1] === "number") own.named.add(path[1]);
+      return {
+        troubled: true,
+        source: file,
+        version: opened,
+        indent: layout.pageStart.length - 2,
+        read: own.read,
+        root,
+        tailFields: Object.keys(own.rest),
+        tailPages: own.tailPages,
+        entries: pages,
+        links,
+        refused: own.refused,
+        named: own.named,
+        counts,
+        unchanged: 0,
+        images: options.root,
+      };
+    }
+    if (found.length) return undefined;
     // The root (checked above with the head's pages) with every page: accepted page by page and as a whole, so zod's.
     // The worker's pages, remembered as this thread's were: kept by Memo.save now that there is nothing to report.
     if (memo) for (const [key, facts] of report.remembered ?? []) memo.remember(key, facts);

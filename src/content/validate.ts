@@ -233,7 +233,7 @@ export function fileProblem(problem: Pick<Problem, "code" | "message" | "expecte
  * A misspelt field is both unknown and, under its right name, missing; saying both is noise.
  * Keep "'hedaing' is not a field here; did you mean 'heading'?" and drop "'heading' is missing".
  */
-function dropEchoes(findings: Finding[]): Finding[] {
+export function dropEchoes(findings: Finding[]): Finding[] {
   const meant = new Set<string>();
   for (const finding of findings) {
     if (finding.meant) meant.add(JSON.stringify([...finding.path.slice(0, -1), finding.meant]));
@@ -281,19 +281,31 @@ function finish(
   const offsets = new Map(
     unplaced.length ? locatePaths(text, unplaced).map((offset, index) => [unplaced[index]!, offset] as const) : [],
   );
+  const problems = problemsOf(findings, (finding) => at(finding.offset ?? offsets.get(finding)!), data);
+  const ok = !problems.some((problem) => problem.severity === "error");
+  return { ok, problems, site };
+}
+
+/**
+ * The findings as the owner reads them, in file order: each at its line and column (`position`), its place in words
+ * (`data`: the file as parsed, where the place's pages and blocks are named from).
+ */
+export function problemsOf(
+  findings: readonly Finding[],
+  position: (finding: Finding) => { line: number; column: number },
+  data: unknown,
+): Problem[] {
   const problems: Problem[] = findings.map((finding) => ({
     severity: finding.severity ?? "error",
     code: finding.code,
     path: finding.path,
     place: describePlace(finding.path, data),
-    ...at(finding.offset ?? offsets.get(finding)!),
+    ...position(finding),
     message: finding.message,
     ...(finding.expected ? { expected: finding.expected } : {}),
     ...(finding.hint ? { hint: finding.hint } : {}),
   }));
-  problems.sort((a, b) => a.line - b.line || a.column - b.column);
-  const ok = !problems.some((problem) => problem.severity === "error");
-  return { ok, problems, site };
+  return problems.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
 /** Iterative, so no nesting can overflow the stack. */

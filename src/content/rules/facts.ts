@@ -197,8 +197,9 @@ export function languageAt(facts: SiteFacts, path: JsonPath): string | undefined
  * Adds what `value`, at `path` in the file, holds to `found`. One walk serves every rule.
  *
  * With `page`, the page or post `value` is in, each link and image name is placed at it rather than at its own field:
- * what the check in pieces does (validate-pieces.ts), which only ever answers "nothing to report" (the whole check
- * says where), and which keeps every link of a large site to the end: a page's place is one array it already has,
+ * what the check in pieces does (validate-pieces.ts), which reads a page again when a rule finds something in it
+ * (scoped-report.ts, which then walks it with each link at its field), and which keeps every link of a large site to
+ * the end: a page's place is one array it already has,
  * where a link's own is a new one that lives as long (10,000 pages hold some 60,000 links and 30,000 image names).
  * No rule's answer depends on more of a link's or an image name's place than its page (the memo places them so
  * too; tests/validate-memo.test.ts holds the rules to that).
