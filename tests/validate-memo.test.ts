@@ -20,11 +20,11 @@ import type { JsonPath } from "../src/content/problems.ts";
 import { siteFacts, type LinkFact } from "../src/content/rules/facts.ts";
 import { checkSite } from "../src/content/rules/index.ts";
 import { checkPart } from "../src/content/rules/part.ts";
-import { reportScoped } from "../src/content/scoped-report.ts";
+import { loadScoped, reportScoped } from "../src/content/scoped-report.ts";
 import { runValidate, type CommandOutput } from "../src/content/validate-command.ts";
 import { quickValidate } from "../src/content/validate-output.ts";
 import { validateSiteFile } from "../src/content/validate.ts";
-import { checkInPieces, loadInPieces, PIECES, type Troubled } from "../src/content/validate-pieces.ts";
+import { checkInPieces, loadInPieces, PIECES, type Loaded, type Troubled } from "../src/content/validate-pieces.ts";
 
 /*
  * `npm run validate` and the build keep what they found page by page (src/content/memo.ts) and recall the pages
@@ -96,11 +96,12 @@ describe("the memo of pages already checked", { timeout: 120_000 }, () => {
     expect(existsSync(memoOfBroken.file)).toBe(false);
   });
 
-  it("gives the build the site the whole check gives from pages it recalls, and leaves a broken file to it", () => {
+  it("gives the build the site the whole check gives from pages it recalls, and what it finds to the scoped report", () => {
     const data = site();
     const file = siteFolder(text(data));
     const memo = newMemo();
-    const load = () => loadInPieces(file, { root: dirname(file) }, PIECES, memo);
+    const loaded = () => loadInPieces(file, { root: dirname(file) }, PIECES, memo);
+    const load = () => loaded() as Loaded | undefined;
     const whole = () => JSON.stringify(validateSiteFile(file, { root: dirname(file) }).site);
     expect(load()).toMatchObject({ ok: true, unchanged: 0 });
     const again = load();
@@ -111,9 +112,21 @@ describe("the memo of pages already checked", { timeout: 120_000 }, () => {
     const edited = load();
     expect(edited?.unchanged).toBe(PAGES - 3);
     expect(JSON.stringify(edited?.site)).toBe(whole());
+    // A warning: the site as the whole check gives it, with the warning in the whole check's words.
+    data.pages[80].title = `${data.pages[80].title}, and everything else a tree could need in the county`;
+    save(file, data);
+    const warned = validateSiteFile(file, { root: dirname(file) });
+    expect(warned).toMatchObject({ ok: true, problems: [{ severity: "warning", path: ["pages", 80, "title"] }] });
+    const scoped = loadScoped(loaded() as Troubled);
+    expect(scoped?.problems).toEqual(warned.problems);
+    expect(JSON.stringify(scoped?.site)).toBe(JSON.stringify(warned.site));
+    expect(scoped?.pageKeys?.filter(Boolean).length).toBe(PAGES - 2);
+    // An error: its words, and no site.
     data.pages[90].path = data.pages[70].path;
     save(file, data);
-    expect(load()).toBeUndefined();
+    const broken = validateSiteFile(file, { root: dirname(file) });
+    expect(broken.ok).toBe(false);
+    expect(loadScoped(loaded() as Troubled)).toEqual({ ok: false, problems: broken.problems });
   });
 
   it("reads a page alone in the first check and gives up on a field it writes twice, however its colons fall", () => {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { siteFolder } from "./fixtures/site-folder.ts";
 import { generateSite } from "../tools/bench-site.ts";
 import { validateSiteFile } from "../src/content/validate.ts";
-import { checkInPieces, loadInPieces, PIECES } from "../src/content/validate-pieces.ts";
+import { checkInPieces, loadInPieces, PIECES, type Loaded } from "../src/content/validate-pieces.ts";
 import { fileVersion } from "../src/content/file-version.ts";
 
 /*
@@ -93,7 +93,7 @@ describe("a large file checked in pieces", { timeout: 180_000 }, () => {
       const file = siteFolder(written);
       const whole = validateSiteFile(file, { root: dirname(file) });
       expect(whole.ok, name).toBe(true);
-      const loaded = loadInPieces(file, { root: dirname(file) }, small);
+      const loaded = loadInPieces(file, { root: dirname(file) }, small) as Loaded | undefined;
       expect(JSON.stringify(loaded?.site), name).toBe(JSON.stringify(whole.site));
       expect(loaded?.problems, name).toEqual([]);
     }
@@ -103,7 +103,8 @@ describe("a large file checked in pieces", { timeout: 180_000 }, () => {
     "gives the build the site the whole check gives for %s, in pieces of the size it uses",
     (file) => {
       const whole = validateSiteFile(file, { root: dirname(file) });
-      expect(JSON.stringify(loadInPieces(file, { root: dirname(file) })?.site)).toBe(JSON.stringify(whole.site));
+      const loaded = loadInPieces(file, { root: dirname(file) }) as Loaded | undefined;
+      expect(JSON.stringify(loaded?.site)).toBe(JSON.stringify(whole.site));
     },
   );
 
@@ -119,7 +120,7 @@ describe("a large file checked in pieces", { timeout: 180_000 }, () => {
     const postsAt = Buffer.byteLength(written.slice(0, written.indexOf('"posts": [')));
     for (const pieceBytes of [postsAt, 1024 * 1024]) {
       const tuning = { ...PIECES, pieceBytes };
-      const loaded = loadInPieces(file, { root: dirname(file) }, tuning);
+      const loaded = loadInPieces(file, { root: dirname(file) }, tuning) as Loaded | undefined;
       expect(JSON.stringify(loaded?.site), `pieces of ${pieceBytes} bytes`).toBe(JSON.stringify(whole.site));
       data.posts[1].blocks.push(structuredClone(data.pages[0].blocks[0]));
       const broken = siteFolder(text(data));

@@ -144,11 +144,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const threadsAtStart = previousState ? 0 : (buildThreads() ?? (sizeOf(siteFile) >= THREAD_FROM_BYTES ? 1 : 0));
   const renderThreads = threadsAtStart > 0 ? await RenderThreads.start(siteFile, threadsAtStart) : undefined;
   try {
-    // The same check as `npm run validate`, with the same words: read in pieces, and read whole to report anything.
-    // The whole check (zod, its words) is loaded then only: a build that finds nothing loads no zod (conform.ts).
+    // The same check as `npm run validate`, with the same words: read in pieces, what they find worded from the pages
+    // it is in (scoped-report.ts), and read whole to report anything else. zod (the words) is loaded then only: a
+    // build that finds nothing loads no zod (conform.ts).
     const checkedOptions = { root: dirname(siteFile) };
+    const pieces = loadInPieces(siteFile, checkedOptions, PIECES, fresh ? undefined : options.memo);
     const checked: ValidationResult & Pick<Checked, "version" | "pageKeys"> =
-      loadInPieces(siteFile, checkedOptions, PIECES, fresh ? undefined : options.memo) ??
+      (pieces && "troubled" in pieces ? (await import("../content/scoped-report.ts")).loadScoped(pieces) : pieces) ??
       (await import("../content/validate.ts")).validateSiteFile(siteFile, checkedOptions);
     options.problems?.(displayName(siteFile), checked.problems);
     if (!checked.ok || (strict && checked.problems.length)) {

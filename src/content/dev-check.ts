@@ -1,14 +1,15 @@
 /**
  * `npm run dev`'s check of site.json after each save: one check per version of the file, shared by the page that
  * lists its problems and the pages that render it, and made as the build makes it: read in pieces, the pages an
- * earlier check found nothing in recalled from a memo (validate-pieces.ts, memo.ts), and read whole to report
- * anything. On a 1,000-page site, a save took two whole checks (about 0.3 s each) before the page showed it.
+ * earlier check found nothing in recalled from a memo (validate-pieces.ts, memo.ts), what they find worded from the
+ * pages it is in (scoped-report.ts), and read whole to report anything else. On a 1,000-page site, a save took two whole checks (about 0.3 s each) before the page showed it.
  */
 import { dirname, resolve } from "node:path";
 import { codeKey } from "../build/code-cache.ts";
 import { memoOf, type MemoPlace } from "./memo.ts";
 import { siteFileKey } from "./held-site.ts";
 import { loadSite } from "./load.ts";
+import { loadScoped } from "./scoped-report.ts";
 import { loadInPieces, PIECES } from "./validate-pieces.ts";
 import { validateSiteFile, type ValidationResult } from "./validate.ts";
 
@@ -33,7 +34,9 @@ export function devCheck(file: string, memo: MemoPlace | undefined): ValidationR
   const key = siteFileKey(file);
   if (last?.key === key) return last.result;
   const options = { root: dirname(file) };
-  const result = loadInPieces(file, options, PIECES, memo) ?? validateSiteFile(file, options);
+  const pieces = loadInPieces(file, options, PIECES, memo);
+  // What the pieces found, worded from the pages it is in; the whole check where that cannot be.
+  const result = (pieces && "troubled" in pieces ? loadScoped(pieces) : pieces) ?? validateSiteFile(file, options);
   if (result.ok) loadSite(file, result, key);
   last = { key, result };
   return result;

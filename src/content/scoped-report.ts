@@ -34,7 +34,7 @@ import { RULES } from "./rules/index.ts";
 import { runRules } from "./rules/rule.ts";
 import { checkSchema } from "./schema-check.ts";
 import { dropEchoes, MAX_PROBLEMS, problemsOf, type Checked } from "./validate.ts";
-import type { Troubled } from "./validate-pieces.ts";
+import type { Loaded, Troubled } from "./validate-pieces.ts";
 import { plainIssues } from "./zod-issues.ts";
 
 const NEWLINE = 10;
@@ -59,6 +59,26 @@ export function reportScoped(troubled: Troubled): Checked | undefined {
     return undefined;
   } finally {
     if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/**
+ * The build's and `npm run dev`'s answer for what the pieces found (loadInPieces): the problems, and, when they are
+ * warnings only, the site the whole check would give (conform.ts, from every page as parsed); undefined when the
+ * whole check must say.
+ */
+export function loadScoped(troubled: Troubled): Loaded | undefined {
+  const checked = reportScoped(troubled);
+  if (!checked) return undefined;
+  const { problems, version, unchanged } = checked;
+  if (!checked.ok) return { ok: false, problems };
+  if (!troubled.kept) return undefined;
+  try {
+    const site = conformSite({ ...troubled.root, pages: troubled.kept });
+    return { ok: true, site, problems, version, unchanged, pageKeys: troubled.pageKeys };
+  } catch {
+    // A site the conform plan cannot give without zod: the whole check gives it.
+    return undefined;
   }
 }
 

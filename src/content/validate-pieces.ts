@@ -131,7 +131,13 @@ export interface Troubled {
   unchanged: number;
   /** The folder image files are looked for in (ValidateOptions.root). */
   images: string | undefined;
+  /** Read for the build (loadInPieces): every page as parsed, and each page's memo key where it has one. */
+  kept?: unknown[];
+  pageKeys?: (string | undefined)[];
 }
+
+/** What the build reads of a file with nothing to report: the site, as the whole check gives it. */
+export type Loaded = ValidationResult & Pick<Checked, "unchanged" | "version" | "pageKeys">;
 
 /**
  * The editor's check of the text it is about to save, in memory, with the editor's memo: page by page, the pages whose
@@ -159,16 +165,19 @@ export function checkTextInPieces(
  *
  * With `memo` (the build's own, memo.ts), the pages whose bytes it holds are parsed but not checked again, as the
  * command's check recalls them; the result is `unchanged` pages fewer checked, the same site, and each page's memo key
- * where it has one (`pageKeys`): the build's state (incremental.ts) tells a changed page by it.
+ * where it has one (`pageKeys`): the build's state (incremental.ts) tells a changed page by it. With the memo, what
+ * the pieces found (`Troubled`, every page kept) goes to the scoped report (scoped-report.ts, loadScoped), which says
+ * what and, when it is only warnings, gives the site too.
  */
 export function loadInPieces(
   file: string,
   options: ValidateOptions,
   tuning = PIECES,
   memo?: MemoPlace,
-): (ValidationResult & Pick<Checked, "unchanged" | "version" | "pageKeys">) | undefined {
-  const checked = remembering(file, options, undefined, { ...tuning, fromBytes: 0 }, true, memo, false);
-  if (!checked || "troubled" in checked || !checked.site) return undefined;
+): Loaded | Troubled | undefined {
+  const checked = remembering(file, options, undefined, { ...tuning, fromBytes: 0 }, true, memo, true);
+  if (checked && "troubled" in checked) return checked;
+  if (!checked?.site) return undefined;
   const { site, unchanged, version, pageKeys } = checked;
   return { ok: true, site, problems: [], version, ...(memo ? { unchanged, pageKeys } : {}) };
 }
@@ -311,6 +320,7 @@ function inPieces(
         counts,
         unchanged: 0,
         images: options.root,
+        ...(own.kept ? { kept: own.kept, pageKeys: own.keys } : {}),
       };
     }
     if (found.length) return undefined;
