@@ -183,25 +183,61 @@ describe("the scoped report of what the pieces found", { timeout: 300_000 }, () 
     expect(check(file, memo)).toMatchObject({ ok: true, problems: [] });
   });
 
-  it("leaves to the whole check what it cannot place: a syntax slip, a field written twice, a file saved since", () => {
+  it("says what the whole check says of a field written twice, in a page, in the root, beside other mistakes", () => {
+    const file = siteFolder(text(clean()));
+    const memo = newMemo();
+    check(file, memo);
+    /** `written` with `field` written a second time before the first field of page `page` (the pages start lines). */
+    const twiceInPage = (written: string, page: number, field: string) => {
+      let at = written.indexOf("\n    {");
+      for (let index = 0; index < page; index++) at = written.indexOf("\n    {", at + 1);
+      const first = written.indexOf('"', at);
+      return `${written.slice(0, first)}${field}, ${written.slice(first)}`;
+    };
+    const cases: Record<string, (written: string) => string> = {
+      "a title twice in a page read alone": (written) => twiceInPage(written, 29, '"title": "Again"'),
+      "a title twice in the head's page and in the tail's": (written) =>
+        twiceInPage(twiceInPage(written, 0, '"title": "Again"'), PAGES - 1, '"path": "/again"'),
+      "a field of the root twice, in the head": (written) =>
+        written.replace('"business": {', '"business": { "name": "Again",'),
+      "a field of the root twice, in the tail": (written) =>
+        written.replace('"notFound": {', '"notFound": { "heading": "Again",'),
+      "a field twice in a block, and a broken link elsewhere": (written) =>
+        twiceInPage(written, 40, '"path": "/again"').replace('"type": "hero",', '"type": "hero", "type": "hero",'),
+    };
+    for (const [name, make] of Object.entries(cases)) {
+      const data = clean();
+      if (name.includes("broken link")) MISTAKES["a link to no page (a site rule)"]!(data, 12);
+      const written = text(data);
+      const content = make(written);
+      expect(content, name).not.toBe(written);
+      holdsToWhole(file, content, memo, name);
+      const codes = validateSiteFile(file, { root: dirname(file) }).problems.map((problem) => problem.code);
+      expect(codes, name).toContain("duplicate-field");
+    }
+  });
+
+  it("leaves to the whole check what it cannot place: a syntax slip, an object of too many fields, a file saved since", () => {
     const data = clean();
-    data.pages[29].description = "A page whose title is about to be written twice, in the middle of the file.";
     const written = text(data);
     const file = siteFolder(written);
     const memo = newMemo();
     check(file, memo);
+    // Written 2,001 times, one field makes an object the whole check's screen refuses (hostile.ts, MAX_FIELDS).
+    const many = `"title": "Again", `.repeat(2_001);
     const slips = {
       "a comma missing": written.replace(/",\n(\s+)"description"/, '"\n$1"description"'),
-      "a field written twice": written.replace(
-        '"description": "A page whose',
-        '"title": "Again", "description": "A page whose',
+      "an object of too many fields, written as one field again and again": written.replace(
+        '"business": {',
+        `"business": { ${many.replaceAll("title", "name")}`,
       ),
     };
     for (const [name, content] of Object.entries(slips)) {
       expect(content, name).not.toBe(written);
       writeFileSync(file, content);
       expect(validateSiteFile(file, { root: dirname(file) }).problems.length, name).toBeGreaterThan(0);
-      expect(check(file, memo), name).toBeUndefined();
+      const found = check(file, memo);
+      expect(found && "troubled" in found ? reportScoped(found) : found, name).toBeUndefined();
     }
     MISTAKES["a second hero (a part rule)"]!(data, 29);
     writeFileSync(file, text(data));

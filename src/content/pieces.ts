@@ -94,6 +94,8 @@ export interface PieceRead {
   pages: number;
   /** Its memo key (memo.ts), for a piece in the middle read with a memo. */
   key?: string;
+  /** It writes a field twice in one object (collecting: the scoped report says where). */
+  twice?: true;
 }
 
 /** Thrown when the file is not what the pieces assume; caught below, and the whole check runs instead. */
@@ -275,9 +277,9 @@ export class Part {
   /** What the last check found page by page (memo.ts); readPieces uses it. */
   readonly memo: Memo | undefined;
   /**
-   * Reads on past a page the schema refuses and past what the part rules find, noting where, instead of giving up:
-   * the scoped report (scoped-report.ts) then words the problems from those pages alone. Nothing else is collected
-   * (a syntax slip, a field written twice, a hostile text still give up, and the whole check reads the file).
+   * Reads on past a page the schema refuses, what the part rules find and a field written twice, noting where, instead
+   * of giving up: the scoped report (scoped-report.ts) then words the problems from those pages alone. Nothing else is
+   * collected (a syntax slip or a hostile text still gives up, and the whole check reads the file).
    */
   readonly collect: boolean;
   /** With `collect`: each piece read, in file order. */
@@ -289,6 +291,8 @@ export class Part {
   outsidePages = false;
   /** With `collect`: the pages the tail holds, as parsed. */
   tailPages: unknown[] = [];
+  /** With `collect`: the piece being read writes a field twice (parse); readPieces notes it with the piece. */
+  private twiceHere = false;
 
   constructor(
     private readonly imagesRoot: string | undefined,
@@ -300,9 +304,16 @@ export class Part {
     this.collect = options.collect === true;
   }
 
-  /** With `collect`: the part rules found something, or the schema refused a page. */
+  /** With `collect`: the part rules found something, the schema refused a page, or a piece writes a field twice. */
   get troubled(): boolean {
     return this.refused.size > 0 || this.named.size > 0 || this.outsidePages;
+  }
+
+  /** Whether the piece just read writes a field twice; the next piece starts without. */
+  takeTwice(): boolean {
+    const twice = this.twiceHere;
+    this.twiceHere = false;
+    return twice;
   }
 
   private newBatch(): { entries: EntryFact[]; found: Found } {
@@ -413,7 +424,12 @@ export class Part {
       return undefined;
     }
     const shape = dataShape(data, depth);
-    if (!shape.ordinary || !noFieldTwice(text, shape)) throw new GiveUp("hostile, or a field twice");
+    if (!shape.ordinary) throw new GiveUp("hostile");
+    if (!noFieldTwice(text, shape)) {
+      if (!this.collect) throw new GiveUp("a field twice");
+      // Read on with the last of the two values, as JSON.parse keeps it and the whole check reads it.
+      this.twiceHere = true;
+    }
     return data;
   }
 
@@ -508,6 +524,7 @@ export function readPieces(
         // posts, say): the rest of the file is then read as one piece, the tail (the whole file, from the head).
         if (!(error instanceof NotJson) || last || !range.tail) throw error;
         next = undefined;
+        part.takeTwice(); // what the piece that did not read as one said is not the rest's
         reader.fill(start, range.to);
         const rest = reader.text(start, range.to);
         kind = head ? "whole" : "tail";
@@ -516,9 +533,21 @@ export function readPieces(
         else part.tail(rest);
       }
     }
+    const twice = part.takeTwice();
     if (part.collect) {
       const pages = part.pages - firstPage;
-      part.read.push({ kind, start, end: until, firstPage, pages, ...(key === undefined ? {} : { key }) });
+      part.read.push({
+        kind,
+        start,
+        end: until,
+        firstPage,
+        pages,
+        ...(key === undefined ? {} : { key }),
+        ...(twice ? { twice: true as const } : {}),
+      });
+      // Its pages are read again to say where (and forgotten by the memo); the field may be the root's, too.
+      for (let page = firstPage; twice && page < part.pages; page++) part.named.add(page);
+      if (twice && kind !== "middle") part.outsidePages = true;
     }
     if (!next) return;
     start = next.page;

@@ -3,12 +3,14 @@
  * (validate.ts) words and places them, from the pages the findings name and the root alone.
  *
  * The whole check of a 10,000-page file (96 MB) with one mistake in a page decodes, parses and walks every page again
- * to say where it is: 2.2-2.6 s, where the check in pieces that recalls the other pages took 0.5. The pieces now read
- * on past what they find (Part.collect), noting the pages the schema refuses and the pages the part rules and the site
- * rules name (`Troubled`); no other page can hold a problem: a page the memo recalls passed the limits, the schema
- * and the part rules with these very bytes, a page checked this time passed them now, and the site rules, which look
- * at every page's entry and links, named the pages their findings are in. So:
+ * to say where it is: 2.2-2.6 s (a field written twice, 2.7-3.2), where the check in pieces that recalls the other
+ * pages took 0.5. Now 0.75-1.25 s. The pieces now read
+ * on past what they find (Part.collect), noting the pages the schema refuses, the pages the part rules and the site
+ * rules name and the pieces that write a field twice (`Troubled`); no other page can hold a problem: a page the memo
+ * recalls passed the limits, the schema and the part rules with these very bytes, a page checked this time passed
+ * them now, and the site rules, which look at every page's entry and links, named the pages their findings are in. So:
  *
+ * - a field written twice: the pieces that write one are scanned as duplicateKeys scans the file (repeatedFields);
  * - the schema: zod is given the root with the refused pages alone, as checkSchema gives it the whole file's;
  * - the rules: every rule runs once, as crossCheck runs them, the site rules on every page's entry and links (those of
  *   the named pages read again at their own fields), the part rules on the named pages and the root;
@@ -26,14 +28,15 @@ import { closeSync, fstatSync, openSync } from "node:fs";
 import { Site } from "../../schema/site.ts";
 import { conformSite } from "./conform.ts";
 import { fileVersion } from "./file-version.ts";
-import { locatePaths } from "./locate.ts";
+import { MAX_FIELDS } from "./hostile.ts";
+import { locatePaths, repeatedFields } from "./locate.ts";
 import { Reader, type PieceRead } from "./pieces.ts";
 import { LineIndex, type Finding, type JsonPath } from "./problems.ts";
 import { entriesOf, entryFact, findIn, nothingFound, siteFactsOf, type LinkFact, type Loose } from "./rules/facts.ts";
 import { RULES } from "./rules/index.ts";
 import { runRules } from "./rules/rule.ts";
 import { checkSchema } from "./schema-check.ts";
-import { dropEchoes, MAX_PROBLEMS, problemsOf, type Checked } from "./validate.ts";
+import { dropEchoes, duplicateField, MAX_PROBLEMS, problemsOf, type Checked } from "./validate.ts";
 import type { Loaded, Troubled } from "./validate-pieces.ts";
 import { plainIssues } from "./zod-issues.ts";
 
@@ -124,6 +127,22 @@ function report(troubled: Troubled, reader: Reader): Checked | undefined {
   // ajv and zod disagree: the whole check settles it.
   if (answer.success && refusedAt.length) return undefined;
   const findings: Finding[] = [];
+  // A field written twice, first, as the whole check finds it (duplicateKeys): in each piece that writes one
+  // (Part.collect noted it), by the same scan, each at its offset in the piece.
+  const twice = new Map<Finding, { piece: PieceRead; offset: number }>();
+  for (const piece of read) {
+    if (!piece.twice) continue;
+    const { opening, closing } = wrapping(piece);
+    const text = opening + textOf(piece) + closing;
+    const repeated = repeatedFields(text);
+    // An object of more fields than the limit, as written, is refused by the whole check's screen (hostile.ts).
+    if (repeated.length + largestObject(JSON.parse(text)) > MAX_FIELDS) return undefined;
+    for (const { path, offset } of repeated) {
+      const finding = duplicateField(fromPiece(piece, path), offset - opening.length);
+      twice.set(finding, { piece, offset: offset - opening.length });
+      findings.push(finding);
+    }
+  }
   if (!answer.success) {
     for (const issue of answer.issues) {
       const [field, index, ...rest] = issue.path;
@@ -178,10 +197,47 @@ function report(troubled: Troubled, reader: Reader): Checked | undefined {
     const page = pageOf(path);
     if (page !== undefined && !named.includes(page)) return undefined;
   }
-  const positions = place(kept, troubled, reader, pieceOf, textOf);
+  const positions = place(kept, troubled, reader, pieceOf, textOf, twice);
   const problems = problemsOf(kept, (finding) => positions.get(finding)!, data);
   const ok = !problems.some((problem) => problem.severity === "error");
   return { ok, problems, counts, unchanged: troubled.unchanged, version: troubled.version };
+}
+
+/** How a piece was made JSON to be parsed (pieces.ts): the head closed, the tail opened, pages on one line listed. */
+function wrapping(piece: PieceRead): { opening: string; closing: string } {
+  if (piece.kind === "head") return { opening: "", closing: HEAD_CLOSING };
+  if (piece.kind === "tail") return { opening: TAIL_OPENING, closing: "" };
+  return piece.kind === "middle" && piece.pages > 1 ? { opening: "[", closing: "]" } : { opening: "", closing: "" };
+}
+
+/** A path in a piece (as wrapping made it JSON) as a path in the file. */
+function fromPiece(piece: PieceRead, path: JsonPath): JsonPath {
+  const [first, second, ...rest] = path;
+  if (piece.kind === "middle") {
+    return piece.pages === 1
+      ? ["pages", piece.firstPage, ...path]
+      : ["pages", piece.firstPage + (first as number), ...path.slice(1)];
+  }
+  if (piece.kind === "tail" && first === "pages" && typeof second === "number") {
+    return ["pages", piece.firstPage + second, ...rest];
+  }
+  return path;
+}
+
+/** The most fields any object in `value` has. Iterative: no nesting overflows the stack. */
+function largestObject(value: unknown): number {
+  let largest = 0;
+  const stack = [value];
+  while (stack.length) {
+    const item = stack.pop();
+    if (Array.isArray(item)) for (const inner of item) stack.push(inner);
+    else if (item !== null && typeof item === "object") {
+      const values = Object.values(item);
+      largest = Math.max(largest, values.length);
+      for (const inner of values) stack.push(inner);
+    }
+  }
+  return largest;
 }
 
 /** The page a path is in, if it is in one. */
@@ -196,6 +252,7 @@ function place(
   reader: Reader,
   pieceOf: (page: number) => PieceRead,
   textOf: (piece: PieceRead) => string,
+  twice: ReadonlyMap<Finding, { piece: PieceRead; offset: number }>,
 ): Map<Finding, { line: number; column: number }> {
   const head = troubled.read[0]!;
   const tail = troubled.read.find((piece) => piece.kind === "tail");
@@ -205,7 +262,8 @@ function place(
     const page = pageOf(finding.path);
     const top = finding.path[0];
     const piece =
-      page !== undefined ? pieceOf(page) : tail && typeof top === "string" && tailFields.has(top) ? tail : head;
+      twice.get(finding)?.piece ??
+      (page !== undefined ? pieceOf(page) : tail && typeof top === "string" && tailFields.has(top) ? tail : head);
     byPiece.set(piece, [...(byPiece.get(piece) ?? []), finding]);
   }
   const pieces = [...byPiece.keys()].sort((a, b) => a.start - b.start);
@@ -221,14 +279,7 @@ function place(
     }
     counted = piece.start;
     const text = textOf(piece);
-    const [opening, closing] =
-      piece.kind === "head"
-        ? ["", HEAD_CLOSING]
-        : piece.kind === "tail"
-          ? [TAIL_OPENING, ""]
-          : piece.kind === "middle" && piece.pages > 1
-            ? ["[", "]"]
-            : ["", ""];
+    const { opening, closing } = wrapping(piece);
     const inPiece = (path: JsonPath): JsonPath => {
       const page = pageOf(path);
       if (page === undefined) return path;
@@ -237,15 +288,19 @@ function place(
       return piece.kind === "tail" ? ["pages", page - piece.firstPage, ...path.slice(2)] : path;
     };
     const found = byPiece.get(piece)!;
-    const offsets = locatePaths(
-      opening + text + closing,
-      found.map((finding) => ({ path: inPiece(finding.path), atKey: finding.atKey })),
+    // A field written twice has its offset; the others are located as the whole check locates them.
+    const located = found.filter((finding) => !twice.has(finding));
+    const offsets = new Map(
+      locatePaths(
+        opening + text + closing,
+        located.map((finding) => ({ path: inPiece(finding.path), atKey: finding.atKey })),
+      ).map((offset, index) => [located[index]!, offset - opening.length]),
     );
     const index = new LineIndex(text);
     // A page's piece starts at its `{`, after the indentation of its line; the head at the file's start.
     const startColumn = piece.kind === "head" || piece.kind === "whole" ? 0 : troubled.indent;
-    found.forEach((finding, at) => {
-      const offset = offsets[at]! - opening.length;
+    found.forEach((finding) => {
+      const offset = twice.get(finding)?.offset ?? offsets.get(finding)!;
       if (offset < 0 || offset > text.length) throw new Error("placed outside its piece");
       const { line, column } = index.position(offset);
       positions.set(finding, { line: lines + line, column: line === 1 ? column + startColumn : column });

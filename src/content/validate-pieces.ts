@@ -28,9 +28,9 @@
  *
  * With a memo of the pages checked before (memo.ts), the compiled command and the build read every file this way,
  * whatever its size, page by page, and recall the pages whose bytes an earlier check found nothing in. The command
- * and the editor's check then read on past a page the schema refuses or a rule's finding, and hand what they gathered
- * (`Troubled`) to the scoped report (scoped-report.ts), which words it with the whole check's own functions from the
- * pages the findings are in; a syntax slip, a field written twice, a hostile text still go to the whole check.
+ * and the editor's check then read on past a page the schema refuses, a rule's finding or a field written twice, and
+ * hand what they gathered (`Troubled`) to the scoped report (scoped-report.ts), which words it with the whole check's
+ * own functions from the pages the findings are in; a syntax slip or a hostile text still goes to the whole check.
  */
 import { Buffer } from "node:buffer";
 import { closeSync, fstatSync, openSync } from "node:fs";
@@ -102,7 +102,7 @@ export function checkInPieces(
 
 /**
  * What a check in pieces with a memo read of a file it found something in (a page the schema refuses, a part or site
- * rule's finding) when nothing else was wrong with it: enough for the scoped report (scoped-report.ts, which loads
+ * rule's finding, a field written twice) when nothing else was wrong with it: enough for the scoped report (scoped-report.ts, which loads
  * zod) to word every problem from the pages the findings name, and the root, without reading the rest of the file
  * again. The pieces read on past what they found to gather it (Part.collect); the memo keeps the other pages.
  */

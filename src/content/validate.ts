@@ -308,6 +308,16 @@ export function problemsOf(
   return problems.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
+/** A field written a second time in its object, at `offset` in the text. */
+export const duplicateField = (path: JsonPath, offset: number): Finding => ({
+  code: "duplicate-field",
+  path,
+  offset,
+  message: `'${path[path.length - 1]}' appears twice in the same object`,
+  expected: "each field once",
+  hint: "only the last one would be used: keep the right one and delete the other",
+});
+
 /** Iterative, so no nesting can overflow the stack. */
 function countKeys(root: unknown): number {
   let count = 0;
@@ -334,14 +344,7 @@ function countKeys(root: unknown): number {
  */
 function duplicateKeys(text: string, data: unknown, told: boolean): Finding[] {
   if (!told && countKeysInText(text) === countKeys(data)) return [];
-  const finding = (path: JsonPath, offset: number): Finding => ({
-    code: "duplicate-field",
-    path,
-    offset,
-    message: `'${path[path.length - 1]}' appears twice in the same object`,
-    expected: "each field once",
-    hint: "only the last one would be used: keep the right one and delete the other",
-  });
+  const finding = duplicateField;
   // Strict JSON (told): one quick scan. Text the tolerant parser read (comments, trailing commas): its tokens.
   if (told) return repeatedFields(text).map(({ path, offset }) => finding(path, offset));
   const found: Finding[] = [];
