@@ -114,6 +114,7 @@ function report(troubled: Troubled, reader: Reader): Checked | undefined {
 
   // The pages anything was found in, as parsed; the file as far as it was read, for the words of a place.
   const named = [...new Set([...troubled.named, ...refused.keys()])].sort((a, b) => a - b);
+  const isNamed = new Set(named);
   // Each holds a problem at least: more than are listed, and the whole check says so in its words.
   if (named.length > MAX_PROBLEMS) return undefined;
   const pages: unknown[] = new Array(counts.pages);
@@ -167,13 +168,16 @@ function report(troubled: Troubled, reader: Reader): Checked | undefined {
   const exact = new Map<number, LinkFact[]>();
   for (const link of found.links) {
     const page = pageOf(link.path);
-    if (page !== undefined) exact.set(page, [...(exact.get(page) ?? []), link]);
+    if (page === undefined) continue;
+    const own = exact.get(page);
+    if (own) own.push(link);
+    else exact.set(page, [link]);
   }
   // Every link in file order: the named pages' at their fields, the others' at their page (which no rule looks past).
   const links: LinkFact[] = [];
   for (const link of troubled.links) {
     const page = pageOf(link.path);
-    if (page === undefined || (!exact.has(page) && !named.includes(page))) links.push(link);
+    if (page === undefined || (!exact.has(page) && !isNamed.has(page))) links.push(link);
     else if (exact.has(page)) {
       for (const own of exact.get(page)!) links.push(own);
       exact.delete(page);
@@ -195,7 +199,7 @@ function report(troubled: Troubled, reader: Reader): Checked | undefined {
   if (kept.length > MAX_PROBLEMS) return undefined;
   for (const { path } of kept) {
     const page = pageOf(path);
-    if (page !== undefined && !named.includes(page)) return undefined;
+    if (page !== undefined && !isNamed.has(page)) return undefined;
   }
   const positions = place(kept, troubled, reader, pieceOf, textOf, twice);
   const problems = problemsOf(kept, (finding) => positions.get(finding)!, data);
@@ -264,7 +268,9 @@ function place(
     const piece =
       twice.get(finding)?.piece ??
       (page !== undefined ? pieceOf(page) : tail && typeof top === "string" && tailFields.has(top) ? tail : head);
-    byPiece.set(piece, [...(byPiece.get(piece) ?? []), finding]);
+    const inPiece = byPiece.get(piece);
+    if (inPiece) inPiece.push(finding);
+    else byPiece.set(piece, [finding]);
   }
   const pieces = [...byPiece.keys()].sort((a, b) => a.start - b.start);
   const positions = new Map<Finding, { line: number; column: number }>();
