@@ -183,7 +183,7 @@ describe("a rebuild", () => {
   it("tells a changed page in the middle of the list by its bytes, and renders only it", async () => {
     // Read alone (not with the head or the tail), such a page is known to the build state by its bytes' hash, with
     // warnings (worded by the scoped report, as the tests above build) or none. Here none: the fixture's short
-    // descriptions are made longer first (the page with no link to it, another warning, was deleted by the test before).
+    // descriptions are made longer first (the page with no link to it, another warning, was deleted before).
     for (const entry of [...(site.pages as Json[]), ...(site.posts as Json[])]) {
       entry.description = `${entry.title as string}: a description long enough for a search engine to show it.`;
     }

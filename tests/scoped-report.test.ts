@@ -217,7 +217,7 @@ describe("the scoped report of what the pieces found", { timeout: 300_000 }, () 
     }
   });
 
-  it("leaves to the whole check what it cannot place: a syntax slip, an object of too many fields, a file saved since", () => {
+  it("leaves to the whole check a syntax slip, an object of too many fields, a file saved since it was read", () => {
     const data = clean();
     const written = text(data);
     const file = siteFolder(written);

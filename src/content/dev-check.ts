@@ -2,7 +2,8 @@
  * `npm run dev`'s check of site.json after each save: one check per version of the file, shared by the page that
  * lists its problems and the pages that render it, and made as the build makes it: read in pieces, the pages an
  * earlier check found nothing in recalled from a memo (validate-pieces.ts, memo.ts), what they find worded from the
- * pages it is in (scoped-report.ts), and read whole to report anything else. On a 1,000-page site, a save took two whole checks (about 0.3 s each) before the page showed it.
+ * pages it is in (scoped-report.ts), and read whole to report anything else. On a 1,000-page site, a save took two
+ * whole checks (about 0.3 s each) before the page showed it.
  */
 import { dirname, resolve } from "node:path";
 import { codeKey } from "../build/code-cache.ts";

@@ -407,7 +407,10 @@ export class Part {
     this.batch = this.newBatch();
   }
 
-  /** Strict JSON within the limits of hostile.ts, with no field written twice; `depth` is where its root is in the file. */
+  /**
+   * Strict JSON within the limits of hostile.ts, with no field written twice (collecting: noted); `depth` is where its
+   * root is in the file.
+   */
   private parse(text: string, depth: number): unknown {
     // JSON.parse never gives undefined: that is text that is not strict JSON.
     const data = this.parseOrUndefined(text, depth);

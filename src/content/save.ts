@@ -54,7 +54,7 @@ export interface CheckOptions {
 export function checkSiteText(text: string, options: CheckOptions = {}): Pick<ValidationResult, "ok" | "problems"> {
   if (options.memo) {
     const pieces = checkTextInPieces(Buffer.from(text, "utf8"), { root: options.root }, options.memo);
-    // Something found in pieces: worded from the pages it is in (scoped-report.ts), where the whole check cannot be spared.
+    // Something found in pieces: worded from the pages it is in (scoped-report.ts) where it can be.
     const quick = pieces && "troubled" in pieces ? reportScoped(pieces) : pieces;
     if (quick) return { ok: quick.ok, problems: quick.problems };
   }

@@ -102,9 +102,10 @@ export function checkInPieces(
 
 /**
  * What a check in pieces with a memo read of a file it found something in (a page the schema refuses, a part or site
- * rule's finding, a field written twice) when nothing else was wrong with it: enough for the scoped report (scoped-report.ts, which loads
- * zod) to word every problem from the pages the findings name, and the root, without reading the rest of the file
- * again. The pieces read on past what they found to gather it (Part.collect); the memo keeps the other pages.
+ * rule's finding, a field written twice) when nothing else was wrong with it: enough for the scoped report
+ * (scoped-report.ts, which loads zod) to word every problem from the pages the findings name, and the root, without
+ * reading the rest of the file again. The pieces read on past what they found to gather it (Part.collect); the memo
+ * keeps the other pages.
  */
 export interface Troubled {
   troubled: true;

@@ -344,9 +344,8 @@ function countKeys(root: unknown): number {
  */
 function duplicateKeys(text: string, data: unknown, told: boolean): Finding[] {
   if (!told && countKeysInText(text) === countKeys(data)) return [];
-  const finding = duplicateField;
   // Strict JSON (told): one quick scan. Text the tolerant parser read (comments, trailing commas): its tokens.
-  if (told) return repeatedFields(text).map(({ path, offset }) => finding(path, offset));
+  if (told) return repeatedFields(text).map(({ path, offset }) => duplicateField(path, offset));
   const found: Finding[] = [];
   const seen: Set<string>[] = [];
   visit(
@@ -356,7 +355,7 @@ function duplicateKeys(text: string, data: unknown, told: boolean): Finding[] {
       onObjectEnd: () => void seen.pop(),
       onObjectProperty: (name, offset, _length, _line, _column, pathSupplier) => {
         const keys = seen[seen.length - 1]!;
-        if (keys.has(name)) found.push(finding([...pathSupplier(), name], offset));
+        if (keys.has(name)) found.push(duplicateField([...pathSupplier(), name], offset));
         keys.add(name);
       },
     },
