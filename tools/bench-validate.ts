@@ -5,19 +5,26 @@
  *
  * - with no memo (src/content/memo.ts): the first check after a change to the code, every page checked;
  * - the same file again: every page recalled from the memo but the first and the last;
- * - after one page's edit, each run another page: what an owner who edits and validates waits.
+ * - after one page's edit, each run another page: what an owner who edits and validates waits;
+ * - with one mistake halfway through the file, after a check of the file without it (the memo recalls every other
+ *   page): an unknown block type and a field written twice (both worded from their page by the scoped report,
+ *   src/content/scoped-report.ts), a link to no page (a site rule), and a comma missing (the whole check reads the
+ *   file: syntax.ts). The command must fail and name the mistake.
  *
  * Then the same through tsx from the sources (no memo there), for comparison. npm's own start (about 0.15 s) is
  * not counted. The target on this 2-core machine is under 1 second; missing it is printed, not an error.
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import {
   bin,
   forgetCheckedPages,
   loadAverage,
+  measure,
   median,
   medianValidation,
   timeValidation,
+  validateCommand,
   writeGeneratedSite,
 } from "./bench-site.ts";
 
@@ -40,8 +47,58 @@ const edited = await runs((run) => {
   const at = text.indexOf('"heading": "', Math.floor((text.length * (run + 1)) / (RUNS + 2))) + '"heading": "'.length;
   writeFileSync(generated.file, `${text.slice(0, at)}Edited ${run}: ${text.slice(at)}`);
 });
+const mistakes = await withMistakes();
 const fromSources = await medianValidation(generated.file, RUNS, [bin("tsx"), "scripts/validate.ts"]);
 rmSync(generated.folder, { recursive: true, force: true });
+
+/**
+ * Each mistake made halfway through a copy of the file (beside it, so its images are found), timed RUNS times after a
+ * check of the file without it: the whole process, and the code of the problem the command printed.
+ */
+async function withMistakes() {
+  const text = readFileSync(generated.file, "utf8");
+  const half = Math.floor(text.length / 2);
+  const at = (needle: string) => text.indexOf(needle, half);
+  const pageStart = text.indexOf('"', at("\n    {"));
+  const made: Record<string, { code: string; text: string }> = {
+    "an unknown block type (the schema)": {
+      code: "unknown-type",
+      text: `${text.slice(0, at('"type": "text"'))}"type": "txet"${text.slice(at('"type": "text"') + 14)}`,
+    },
+    "a link to no page (a site rule)": {
+      code: "broken-link",
+      text: `${text.slice(0, at("](/") + 3)}nowhere/${text.slice(at("](/") + 3)}`,
+    },
+    "a field written twice": {
+      code: "duplicate-field",
+      text: `${text.slice(0, pageStart)}"title": "Again", ${text.slice(pageStart)}`,
+    },
+    "a comma missing (a syntax slip: the whole check)": {
+      code: "json-missing-comma",
+      text: `${text.slice(0, at('",\n') + 1)}${text.slice(at('",\n') + 2)}`,
+    },
+  };
+  const file = join(generated.folder, "with-a-mistake.json");
+  const results: string[] = [];
+  for (const [name, mistake] of Object.entries(made)) {
+    writeFileSync(file, mistake.text);
+    await timeValidation(generated.file); // the memo of the file without it
+    const [program, ...args] = validateCommand();
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const measured = await measure(program!, [...args, file, "--json"], {}, { memory: false });
+      const codes = (JSON.parse(measured.stdout) as { problems: { code: string }[] }).problems.map(({ code }) => code);
+      if (measured.status !== 1 || !codes.includes(mistake.code)) {
+        throw new Error(`validate did not report ${name} (${mistake.code}): ${codes.join(", ")}`);
+      }
+      times.push(measured.ms);
+    }
+    results.push(
+      `${name}: ${times.map((ms) => ms.toFixed(0)).join(", ")} ms whole; median ${median(times).toFixed(0)}`,
+    );
+  }
+  return results;
+}
 
 /** The median of RUNS validations, each after `before`. */
 async function runs(before: (run: number) => void) {
@@ -76,3 +133,5 @@ console.log(line("with no memo (the first check after a change to the code)", no
 console.log(line("the same file again", timing));
 console.log(line("after one page's edit", edited));
 console.log(`  through tsx from the sources: ${ms(fromSources.processMs)} ms whole`);
+console.log(`with one mistake halfway, after a check of the file without it (${RUNS} runs each):`);
+for (const result of mistakes) console.log(`  ${result}`);
