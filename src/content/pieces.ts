@@ -98,6 +98,13 @@ export interface PieceRead {
   twice?: true;
 }
 
+/** How a piece is made strict JSON to be parsed: the head closed, the tail opened, pages of a middle piece listed. */
+export function wrapping(kind: PieceRead["kind"], pages: number): { opening: string; closing: string } {
+  if (kind === "head") return { opening: "", closing: "]}" };
+  if (kind === "tail") return { opening: '{"pages":[', closing: "" };
+  return kind === "middle" && pages !== 1 ? { opening: "[", closing: "]" } : { opening: "", closing: "" };
+}
+
 /** Thrown when the file is not what the pieces assume; caught below, and the whole check runs instead. */
 export class GiveUp extends Error {}
 
@@ -322,7 +329,8 @@ export class Part {
 
   /** The head: the root's fields up to the first pages, its list of pages closed after them. */
   head(text: string): void {
-    const root = this.parse(`${text}]}`, 1);
+    const { closing } = wrapping("head", 0);
+    const root = this.parse(text + closing, 1);
     // Not a head: the piece reached past the pages (a small file; read whole then), or the file is laid out otherwise.
     if (!isObject(root) || Object.keys(root).at(-1) !== "pages" || !Array.isArray(root.pages)) {
       throw new NotJson("not a head");
@@ -358,7 +366,8 @@ export class Part {
     // With a memo every piece is one page: parsed as it is, not copied into a list first (for 10,000 pages, 100-200 MB
     // of text copied once more). A piece that is not one page parses as the list it is.
     const page = key === undefined ? undefined : this.parseOrUndefined(text, 3);
-    const pages = isObject(page) ? [page] : this.parse(`[${text}]`, 2);
+    const { opening, closing } = wrapping("middle", 0);
+    const pages = isObject(page) ? [page] : this.parse(opening + text + closing, 2);
     if (!Array.isArray(pages)) throw new NotJson("not a list");
     this.check(pages, pages.length === 1 ? key : undefined);
   }
@@ -383,7 +392,8 @@ export class Part {
 
   /** The tail: the last pages, then the end of the list of pages and the root's other fields. */
   tail(text: string): void {
-    const root = this.parse(`{"pages":[${text}`, 1);
+    const { opening } = wrapping("tail", 0);
+    const root = this.parse(opening + text, 1);
     if (!isObject(root) || !Array.isArray(root.pages)) throw new GiveUp("not a tail");
     this.check(root.pages);
     if (this.collect) this.tailPages = root.pages;

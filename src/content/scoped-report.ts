@@ -30,7 +30,7 @@ import { conformSite } from "./conform.ts";
 import { fileVersion } from "./file-version.ts";
 import { MAX_FIELDS } from "./hostile.ts";
 import { locatePaths, repeatedFields } from "./locate.ts";
-import { Reader, type PieceRead } from "./pieces.ts";
+import { Reader, wrapping, type PieceRead } from "./pieces.ts";
 import { LineIndex, type Finding, type JsonPath } from "./problems.ts";
 import { entriesOf, entryFact, findIn, nothingFound, siteFactsOf, type LinkFact, type Loose } from "./rules/facts.ts";
 import { RULES } from "./rules/index.ts";
@@ -41,9 +41,6 @@ import type { Loaded, Troubled } from "./validate-pieces.ts";
 import { plainIssues } from "./zod-issues.ts";
 
 const NEWLINE = 10;
-/** How a tail piece is opened to be parsed (pieces.ts, Part.tail), and a head piece closed. */
-const TAIL_OPENING = '{"pages":[';
-const HEAD_CLOSING = "]}";
 
 /** The whole check's problems for what the pieces read, or undefined when the whole check must say. */
 export function reportScoped(troubled: Troubled): Checked | undefined {
@@ -99,17 +96,24 @@ function report(troubled: Troubled, reader: Reader): Checked | undefined {
     }
     return read[low]!;
   };
+  // Each piece's text decoded once: a named page's is parsed, scanned for a field written twice, and placed in.
+  const texts = new Map<PieceRead, string>();
   const textOf = (piece: PieceRead) => {
-    reader.fill(piece.start, piece.end);
-    return reader.text(piece.start, piece.end);
+    let text = texts.get(piece);
+    if (text === undefined) {
+      reader.fill(piece.start, piece.end);
+      texts.set(piece, (text = reader.text(piece.start, piece.end)));
+    }
+    return text;
   };
   const pageAsRead = (page: number): unknown => {
     if (refused.has(page)) return refused.get(page);
     if (page < headPages.length) return headPages[page];
     if (page >= tailFirst) return troubled.tailPages[page - tailFirst];
     const piece = pieceOf(page);
-    const text = textOf(piece);
-    return piece.pages === 1 ? JSON.parse(text) : (JSON.parse(`[${text}]`) as unknown[])[page - piece.firstPage];
+    const { opening, closing } = wrapping(piece.kind, piece.pages);
+    const parsed: unknown = JSON.parse(opening + textOf(piece) + closing);
+    return piece.pages === 1 ? parsed : (parsed as unknown[])[page - piece.firstPage];
   };
 
   // The pages anything was found in, as parsed; the file as far as it was read, for the words of a place.
@@ -133,7 +137,7 @@ function report(troubled: Troubled, reader: Reader): Checked | undefined {
   const twice = new Map<Finding, { piece: PieceRead; offset: number }>();
   for (const piece of read) {
     if (!piece.twice) continue;
-    const { opening, closing } = wrapping(piece);
+    const { opening, closing } = wrapping(piece.kind, piece.pages);
     const text = opening + textOf(piece) + closing;
     const repeated = repeatedFields(text);
     // An object of more fields than the limit, as written, is refused by the whole check's screen (hostile.ts).
@@ -207,13 +211,6 @@ function report(troubled: Troubled, reader: Reader): Checked | undefined {
   return { ok, problems, counts, unchanged: troubled.unchanged, version: troubled.version };
 }
 
-/** How a piece was made JSON to be parsed (pieces.ts): the head closed, the tail opened, pages on one line listed. */
-function wrapping(piece: PieceRead): { opening: string; closing: string } {
-  if (piece.kind === "head") return { opening: "", closing: HEAD_CLOSING };
-  if (piece.kind === "tail") return { opening: TAIL_OPENING, closing: "" };
-  return piece.kind === "middle" && piece.pages > 1 ? { opening: "[", closing: "]" } : { opening: "", closing: "" };
-}
-
 /** A path in a piece (as wrapping made it JSON) as a path in the file. */
 function fromPiece(piece: PieceRead, path: JsonPath): JsonPath {
   const [first, second, ...rest] = path;
@@ -285,7 +282,7 @@ function place(
     }
     counted = piece.start;
     const text = textOf(piece);
-    const { opening, closing } = wrapping(piece);
+    const { opening, closing } = wrapping(piece.kind, piece.pages);
     const inPiece = (path: JsonPath): JsonPath => {
       const page = pageOf(path);
       if (page === undefined) return path;
