@@ -26,21 +26,32 @@ const text = (data: Json) => JSON.stringify(data, null, 2) + "\n";
 const newMemo = (): MemoPlace => ({ file: join(mkdtempSync(join(tmpdir(), "memo-")), "pages.json"), code: "code" });
 const check = (file: string, memo: MemoPlace) => checkInPieces(file, { root: dirname(file) }, undefined, PIECES, memo);
 
-/** The first object in `value` that names an image. */
-function firstImage(value: unknown): Json | undefined {
+/** The first object in `value` with a text at `field`: `src` names an image, `href` makes a button's link. */
+function firstWith(value: unknown, field: string): Json | undefined {
   if (Array.isArray(value)) {
     for (const item of value) {
-      const found = firstImage(item);
+      const found = firstWith(item, field);
       if (found) return found;
     }
   } else if (value && typeof value === "object") {
-    if (typeof (value as Json).src === "string") return value as Json;
+    if (typeof (value as Json)[field] === "string") return value as Json;
     for (const item of Object.values(value)) {
-      const found = firstImage(item);
+      const found = firstWith(item, field);
       if (found) return found;
     }
   }
   return undefined;
+}
+
+/** The first object in `value` that names an image. */
+const firstImage = (value: unknown) => firstWith(value, "src");
+
+/** Numbers below `below`, the same from run to run for a `seed`. */
+function seeded(seed: number): (below: number) => number {
+  return (below) => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed % below;
+  };
 }
 
 /** The first text block's first paragraph of a page, or of a post. */
@@ -83,6 +94,45 @@ const MISTAKES: Record<string, (data: Json, page: number) => void> = {
     (paragraphOf(data.posts[0]).paragraphs[0] += " See [the map](/map-nowhere)."),
 };
 
+/** `written` with page `page`'s text (from its `{` to its `}`, the file pretty-printed) changed by `change`. */
+function inPage(written: string, page: number, change: (text: string) => string): string {
+  let at = written.indexOf("\n    {");
+  for (let index = 0; index < page; index++) at = written.indexOf("\n    {", at + 1);
+  const end = written.indexOf("\n    }", at) + "\n    }".length;
+  return written.slice(0, at + 1) + change(written.slice(at + 1, end)) + written.slice(end);
+}
+
+/** Each makes one syntax slip in a page's text, one the whole check mends and reads on past. */
+const SLIPS: Record<string, (page: string) => string> = {
+  "a comma missing at a line's end": (page) => page.replace(/("title": "[^"]*"),/, "$1"),
+  "a comma too many before a closing bracket": (page) => page.replace(/("alt": "[^"]*")\n/, "$1,\n"),
+  "a comma too many between fields": (page) => page.replace(/("title": "[^"]*"),/, "$1,,"),
+  "a line comment": (page) => page.replace('"title"', '// the title for search results\n      "title"'),
+  "a block comment": (page) => page.replace('"title"', '/* for search results */ "title"'),
+  "curly quotes around a text": (page) => page.replace(/"title": "([^"]*)"/, '"title": \u201c$1\u201d'),
+  "single quotes around a field's name": (page) => page.replace('"title"', "'title'"),
+  "True in capitals, in a field the schema does not know": (page) =>
+    page.replace('"title"', '"draft": True,\n      "title"'),
+  "a tab in a text": (page) => page.replace(/"title": "([^" ]*) /, '"title": "$1\t'),
+  "a colon missing": (page) => page.replace('"title": ', '"title" '),
+  "a comma missing and a curly quote": (page) =>
+    page.replace(/("title": "[^"]*"),/, "$1").replace(/"alt": "([^"]*)"/, '"alt": \u201c$1\u201d'),
+};
+
+/** Each makes a syntax slip in a page's text that the whole check cannot mend: it stops there, and says so. */
+const STOPS: Record<string, (page: string) => string> = {
+  "a text left open": (page) => page.replace(/("title": "[^"]*)"/, "$1"),
+  // A block's closing } deleted: a { stands where its next field's name should.
+  "a bracket left open": (page) => page.replace(/\n(\s*)},(\n\s*\{)/, "\n$1,$2"),
+  "a word out of quotes": (page) => page.replace(/"title": "[^"]*"/, '"title": Trees'),
+  "a value missing": (page) => page.replace(/"title": "[^"]*"/, '"title": '),
+  "a comment, then a text left open": (page) =>
+    page.replace('"title"', '// the title\n      "title"').replace(/("description": "[^"]*)"/, "$1"),
+};
+
+/** The whole check's problems with the file. */
+const problemsOf = (file: string) => validateSiteFile(file, { root: dirname(file) }).problems;
+
 /** The pages a mistake is made on: the head's (read with the root), one read alone, the tail's. */
 const PLACES = [0, 1, 29, PAGES - 2, PAGES - 1];
 
@@ -121,11 +171,7 @@ describe("the scoped report of what the pieces found", { timeout: 300_000 }, () 
     const memo = newMemo();
     check(file, memo);
     const names = Object.keys(MISTAKES);
-    let seed = 13;
-    const random = (below: number) => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed % below;
-    };
+    const random = seeded(13);
     for (let round = 0; round < 40; round++) {
       const data = clean();
       const made: string[] = [];
@@ -217,7 +263,141 @@ describe("the scoped report of what the pieces found", { timeout: 300_000 }, () 
     }
   });
 
-  it("leaves to the whole check a syntax slip, an object of too many fields, a file saved since it was read", () => {
+  it("says what the whole check says of a syntax slip in a page, mended or not, alone or with other mistakes", () => {
+    const file = siteFolder(text(clean()));
+    const memo = newMemo();
+    check(file, memo);
+    for (const [name, slip] of Object.entries({ ...SLIPS, ...STOPS })) {
+      for (const page of [1, 29, PAGES - 2]) {
+        const content = inPage(text(clean()), page, slip);
+        holdsToWhole(file, content, memo, `${name}, page ${page}`);
+        expect(
+          problemsOf(file).some((problem) => problem.code.startsWith("json-")),
+          name,
+        ).toBe(true);
+      }
+    }
+    // With other mistakes: in the same page (its mended data is checked as any page's), in pages its address and
+    // links concern (the site rules, which the pieces ran without it), in two pages, with the memo empty.
+    const names = Object.keys(MISTAKES);
+    const slips = Object.keys(SLIPS);
+    const random = seeded(7);
+    for (let round = 0; round < 30; round++) {
+      const data = clean();
+      const slipped = 1 + random(PAGES - 3);
+      const made = [`${slips[round % slips.length]} on page ${slipped}`];
+      const mistake = names[random(names.length)]!;
+      const on = round % 3 === 0 ? slipped : random(PAGES);
+      MISTAKES[mistake]!(data, on);
+      made.push(`${mistake} on page ${on}`);
+      let content = inPage(text(data), slipped, SLIPS[slips[round % slips.length]!]!);
+      if (round % 5 === 4) {
+        const second = slipped === 1 ? 2 : slipped - 1;
+        content = inPage(content, second, SLIPS[slips[(round + 3) % slips.length]!]!);
+        made.push(`${slips[(round + 3) % slips.length]} on page ${second}`);
+      }
+      holdsToWhole(file, content, round % 4 === 3 ? newMemo() : memo, made.join("; "));
+    }
+    // A page in the middle with a button.
+    const buttoned = clean().pages.findIndex((page: Json, index: number) => index > 0 && firstWith(page, "href"));
+    const cases: [string, number, (data: Json) => void][] = [
+      ["a page moved that other pages link to", 29, (data) => (data.pages[29].path += "-moved")],
+      ["a page at the address of one before it", 29, (data) => (data.pages[29].path = data.pages[7].path)],
+      ["a button that leads to no page", buttoned, (data) => (firstWith(data.pages[buttoned], "href")!.href = "/no")],
+      [
+        "a link in a text that leads to no page",
+        29,
+        (data) => (paragraphOf(data.pages[29]).paragraphs[0] += " See [our prices](/prices-nowhere)."),
+      ],
+    ];
+    for (const [name, page, make] of cases) {
+      const data = clean();
+      make(data);
+      holdsToWhole(file, inPage(text(data), page, SLIPS["a comma missing at a line's end"]!), memo, name);
+      // What the site rules say of it, which the pieces could not: the mended page's address and links are read.
+      expect(problemsOf(file).filter((problem) => !problem.code.startsWith("json-")).length, name).toBeGreaterThan(0);
+    }
+  });
+
+  it("holds to the whole check on pages damaged at random, and answers most of them", () => {
+    const file = siteFolder(text(clean()));
+    const memo = newMemo();
+    check(file, memo);
+    const random = seeded(29);
+    const inserts = [",", '"', "{", "}", "[", "]", ":", "'", "\u201c", "// x\n", "/*", "*/", "\t", " x ", "True"];
+    let answered = 0;
+    let slipped = 0;
+    for (let round = 0; round < 160; round++) {
+      const page = 1 + random(PAGES - 3);
+      const content = inPage(text(clean()), page, (written) => {
+        const at = 1 + random(written.length - 2);
+        const kind = random(3);
+        if (kind === 0) return written.slice(0, at) + written.slice(at + 1);
+        const insert = inserts[random(inserts.length)]!;
+        return written.slice(0, at) + insert + written.slice(kind === 1 ? at : at + 1);
+      });
+      writeFileSync(file, content);
+      const whole = validateSiteFile(file, { root: dirname(file) });
+      if (!whole.problems.some((problem) => problem.code.startsWith("json-"))) continue;
+      slipped++;
+      const found = check(file, memo);
+      const scoped = found && "troubled" in found ? reportScoped(found) : undefined;
+      if (!scoped) continue;
+      answered++;
+      expect(scoped.problems, `round ${round}, page ${page}`).toEqual(whole.problems);
+    }
+    // What the pieces leave to the whole check is a slip its page alone cannot tell (a bracket whose absence the next
+    // page shows, a comment that runs on past it): few of these.
+    expect(slipped).toBeGreaterThan(40);
+    expect(answered / slipped).toBeGreaterThan(0.75);
+  });
+
+  it("leaves to the whole check a slip its page alone cannot tell, or in the root's head or tail", () => {
+    const file = siteFolder(text(clean()));
+    const memo = newMemo();
+    check(file, memo);
+    const written = text(clean());
+    // A page in the middle with an object of its own among its fields.
+    const described = clean().pages.findIndex((page: Json, index: number) => index > 0 && page.structuredData);
+    const cases: Record<string, string> = {
+      "a comment that runs past its page": inPage(written, 29, (page) => page.replace('"title"', '/* "title"')),
+      "a page that lost its closing bracket": inPage(written, 29, (page) => page.slice(0, -1)),
+      // The fields after it then read as the object's: the next page's { tells the bracket is missing.
+      "an object that lost its closing bracket, then a field": inPage(written, described, (page) =>
+        page.replace(/("structuredData": \{[^{}]*)},\n/, "$1\n"),
+      ),
+      // A list's closing ] deleted: the place is named from the page as the tolerant parser reads the file, which then
+      // reads on into the next page.
+      "a list left open, which the tolerant parser reads on past its page": inPage(written, 29, (page) =>
+        page.replace(/("\n\s*)\]/, "$1"),
+      ),
+      // Its last text runs to the end of the line, past the page, and the tolerant parser reads on into the next.
+      "a text left open at the end of a page written on one line": inPage(written, 29, (page) => {
+        const line = `${/^\s*/.exec(page)![0]}${JSON.stringify(JSON.parse(page))}`;
+        const last = line.lastIndexOf('"');
+        return line.slice(0, last) + line.slice(last + 1);
+      }),
+      "a text left open after a slip told in a page before": inPage(
+        inPage(written, 20, SLIPS["a comma missing at a line's end"]!),
+        29,
+        STOPS["a text left open"]!,
+      ),
+      "a slip in the root's head": written.replace(/("business": \{\n\s*"name": "[^"]*"),/, "$1"),
+      "a slip in the root's tail": written.replace(/("notFound": \{\n\s*"title": "[^"]*"),/, "$1"),
+    };
+    for (const [name, content] of Object.entries(cases)) {
+      expect(content, name).not.toBe(written);
+      writeFileSync(file, content);
+      expect(
+        problemsOf(file).some((problem) => problem.code.startsWith("json-")),
+        name,
+      ).toBe(true);
+      const found = check(file, memo);
+      expect(found && "troubled" in found ? reportScoped(found) : found, name).toBeUndefined();
+    }
+  });
+
+  it("leaves to the whole check an object of too many fields, a file saved since it was read", () => {
     const data = clean();
     const written = text(data);
     const file = siteFolder(written);
@@ -226,7 +406,6 @@ describe("the scoped report of what the pieces found", { timeout: 300_000 }, () 
     // Written 2,001 times, one field makes an object the whole check's screen refuses (hostile.ts, MAX_FIELDS).
     const many = `"title": "Again", `.repeat(2_001);
     const slips = {
-      "a comma missing": written.replace(/",\n(\s+)"description"/, '"\n$1"description"'),
       "an object of too many fields, written as one field again and again": written.replace(
         '"business": {',
         `"business": { ${many.replaceAll("title", "name")}`,
@@ -256,20 +435,27 @@ describe("the scoped report of what the pieces found", { timeout: 300_000 }, () 
     expect(runValidate([file], options).code).toBe(0);
     MISTAKES["a link to no page (a site rule)"]!(data, 29);
     MISTAKES["an image without a description (a warning)"]!(data, 40);
-    writeFileSync(file, text(data));
-    for (const args of [[file], [file, "--json"], [file, "--strict"]]) {
-      const scoped = runValidate(args, options);
-      const whole = runValidate(args, { ...options, piecesTried: true });
-      expect(scoped.code, args.join(" ")).toBe(whole.code);
-      expect(scoped.stderr, args.join(" ")).toBe(whole.stderr);
-      expect(scoped.stdout.replace(/"milliseconds": \d+/, ""), args.join(" ")).toBe(
-        whole.stdout.replace(/"milliseconds": \d+/, ""),
-      );
+    // And with a syntax slip, which the scoped report mends in its page.
+    const slipped = inPage(text(data), 35, SLIPS["curly quotes around a text"]!);
+    for (const content of [text(data), slipped]) {
+      writeFileSync(file, content);
+      for (const args of [[file], [file, "--json"], [file, "--strict"]]) {
+        const name = `${args.join(" ")}${content === slipped ? ", a slip" : ""}`;
+        const scoped = runValidate(args, options);
+        const whole = runValidate(args, { ...options, piecesTried: true });
+        expect(scoped.code, name).toBe(whole.code);
+        expect(scoped.stderr, name).toBe(whole.stderr);
+        expect(scoped.stdout.replace(/"milliseconds": \d+/, ""), name).toBe(
+          whole.stdout.replace(/"milliseconds": \d+/, ""),
+        );
+      }
     }
     // The editor's check of the text it is about to save, with its own memo.
     const editorMemo = newMemo();
     expect(checkSiteText(text(clean()), { root: dirname(file), memo: editorMemo }).ok).toBe(true);
-    const edited = checkSiteText(text(data), { root: dirname(file), memo: editorMemo });
-    expect(edited).toEqual({ ok: false, problems: validateSiteText(text(data), { root: dirname(file) }).problems });
+    for (const content of [text(data), slipped]) {
+      const edited = checkSiteText(content, { root: dirname(file), memo: editorMemo });
+      expect(edited).toEqual({ ok: false, problems: validateSiteText(content, { root: dirname(file) }).problems });
+    }
   });
 });

@@ -7,9 +7,9 @@
  * - the same file again: every page recalled from the memo but the first and the last;
  * - after one page's edit, each run another page: what an owner who edits and validates waits;
  * - with one mistake halfway through the file, after a check of the file without it (the memo recalls every other
- *   page): an unknown block type and a field written twice (both worded from their page by the scoped report,
- *   src/content/scoped-report.ts), a link to no page (a site rule), and a comma missing (the whole check reads the
- *   file: syntax.ts). The command must fail and name the mistake.
+ *   page): an unknown block type, a field written twice, a link to no page (a site rule), a comma missing and a text
+ *   left open (syntax slips, read and mended as syntax.ts reads the file), each worded from its page by the scoped
+ *   report (src/content/scoped-report.ts). The command must fail and name the mistake.
  *
  * Then the same through tsx from the sources (no memo there), for comparison. npm's own start (about 0.15 s) is
  * not counted. The target on this 2-core machine is under 1 second; missing it is printed, not an error.
@@ -73,9 +73,13 @@ async function withMistakes() {
       code: "duplicate-field",
       text: `${text.slice(0, pageStart)}"title": "Again", ${text.slice(pageStart)}`,
     },
-    "a comma missing (a syntax slip: the whole check)": {
+    "a comma missing (a syntax slip, mended in its page)": {
       code: "json-missing-comma",
       text: `${text.slice(0, at('",\n') + 1)}${text.slice(at('",\n') + 2)}`,
+    },
+    "a text left open (a syntax slip the check stops at)": {
+      code: "json-unclosed-text",
+      text: `${text.slice(0, at('",\n'))}${text.slice(at('",\n') + 1)}`,
     },
   };
   const file = join(generated.folder, "with-a-mistake.json");

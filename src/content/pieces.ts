@@ -96,6 +96,11 @@ export interface PieceRead {
   key?: string;
   /** It writes a field twice in one object (collecting: the scoped report says where). */
   twice?: true;
+  /**
+   * A page in the middle that is not strict JSON (collecting: a syntax slip the scoped report reads, mends and says
+   * where, as the whole check does), counted as one page; it has no entry of its own yet, nor links.
+   */
+  slipped?: true;
 }
 
 /** How a piece is made strict JSON to be parsed: the head closed, the tail opened, pages of a middle piece listed. */
@@ -285,8 +290,9 @@ export class Part {
   readonly memo: Memo | undefined;
   /**
    * Reads on past a page the schema refuses, what the part rules find and a field written twice, noting where, instead
-   * of giving up: the scoped report (scoped-report.ts) then words the problems from those pages alone. Nothing else is
-   * collected (a syntax slip or a hostile text still gives up, and the whole check reads the file).
+   * of giving up, and past a page in the middle that is not strict JSON (a syntax slip): the scoped report
+   * (scoped-report.ts) then words the problems from those pages alone. Nothing else is collected (a slip in the head or
+   * the tail, or a hostile text, still gives up, and the whole check reads the file).
    */
   readonly collect: boolean;
   /** With `collect`: each piece read, in file order. */
@@ -300,6 +306,11 @@ export class Part {
   tailPages: unknown[] = [];
   /** With `collect`: the piece being read writes a field twice (parse); readPieces notes it with the piece. */
   private twiceHere = false;
+  /**
+   * With `collect`: the pages that are not strict JSON (PieceRead.slipped), each with where its links go in `links` (it has none
+   * there: the scoped report puts them in once it has mended the page).
+   */
+  readonly slips: { page: number; links: number }[] = [];
 
   constructor(
     private readonly imagesRoot: string | undefined,
@@ -314,6 +325,11 @@ export class Part {
   /** With `collect`: the part rules found something, the schema refused a page, or a piece writes a field twice. */
   get troubled(): boolean {
     return this.refused.size > 0 || this.named.size > 0 || this.outsidePages;
+  }
+
+  /** Whether the last piece read was a page with a syntax slip (`slips`). */
+  get slipped(): boolean {
+    return this.slips.at(-1)?.page === this.pages - 1;
   }
 
   /** Whether the piece just read writes a field twice; the next piece starts without. */
@@ -366,10 +382,42 @@ export class Part {
     // With a memo every piece is one page: parsed as it is, not copied into a list first (for 10,000 pages, 100-200 MB
     // of text copied once more). A piece that is not one page parses as the list it is.
     const page = key === undefined ? undefined : this.parseOrUndefined(text, 3);
+    if (page === undefined && key !== undefined && this.collect && !this.reachesPast(text)) {
+      this.slip();
+      return;
+    }
     const { opening, closing } = wrapping("middle", 0);
     const pages = isObject(page) ? [page] : this.parse(opening + text + closing, 2);
     if (!Array.isArray(pages)) throw new NotJson("not a list");
     this.check(pages, pages.length === 1 ? key : undefined);
+  }
+
+  /**
+   * Whether a piece that is not one page of strict JSON may be the last page and what follows the list of pages (the
+   * list closed, a field of the root, the first item of its list: readPieces then reads the rest as the tail), which
+   * the tail's opening and the head's closing together make strict JSON. A page with a syntax slip does not parse so.
+   */
+  private reachesPast(text: string): boolean {
+    try {
+      JSON.parse(wrapping("tail", 0).opening + text + wrapping("head", 0).closing);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Collecting: the piece, taken for one page, is not strict JSON. Noted and counted as one page, with an entry that
+   * names nothing for the site rules to run on; the scoped report mends it (syntax.ts, as the whole check mends the
+   * file), gives its entry and links, or leaves the file to the whole check when it is not one page mended in place.
+   */
+  private slip(): void {
+    const where: JsonPath = ["pages", this.pages];
+    this.slips.push({ page: this.pages, links: this.links.length });
+    this.named.add(this.pages++);
+    const { blockTypes: _, ...entry } = entryFact(undefined, where, "page");
+    this.entries.push(entry);
+    this.keep(undefined, undefined);
   }
 
   /**
@@ -557,6 +605,7 @@ export function readPieces(
         pages,
         ...(key === undefined ? {} : { key }),
         ...(twice ? { twice: true as const } : {}),
+        ...(kind === "middle" && part.slipped ? { slipped: true as const } : {}),
       });
       // Its pages are read again to say where (and forgotten by the memo); the field may be the root's, too.
       for (let page = firstPage; twice && page < part.pages; page++) part.named.add(page);

@@ -15,27 +15,44 @@
  * - the rules: every rule runs once, as crossCheck runs them, the site rules on every page's entry and links (those of
  *   the named pages read again at their own fields), the part rules on the named pages and the root;
  * - the places: each finding is placed in the piece it is in, read again (a page alone, or the head or the tail
- *   with the root's fields), its line counted from the file's start.
+ *   with the root's fields), its line counted from the file's start;
+ * - a syntax slip in a page (a page in the middle that is not strict JSON): the page is read alone by the whole check's
+ *   reader of slips (syntax.ts), which explains and mends each in place, and the checks above go on with the page
+ *   mended; or, at a slip it cannot mend, it stops, as the whole check does, and says only what it found (mendSlip).
  *
  * zod's issues, the rules' findings and the places are then the whole check's, and the same function words them
  * (problemsOf). tests/scoped-report.test.ts holds it to the whole check's answer on every kind of mistake, one or
- * several, in a page read alone, the head's or the tail's, the root, and pages the memo recalls. Anything it cannot
- * answer so (a file changed since it was read, more problems than are listed, a finding outside the pages it read)
- * and it answers nothing: the whole check runs, as before.
+ * several, in a page read alone, the head's or the tail's, the root, and pages the memo recalls, and on syntax slips
+ * of every kind and pages damaged at random. Anything it cannot answer so (a file changed since it was read, more
+ * problems than are listed, a finding outside the pages it read, a slip that reaches past its page or is in the
+ * root's fields) and it answers nothing: the whole check runs, as before. A comma missing halfway through a
+ * 10,000-page file: 3.6 s for the whole check, 1.0 s so.
  */
 import { Buffer } from "node:buffer";
 import { closeSync, fstatSync, openSync } from "node:fs";
+import { getLocation, parse, visit } from "jsonc-parser";
+import { page as pageFits } from "../../schema/site-check.js";
 import { Site } from "../../schema/site.ts";
 import { conformSite } from "./conform.ts";
 import { fileVersion } from "./file-version.ts";
-import { MAX_FIELDS } from "./hostile.ts";
+import { MAX_FIELDS, screenText } from "./hostile.ts";
 import { locatePaths, repeatedFields } from "./locate.ts";
 import { Reader, wrapping, type PieceRead } from "./pieces.ts";
 import { LineIndex, type Finding, type JsonPath } from "./problems.ts";
-import { entriesOf, entryFact, findIn, nothingFound, siteFactsOf, type LinkFact, type Loose } from "./rules/facts.ts";
-import { RULES } from "./rules/index.ts";
+import {
+  entriesOf,
+  entryFact,
+  findIn,
+  isObject,
+  nothingFound,
+  siteFactsOf,
+  type LinkFact,
+  type Loose,
+} from "./rules/facts.ts";
+import { checkSite, RULES } from "./rules/index.ts";
 import { runRules } from "./rules/rule.ts";
 import { checkSchema } from "./schema-check.ts";
+import { MAX_FINDINGS, readJson } from "./syntax.ts";
 import { dropEchoes, duplicateField, MAX_PROBLEMS, problemsOf, type Checked } from "./validate.ts";
 import type { Loaded, Troubled } from "./validate-pieces.ts";
 import { plainIssues } from "./zod-issues.ts";
@@ -83,7 +100,8 @@ export function loadScoped(troubled: Troubled): Loaded | undefined {
 }
 
 function report(troubled: Troubled, reader: Reader): Checked | undefined {
-  const { root, refused, read, counts } = troubled;
+  const { root, read, counts } = troubled;
+  const refused = new Map(troubled.refused);
   const headPages = root.pages as unknown[];
   const tailFirst = counts.pages - troubled.tailPages.length;
   const pieceOf = (page: number): PieceRead => {
@@ -106,7 +124,71 @@ function report(troubled: Troubled, reader: Reader): Checked | undefined {
     }
     return text;
   };
+  /** The line and column in the file of an offset in a piece (the lines before it counted once). */
+  const linesBefore = new Map<PieceRead, number>();
+  const positionIn = (piece: PieceRead, offset: number) => {
+    let lines = linesBefore.get(piece);
+    if (lines === undefined) linesBefore.set(piece, (lines = newlinesBefore(reader, piece.start)));
+    const { line, column } = new LineIndex(textOf(piece)).position(offset);
+    return { line: lines + line, column: line === 1 ? column + startColumn(piece, troubled) : column };
+  };
+  // A finding placed at an offset in its piece (a syntax slip, a field written twice), not located from its path.
+  const atOffset = new Map<Finding, { piece: PieceRead; offset: number }>();
+  const findings: Finding[] = [];
+
+  // The pages with a syntax slip, mended as the whole check mends the file (readJson), their slips first in the
+  // findings, as the whole check's are; what the whole check might say otherwise (mendSlip), and it says it.
+  const mended = new Map<number, unknown>();
+  if (troubled.slips.length) {
+    // Where a field is written twice, the whole check scans the mended file with the other parser: it says where.
+    if (read.some((piece) => piece.twice)) return undefined;
+    for (const piece of read) {
+      if (!piece.slipped) continue;
+      const slip = mendSlip(piece, textOf(piece), (offset) => positionIn(piece, offset));
+      if (!slip) return undefined;
+      if (!slip.mended) {
+        // A slip the page cannot be mended past (a text or a bracket left open): the whole check stops there and says
+        // what it found, placed from the file as it is, and nothing else. Past a slip told in a page before, it reads
+        // the file unmended to place this one, which a page alone does not tell.
+        if (findings.length) return undefined;
+        for (const { finding, offset } of slip.found) atOffset.set(finding, { piece, offset });
+        const told = slip.found.map(({ finding }) => finding);
+        const pages: unknown[] = new Array(counts.pages);
+        pages[piece.firstPage] = slip.page;
+        const positions = place(told, troubled, reader, pieceOf, textOf, atOffset);
+        const problems = problemsOf(told, (finding) => positions.get(finding)!, { ...root, pages });
+        return { ok: false, problems, counts, unchanged: troubled.unchanged, version: troubled.version };
+      }
+      if (findings.length + slip.found.length >= MAX_FINDINGS) return undefined;
+      // Placed in the mended text, as the whole check places in the mended file (a mend moves no character).
+      texts.set(piece, slip.text);
+      mended.set(piece.firstPage, slip.page);
+      if (!pageFits(slip.page)) refused.set(piece.firstPage, slip.page);
+      for (const { finding, offset } of slip.found) {
+        findings.push(finding);
+        atOffset.set(finding, { piece, offset });
+      }
+    }
+  }
+  // Every page's entry, the mended pages' given now.
+  const entries = mended.size ? [...troubled.entries] : troubled.entries;
+  for (const [page, data] of mended) {
+    const { blockTypes: _, ...entry } = entryFact(data, ["pages", page], "page");
+    entries[page] = entry;
+  }
+  /** Every link the pieces read, in file order, and each mended page (whose links they could not read) in its place. */
+  const inFileOrder = (onLink: (link: LinkFact) => void, onMended: (page: number) => void): void => {
+    const at = new Map<number, number[]>();
+    for (const { page, links } of troubled.slips) at.set(links, [...(at.get(links) ?? []), page]);
+    troubled.links.forEach((link, index) => {
+      for (const page of at.get(index) ?? []) onMended(page);
+      onLink(link);
+    });
+    for (const page of at.get(troubled.links.length) ?? []) onMended(page);
+  };
+
   const pageAsRead = (page: number): unknown => {
+    if (mended.has(page)) return mended.get(page);
     if (refused.has(page)) return refused.get(page);
     if (page < headPages.length) return headPages[page];
     if (page >= tailFirst) return troubled.tailPages[page - tailFirst];
@@ -116,8 +198,30 @@ function report(troubled: Troubled, reader: Reader): Checked | undefined {
     return piece.pages === 1 ? parsed : (parsed as unknown[])[page - piece.firstPage];
   };
 
+  // The schema, as checkSchema answers for the whole file: zod given the root with the pages ajv refuses (the head's
+  // pages, which all passed, when it refuses none), their issues put back at their pages' places.
+  const refusedAt = [...refused.keys()].sort((a, b) => a - b);
+  const answer = checkSchema(refusedAt.length ? { ...root, pages: refusedAt.map((page) => refused.get(page)) } : root);
+  // ajv and zod disagree: the whole check settles it.
+  if (answer.success && refusedAt.length) return undefined;
+  const { pages: _, ...rootOwn } = root;
+
   // The pages anything was found in, as parsed; the file as far as it was read, for the words of a place.
-  const named = [...new Set([...troubled.named, ...refused.keys()])].sort((a, b) => a - b);
+  const namedNow = new Set([...troubled.named, ...refused.keys()]);
+  if (mended.size) {
+    // The pieces ran the site rules without the mended pages' entries and links: the pages they name now are named.
+    const pageLinks: LinkFact[] = [];
+    inFileOrder(
+      (link) => pageLinks.push(link),
+      (page) => findIn(mended.get(page), ["pages", page], { ...nothingFound(), links: pageLinks }, ["pages", page]),
+    );
+    const facts = siteFactsOf(rootOwn, { pages: entries, posts: entriesOf(root).posts }, pageLinks, troubled.images);
+    for (const { path } of checkSite(facts, { valid: answer.success })) {
+      const page = pageOf(path);
+      if (page !== undefined) namedNow.add(page);
+    }
+  }
+  const named = [...namedNow].sort((a, b) => a - b);
   const isNamed = new Set(named);
   // Each holds a problem at least: more than are listed, and the whole check says so in its words.
   if (named.length > MAX_PROBLEMS) return undefined;
@@ -125,16 +229,8 @@ function report(troubled: Troubled, reader: Reader): Checked | undefined {
   for (const page of named) pages[page] = pageAsRead(page);
   const data = { ...root, pages };
 
-  // The schema, as checkSchema answers for the whole file: zod given the root with the pages ajv refuses (the head's
-  // pages, which all passed, when it refuses none), their issues put back at their pages' places.
-  const refusedAt = [...refused.keys()].sort((a, b) => a - b);
-  const answer = checkSchema(refusedAt.length ? { ...root, pages: refusedAt.map((page) => refused.get(page)) } : root);
-  // ajv and zod disagree: the whole check settles it.
-  if (answer.success && refusedAt.length) return undefined;
-  const findings: Finding[] = [];
   // A field written twice, first, as the whole check finds it (duplicateKeys): in each piece that writes one
   // (Part.collect noted it), by the same scan, each at its offset in the piece.
-  const twice = new Map<Finding, { piece: PieceRead; offset: number }>();
   for (const piece of read) {
     if (!piece.twice) continue;
     const { opening, closing } = wrapping(piece.kind, piece.pages);
@@ -144,7 +240,7 @@ function report(troubled: Troubled, reader: Reader): Checked | undefined {
     if (repeated.length + largestObject(JSON.parse(text)) > MAX_FIELDS) return undefined;
     for (const { path, offset } of repeated) {
       const finding = duplicateField(fromPiece(piece, path), offset - opening.length);
-      twice.set(finding, { piece, offset: offset - opening.length });
+      atOffset.set(finding, { piece, offset: offset - opening.length });
       findings.push(finding);
     }
   }
@@ -164,7 +260,7 @@ function report(troubled: Troubled, reader: Reader): Checked | undefined {
   const walked = valid ? (conformSite({ ...root, pages: named.map((page) => pages[page]) }) as unknown as Loose) : data;
   const walkedPages: unknown[] = new Array(counts.pages);
   named.forEach((page, index) => (walkedPages[page] = valid ? (walked.pages as unknown[])[index] : pages[page]));
-  const { pages: _, ...rootFields } = walked;
+  const { pages: __, ...rootFields } = walked;
   const found = nothingFound();
   // The root's fields and the named pages at their own places (a page not named is a hole the walk passes over).
   findIn({ ...walked, pages: walkedPages }, [], found);
@@ -179,18 +275,25 @@ function report(troubled: Troubled, reader: Reader): Checked | undefined {
   }
   // Every link in file order: the named pages' at their fields, the others' at their page (which no rule looks past).
   const links: LinkFact[] = [];
-  for (const link of troubled.links) {
-    const page = pageOf(link.path);
-    if (page === undefined || (!exact.has(page) && !isNamed.has(page))) links.push(link);
-    else if (exact.has(page)) {
-      for (const own of exact.get(page)!) links.push(own);
-      exact.delete(page);
-    }
-  }
+  const ownLinks = (page: number) => {
+    const own = exact.get(page) ?? [];
+    exact.delete(page);
+    return own;
+  };
+  inFileOrder(
+    (link) => {
+      const page = pageOf(link.path);
+      if (page === undefined || (!exact.has(page) && !isNamed.has(page))) links.push(link);
+      else if (exact.has(page)) for (const own of ownLinks(page)) links.push(own);
+    },
+    (page) => {
+      for (const own of ownLinks(page)) links.push(own);
+    },
+  );
   if (exact.size) return undefined;
   const posts = entriesOf(rootFields).posts;
-  const site = siteFactsOf(rootFields, { pages: troubled.entries, posts }, links, troubled.images);
-  const { links: __, ...part } = found;
+  const site = siteFactsOf(rootFields, { pages: entries, posts }, links, troubled.images);
+  const { links: ___, ...part } = found;
   const partFacts = {
     ...part,
     entries: [...named.map((page) => entryFact(walkedPages[page], ["pages", page], "page")), ...posts],
@@ -205,11 +308,114 @@ function report(troubled: Troubled, reader: Reader): Checked | undefined {
     const page = pageOf(path);
     if (page !== undefined && !isNamed.has(page)) return undefined;
   }
-  const positions = place(kept, troubled, reader, pieceOf, textOf, twice);
+  const positions = place(kept, troubled, reader, pieceOf, textOf, atOffset);
   const problems = problemsOf(kept, (finding) => positions.get(finding)!, data);
   const ok = !problems.some((problem) => problem.severity === "error");
   return { ok, problems, counts, unchanged: troubled.unchanged, version: troubled.version };
 }
+
+/** A syntax slip, with its offset in its piece. */
+interface Told {
+  finding: Finding;
+  offset: number;
+}
+
+/**
+ * A page with a syntax slip (Part.slip), read as the whole check reads the file (syntax.ts, readJson): its text,
+ * opened and closed as the file's list of pages holds it, is read by the same function, which explains each slip and
+ * mends it in place when it can. What comes before the page is strict JSON (the pieces parsed it), so the other
+ * parser stands where it would in the file as it enters the page, and meets the same characters up to the page's
+ * end: this is the file's answer when every slip is inside the page and every mend changes the page's characters
+ * alone. Then either the page mended reads as one page, strict JSON with each field once, and the checks go on with
+ * it (`mended`); or a slip cannot be mended (a text or a bracket left open) and the whole check stops there, and
+ * names the place from the file as the tolerant parser reads it, which this page's own text tells when the parser
+ * closes the page within it (`page`, as that parser reads it). Anything else (a comment that runs past the page, a
+ * slip that an object opened before the page explains) and there is no answer here: the whole check says what.
+ * Each slip has its offset in the page and the path the whole check gives it (getLocation, in the mended file, or
+ * the file as it is when the check stops), which the page's text tells, strict JSON as it is up to the slip.
+ */
+function mendSlip(
+  piece: PieceRead,
+  text: string,
+  position: (offset: number) => { line: number; column: number },
+):
+  | { mended: true; page: unknown; text: string; found: Told[] }
+  | { mended: false; page: unknown; found: Told[] }
+  | undefined {
+  const { opening } = wrapping("tail", 0);
+  const { closing } = wrapping("head", 0);
+  const owners = opening + text + closing;
+  const end = opening.length + text.length;
+  // The whole check screens the owner's text first (hostile.ts); the pieces' walk vouched for every other page.
+  if (screenText(owners)) return undefined;
+  const read = readJson(owners, (offset) => {
+    // The words name where a bracket opened: in the page, or before it, where this page alone cannot say.
+    if (offset < opening.length || offset >= end) throw new Error("a slip explained from outside its page");
+    const { line, column } = position(offset - opening.length);
+    return `at line ${line}, column ${column}`;
+  });
+  if (!read.findings.length) return undefined;
+  const placed = read.text ?? owners;
+  const found: Told[] = [];
+  for (const finding of read.findings) {
+    const { offset } = finding;
+    if (offset === undefined || offset < opening.length || offset >= end) return undefined;
+    const [field, index, ...rest] = getLocation(placed, offset).path.filter((part) => part !== "");
+    if (field !== "pages" || index !== 0) return undefined;
+    found.push({ finding: { ...finding, path: ["pages", piece.firstPage, ...rest] }, offset: offset - opening.length });
+  }
+  if (read.data === undefined) {
+    // Stopped: the place is named from the page as the tolerant parser reads the file, as far as this page tells it.
+    return closesWithin(text)
+      ? { mended: false, page: parse(text, [], { allowTrailingComma: true }), found }
+      : undefined;
+  }
+  const list = isObject(read.data) && Object.keys(read.data).length === 1 ? read.data.pages : undefined;
+  if (read.unrepeated !== true || read.text === undefined || !Array.isArray(list) || list.length !== 1)
+    return undefined;
+  if (!isObject(list[0])) return undefined;
+  if (read.text.slice(0, opening.length) !== opening || read.text.slice(end) !== closing) return undefined;
+  return { mended: true, page: list[0], text: read.text.slice(opening.length, end), found };
+}
+
+/**
+ * Whether the tolerant parser, reading `text` from its start, closes the object it starts with at a } of its own
+ * (it calls an object ended at the end of the text too): then every character it read for the object is in `text`,
+ * and it reads the object in the file as it does here, whatever follows.
+ */
+function closesWithin(text: string): boolean {
+  let depth = 0;
+  let closed = false;
+  const open = () => void depth++;
+  visit(
+    text,
+    {
+      onObjectBegin: open,
+      onArrayBegin: open,
+      onObjectEnd: (offset) => {
+        if (--depth === 0) closed = text[offset] === "}";
+      },
+      onArrayEnd: () => void depth--,
+    },
+    { allowTrailingComma: true },
+  );
+  return closed;
+}
+
+/** The line breaks in the file before `offset`. */
+function newlinesBefore(reader: Reader, offset: number): number {
+  let lines = 0;
+  for (let at = 0; at < offset;) {
+    const to = reader.fill(at, Math.min(offset, at + 1024 * 1024));
+    lines += reader.count(NEWLINE, at, to);
+    at = to;
+  }
+  return lines;
+}
+
+/** The column of a piece's first character: a page's piece starts at its `{`, after its line's indentation. */
+const startColumn = (piece: PieceRead, troubled: Troubled) =>
+  piece.kind === "head" || piece.kind === "whole" ? 0 : troubled.indent;
 
 /** A path in a piece (as wrapping made it JSON) as a path in the file. */
 function fromPiece(piece: PieceRead, path: JsonPath): JsonPath {
@@ -253,7 +459,7 @@ function place(
   reader: Reader,
   pieceOf: (page: number) => PieceRead,
   textOf: (piece: PieceRead) => string,
-  twice: ReadonlyMap<Finding, { piece: PieceRead; offset: number }>,
+  atOffset: ReadonlyMap<Finding, { piece: PieceRead; offset: number }>,
 ): Map<Finding, { line: number; column: number }> {
   const head = troubled.read[0]!;
   const tail = troubled.read.find((piece) => piece.kind === "tail");
@@ -263,7 +469,7 @@ function place(
     const page = pageOf(finding.path);
     const top = finding.path[0];
     const piece =
-      twice.get(finding)?.piece ??
+      atOffset.get(finding)?.piece ??
       (page !== undefined ? pieceOf(page) : tail && typeof top === "string" && tailFields.has(top) ? tail : head);
     const inPiece = byPiece.get(piece);
     if (inPiece) inPiece.push(finding);
@@ -291,8 +497,8 @@ function place(
       return piece.kind === "tail" ? ["pages", page - piece.firstPage, ...path.slice(2)] : path;
     };
     const found = byPiece.get(piece)!;
-    // A field written twice has its offset; the others are located as the whole check locates them.
-    const located = found.filter((finding) => !twice.has(finding));
+    // A syntax slip and a field written twice have their offset; the others are located as the whole check does.
+    const located = found.filter((finding) => !atOffset.has(finding));
     const offsets = new Map(
       locatePaths(
         opening + text + closing,
@@ -301,12 +507,12 @@ function place(
     );
     const index = new LineIndex(text);
     // A page's piece starts at its `{`, after the indentation of its line; the head at the file's start.
-    const startColumn = piece.kind === "head" || piece.kind === "whole" ? 0 : troubled.indent;
+    const shift = startColumn(piece, troubled);
     found.forEach((finding) => {
-      const offset = twice.get(finding)?.offset ?? offsets.get(finding)!;
+      const offset = atOffset.get(finding)?.offset ?? offsets.get(finding)!;
       if (offset < 0 || offset > text.length) throw new Error("placed outside its piece");
       const { line, column } = index.position(offset);
-      positions.set(finding, { line: lines + line, column: line === 1 ? column + startColumn : column });
+      positions.set(finding, { line: lines + line, column: line === 1 ? column + shift : column });
     });
   }
   return positions;

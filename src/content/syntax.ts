@@ -26,7 +26,8 @@ export interface SyntaxResult {
 
 const CURLY_DOUBLE = "\u201c\u201d\u201e\u201f\u2033";
 const CURLY_SINGLE = "\u2018\u2019\u201a\u201b\u2032";
-const MAX_FINDINGS = 50;
+/** The most syntax mistakes told at once: past them, the file is seldom what its owner meant. */
+export const MAX_FINDINGS = 50;
 
 const isSpace = (char: string | undefined) => char === " " || char === "\t" || char === "\r" || char === "\n";
 

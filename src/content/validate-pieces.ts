@@ -30,7 +30,8 @@
  * whatever its size, page by page, and recall the pages whose bytes an earlier check found nothing in. The command
  * and the editor's check then read on past a page the schema refuses, a rule's finding or a field written twice, and
  * hand what they gathered (`Troubled`) to the scoped report (scoped-report.ts), which words it with the whole check's
- * own functions from the pages the findings are in; a syntax slip or a hostile text still goes to the whole check.
+ * own functions from the pages the findings are in, and mends and places a syntax slip in a page as the whole check
+ * does; a slip in the root's head or tail, or a hostile text, still goes to the whole check.
  */
 import { Buffer } from "node:buffer";
 import { closeSync, fstatSync, openSync } from "node:fs";
@@ -102,7 +103,7 @@ export function checkInPieces(
 
 /**
  * What a check in pieces with a memo read of a file it found something in (a page the schema refuses, a part or site
- * rule's finding, a field written twice) when nothing else was wrong with it: enough for the scoped report
+ * rule's finding, a field written twice, a page that is not strict JSON) when nothing else was wrong with it: enough for the scoped report
  * (scoped-report.ts, which loads zod) to word every problem from the pages the findings name, and the root, without
  * reading the rest of the file again. The pieces read on past what they found to gather it (Part.collect); the memo
  * keeps the other pages.
@@ -126,8 +127,10 @@ export interface Troubled {
   links: LinkFact[];
   /** The pages ajv's check refuses, by index, as parsed. */
   refused: Map<number, unknown>;
-  /** The pages a part rule or (with the links at their page) a site rule found something in. */
+  /** The pages a part rule or (with the links at their page) a site rule found something in, and the slipped ones. */
   named: Set<number>;
+  /** The pages that are not strict JSON, each with where its links go in `links` (pieces.ts, Part.slips). */
+  slips: { page: number; links: number }[];
   counts: { pages: number; posts: number };
   unchanged: number;
   /** The folder image files are looked for in (ValidateOptions.root). */
@@ -318,6 +321,7 @@ function inPieces(
         links,
         refused: own.refused,
         named: own.named,
+        slips: own.slips,
         counts,
         unchanged: 0,
         images: options.root,
