@@ -338,19 +338,27 @@ test("an unsaved edit of a large site survives a closed tab too", async ({ page,
   expect(saved.pages[0].blocks.find((b: Json) => b.heading === `${heading} (large draft)`)).toBeTruthy();
 });
 
+/**
+ * A page of the editor's address on which the editor does not run (a file it does not have), to keep a draft in the
+ * browser as an earlier version left it: an editor open there would find no draft, and forget the one kept meanwhile.
+ */
+async function openWithoutTheEditor(page: Page): Promise<void> {
+  expect((await page.goto("/not-the-editor.txt"))?.status()).toBe(404);
+}
+
 test("a draft kept by an earlier version of the editor (in localStorage) is still offered", async ({ page }) => {
   const base = copyData();
   const { block, heading } = headedBlock(base);
   const site = structuredClone(base);
   site.pages[0].blocks[block].heading = `${heading} (kept before)`;
-  await page.goto("/");
+  await openWithoutTheEditor(page);
   await page.evaluate((draft) => localStorage.setItem("site-editor-draft:site.json", JSON.stringify(draft)), {
     site,
     base,
     baseHash: "an earlier version",
     at: new Date().toISOString(),
   });
-  await page.reload();
+  await page.goto("/");
   await page.getByRole("button", { name: "Bring them back" }).click();
   await save(page);
   expect(copyData().pages[0].blocks[block].heading).toBe(`${heading} (kept before)`);
@@ -364,7 +372,7 @@ test("a draft kept whole in IndexedDB, as the editor kept it before it kept chan
   const { block, heading } = headedBlock(base);
   const site = structuredClone(base);
   site.pages[0].blocks[block].heading = `${heading} (kept whole)`;
-  await page.goto("/");
+  await openWithoutTheEditor(page);
   await page.evaluate(
     async ({ site, base }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -382,7 +390,7 @@ test("a draft kept whole in IndexedDB, as the editor kept it before it kept chan
     },
     { site, base },
   );
-  await page.reload();
+  await page.goto("/");
   await page.getByRole("button", { name: "Bring them back" }).click();
   await save(page);
   expect(copyData().pages[0].blocks[block].heading).toBe(`${heading} (kept whole)`);
