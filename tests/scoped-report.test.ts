@@ -119,6 +119,24 @@ const SLIPS: Record<string, (page: string) => string> = {
     page.replace(/("title": "[^"]*"),/, "$1").replace(/"alt": "([^"]*)"/, '"alt": \u201c$1\u201d'),
 };
 
+/** `written` with the text of the root's field `field` (its name, its value) changed by `change`. */
+function inRoot(written: string, field: string, change: (text: string) => string): string {
+  const start = written.indexOf(`\n  "${field}": `);
+  const end = written.slice(start + 1).search(/\n  ("|\})/) + start + 1;
+  return written.slice(0, start) + change(written.slice(start, end)) + written.slice(end);
+}
+
+/** Each makes one syntax slip in the root's fields the head holds, one the whole check mends and reads on past. */
+const HEAD_SLIPS: Record<string, (written: string) => string> = {
+  "a comma missing in the business": (written) =>
+    inRoot(written, "business", (text) => text.replace(/("description": "[^"]*"),/, "$1")),
+  "curly quotes around the site's name": (written) =>
+    inRoot(written, "site", (text) => text.replace(/"name": "([^"]*)"/, '"name": \u201c$1\u201d')),
+  "a comma too many in the navigation": (written) =>
+    inRoot(written, "navigation", (text) => text.replace(/("href": "[^"]*")\n/, "$1,\n")),
+  "a comment in the footer": (written) => inRoot(written, "footer", (text) => text.replace("{", "{ // links\n")),
+};
+
 /** Each makes a syntax slip in a page's text that the whole check cannot mend: it stops there, and says so. */
 const STOPS: Record<string, (page: string) => string> = {
   "a text left open": (page) => page.replace(/("title": "[^"]*)"/, "$1"),
@@ -229,6 +247,25 @@ describe("the scoped report of what the pieces found", { timeout: 300_000 }, () 
     expect(check(file, memo)).toMatchObject({ ok: true, problems: [] });
   });
 
+  it("forgets no page of the memo for a syntax slip in the root, which the site rules would make every page's", () => {
+    const file = siteFolder(text(clean()));
+    const memo = newMemo();
+    check(file, memo);
+    // The navigation and the footer unread, every page would be one no link leads to.
+    const cases: [string, number[]][] = [
+      [HEAD_SLIPS["a comma missing in the business"]!(text(clean())), [0]],
+      [inRoot(text(clean()), "posts", SLIPS["a comma missing at a line's end"]!), []],
+    ];
+    for (const [content, named] of cases) {
+      writeFileSync(file, content);
+      // The slipped head's page only (the head is read as its page); no page for the tail's.
+      expect(check(file, memo)).toMatchObject({ troubled: true, named: new Set(named) });
+      // Every page in the middle recalled: none was forgotten.
+      writeFileSync(file, text(clean()));
+      expect(check(file, memo)).toMatchObject({ ok: true, unchanged: PAGES - 2 });
+    }
+  });
+
   it("says what the whole check says of a field written twice, in a page, in the root, beside other mistakes", () => {
     const file = siteFolder(text(clean()));
     const memo = newMemo();
@@ -268,7 +305,8 @@ describe("the scoped report of what the pieces found", { timeout: 300_000 }, () 
     const memo = newMemo();
     check(file, memo);
     for (const [name, slip] of Object.entries({ ...SLIPS, ...STOPS })) {
-      for (const page of [1, 29, PAGES - 2]) {
+      // The head's page too, but for a slip the check stops at: the head's fields would name its place.
+      for (const page of [...(name in SLIPS ? [0] : []), 1, 29, PAGES - 2, PAGES - 1]) {
         const content = inPage(text(clean()), page, slip);
         holdsToWhole(file, content, memo, `${name}, page ${page}`);
         expect(
@@ -319,40 +357,91 @@ describe("the scoped report of what the pieces found", { timeout: 300_000 }, () 
     }
   });
 
-  it("holds to the whole check on pages damaged at random, and answers most of them", () => {
-    const file = siteFolder(text(clean()));
+  it("holds to the whole check on files damaged at random, in a page, the root's head or its tail, and answers most", () => {
+    const written = text(clean());
+    const file = siteFolder(written);
     const memo = newMemo();
     check(file, memo);
     const random = seeded(29);
     const inserts = [",", '"', "{", "}", "[", "]", ":", "'", "\u201c", "// x\n", "/*", "*/", "\t", " x ", "True"];
-    let answered = 0;
-    let slipped = 0;
-    for (let round = 0; round < 160; round++) {
-      const page = 1 + random(PAGES - 3);
-      const content = inPage(text(clean()), page, (written) => {
-        const at = 1 + random(written.length - 2);
-        const kind = random(3);
-        if (kind === 0) return written.slice(0, at) + written.slice(at + 1);
-        const insert = inserts[random(inserts.length)]!;
-        return written.slice(0, at) + insert + written.slice(kind === 1 ? at : at + 1);
-      });
+    const damage = (text: string) => {
+      const at = 1 + random(text.length - 2);
+      const kind = random(3);
+      if (kind === 0) return text.slice(0, at) + text.slice(at + 1);
+      return text.slice(0, at) + inserts[random(inserts.length)]! + text.slice(kind === 1 ? at : at + 1);
+    };
+    const places = ["a page", "the head", "the tail"] as const;
+    const counts = Object.fromEntries(places.map((place) => [place, { slipped: 0, answered: 0 }]));
+    for (let round = 0; round < 240; round++) {
+      const place = places[round % 3]!;
+      // A page read alone; the root's fields before the pages; the posts and what follows them.
+      const content =
+        place === "a page"
+          ? inPage(written, 1 + random(PAGES - 3), damage)
+          : place === "the head"
+            ? damage(written.slice(0, written.indexOf('\n  "pages": '))) +
+              written.slice(written.indexOf('\n  "pages": '))
+            : written.slice(0, written.indexOf('\n  "posts": ')) +
+              damage(written.slice(written.indexOf('\n  "posts": ')));
       writeFileSync(file, content);
       const whole = validateSiteFile(file, { root: dirname(file) });
       if (!whole.problems.some((problem) => problem.code.startsWith("json-"))) continue;
-      slipped++;
+      counts[place]!.slipped++;
       const found = check(file, memo);
       const scoped = found && "troubled" in found ? reportScoped(found) : undefined;
       if (!scoped) continue;
-      answered++;
-      expect(scoped.problems, `round ${round}, page ${page}`).toEqual(whole.problems);
+      counts[place]!.answered++;
+      expect(scoped.problems, `round ${round}, ${place}`).toEqual(whole.problems);
     }
-    // What the pieces leave to the whole check is a slip its page alone cannot tell (a bracket whose absence the next
-    // page shows, a comment that runs on past it): few of these.
-    expect(slipped).toBeGreaterThan(40);
-    expect(answered / slipped).toBeGreaterThan(0.75);
+    // What the pieces leave to the whole check is a slip its piece alone cannot tell (a bracket whose absence the next
+    // page shows, a comment that runs on past it), or a slip the check stops at in the head's page: few of these.
+    for (const place of places) {
+      expect(counts[place]!.slipped, place).toBeGreaterThan(15);
+      expect(counts[place]!.answered / counts[place]!.slipped, place).toBeGreaterThan(0.75);
+    }
   });
 
-  it("leaves to the whole check a slip its page alone cannot tell, or in the root's head or tail", () => {
+  it("says what the whole check says of a syntax slip in the root's head or tail, and in both with a page's", () => {
+    const file = siteFolder(text(clean()));
+    const memo = newMemo();
+    check(file, memo);
+    const cases: Record<string, (written: string) => string> = {};
+    const plain = text(clean());
+    for (const [name, slip] of Object.entries({ ...SLIPS, ...STOPS })) {
+      cases[`${name}, in a post (the tail)`] = (written) => inRoot(written, "posts", slip);
+      // The slips that have a field to be made at there (a title).
+      if (name in SLIPS && inRoot(plain, "notFound", slip) !== plain) {
+        cases[`${name}, in the not-found page (the tail)`] = (written) => inRoot(written, "notFound", slip);
+      }
+    }
+    expect(Object.keys(cases).length).toBeGreaterThan(Object.keys({ ...SLIPS, ...STOPS }).length + 5);
+    for (const [name, slip] of Object.entries(HEAD_SLIPS)) cases[`${name} (the head)`] = slip;
+    cases["a text left open in the business (the head, where the check stops)"] = (written) =>
+      inRoot(written, "business", (text) => text.replace(/("description": "[^"]*)"/, "$1"));
+    cases["slips in the head, a page and the tail, and mistakes of the schema and a rule"] = (written) =>
+      inRoot(
+        inPage(HEAD_SLIPS["a comma missing in the business"]!(written), 29, SLIPS["a line comment"]!),
+        "posts",
+        SLIPS["curly quotes around a text"]!,
+      );
+    for (const [name, make] of Object.entries(cases)) {
+      const data = clean();
+      if (name.includes("mistakes of")) {
+        MISTAKES["a phone that is not a phone (the schema, the root's head)"]!(data, 0);
+        MISTAKES["a post's link to no page (a site rule, the root's tail)"]!(data, 0);
+      }
+      const written = text(data);
+      const content = make(written);
+      expect(content, name).not.toBe(written);
+      holdsToWhole(file, content, memo, name);
+      expect(
+        problemsOf(file).some((problem) => problem.code.startsWith("json-")),
+        name,
+      ).toBe(true);
+    }
+  });
+
+  it("leaves to the whole check a slip its piece alone cannot tell, or that stops the check in the head's page", () => {
     const file = siteFolder(text(clean()));
     const memo = newMemo();
     check(file, memo);
@@ -382,8 +471,7 @@ describe("the scoped report of what the pieces found", { timeout: 300_000 }, () 
         29,
         STOPS["a text left open"]!,
       ),
-      "a slip in the root's head": written.replace(/("business": \{\n\s*"name": "[^"]*"),/, "$1"),
-      "a slip in the root's tail": written.replace(/("notFound": \{\n\s*"title": "[^"]*"),/, "$1"),
+      "a text left open in the head's page": inPage(written, 0, STOPS["a text left open"]!),
     };
     for (const [name, content] of Object.entries(cases)) {
       expect(content, name).not.toBe(written);

@@ -466,6 +466,12 @@ export function noFieldTwice(text: string, shape: { keys: number; colons: number
   return occurrences(text, ":") === shape.keys + shape.colons;
 }
 
+/** Where JSON.parse stopped, from its message ("... in JSON at position 123"); undefined when it does not say. */
+export function stoppedAt(error: unknown): number | undefined {
+  const position = error instanceof SyntaxError ? / at position (\d+)/.exec(error.message)?.[1] : undefined;
+  return position === undefined ? undefined : Number(position);
+}
+
 /** A text this long may be written longer than MAX_TEXT_LENGTH: an escape such as \\u00e9 is six characters for one. */
 const SURELY_SHORT_TEXT = Math.floor(MAX_TEXT_LENGTH / 6);
 

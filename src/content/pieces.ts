@@ -9,7 +9,7 @@ import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { workerData, type MessagePort } from "node:worker_threads";
 import { page as pageFits } from "../../schema/site-check.js";
 import { fileVersion } from "./file-version.ts";
-import { dataShape, noFieldTwice, notUtf8Text } from "./hostile.ts";
+import { dataShape, noFieldTwice, notUtf8Text, stoppedAt } from "./hostile.ts";
 import { Memo, type PageFacts } from "./memo.ts";
 import { utf8Text } from "./utf8.ts";
 import type { JsonPath } from "./problems.ts";
@@ -33,6 +33,11 @@ export interface Layout {
   pageStart: string;
   /** Where the first page starts. */
   firstPage: number;
+  /**
+   * A new line, the indentation of the line `"pages"` is on, then `]`: where the list of pages ends, when that line
+   * starts with the name (a piece that holds it is the last page and what follows the list).
+   */
+  listEnd?: string;
 }
 
 /** What the command hands the worker once it knows where the worker's pages start. */
@@ -97,8 +102,9 @@ export interface PieceRead {
   /** It writes a field twice in one object (collecting: the scoped report says where). */
   twice?: true;
   /**
-   * A page in the middle that is not strict JSON (collecting: a syntax slip the scoped report reads, mends and says
-   * where, as the whole check does), counted as one page; it has no entry of its own yet, nor links.
+   * Collecting: it is not strict JSON, a syntax slip the scoped report reads, mends and says where, as the whole check
+   * does. A page in the middle, or the head, counts as one page (the head holds one, read page by page), with an entry
+   * that names nothing yet and no links; the tail, as none.
    */
   slipped?: true;
 }
@@ -235,7 +241,12 @@ export function layoutOf(reader: Reader): Layout | undefined {
   skip();
   const page = indentBefore(at);
   if (reader.byte(at) !== 0x7b || !page) return undefined;
-  return { pageStart: `\n${reader.bytes(page.line, at).toString("latin1")}{`, firstPage: at };
+  const name = indentBefore(key);
+  return {
+    pageStart: `\n${reader.bytes(page.line, at).toString("latin1")}{`,
+    firstPage: at,
+    ...(name ? { listEnd: `\n${reader.bytes(name.line, key).toString("latin1")}]` } : {}),
+  };
 }
 
 /**
@@ -290,9 +301,9 @@ export class Part {
   readonly memo: Memo | undefined;
   /**
    * Reads on past a page the schema refuses, what the part rules find and a field written twice, noting where, instead
-   * of giving up, and past a page in the middle that is not strict JSON (a syntax slip): the scoped report
-   * (scoped-report.ts) then words the problems from those pages alone. Nothing else is collected (a slip in the head or
-   * the tail, or a hostile text, still gives up, and the whole check reads the file).
+   * of giving up, and past a piece that is not strict JSON (a syntax slip): the scoped report (scoped-report.ts) then
+   * words the problems from those pages alone. Nothing else is collected (a hostile text still gives up, and the whole
+   * check reads the file).
    */
   readonly collect: boolean;
   /** With `collect`: each piece read, in file order. */
@@ -307,10 +318,16 @@ export class Part {
   /** With `collect`: the piece being read writes a field twice (parse); readPieces notes it with the piece. */
   private twiceHere = false;
   /**
-   * With `collect`: the pages that are not strict JSON (PieceRead.slipped), each with where its links go in `links` (it has none
-   * there: the scoped report puts them in once it has mended the page).
+   * With `collect`: the pages in the middle that are not strict JSON (PieceRead.slipped), each with where its links go
+   * in `links` (it has none there: the scoped report puts them in once it has mended the page).
    */
   readonly slips: { page: number; links: number }[] = [];
+  /** With `collect`: how many pieces are not strict JSON, the head and the tail too. */
+  slipCount = 0;
+  /** With `collect`: the piece being read is not strict JSON; readPieces notes it with the piece. */
+  private slippedHere = false;
+  /** Where JSON.parse stopped in the last text it did not read; undefined when it does not say (an unexpected token). */
+  private stop: number | undefined;
 
   constructor(
     private readonly imagesRoot: string | undefined,
@@ -324,12 +341,14 @@ export class Part {
 
   /** With `collect`: the part rules found something, the schema refused a page, or a piece writes a field twice. */
   get troubled(): boolean {
-    return this.refused.size > 0 || this.named.size > 0 || this.outsidePages;
+    return this.refused.size > 0 || this.named.size > 0 || this.outsidePages || this.slipCount > 0;
   }
 
-  /** Whether the last piece read was a page with a syntax slip (`slips`). */
-  get slipped(): boolean {
-    return this.slips.at(-1)?.page === this.pages - 1;
+  /** Whether the piece just read is not strict JSON; the next piece starts without. */
+  takeSlipped(): boolean {
+    const slipped = this.slippedHere;
+    this.slippedHere = false;
+    return slipped;
   }
 
   /** Whether the piece just read writes a field twice; the next piece starts without. */
@@ -346,7 +365,14 @@ export class Part {
   /** The head: the root's fields up to the first pages, its list of pages closed after them. */
   head(text: string): void {
     const { closing } = wrapping("head", 0);
-    const root = this.parse(text + closing, 1);
+    const root = this.parseOrUndefined(text + closing, 1);
+    // Collecting, JSON.parse stopped inside the head, or does not say where: a syntax slip there (a head cut elsewhere
+    // stops at the closing; the scoped report leaves the file to the whole check when it finds the slip there).
+    if (root === undefined && this.collect && (this.stop === undefined || this.stop < text.length)) {
+      this.slip();
+      return;
+    }
+    if (root === undefined) throw new NotJson("not strict JSON");
     // Not a head: the piece reached past the pages (a small file; read whole then), or the file is laid out otherwise.
     if (!isObject(root) || Object.keys(root).at(-1) !== "pages" || !Array.isArray(root.pages)) {
       throw new NotJson("not a head");
@@ -377,12 +403,15 @@ export class Part {
     return root;
   }
 
-  /** A piece of pages only; with the memo's `key` for its bytes, what a piece of one page finds is remembered. */
-  middle(text: string, key?: string): void {
+  /**
+   * A piece of pages only; with the memo's `key` for its bytes, what a piece of one page finds is remembered. `last`: it
+   * may hold the end of the list of pages (Layout.listEnd is in it, or the layout does not say).
+   */
+  middle(text: string, key?: string, last = true): void {
     // With a memo every piece is one page: parsed as it is, not copied into a list first (for 10,000 pages, 100-200 MB
     // of text copied once more). A piece that is not one page parses as the list it is.
     const page = key === undefined ? undefined : this.parseOrUndefined(text, 3);
-    if (page === undefined && key !== undefined && this.collect && !this.reachesPast(text)) {
+    if (page === undefined && key !== undefined && this.collect && !last && this.stoppedInFirst(text)) {
       this.slip();
       return;
     }
@@ -393,27 +422,29 @@ export class Part {
   }
 
   /**
-   * Whether a piece that is not one page of strict JSON may be the last page and what follows the list of pages (the
-   * list closed, a field of the root, the first item of its list: readPieces then reads the rest as the tail), which
-   * the tail's opening and the head's closing together make strict JSON. A page with a syntax slip does not parse so.
+   * Whether JSON.parse, which did not read `text`, stopped inside the first value it holds (a page with a syntax slip),
+   * not after it: two pages on one line are strict JSON up to where it stopped. Where it does not say, inside.
    */
-  private reachesPast(text: string): boolean {
+  private stoppedInFirst(text: string): boolean {
     try {
-      JSON.parse(wrapping("tail", 0).opening + text + wrapping("head", 0).closing);
-      return true;
-    } catch {
+      JSON.parse(text.slice(0, this.stop));
       return false;
+    } catch {
+      return true;
     }
   }
 
   /**
-   * Collecting: the piece, taken for one page, is not strict JSON. Noted and counted as one page, with an entry that
-   * names nothing for the site rules to run on; the scoped report mends it (syntax.ts, as the whole check mends the
-   * file), gives its entry and links, or leaves the file to the whole check when it is not one page mended in place.
+   * Collecting: the piece (a page in the middle, or the head), taken for one page, is not strict JSON. Noted and counted
+   * as one page, with an entry that names nothing for the site rules to run on; the scoped report mends it (syntax.ts,
+   * as the whole check mends the file) and gives its entry and links, or leaves the file to the whole check when it is
+   * not one page mended in place (and the head's fields).
    */
   private slip(): void {
     const where: JsonPath = ["pages", this.pages];
-    this.slips.push({ page: this.pages, links: this.links.length });
+    if (this.pages > 0) this.slips.push({ page: this.pages, links: this.links.length });
+    this.slippedHere = true;
+    this.slipCount++;
     this.named.add(this.pages++);
     const { blockTypes: _, ...entry } = entryFact(undefined, where, "page");
     this.entries.push(entry);
@@ -441,7 +472,14 @@ export class Part {
   /** The tail: the last pages, then the end of the list of pages and the root's other fields. */
   tail(text: string): void {
     const { opening } = wrapping("tail", 0);
-    const root = this.parse(opening + text, 1);
+    const root = this.parseOrUndefined(opening + text, 1);
+    // Collecting: a syntax slip in the tail, which runs to the file's end (its pages are counted once it is mended).
+    if (root === undefined && this.collect) {
+      this.slippedHere = true;
+      this.slipCount++;
+      return;
+    }
+    if (root === undefined) throw new NotJson("not strict JSON");
     if (!isObject(root) || !Array.isArray(root.pages)) throw new GiveUp("not a tail");
     this.check(root.pages);
     if (this.collect) this.tailPages = root.pages;
@@ -481,7 +519,8 @@ export class Part {
     let data: unknown;
     try {
       data = JSON.parse(text);
-    } catch {
+    } catch (error) {
+      this.stop = stoppedAt(error);
       return undefined;
     }
     const shape = dataShape(data, depth);
@@ -579,7 +618,7 @@ export function readPieces(
         if (kind === "whole") part.whole(text);
         else if (kind === "head") part.head(text);
         else if (kind === "tail") part.tail(text);
-        else part.middle(text, key);
+        else part.middle(text, key, layout.listEnd === undefined || text.includes(layout.listEnd));
       } catch (error) {
         // In the range that ends with the file, a piece that is not JSON may have reached past the pages (into the
         // posts, say): the rest of the file is then read as one piece, the tail (the whole file, from the head).
@@ -595,6 +634,7 @@ export function readPieces(
       }
     }
     const twice = part.takeTwice();
+    const slipped = part.takeSlipped();
     if (part.collect) {
       const pages = part.pages - firstPage;
       part.read.push({
@@ -605,7 +645,7 @@ export function readPieces(
         pages,
         ...(key === undefined ? {} : { key }),
         ...(twice ? { twice: true as const } : {}),
-        ...(kind === "middle" && part.slipped ? { slipped: true as const } : {}),
+        ...(slipped ? { slipped: true as const } : {}),
       });
       // Its pages are read again to say where (and forgotten by the memo); the field may be the root's, too.
       for (let page = firstPage; twice && page < part.pages; page++) part.named.add(page);

@@ -43,6 +43,13 @@ export interface Finding {
 const field = (value: unknown, key: string): unknown =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
 
+/** The lists whose items describePlace names from the data: a page or a post by its address, and so on. */
+const NAMED_ITEMS = new Set(["pages", "posts", "languages", "blocks"]);
+
+/** Whether describePlace reads the data for `path` (else its words are the path's alone). */
+export const placeReadsData = (path: JsonPath): boolean =>
+  path.some((part, index) => typeof part === "string" && NAMED_ITEMS.has(part) && typeof path[index + 1] === "number");
+
 /**
  * The path as an owner reads it, counting from 1 and naming things by what they are:
  * `["pages", 3, "blocks", 1, "items", 3, "alt"]` becomes `page "/about" › block 2 (gallery) › item 4 › alt`.

@@ -16,17 +16,18 @@
  *   the named pages read again at their own fields), the part rules on the named pages and the root;
  * - the places: each finding is placed in the piece it is in, read again (a page alone, or the head or the tail
  *   with the root's fields), its line counted from the file's start;
- * - a syntax slip in a page (a page in the middle that is not strict JSON): the page is read alone by the whole check's
- *   reader of slips (syntax.ts), which explains and mends each in place, and the checks above go on with the page
- *   mended; or, at a slip it cannot mend, it stops, as the whole check does, and says only what it found (mendSlip).
+ * - a syntax slip (a piece that is not strict JSON: a page, the head, the tail): the piece is read alone by the whole
+ *   check's reader of slips (syntax.ts), which explains and mends each in place, and the checks above go on with the
+ *   piece mended (the head's and the tail's fields, pages and links read then as the pieces read them); or, at a slip
+ *   it cannot mend, it stops, as the whole check does, and says only what it found (mendSlips, mendSlip).
  *
  * zod's issues, the rules' findings and the places are then the whole check's, and the same function words them
  * (problemsOf). tests/scoped-report.test.ts holds it to the whole check's answer on every kind of mistake, one or
  * several, in a page read alone, the head's or the tail's, the root, and pages the memo recalls, and on syntax slips
  * of every kind and pages damaged at random. Anything it cannot answer so (a file changed since it was read, more
- * problems than are listed, a finding outside the pages it read, a slip that reaches past its page or is in the
- * root's fields) and it answers nothing: the whole check runs, as before. A comma missing halfway through a
- * 10,000-page file: 3.6 s for the whole check, 1.0 s so.
+ * problems than are listed, a finding outside the pages it read, a slip that reaches past its piece) and it answers
+ * nothing: the whole check runs, as before. A comma missing halfway through a 10,000-page file: 3.9 s for the whole
+ * check, 1.0 s so; in the business facts, 3.3 s and 0.86.
  */
 import { Buffer } from "node:buffer";
 import { closeSync, fstatSync, openSync } from "node:fs";
@@ -37,8 +38,8 @@ import { conformSite } from "./conform.ts";
 import { fileVersion } from "./file-version.ts";
 import { MAX_FIELDS, screenText } from "./hostile.ts";
 import { locatePaths, repeatedFields } from "./locate.ts";
-import { Reader, wrapping, type PieceRead } from "./pieces.ts";
-import { LineIndex, type Finding, type JsonPath } from "./problems.ts";
+import { Part, Reader, wrapping, type PieceRead } from "./pieces.ts";
+import { LineIndex, placeReadsData, type Finding, type JsonPath } from "./problems.ts";
 import {
   entriesOf,
   entryFact,
@@ -99,77 +100,32 @@ export function loadScoped(troubled: Troubled): Loaded | undefined {
   }
 }
 
-function report(troubled: Troubled, reader: Reader): Checked | undefined {
-  const { root, read, counts } = troubled;
-  const refused = new Map(troubled.refused);
-  const headPages = root.pages as unknown[];
-  const tailFirst = counts.pages - troubled.tailPages.length;
-  const pieceOf = (page: number): PieceRead => {
-    let low = 0;
-    let high = read.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (read[mid]!.firstPage <= page) low = mid;
-      else high = mid - 1;
-    }
-    return read[low]!;
-  };
-  // Each piece's text decoded once: a named page's is parsed, scanned for a field written twice, and placed in.
-  const texts = new Map<PieceRead, string>();
+function report(given: Troubled, reader: Reader): Checked | undefined {
+  // Each piece's text decoded once (a mended piece's, mended): a named page's is parsed, scanned for a field written
+  // twice, and placed in.
+  const texts = new Map<number, string>();
   const textOf = (piece: PieceRead) => {
-    let text = texts.get(piece);
+    let text = texts.get(piece.start);
     if (text === undefined) {
       reader.fill(piece.start, piece.end);
-      texts.set(piece, (text = reader.text(piece.start, piece.end)));
+      texts.set(piece.start, (text = reader.text(piece.start, piece.end)));
     }
     return text;
   };
-  /** The line and column in the file of an offset in a piece (the lines before it counted once). */
-  const linesBefore = new Map<PieceRead, number>();
-  const positionIn = (piece: PieceRead, offset: number) => {
-    let lines = linesBefore.get(piece);
-    if (lines === undefined) linesBefore.set(piece, (lines = newlinesBefore(reader, piece.start)));
-    const { line, column } = new LineIndex(textOf(piece)).position(offset);
-    return { line: lines + line, column: line === 1 ? column + startColumn(piece, troubled) : column };
-  };
-  // A finding placed at an offset in its piece (a syntax slip, a field written twice), not located from its path.
-  const atOffset = new Map<Finding, { piece: PieceRead; offset: number }>();
-  const findings: Finding[] = [];
-
-  // The pages with a syntax slip, mended as the whole check mends the file (readJson), their slips first in the
-  // findings, as the whole check's are; what the whole check might say otherwise (mendSlip), and it says it.
-  const mended = new Map<number, unknown>();
-  if (troubled.slips.length) {
-    // Where a field is written twice, the whole check scans the mended file with the other parser: it says where.
-    if (read.some((piece) => piece.twice)) return undefined;
-    for (const piece of read) {
-      if (!piece.slipped) continue;
-      const slip = mendSlip(piece, textOf(piece), (offset) => positionIn(piece, offset));
-      if (!slip) return undefined;
-      if (!slip.mended) {
-        // A slip the page cannot be mended past (a text or a bracket left open): the whole check stops there and says
-        // what it found, placed from the file as it is, and nothing else. Past a slip told in a page before, it reads
-        // the file unmended to place this one, which a page alone does not tell.
-        if (findings.length) return undefined;
-        for (const { finding, offset } of slip.found) atOffset.set(finding, { piece, offset });
-        const told = slip.found.map(({ finding }) => finding);
-        const pages: unknown[] = new Array(counts.pages);
-        pages[piece.firstPage] = slip.page;
-        const positions = place(told, troubled, reader, pieceOf, textOf, atOffset);
-        const problems = problemsOf(told, (finding) => positions.get(finding)!, { ...root, pages });
-        return { ok: false, problems, counts, unchanged: troubled.unchanged, version: troubled.version };
-      }
-      if (findings.length + slip.found.length >= MAX_FINDINGS) return undefined;
-      // Placed in the mended text, as the whole check places in the mended file (a mend moves no character).
-      texts.set(piece, slip.text);
-      mended.set(piece.firstPage, slip.page);
-      if (!pageFits(slip.page)) refused.set(piece.firstPage, slip.page);
-      for (const { finding, offset } of slip.found) {
-        findings.push(finding);
-        atOffset.set(finding, { piece, offset });
-      }
-    }
+  // The pieces with a syntax slip first: mended, what the pieces could not read of them is read now.
+  let mending: Mending = { troubled: given, findings: [], atOffset: new Map(), mended: new Map() };
+  if (given.read.some((piece) => piece.slipped)) {
+    const result = mendSlips(given, reader, textOf, texts);
+    if (!result || "problems" in result) return result;
+    mending = result;
   }
+  const { troubled, findings, atOffset, mended } = mending;
+  const { root, read, counts } = troubled;
+  const refused = new Map(troubled.refused);
+  for (const [page, data] of mended) if (!pageFits(data)) refused.set(page, data);
+  const headPages = root.pages as unknown[];
+  const tailFirst = counts.pages - troubled.tailPages.length;
+  const pieceOf = (page: number) => pieceAt(read, page);
   // Every page's entry, the mended pages' given now.
   const entries = mended.size ? [...troubled.entries] : troubled.entries;
   for (const [page, data] of mended) {
@@ -208,7 +164,12 @@ function report(troubled: Troubled, reader: Reader): Checked | undefined {
 
   // The pages anything was found in, as parsed; the file as far as it was read, for the words of a place.
   const namedNow = new Set([...troubled.named, ...refused.keys()]);
-  if (mended.size) {
+  // A slip's page (the tail's pages were not read as pages: they are named by their slips).
+  for (const { path } of findings) {
+    const page = pageOf(path);
+    if (page !== undefined) namedNow.add(page);
+  }
+  if (findings.length) {
     // The pieces ran the site rules without the mended pages' entries and links: the pages they name now are named.
     const pageLinks: LinkFact[] = [];
     inFileOrder(
@@ -314,6 +275,17 @@ function report(troubled: Troubled, reader: Reader): Checked | undefined {
   return { ok, problems, counts, unchanged: troubled.unchanged, version: troubled.version };
 }
 
+/** What reading the pieces with a syntax slip gives the report. */
+interface Mending {
+  /** What the pieces read, with what the head and the tail mended hold (their fields, pages, entries and links). */
+  troubled: Troubled;
+  /** The slips, in file order, each at its offset in its piece. */
+  findings: Finding[];
+  atOffset: Map<Finding, { piece: PieceRead; offset: number }>;
+  /** The pages in the middle mended, by index, as parsed. */
+  mended: Map<number, unknown>;
+}
+
 /** A syntax slip, with its offset in its piece. */
 interface Told {
   finding: Finding;
@@ -321,36 +293,176 @@ interface Told {
 }
 
 /**
- * A page with a syntax slip (Part.slip), read as the whole check reads the file (syntax.ts, readJson): its text,
- * opened and closed as the file's list of pages holds it, is read by the same function, which explains each slip and
- * mends it in place when it can. What comes before the page is strict JSON (the pieces parsed it), so the other
- * parser stands where it would in the file as it enters the page, and meets the same characters up to the page's
- * end: this is the file's answer when every slip is inside the page and every mend changes the page's characters
- * alone. Then either the page mended reads as one page, strict JSON with each field once, and the checks go on with
- * it (`mended`); or a slip cannot be mended (a text or a bracket left open) and the whole check stops there, and
- * names the place from the file as the tolerant parser reads it, which this page's own text tells when the parser
- * closes the page within it (`page`, as that parser reads it). Anything else (a comment that runs past the page, a
- * slip that an object opened before the page explains) and there is no answer here: the whole check says what.
- * Each slip has its offset in the page and the path the whole check gives it (getLocation, in the mended file, or
- * the file as it is when the check stops), which the page's text tells, strict JSON as it is up to the slip.
+ * Each piece with a syntax slip, in file order, read as the whole check reads the file (mendSlip): mended, its slips
+ * told; the head's and the tail's read then as the pieces read them (Part), which gives their fields, pages, entries
+ * and links. Or the whole check's answer where it stops at a slip it cannot mend; or nothing, when the whole check
+ * must say.
+ */
+function mendSlips(
+  troubled: Troubled,
+  reader: Reader,
+  textOf: (piece: PieceRead) => string,
+  texts: Map<number, string>,
+): Mending | Checked | undefined {
+  // Where a field is written twice, the whole check scans the mended file with the other parser: it says where.
+  if (troubled.read.some((piece) => piece.twice)) return undefined;
+  const mending: Mending = { troubled, findings: [], atOffset: new Map(), mended: new Map() };
+  const linesBefore = new Map<PieceRead, number>();
+  /** The line and column in the file of an offset in a piece (the lines before it counted once). */
+  const positionIn = (piece: PieceRead, offset: number) => {
+    let lines = linesBefore.get(piece);
+    if (lines === undefined) linesBefore.set(piece, (lines = newlinesBefore(reader, piece.start)));
+    const { line, column } = new LineIndex(textOf(piece)).position(offset);
+    return { line: lines + line, column: line === 1 ? column + startColumn(piece, troubled) : column };
+  };
+  for (const piece of troubled.read) {
+    if (!piece.slipped) continue;
+    const slip = mendSlip(piece, textOf(piece), (offset) => positionIn(piece, offset));
+    if (!slip) return undefined;
+    if (!slip.mended) {
+      // A slip that cannot be mended (a text or a bracket left open): the whole check stops there and says what it
+      // found, placed from the file as it is, and nothing else. Past a slip told in a piece before, it reads the file
+      // unmended to place this one; in the head, it names the place of a page, a post, a block from fields the head
+      // alone may not close (of the root's other fields, from the path alone): neither is told by the piece alone.
+      const told = slip.found.map(({ finding }) => finding);
+      if (mending.findings.length) return undefined;
+      if (piece.kind === "head" && told.some(({ path }) => placeReadsData(path))) return undefined;
+      const { atOffset } = mending;
+      for (const { finding, offset } of slip.found) atOffset.set(finding, { piece, offset });
+      const pages: unknown[] = new Array(troubled.counts.pages);
+      const read = isObject(slip.data) ? slip.data : {};
+      const readPages = Array.isArray(read.pages) ? read.pages : [];
+      readPages.forEach((page, index) => (pages[piece.firstPage + index] = page));
+      const data = piece.kind === "tail" ? { ...troubled.root, ...read, pages } : { ...troubled.root, pages };
+      const pieceOf = (page: number) => pieceAt(troubled.read, page);
+      const positions = place(told, troubled, reader, pieceOf, textOf, atOffset);
+      const problems = problemsOf(told, (finding) => positions.get(finding)!, data);
+      return { ok: false, problems, counts: troubled.counts, unchanged: troubled.unchanged, version: troubled.version };
+    }
+    if (mending.findings.length + slip.found.length >= MAX_FINDINGS) return undefined;
+    // Placed in the mended text, as the whole check places in the mended file (a mend moves no character).
+    texts.set(piece.start, slip.text);
+    let at = piece;
+    if (piece.kind === "middle") mending.mended.set(piece.firstPage, (slip.data as { pages: unknown[] }).pages[0]);
+    else if (piece.kind === "head") {
+      const head = withHead(mending.troubled, piece, slip.text);
+      if (!head) return undefined;
+      mending.troubled = head;
+    } else {
+      const tail = withTail(mending.troubled, piece, slip.text);
+      if (!tail) return undefined;
+      mending.troubled = tail.troubled;
+      at = tail.piece;
+    }
+    for (const { finding, offset } of slip.found) {
+      mending.findings.push(finding);
+      mending.atOffset.set(finding, { piece: at, offset });
+    }
+  }
+  return mending;
+}
+
+/** The pieces as read, the head mended: its fields first in the root, its pages, entries and links first. */
+function withHead(troubled: Troubled, piece: PieceRead, text: string): Troubled | undefined {
+  const part = new Part(troubled.images, { collect: true });
+  part.head(text);
+  part.flush();
+  if (part.takeTwice() || part.takeSlipped() || part.pages !== piece.pages) return undefined;
+  const root: Loose = { ...part.root };
+  for (const [field, value] of Object.entries(troubled.root)) {
+    // A field the tail writes again: the whole check says so, in its words.
+    if (field in root) return undefined;
+    root[field] = value;
+  }
+  return {
+    ...troubled,
+    root,
+    entries: [...part.entries, ...troubled.entries.slice(piece.pages)],
+    links: [...part.links, ...troubled.links],
+    slips: troubled.slips.map((slip) => ({ ...slip, links: slip.links + part.links.length })),
+    refused: new Map([...troubled.refused, ...part.refused]),
+    named: new Set([...troubled.named, ...part.named]),
+    counts: { pages: troubled.counts.pages, posts: entriesOf(root).posts.length },
+  };
+}
+
+/** The pieces as read, the tail mended: its fields last in the root, its pages, entries and links last. */
+function withTail(
+  troubled: Troubled,
+  piece: PieceRead,
+  text: string,
+): { troubled: Troubled; piece: PieceRead } | undefined {
+  const part = new Part(troubled.images, { collect: true });
+  part.pages = piece.firstPage;
+  part.tail(text);
+  part.flush();
+  if (part.takeTwice() || part.takeSlipped()) return undefined;
+  const root: Loose = { ...troubled.root };
+  for (const [field, value] of Object.entries(part.rest)) {
+    if (field in root) return undefined;
+    root[field] = value;
+  }
+  const tail: PieceRead = { ...piece, pages: part.pages - piece.firstPage };
+  const entries = [...troubled.entries, ...part.entries];
+  return {
+    troubled: {
+      ...troubled,
+      root,
+      read: troubled.read.map((read) => (read === piece ? tail : read)),
+      tailFields: Object.keys(part.rest),
+      tailPages: part.tailPages,
+      entries,
+      links: [...troubled.links, ...part.links],
+      refused: new Map([...troubled.refused, ...part.refused]),
+      named: new Set([...troubled.named, ...part.named]),
+      counts: { pages: entries.length, posts: entriesOf(root).posts.length },
+    },
+    piece: tail,
+  };
+}
+
+/** The piece a page is in. */
+function pieceAt(read: readonly PieceRead[], page: number): PieceRead {
+  let low = 0;
+  let high = read.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (read[mid]!.firstPage <= page) low = mid;
+    else high = mid - 1;
+  }
+  return read[low]!;
+}
+
+/**
+ * A piece with a syntax slip (Part.slip: a page in the middle, the head, the tail), read as the whole check reads the
+ * file (syntax.ts, readJson): its text, opened and closed as the file holds it (a page in the list of pages, the head
+ * closed after its pages, the tail opened before them), is read by the same function, which explains each slip and
+ * mends it in place when it can. What comes before the piece is strict JSON (the pieces parsed it), so the other
+ * parser stands where it would in the file as it enters the piece, and meets the same characters up to the piece's
+ * end (the tail's is the file's): this is the file's answer when every slip is inside the piece and every mend changes
+ * the piece's characters alone. Then either the piece mended is strict JSON with each field once, and the checks go
+ * on with it (`mended`); or a slip cannot be mended (a text or a bracket left open) and the whole check stops there,
+ * and names the place from the file as the tolerant parser reads it, which the piece's own text tells when the parser
+ * closes a page within it, or reads the tail (`data`, as that parser reads the piece). Anything else (a comment that
+ * runs past the page, a slip that an object opened before the piece explains) and there is no answer here: the whole
+ * check says what. Each slip has its offset in the piece and the path the whole check gives it (getLocation, in the
+ * mended file, or the file as it is when the check stops), which the piece's text tells, strict JSON up to the slip.
  */
 function mendSlip(
   piece: PieceRead,
   text: string,
   position: (offset: number) => { line: number; column: number },
-):
-  | { mended: true; page: unknown; text: string; found: Told[] }
-  | { mended: false; page: unknown; found: Told[] }
-  | undefined {
-  const { opening } = wrapping("tail", 0);
-  const { closing } = wrapping("head", 0);
+): { mended: boolean; data: unknown; text: string; found: Told[] } | undefined {
+  const { kind } = piece;
+  const opening = kind === "head" ? "" : wrapping("tail", 0).opening;
+  const closing = kind === "tail" ? "" : wrapping("head", 0).closing;
   const owners = opening + text + closing;
   const end = opening.length + text.length;
   // The whole check screens the owner's text first (hostile.ts); the pieces' walk vouched for every other page.
   if (screenText(owners)) return undefined;
   const read = readJson(owners, (offset) => {
-    // The words name where a bracket opened: in the page, or before it, where this page alone cannot say.
-    if (offset < opening.length || offset >= end) throw new Error("a slip explained from outside its page");
+    // The words name where a bracket opened: in the piece, or before it, where the piece alone cannot say.
+    if (offset < opening.length || offset >= end) throw new Error("a slip explained from outside its piece");
     const { line, column } = position(offset - opening.length);
     return `at line ${line}, column ${column}`;
   });
@@ -359,23 +471,32 @@ function mendSlip(
   const found: Told[] = [];
   for (const finding of read.findings) {
     const { offset } = finding;
-    if (offset === undefined || offset < opening.length || offset >= end) return undefined;
-    const [field, index, ...rest] = getLocation(placed, offset).path.filter((part) => part !== "");
-    if (field !== "pages" || index !== 0) return undefined;
-    found.push({ finding: { ...finding, path: ["pages", piece.firstPage, ...rest] }, offset: offset - opening.length });
+    // The tail's end is the file's: a slip found there (a bracket never closed) is the file's too.
+    if (offset === undefined || offset < opening.length || offset > end || (offset === end && kind !== "tail")) {
+      return undefined;
+    }
+    const path = getLocation(placed, offset).path.filter((part) => part !== "");
+    const [field, index, ...rest] = path;
+    if (kind === "middle" && (field !== "pages" || index !== 0)) return undefined;
+    const inFile =
+      kind === "head" || field !== "pages" || typeof index !== "number"
+        ? path
+        : ["pages", piece.firstPage + index, ...rest];
+    found.push({ finding: { ...finding, path: inFile }, offset: offset - opening.length });
   }
   if (read.data === undefined) {
-    // Stopped: the place is named from the page as the tolerant parser reads the file, as far as this page tells it.
-    return closesWithin(text)
-      ? { mended: false, page: parse(text, [], { allowTrailingComma: true }), found }
-      : undefined;
+    // Stopped: the place is named from the file as the tolerant parser reads it, as far as the piece tells it.
+    if (kind === "middle" && !closesWithin(text)) return undefined;
+    const loose = parse(owners, [], { allowTrailingComma: true }) as unknown;
+    return { mended: false, data: loose, text, found };
   }
-  const list = isObject(read.data) && Object.keys(read.data).length === 1 ? read.data.pages : undefined;
-  if (read.unrepeated !== true || read.text === undefined || !Array.isArray(list) || list.length !== 1)
-    return undefined;
-  if (!isObject(list[0])) return undefined;
+  if (read.unrepeated !== true || read.text === undefined) return undefined;
   if (read.text.slice(0, opening.length) !== opening || read.text.slice(end) !== closing) return undefined;
-  return { mended: true, page: list[0], text: read.text.slice(opening.length, end), found };
+  const data = read.data;
+  const pages = isObject(data) ? data.pages : undefined;
+  if (!isObject(data) || !Array.isArray(pages)) return undefined;
+  if (kind === "middle" && (Object.keys(data).length !== 1 || pages.length !== 1 || !isObject(pages[0]))) return;
+  return { mended: true, data, text: read.text.slice(opening.length, end), found };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { getLocation, printParseErrorCode, visit, type ParseError } from "jsonc-parser";
 import type { ProblemCode } from "./codes.ts";
-import { dataShape, framesAt, noFieldTwice, pathOf, screenText, type OpenFrame } from "./hostile.ts";
+import { dataShape, framesAt, noFieldTwice, pathOf, screenText, stoppedAt, type OpenFrame } from "./hostile.ts";
 import type { Finding, JsonPath } from "./problems.ts";
 
 /*
@@ -103,11 +103,8 @@ function findFirst(text: string, near: number | undefined): { error?: ParseError
   return { error: errorIn(text) };
 }
 
-/** Where JSON.parse stopped, from its message ("... in JSON at position 123"); undefined when it does not say. */
-export function stoppedAt(error: unknown): number | undefined {
-  const position = error instanceof SyntaxError ? / at position (\d+)/.exec(error.message)?.[1] : undefined;
-  return position === undefined ? undefined : Number(position);
-}
+/** Where JSON.parse stopped (hostile.ts, where the pieces read it too). */
+export { stoppedAt };
 
 /**
  * The path jsonc-parser's getLocation gives for `offset`, its empty parts dropped, when the text before `offset` is

@@ -30,8 +30,8 @@
  * whatever its size, page by page, and recall the pages whose bytes an earlier check found nothing in. The command
  * and the editor's check then read on past a page the schema refuses, a rule's finding or a field written twice, and
  * hand what they gathered (`Troubled`) to the scoped report (scoped-report.ts), which words it with the whole check's
- * own functions from the pages the findings are in, and mends and places a syntax slip in a page as the whole check
- * does; a slip in the root's head or tail, or a hostile text, still goes to the whole check.
+ * own functions from the pages the findings are in, and mends and places a syntax slip in a page, the head or the
+ * tail as the whole check does; a slip that reaches past its piece, or a hostile text, still goes to the whole check.
  */
 import { Buffer } from "node:buffer";
 import { closeSync, fstatSync, openSync } from "node:fs";
@@ -129,7 +129,7 @@ export interface Troubled {
   refused: Map<number, unknown>;
   /** The pages a part rule or (with the links at their page) a site rule found something in, and the slipped ones. */
   named: Set<number>;
-  /** The pages that are not strict JSON, each with where its links go in `links` (pieces.ts, Part.slips). */
+  /** The pages in the middle that are not strict JSON, each with where its links go in `links` (Part.slips). */
   slips: { page: number; links: number }[];
   counts: { pages: number; posts: number };
   unchanged: number;
@@ -304,7 +304,9 @@ function inPieces(
     const links = [...own.links, ...report.links.map((link) => ({ ...link, path: renumber(link.path) }))];
     const facts = siteFactsOf(withoutPages, { pages, posts: entriesOf(root).posts }, links, options.root);
     const valid = rootFits && own.refused.size === 0;
-    const found = checkSite(facts, { valid });
+    // With a syntax slip, the site rules would run without what the slipped pieces hold (a page's address, the root's
+    // navigation, every page then unreachable): the scoped report runs them once it has mended them.
+    const found = own.slipCount ? [] : checkSite(facts, { valid });
     const counts = { pages: pages.length, posts: facts.entries.length - pages.length };
     if (own.collect && (found.length || !valid || own.troubled)) {
       for (const { path } of found) if (path[0] === "pages" && typeof path[1] === "number") own.named.add(path[1]);
