@@ -305,8 +305,9 @@ describe("the scoped report of what the pieces found", { timeout: 300_000 }, () 
     const memo = newMemo();
     check(file, memo);
     for (const [name, slip] of Object.entries({ ...SLIPS, ...STOPS })) {
-      // The head's page too, but for a slip the check stops at: the head's fields would name its place.
-      for (const page of [...(name in SLIPS ? [0] : []), 1, 29, PAGES - 2, PAGES - 1]) {
+      // The head's page too, but for a slip the check stops at: the head's fields would name its place. The last page
+      // runs into the posts: its piece is read as the tail.
+      for (const page of [...(name in SLIPS ? [0] : []), 29, PAGES - 1]) {
         const content = inPage(text(clean()), page, slip);
         holdsToWhole(file, content, memo, `${name}, page ${page}`);
         expect(
@@ -320,7 +321,7 @@ describe("the scoped report of what the pieces found", { timeout: 300_000 }, () 
     const names = Object.keys(MISTAKES);
     const slips = Object.keys(SLIPS);
     const random = seeded(7);
-    for (let round = 0; round < 30; round++) {
+    for (let round = 0; round < 16; round++) {
       const data = clean();
       const slipped = 1 + random(PAGES - 3);
       const made = [`${slips[round % slips.length]} on page ${slipped}`];
@@ -365,14 +366,16 @@ describe("the scoped report of what the pieces found", { timeout: 300_000 }, () 
     const random = seeded(29);
     const inserts = [",", '"', "{", "}", "[", "]", ":", "'", "\u201c", "// x\n", "/*", "*/", "\t", " x ", "True"];
     const damage = (text: string) => {
-      const at = 1 + random(text.length - 2);
+      // At a character of the structure (a quote, a bracket, a comma, a colon), or anywhere, one time in three.
+      const marks = [...text.matchAll(/["{}[\],:]/g)].map((match) => match.index).filter((at) => at > 0);
+      const at = random(3) ? marks[random(marks.length)]! : 1 + random(text.length - 2);
       const kind = random(3);
       if (kind === 0) return text.slice(0, at) + text.slice(at + 1);
       return text.slice(0, at) + inserts[random(inserts.length)]! + text.slice(kind === 1 ? at : at + 1);
     };
     const places = ["a page", "the head", "the tail"] as const;
     const counts = Object.fromEntries(places.map((place) => [place, { slipped: 0, answered: 0 }]));
-    for (let round = 0; round < 240; round++) {
+    for (let round = 0; round < 150; round++) {
       const place = places[round % 3]!;
       // A page read alone; the root's fields before the pages; the posts and what follows them.
       const content =
@@ -396,7 +399,7 @@ describe("the scoped report of what the pieces found", { timeout: 300_000 }, () 
     // What the pieces leave to the whole check is a slip its piece alone cannot tell (a bracket whose absence the next
     // page shows, a comment that runs on past it), or a slip the check stops at in the head's page: few of these.
     for (const place of places) {
-      expect(counts[place]!.slipped, place).toBeGreaterThan(15);
+      expect(counts[place]!.slipped, place).toBeGreaterThan(20);
       expect(counts[place]!.answered / counts[place]!.slipped, place).toBeGreaterThan(0.75);
     }
   });
