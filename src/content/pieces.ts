@@ -404,14 +404,16 @@ export class Part {
   }
 
   /**
-   * A piece of pages only; with the memo's `key` for its bytes, what a piece of one page finds is remembered. `last`: it
-   * may hold the end of the list of pages (Layout.listEnd is in it, or the layout does not say).
+   * A piece of pages only; with the memo's `key` for its bytes, what a piece of one page finds is remembered. `listEnd`:
+   * the layout's (a piece that holds it, or any piece when the layout does not say, may be the last page and what
+   * follows the list of pages, which readPieces then reads as the tail).
    */
-  middle(text: string, key?: string, last = true): void {
+  middle(text: string, key?: string, listEnd?: string): void {
     // With a memo every piece is one page: parsed as it is, not copied into a list first (for 10,000 pages, 100-200 MB
     // of text copied once more). A piece that is not one page parses as the list it is.
     const page = key === undefined ? undefined : this.parseOrUndefined(text, 3);
-    if (page === undefined && key !== undefined && this.collect && !last && this.stoppedInFirst(text)) {
+    const last = () => listEnd === undefined || text.includes(listEnd);
+    if (page === undefined && key !== undefined && this.collect && !last() && this.stoppedInFirst(text)) {
       this.slip();
       return;
     }
@@ -618,7 +620,7 @@ export function readPieces(
         if (kind === "whole") part.whole(text);
         else if (kind === "head") part.head(text);
         else if (kind === "tail") part.tail(text);
-        else part.middle(text, key, layout.listEnd === undefined || text.includes(layout.listEnd));
+        else part.middle(text, key, layout.listEnd);
       } catch (error) {
         // In the range that ends with the file, a piece that is not JSON may have reached past the pages (into the
         // posts, say): the rest of the file is then read as one piece, the tail (the whole file, from the head).
