@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -516,6 +517,33 @@ describe("the scoped report of what the pieces found", { timeout: 300_000 }, () 
     // Saved again before the report reads its pages: the whole check reads the new file.
     writeFileSync(file, text(data).replace("Tree", "Trees"));
     expect(reportScoped(found)).toBeUndefined();
+  });
+
+  it("checks the copy staged for commit in pieces with the memo, and says what the whole check says of it", () => {
+    const file = siteFolder(text(clean()));
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: dirname(file), stdio: "pipe" });
+    git("init", "-q");
+    git("add", "site.json");
+    const memo = newMemo();
+    const staged = (memo?: MemoPlace, ...flags: string[]) =>
+      runValidate([file, "--staged", ...flags], { defaultFile: file, ...(memo ? { memo } : {}) });
+    expect(staged(memo)).toMatchObject({ code: 0 });
+    // The pre-commit hook after a check: every page in the middle recalled.
+    expect(staged(memo).stdout).toContain(`${PAGES - 2} unchanged pages taken from an earlier check`);
+    // A slip and a broken link staged, the working copy mended: the staged copy is what is told, as the whole check
+    // tells it (no memo).
+    const data = clean();
+    MISTAKES["a link to no page (a site rule)"]!(data, 40);
+    writeFileSync(file, inPage(text(data), 29, SLIPS["a comma missing at a line's end"]!));
+    git("add", "site.json");
+    writeFileSync(file, text(clean()));
+    for (const flags of [[], ["--json"]]) {
+      const [scoped, whole] = [staged(memo, ...flags), staged(undefined, ...flags)];
+      expect(scoped.code, flags.join(" ")).toBe(1);
+      expect(scoped.stderr, flags.join(" ")).toBe(whole.stderr);
+      expect(scoped.stdout.replace(/"milliseconds": \d+/, "")).toBe(whole.stdout.replace(/"milliseconds": \d+/, ""));
+    }
+    expect(staged(memo).stderr).toContain("a comma is missing after this");
   });
 
   it("words the command's output and the editor's check as the whole check does", () => {

@@ -4,16 +4,9 @@
  * path, the arguments and the words are validate-output.ts's; this module adds the whole check, which loads zod.
  */
 import { execFileSync } from "node:child_process";
-import { dirname } from "node:path";
+import { basename, dirname } from "node:path";
 import { MAX_FILE_BYTES } from "./hostile.ts";
-import {
-  fileProblem,
-  fileTooBig,
-  validateSiteBytes,
-  validateSiteFile,
-  type Checked,
-  type ValidationResult,
-} from "./validate.ts";
+import { fileProblem, fileTooBig, validateSiteBytes, validateSiteFile, type Checked } from "./validate.ts";
 import {
   checkPieces,
   printed,
@@ -21,7 +14,9 @@ import {
   type CommandOutput,
   type ValidateCommandOptions,
 } from "./validate-output.ts";
+import type { MemoPlace } from "./memo.ts";
 import { reportScoped } from "./scoped-report.ts";
+import { checkTextInPieces, type Troubled } from "./validate-pieces.ts";
 
 export { VALIDATE_OPTIONS, type CommandOutput, type ValidateCommandOptions } from "./validate-output.ts";
 
@@ -31,22 +26,31 @@ export function runValidate(args: readonly string[], options: ValidateCommandOpt
   const { file, name } = read;
   const started = options.started ?? performance.now();
   const tried = options.piecesTried;
-  const pieces = tried === true ? undefined : tried || checkPieces(file, options);
   // What the pieces found is worded from the pages it is in (scoped-report.ts); the whole check when it cannot be.
+  const pieces = () => (tried === true ? undefined : tried || checkPieces(file, options));
   const result: Checked = read.staged
-    ? validateStaged(file, name)
-    : ((pieces && "troubled" in pieces ? reportScoped(pieces) : pieces) ??
-      validateSiteFile(file, { root: dirname(file) }));
+    ? validateStaged(file, name, options.memo)
+    : (scoped(pieces()) ?? validateSiteFile(file, { root: dirname(file) }));
   return printed(read, result, performance.now() - started, options.color);
 }
 
-/** What is about to be committed, not what is in the editor: the two differ after a partial `git add`. */
-function validateStaged(file: string, name: string): ValidationResult {
+/** The answer of the check in pieces, what it found worded by the scoped report, or undefined: the whole check says. */
+const scoped = (pieces: Checked | Troubled | undefined): Checked | undefined =>
+  pieces && "troubled" in pieces ? reportScoped(pieces) : pieces;
+
+/**
+ * What is about to be committed, not what is in the editor: the two differ after a partial `git add`. Read in pieces
+ * with the command's memo, as the file is (the pre-commit hook then recalls the pages `validate` or `npm run dev`
+ * checked), and else whole.
+ */
+function validateStaged(file: string, name: string, memo: MemoPlace | undefined): Checked {
   let staged: Buffer | undefined;
   let tooBig = false;
   try {
-    // Bytes, not text: the staged copy is checked for its encoding exactly as the file on disk is.
-    staged = execFileSync("git", ["show", `:${name}`], {
+    // Bytes, not text: the staged copy is checked for its encoding exactly as the file on disk is. Asked of the
+    // repository the file is in, wherever the command runs from.
+    staged = execFileSync("git", ["show", `:./${basename(file)}`], {
+      cwd: dirname(file),
       maxBuffer: MAX_FILE_BYTES + 1,
       stdio: ["ignore", "pipe", "ignore"],
     });
@@ -63,5 +67,6 @@ function validateStaged(file: string, name: string): ValidationResult {
         expected: `${name} in every commit`,
         hint: `the site cannot be built without it; restore it with: git checkout HEAD -- ${name}`,
       })
-    : validateSiteBytes(staged, { root: dirname(file) });
+    : ((memo && scoped(checkTextInPieces(staged, { root: dirname(file) }, memo))) ??
+        validateSiteBytes(staged, { root: dirname(file) }));
 }
