@@ -32,7 +32,6 @@
 import { Buffer } from "node:buffer";
 import { closeSync, fstatSync, openSync } from "node:fs";
 import { getLocation, parse, visit } from "jsonc-parser";
-import { page as pageFits } from "../../schema/site-check.js";
 import { Site } from "../../schema/site.ts";
 import { conformSite } from "./conform.ts";
 import { fileVersion } from "./file-version.ts";
@@ -112,39 +111,20 @@ function report(given: Troubled, reader: Reader): Checked | undefined {
     }
     return text;
   };
-  // The pieces with a syntax slip first: mended, what the pieces could not read of them is read now.
-  let mending: Mending = { troubled: given, findings: [], atOffset: new Map(), mended: new Map() };
+  // The pieces with a syntax slip first: mended, and read then as the pieces read the others.
+  let mending: Mending = { troubled: given, findings: [], atOffset: new Map() };
   if (given.read.some((piece) => piece.slipped)) {
     const result = mendSlips(given, reader, textOf, texts);
     if (!result || "problems" in result) return result;
     mending = result;
   }
-  const { troubled, findings, atOffset, mended } = mending;
-  const { root, read, counts } = troubled;
-  const refused = new Map(troubled.refused);
-  for (const [page, data] of mended) if (!pageFits(data)) refused.set(page, data);
+  const { troubled, findings, atOffset } = mending;
+  const { root, read, counts, refused, entries } = troubled;
   const headPages = root.pages as unknown[];
   const tailFirst = counts.pages - troubled.tailPages.length;
   const pieceOf = (page: number) => pieceAt(read, page);
-  // Every page's entry, the mended pages' given now.
-  const entries = mended.size ? [...troubled.entries] : troubled.entries;
-  for (const [page, data] of mended) {
-    const { blockTypes: _, ...entry } = entryFact(data, ["pages", page], "page");
-    entries[page] = entry;
-  }
-  /** Every link the pieces read, in file order, and each mended page (whose links they could not read) in its place. */
-  const inFileOrder = (onLink: (link: LinkFact) => void, onMended: (page: number) => void): void => {
-    const at = new Map<number, number[]>();
-    for (const { page, links } of troubled.slips) at.set(links, [...(at.get(links) ?? []), page]);
-    troubled.links.forEach((link, index) => {
-      for (const page of at.get(index) ?? []) onMended(page);
-      onLink(link);
-    });
-    for (const page of at.get(troubled.links.length) ?? []) onMended(page);
-  };
 
   const pageAsRead = (page: number): unknown => {
-    if (mended.has(page)) return mended.get(page);
     if (refused.has(page)) return refused.get(page);
     if (page < headPages.length) return headPages[page];
     if (page >= tailFirst) return troubled.tailPages[page - tailFirst];
@@ -169,14 +149,14 @@ function report(given: Troubled, reader: Reader): Checked | undefined {
     const page = pageOf(path);
     if (page !== undefined) namedNow.add(page);
   }
-  if (findings.length) {
-    // The pieces ran the site rules without the mended pages' entries and links: the pages they name now are named.
-    const pageLinks: LinkFact[] = [];
-    inFileOrder(
-      (link) => pageLinks.push(link),
-      (page) => findIn(mended.get(page), ["pages", page], { ...nothingFound(), links: pageLinks }, ["pages", page]),
+  if (troubled !== given) {
+    // The pieces did not run the site rules without what the slipped pieces hold: the pages they name now are named.
+    const facts = siteFactsOf(
+      rootOwn,
+      { pages: entries, posts: entriesOf(root).posts },
+      troubled.links,
+      troubled.images,
     );
-    const facts = siteFactsOf(rootOwn, { pages: entries, posts: entriesOf(root).posts }, pageLinks, troubled.images);
     for (const { path } of checkSite(facts, { valid: answer.success })) {
       const page = pageOf(path);
       if (page !== undefined) namedNow.add(page);
@@ -236,21 +216,14 @@ function report(given: Troubled, reader: Reader): Checked | undefined {
   }
   // Every link in file order: the named pages' at their fields, the others' at their page (which no rule looks past).
   const links: LinkFact[] = [];
-  const ownLinks = (page: number) => {
-    const own = exact.get(page) ?? [];
-    exact.delete(page);
-    return own;
-  };
-  inFileOrder(
-    (link) => {
-      const page = pageOf(link.path);
-      if (page === undefined || (!exact.has(page) && !isNamed.has(page))) links.push(link);
-      else if (exact.has(page)) for (const own of ownLinks(page)) links.push(own);
-    },
-    (page) => {
-      for (const own of ownLinks(page)) links.push(own);
-    },
-  );
+  for (const link of troubled.links) {
+    const page = pageOf(link.path);
+    if (page === undefined || (!exact.has(page) && !isNamed.has(page))) links.push(link);
+    else if (exact.has(page)) {
+      for (const own of exact.get(page)!) links.push(own);
+      exact.delete(page);
+    }
+  }
   if (exact.size) return undefined;
   const posts = entriesOf(rootFields).posts;
   const site = siteFactsOf(rootFields, { pages: entries, posts }, links, troubled.images);
@@ -277,13 +250,11 @@ function report(given: Troubled, reader: Reader): Checked | undefined {
 
 /** What reading the pieces with a syntax slip gives the report. */
 interface Mending {
-  /** What the pieces read, with what the head and the tail mended hold (their fields, pages, entries and links). */
+  /** What the pieces read, with what the pieces mended hold (their fields, pages, entries and links). */
   troubled: Troubled;
   /** The slips, in file order, each at its offset in its piece. */
   findings: Finding[];
   atOffset: Map<Finding, { piece: PieceRead; offset: number }>;
-  /** The pages in the middle mended, by index, as parsed. */
-  mended: Map<number, unknown>;
 }
 
 /** A syntax slip, with its offset in its piece. */
@@ -306,7 +277,7 @@ function mendSlips(
 ): Mending | Checked | undefined {
   // Where a field is written twice, the whole check scans the mended file with the other parser: it says where.
   if (troubled.read.some((piece) => piece.twice)) return undefined;
-  const mending: Mending = { troubled, findings: [], atOffset: new Map(), mended: new Map() };
+  const mending: Mending = { troubled, findings: [], atOffset: new Map() };
   const linesBefore = new Map<PieceRead, number>();
   /** The line and column in the file of an offset in a piece (the lines before it counted once). */
   const positionIn = (piece: PieceRead, offset: number) => {
@@ -343,8 +314,11 @@ function mendSlips(
     // Placed in the mended text, as the whole check places in the mended file (a mend moves no character).
     texts.set(piece.start, slip.text);
     let at = piece;
-    if (piece.kind === "middle") mending.mended.set(piece.firstPage, (slip.data as { pages: unknown[] }).pages[0]);
-    else if (piece.kind === "head") {
+    if (piece.kind === "middle") {
+      const page = withPage(mending.troubled, piece, slip.text);
+      if (!page) return undefined;
+      mending.troubled = page;
+    } else if (piece.kind === "head") {
       const head = withHead(mending.troubled, piece, slip.text);
       if (!head) return undefined;
       mending.troubled = head;
@@ -360,6 +334,32 @@ function mendSlips(
     }
   }
   return mending;
+}
+
+/**
+ * The pieces as read, a page in the middle mended: read as the pieces read a page (Part), its entry, its links where its
+ * links go (Troubled.slips), the schema's and the part rules' answers.
+ */
+function withPage(troubled: Troubled, piece: PieceRead, text: string): Troubled | undefined {
+  const part = new Part(troubled.images, { collect: true });
+  part.pages = piece.firstPage;
+  part.middle(text);
+  part.flush();
+  if (part.takeTwice() || part.pages !== piece.firstPage + piece.pages) return undefined;
+  const at = troubled.slips.find((slip) => slip.page === piece.firstPage)!.links;
+  const entries = [...troubled.entries];
+  entries.splice(piece.firstPage, piece.pages, ...part.entries);
+  return {
+    ...troubled,
+    entries,
+    links: [...troubled.links.slice(0, at), ...part.links, ...troubled.links.slice(at)],
+    // The links of the slipped pages after it go after its own.
+    slips: troubled.slips.map((slip) =>
+      slip.page > piece.firstPage ? { ...slip, links: slip.links + part.links.length } : slip,
+    ),
+    refused: new Map([...troubled.refused, ...part.refused]),
+    named: new Set([...troubled.named, ...part.named]),
+  };
 }
 
 /** The pieces as read, the head mended: its fields first in the root, its pages, entries and links first. */
@@ -495,7 +495,6 @@ function mendSlip(
   const data = read.data;
   const pages = isObject(data) ? data.pages : undefined;
   if (!isObject(data) || !Array.isArray(pages)) return undefined;
-  if (kind === "middle" && (Object.keys(data).length !== 1 || pages.length !== 1 || !isObject(pages[0]))) return;
   return { mended: true, data, text: read.text.slice(opening.length, end), found };
 }
 

@@ -103,9 +103,6 @@ function findFirst(text: string, near: number | undefined): { error?: ParseError
   return { error: errorIn(text) };
 }
 
-/** Where JSON.parse stopped (hostile.ts, where the pieces read it too). */
-export { stoppedAt };
-
 /**
  * The path jsonc-parser's getLocation gives for `offset`, its empty parts dropped, when the text before `offset` is
  * valid JSON (the place of the first syntax mistake): only the page it is in is read by that parser. `known`, the

@@ -3,10 +3,18 @@ import { getLocation, parse, visit } from "jsonc-parser";
 import { Site, type SiteData } from "../../schema/site.ts";
 import { crossCheck, type Rule } from "./rules/index.ts";
 import { checkSchema } from "./schema-check.ts";
-import { countKeysInText, dataShape, decodeBytes, MAX_FILE_BYTES, noFieldTwice, screenText } from "./hostile.ts";
+import {
+  countKeysInText,
+  dataShape,
+  decodeBytes,
+  MAX_FILE_BYTES,
+  noFieldTwice,
+  screenText,
+  stoppedAt,
+} from "./hostile.ts";
 import { locatePaths, repeatedFields } from "./locate.ts";
 import { describePlace, LineIndex, type Finding, type JsonPath, type Problem } from "./problems.ts";
-import { locationBefore, readJson, stoppedAt, type Region } from "./syntax.ts";
+import { locationBefore, readJson, type Region } from "./syntax.ts";
 import { plainIssues } from "./zod-issues.ts";
 
 /** `ok` means no errors; `problems` holds the errors and the warnings, in file order. */
