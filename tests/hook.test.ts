@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { objectId } from "../src/content/validate-command.ts";
 
 /*
  * The pre-commit hook in a real git repository: a checkout with the hook installed the way
@@ -24,11 +25,14 @@ beforeAll(() => {
   cpSync(".githooks", join(repo, ".githooks"), { recursive: true });
   cpSync("scripts/install-hooks.mjs", join(repo, "scripts/install-hooks.mjs"));
   // The validator's code is the project's own, reached through links rather than copied.
-  for (const name of ["node_modules", "src", "schema", "images", "scripts/validate.ts"]) {
+  for (const name of ["node_modules", "src", "schema", "images", "scripts/validate.ts", "scripts/compiled.mjs"]) {
     symlinkSync(resolve(name), join(repo, name));
   }
   writeFileSync(join(repo, "site.json"), base);
-  writeFileSync(join(repo, ".gitignore"), "node_modules\nsrc\nschema\nimages\nscripts/validate.ts\n");
+  writeFileSync(
+    join(repo, ".gitignore"),
+    "node_modules\nsrc\nschema\nimages\nscripts/validate.ts\nscripts/compiled.mjs\n",
+  );
   execFileSync("node", ["scripts/install-hooks.mjs"], { cwd: repo });
   expect(git("add", ".").status).toBe(0);
   expect(git("commit", "-q", "-m", "A valid site").status).toBe(0);
@@ -84,4 +88,18 @@ describe("the pre-commit hook", () => {
     expect(commit.status).not.toBe(0);
     expect(commit.stderr).toContain("this commit deletes site.json");
   }, 30_000);
+
+  it("hashes a file as git does, in either kind of repository: the staged copy is read from the disk when they are one", () => {
+    // The command reads the disk's bytes when they hash to the index's object: the hash must be git's own, or every
+    // commit would ask git for the copy (correct, only slower), and no two different copies may hash alike.
+    const folder = mkdtempSync(join(tmpdir(), "objects-"));
+    const bytes = Buffer.from(`${base.replace("Menu", "Menú")}\r\n`, "utf8");
+    writeFileSync(join(folder, "site.json"), bytes);
+    for (const format of ["sha1", "sha256"]) {
+      execFileSync("git", ["init", "-q", `--object-format=${format}`, format], { cwd: folder });
+      const id = execFileSync("git", ["hash-object", "../site.json"], { cwd: join(folder, format), encoding: "utf8" });
+      expect(objectId(format, bytes)).toBe(id.trim());
+      expect(objectId(format, Buffer.concat([bytes, Buffer.from(" ")]))).not.toBe(id.trim());
+    }
+  });
 });
