@@ -84,8 +84,10 @@ function stagedBytes(file: string): Buffer {
   const id = git(["rev-parse", "--verify", "--quiet", path]).toString("latin1").trim();
   const format = { 40: "sha1", 64: "sha256" }[id.length];
   try {
-    const bytes = format && statSync(file).size <= MAX_FILE_BYTES ? readFileSync(file) : undefined;
-    if (format && bytes && objectId(format, bytes) === id) return bytes;
+    if (format && statSync(file).size <= MAX_FILE_BYTES) {
+      const bytes = readFileSync(file);
+      if (objectId(format, bytes) === id) return bytes;
+    }
   } catch {
     // not on the disk (deleted, but not from the index): git gives the staged copy
   }
