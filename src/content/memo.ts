@@ -45,8 +45,9 @@ export interface PageFacts {
 }
 
 /**
- * The memo of a compiled command (scripts/compiled.mjs), beside its bundle and keyed by it: the bundle is rebuilt,
- * with a new time, whenever any file it holds changes (the schema, a rule), and it holds all the checking code.
+ * The memo of a compiled command (scripts/compiled.mjs), beside its bundle and keyed by it: the bundle and its chunks
+ * hold all the checking code, and are written again together, the bundle with a new time, whenever any file they hold
+ * changes (the schema, a rule).
  */
 export function memoPlace(bundle: URL): MemoPlace {
   const file = fileURLToPath(bundle);
