@@ -13,7 +13,8 @@
 // A module the command imports only when it needs it (`await import(...)`: validate's whole check, zod and the words
 // of every problem) goes into a chunk of its own, beside the bundle, which node reads only then; and the code is
 // written without its spaces and comments. Node reads and compiles less at every start: `npm run validate` on the
-// shipped site took 125-133 ms where it took 153-161 (whole process, medians of 25; node alone starts in 65).
+// shipped site took 125-164 ms where it took 153-197 (whole process, medians of 25 alternate runs, three times; node
+// alone started in 65-86).
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
