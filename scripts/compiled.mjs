@@ -99,6 +99,22 @@ function writeWhole(file, contents) {
   renameSync(temporary, file);
 }
 
+/**
+ * Whether `name` is a file writeWhole left behind: named by a process that has ended (a compile stopped halfway by a
+ * crash or Ctrl-C). One whose process still runs may be another command's compile at this very moment: it stays.
+ */
+function orphaned(name) {
+  const pid = /\.(\d+)\.tmp$/.exec(name)?.[1];
+  if (pid === undefined) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (error) {
+    // No such process; EPERM is a process of another user's, alive.
+    return error.code === "ESRCH";
+  }
+}
+
 async function compile(entry, bundle) {
   const manifestFile = `${bundle}.inputs.json`;
   const chunks = chunksOf(bundle);
@@ -148,7 +164,9 @@ async function compile(entry, bundle) {
   // The last bundle's chunks stay, for a command that started with it and has yet to import one; older ones go.
   const kept = new Set([...now, ...before]);
   for (const name of readdirSync(chunks))
-    if (!kept.has(name) && !name.endsWith(".tmp")) rmSync(join(chunks, name), { force: true });
+    if (name.endsWith(".tmp") ? orphaned(name) : !kept.has(name)) rmSync(join(chunks, name), { force: true });
+  for (const name of readdirSync(dirname(bundle)))
+    if (orphaned(name)) rmSync(join(dirname(bundle), name), { force: true });
 }
 
 // The command reads its arguments from process.argv.slice(2), as when it is run directly.

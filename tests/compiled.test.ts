@@ -98,4 +98,18 @@ describe("a command run compiled", () => {
     expect(chunks().length).toBeGreaterThan(0);
     expect(existsSync(bundle())).toBe(true);
   });
+
+  it("removes the half-written files of a compile that stopped, never those of one still running", () => {
+    run();
+    // A process that has ended, as a compile stopped by a crash or Ctrl-C has; and this one, which still runs.
+    const ended = spawnSync(process.execPath, ["-e", "0"]).pid;
+    const stopped = [`${bundle()}.chunks/chunk-STOPPED.mjs.${ended}.tmp`, `${bundle()}.${ended}.tmp`];
+    const running = `${bundle()}.chunks/chunk-RUNNING.mjs.${process.pid}.tmp`;
+    for (const file of [...stopped, running]) writeFileSync(file, "half");
+    later("ten");
+    expect(run("--later").stdout).toBe("first later ten");
+    expect(stopped.filter((file) => existsSync(file))).toEqual([]);
+    expect(existsSync(running)).toBe(true);
+    rmSync(running);
+  });
 });
