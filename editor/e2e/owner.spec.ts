@@ -447,6 +447,29 @@ test("on a phone the canvas shows the phone's layout; a width chosen stays from 
   const box = await page.locator(".canvas-frame").boundingBox();
   expect(box!.width).toBeGreaterThan(340);
   expect(await size()).toBeGreaterThan(20);
+  // With the first section selected, nothing of the editor's covers the site's header: its menu button shows whole.
+  await expect(async () => {
+    await canvas(page).locator("[data-puck-component]").first().click();
+    await expect(page.getByText(/^Section 1 of \d+/)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  const menu = canvas(page).locator("header summary", { hasText: copyData().navigation.menuLabel });
+  await expect(menu).toBeVisible();
+  // What is drawn at its corners belongs to the site's header (the button, or the menu it opens), not to the editor.
+  const covered = await menu.evaluate((button) => {
+    const header = button.closest("header")!;
+    const { left, top, right, bottom } = button.getBoundingClientRect();
+    const corners = [
+      [left + 2, top + 2],
+      [right - 2, top + 2],
+      [left + 2, bottom - 2],
+      [right - 2, bottom - 2],
+    ];
+    return corners
+      .map(([x, y]) => button.ownerDocument.elementFromPoint(x!, y!))
+      .filter((element) => !header.contains(element))
+      .map((element) => element?.outerHTML.slice(0, 120));
+  });
+  expect(covered).toEqual([]);
   await width("Tablet (768 px)").click();
   await openPage(page, 1);
   await expect(width("Tablet (768 px)")).toHaveAttribute("aria-pressed", "true");

@@ -121,6 +121,13 @@ function CanvasFrame({ children, document: frame }: { children: ReactNode; docum
   return <>{children}</>;
 }
 
+/**
+ * Puck's own bar above the selected section (its type, copy, delete) drawn as nothing: the panel beside the canvas
+ * names the section and holds its actions, in words. Drawn above the section, the bar covered the site's header (its
+ * menu button) whenever the first section was selected.
+ */
+const NoActionBar = () => <></>;
+
 function AddSection({ types }: { types: string[] }) {
   const dispatch = usePuckState((s) => s.dispatch);
   const selected = usePuckState((s) => s.appState.ui.itemSelector?.index);
@@ -410,7 +417,7 @@ export function PageScreen({ collection }: { collection: Collection }) {
           iframe={{ enabled: true, waitForStyles: false }}
           ui={{ viewports: { current: { width: "100%", height: "auto" }, controlsVisible: false, options: [] } }}
           viewports={VIEWPORTS.map((v) => ({ width: v.width, height: "auto", label: v.label }))}
-          overrides={{ iframe: CanvasFrame }}
+          overrides={{ iframe: CanvasFrame, actionBar: NoActionBar }}
           onChange={(next: Data) => {
             const current = recordRef.current;
             if (!current) return;
