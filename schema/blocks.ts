@@ -178,7 +178,7 @@ export const ContactBlock = z
       .describe("An embedded map, loaded only when scrolled near."),
     tone: Tone.optional(),
   })
-  .describe("The business's phone, address, hours and map, taken from business.");
+  .describe("The business's phone, address, hours and map, taken from the business facts.");
 
 export const CitiesBlock = z
   .strictObject({

@@ -244,7 +244,7 @@ export const Language = z
         description: Business.shape.description,
         hours: Business.shape.hours,
       })
-      .describe("The business's words in this language; its name, phone and address stay those of business."),
+      .describe("The business's words in this language; its name, phone and address are the same in every language."),
     navigation: Navigation,
     footer: Footer,
     labels: Labels.optional().describe(LABELS_WHEN),

@@ -8,7 +8,14 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildConfig } from "../editor/app/src/puck-config.tsx";
 import { fromPuckData, toPuckData, ANCHOR } from "../editor/app/src/puck-data.ts";
-import { blockSchemas, emptyValue, labelFor, pickVariant, type JsonSchema } from "../editor/app/src/schema.ts";
+import {
+  blockSchemas,
+  emptyValue,
+  inOwnerWords,
+  labelFor,
+  pickVariant,
+  type JsonSchema,
+} from "../editor/app/src/schema.ts";
 import { countChanges, merge3, same } from "../editor/app/src/merge.ts";
 import { removeLinkItems } from "../editor/app/src/screens/StartScreen.tsx";
 import { registry } from "../src/blocks/registry.ts";
@@ -94,6 +101,72 @@ describe("fields from the schema", () => {
     expect(labelFor("heading")).toBe("Heading");
     expect(labelFor("imagePosition")).toBe("Image position");
     expect(labelFor("href")).toBe("Link");
+  });
+
+  it("says a field a description names as the editor shows it, not as the file writes it", () => {
+    const text = { type: "string" };
+    const fixture: JsonSchema = {
+      type: "object",
+      properties: {
+        site: { type: "object", title: "Website", properties: { language: text, defaultImage: text } },
+        business: { type: "object", properties: { servedCities: { type: "array", items: text } } },
+        languages: {
+          type: "array",
+          items: { type: "object", properties: { language: text } },
+          description: "Besides site.language; each is one of languages[].language.",
+        },
+        pages: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              translationOf: text,
+              blocks: {
+                type: "array",
+                items: {
+                  anyOf: [{ type: "object", properties: { cities: text }, description: "From business.servedCities." }],
+                },
+              },
+              about: {
+                ...text,
+                description:
+                  "Calls the business. {businessName} is replaced; see example.com or https://example.com/site.language. " +
+                  "Names the page it translates in translationOf, not in site.nowhere or fooBar.",
+              },
+            },
+          },
+        },
+      },
+    };
+    const said = inOwnerWords(fixture);
+    expect(said.properties!.languages!.description).toBe(
+      "Besides “Website › Language”; each is one of “Languages › Language”.",
+    );
+    expect(said.properties!.pages!.items!.properties!.blocks!.items!.anyOf![0]!.description).toBe(
+      "From “Business › Served cities”.",
+    );
+    expect(said.properties!.pages!.items!.properties!.about!.description).toBe(
+      "Calls the business. {businessName} is replaced; see example.com or https://example.com/site.language. " +
+        "Names the page it translates in “Translation of”, not in site.nowhere or fooBar.",
+    );
+    // The schema given is left as it was.
+    expect(fixture.properties!.languages!.description).toContain("site.language");
+  });
+
+  it("shows the owner no description of the shipped schema that names a field by its path in the file", () => {
+    const roots = Object.keys(schema.properties!).join("|");
+    const path = new RegExp(`(?<![\\w{./-])(${roots})(\\[\\])?\\.[a-z]`);
+    const named: string[] = [];
+    const look = (node: JsonSchema) => {
+      if (node.description && path.test(node.description)) named.push(node.description);
+      for (const child of [...Object.values(node.properties ?? {}), ...(node.items ? [node.items] : [])]) look(child);
+      for (const variant of [...(node.anyOf ?? []), ...(node.oneOf ?? [])]) look(variant);
+    };
+    look(schema);
+    expect(named.length).toBeGreaterThan(0); // the file's own words do
+    named.length = 0;
+    look(inOwnerWords(schema));
+    expect(named).toEqual([]);
   });
 
   it("makes new values with required fields only, and no number from nothing", () => {

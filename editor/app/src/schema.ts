@@ -145,3 +145,70 @@ export const isLink = (key: string | number | undefined): boolean => key === "hr
 export function isImage(schema: JsonSchema): boolean {
   return Boolean(schema.properties?.src?.pattern?.startsWith("^images"));
 }
+
+/** The schemas an object's fields may be in: its own, its items' (a list), its variants' (a union). */
+function objectsOf(schema: JsonSchema): JsonSchema[] {
+  if (schema.items) return objectsOf(schema.items);
+  const variants = variantsOf(schema);
+  return variants ? variants.flatMap(objectsOf) : schema.properties ? [schema] : [];
+}
+
+/** A field's schema at `key` of a value of `schema`, whichever variant holds it. */
+const fieldOf = (schema: JsonSchema, key: string): JsonSchema | undefined =>
+  objectsOf(schema).find((object) => object.properties?.[key])?.properties?.[key];
+
+/**
+ * A field written as site.json writes it: a name (`translationOf`), or a path from the root (`site.language`,
+ * `languages[].language`). Not inside a placeholder (`{businessName}` is typed as it is), an address or a word.
+ */
+const FIELD = /(?<![\w{./@-])[a-z][A-Za-z0-9]*(?:(?:\[\])?\.[a-z][A-Za-z0-9]*)*(?![\w}]|\.\w|\[)/g;
+
+/**
+ * The schema with its descriptions in the owner's words. A description names a field as site.json does, for the
+ * owner who edits the file in VS Code, which shows it beside the file's keys: in the editor the owner sees the
+ * field's label and the screen it is on, so `site.language` is said “Website › Language”, `translationOf` “Translation
+ * of”, as the screen and the field are titled (settingsParts, labelFor). What is not a field of the schema (a word, an
+ * address such as example.com, a placeholder) is left as it is.
+ */
+export function inOwnerWords(root: JsonSchema): JsonSchema {
+  const fields = new Set<string>();
+  const collect = (schema: JsonSchema) => {
+    for (const object of objectsOf(schema))
+      for (const [key, child] of Object.entries(object.properties ?? {})) {
+        if (fields.has(key)) continue;
+        fields.add(key);
+        collect(child);
+      }
+  };
+  collect(root);
+  const part = (key: string) => root.properties?.[key]?.title ?? labelFor(key);
+  const said = (written: string): string => {
+    const [first, ...rest] = written.split(".").map((segment) => segment.replace(/\[\]$/, ""));
+    if (!rest.length) {
+      // A name alone: a field's, when written as one (camelCase), not a word that is also a field's (business).
+      if (!/[A-Z]/.test(first!) || !fields.has(first!)) return written;
+      return `“${root.properties?.[first!] ? part(first!) : labelFor(first!)}”`;
+    }
+    let schema = root.properties?.[first!];
+    const words = [part(first!)];
+    for (const segment of rest) {
+      schema = schema && fieldOf(schema, segment);
+      if (!schema) return written;
+      words.push(labelFor(segment));
+    }
+    return `“${words.join(" › ")}”`;
+  };
+  const rewrite = (schema: JsonSchema): JsonSchema => {
+    const out: JsonSchema = { ...schema };
+    if (schema.description) out.description = schema.description.replace(FIELD, said);
+    if (schema.properties)
+      out.properties = Object.fromEntries(
+        Object.entries(schema.properties).map(([key, child]) => [key, rewrite(child)]),
+      );
+    if (schema.items) out.items = rewrite(schema.items);
+    if (schema.anyOf) out.anyOf = schema.anyOf.map(rewrite);
+    if (schema.oneOf) out.oneOf = schema.oneOf.map(rewrite);
+    return out;
+  };
+  return rewrite(root);
+}

@@ -8,7 +8,7 @@ import * as api from "./api.ts";
 import type { ImageInfo, Problem, Site } from "./api.ts";
 import { dropDraft, keepDraft, readDraft, type Draft } from "./drafts.ts";
 import { merge3, same } from "./merge.ts";
-import { pathKey, type JsonSchema, type Path } from "./schema.ts";
+import { inOwnerWords, pathKey, type JsonSchema, type Path } from "./schema.ts";
 
 const HISTORY_LIMIT = 200;
 /** Keystrokes in one field within this time are one undo step. */
@@ -253,12 +253,14 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
     [byPath],
   );
 
+  // Its descriptions name fields as the file does; the editor says them as its screens and labels do.
+  const schema = useMemo(() => inOwnerWords(loaded.schema), [loaded.schema]);
   const value: Store = {
     site,
     saved,
     baseHash,
     file: loaded.file,
-    schema: loaded.schema,
+    schema,
     images,
     fonts: loaded.fonts,
     problems,

@@ -40,7 +40,8 @@ export function SettingsScreen() {
           />
         ) : (
           <SchemaField
-            schema={partSchema}
+            // Its description is the screen's, said once above.
+            schema={{ ...partSchema, description: undefined }}
             name={part}
             path={[part]}
             value={getAt(site, [part])}
