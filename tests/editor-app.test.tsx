@@ -101,6 +101,7 @@ describe("fields from the schema", () => {
     expect(labelFor("heading")).toBe("Heading");
     expect(labelFor("imagePosition")).toBe("Image position");
     expect(labelFor("href")).toBe("Link");
+    expect(labelFor("colors")).toBe("Colours");
   });
 
   it("says a field a description names as the editor shows it, not as the file writes it", () => {

@@ -114,6 +114,8 @@ const WORDS: Record<string, string> = {
   postList: "Blog posts list",
   notFound: "Not-found page",
   estimateForm: "Estimate form",
+  // The file's key is spelt as CSS spells it; every word the owner reads says "colour".
+  colors: "Colours",
 };
 
 /** A key in words: `imagePosition` → "Image position", `heading` → "Heading". */
