@@ -42,7 +42,9 @@ export const Theme = z
           "The body text on the page's background; a softer shade of it is used for introductions and card text.",
         ).meta({ examples: ["#1c2520"] }),
       })
-      .describe("The brand's colours. Text on each must stay readable: validate checks every pair the design uses."),
+      .describe(
+        "The brand's colours. Text on each must stay readable: every pair the design uses is measured, and one too faint is reported.",
+      ),
     fonts: z
       .strictObject({
         heading: Font.describe(`The font of headings and the business name. ${Font.description}`),
