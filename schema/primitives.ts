@@ -64,7 +64,7 @@ export const Image = z
       .string()
       .optional()
       .describe(
-        "What the image shows, read aloud to visitors who cannot see it. Leave it out only for pure decoration; validate warns.",
+        "What the image shows, read aloud to visitors who cannot see it. Leave it out only for pure decoration; without it, a warning asks for one.",
       )
       .meta({ examples: ["A crew lowering a large oak limb with a crane"] }),
   })
