@@ -113,8 +113,12 @@ describe("fields from the schema", () => {
         business: { type: "object", properties: { servedCities: { type: "array", items: text } } },
         languages: {
           type: "array",
-          items: { type: "object", properties: { language: text } },
-          description: "Besides site.language; each is one of languages[].language.",
+          // A key met a second time (site), with fields of its own.
+          items: {
+            type: "object",
+            properties: { language: text, site: { type: "object", properties: { tagLine: text } } },
+          },
+          description: "Besides site.language; each is one of languages[].language, with its own tagLine.",
         },
         pages: {
           type: "array",
@@ -141,7 +145,7 @@ describe("fields from the schema", () => {
     };
     const said = inOwnerWords(fixture);
     expect(said.properties!.languages!.description).toBe(
-      "Besides “Website › Language”; each is one of “Languages › Language”.",
+      "Besides “Website › Language”; each is one of “Languages › Language”, with its own “Tag line”.",
     );
     expect(said.properties!.pages!.items!.properties!.blocks!.items!.anyOf![0]!.description).toBe(
       "From “Business › Served cities”.",

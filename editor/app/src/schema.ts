@@ -177,7 +177,6 @@ export function inOwnerWords(root: JsonSchema): JsonSchema {
   const collect = (schema: JsonSchema) => {
     for (const object of objectsOf(schema))
       for (const [key, child] of Object.entries(object.properties ?? {})) {
-        if (fields.has(key)) continue;
         fields.add(key);
         collect(child);
       }
