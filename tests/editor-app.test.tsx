@@ -126,6 +126,11 @@ describe("fields from the schema", () => {
             type: "object",
             properties: {
               translationOf: text,
+              font: {
+                type: "string",
+                enum: ["system", "system-serif"],
+                description: "The font. system: the device's own; system-serif: its serif; system is quickest.",
+              },
               blocks: {
                 type: "array",
                 items: {
@@ -153,6 +158,10 @@ describe("fields from the schema", () => {
     expect(said.properties!.pages!.items!.properties!.about!.description).toBe(
       "Calls the business. {businessName} is replaced; see example.com or https://example.com/site.language. " +
         "Names the page it translates in “Translation of”, not in site.nowhere or fooBar.",
+    );
+    // A choice's values described one by one are named as its list shows them; elsewhere in a sentence, left.
+    expect(said.properties!.pages!.items!.properties!.font!.description).toBe(
+      "The font. System: the device's own; System serif: its serif; system is quickest.",
     );
     // The schema given is left as it was.
     expect(fixture.properties!.languages!.description).toContain("site.language");

@@ -170,7 +170,8 @@ const FIELD = /(?<![\w{./@-])[a-z][A-Za-z0-9]*(?:(?:\[\])?\.[a-z][A-Za-z0-9]*)*(
  * owner who edits the file in VS Code, which shows it beside the file's keys: in the editor the owner sees the
  * field's label and the screen it is on, so `site.language` is said “Website › Language”, `translationOf` “Translation
  * of”, as the screen and the field are titled (settingsParts, labelFor). What is not a field of the schema (a word, an
- * address such as example.com, a placeholder) is left as it is.
+ * address such as example.com, a placeholder) is left as it is. A choice's values described one by one (`lora: a warm
+ * serif`) are named as its list shows them ("Lora: a warm serif").
  */
 export function inOwnerWords(root: JsonSchema): JsonSchema {
   const fields = new Set<string>();
@@ -202,6 +203,13 @@ export function inOwnerWords(root: JsonSchema): JsonSchema {
   const rewrite = (schema: JsonSchema): JsonSchema => {
     const out: JsonSchema = { ...schema };
     if (schema.description) out.description = schema.description.replace(FIELD, said);
+    // A choice's values, each described as `value: what it is`, are named as the list of choices shows them.
+    for (const value of schema.enum ?? [])
+      if (typeof value === "string" && out.description)
+        out.description = out.description.replace(
+          new RegExp(`(^|[.;] )${value.replace(/\W/g, "\\$&")}:`),
+          (_, before: string) => `${before}${labelFor(value)}:`,
+        );
     if (schema.properties)
       out.properties = Object.fromEntries(
         Object.entries(schema.properties).map(([key, child]) => [key, rewrite(child)]),
