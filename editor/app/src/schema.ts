@@ -130,6 +130,9 @@ export function labelFor(key: string | number): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** The title of a part of the site (a root field) edited on a screen of its own: its schema's, else its key in words. */
+export const partTitle = (root: JsonSchema, key: string): string => root.properties?.[key]?.title ?? labelFor(key);
+
 /** A path as the key of a lookup, e.g. problems by field: `pages.2.blocks.0.heading`. */
 export const pathKey = (path: Path): string => path.join(".");
 
@@ -169,7 +172,7 @@ const FIELD = /(?<![\w{./@-])[a-z][A-Za-z0-9]*(?:(?:\[\])?\.[a-z][A-Za-z0-9]*)*(
  * The schema with its descriptions in the owner's words. A description names a field as site.json does, for the
  * owner who edits the file in VS Code, which shows it beside the file's keys: in the editor the owner sees the
  * field's label and the screen it is on, so `site.language` is said “Website › Language”, `translationOf` “Translation
- * of”, as the screen and the field are titled (settingsParts, labelFor). What is not a field of the schema (a word, an
+ * of”, as the screen and the field are titled (partTitle, labelFor). What is not a field of the schema (a word, an
  * address such as example.com, a placeholder) is left as it is. A choice's values described one by one (`lora: a warm
  * serif`) are named as its list shows them ("Lora: a warm serif").
  */
@@ -183,16 +186,15 @@ export function inOwnerWords(root: JsonSchema): JsonSchema {
       }
   };
   collect(root);
-  const part = (key: string) => root.properties?.[key]?.title ?? labelFor(key);
   const said = (written: string): string => {
     const [first, ...rest] = written.split(".").map((segment) => segment.replace(/\[\]$/, ""));
     if (!rest.length) {
       // A name alone: a field's, when written as one (camelCase), not a word that is also a field's (business).
       if (!/[A-Z]/.test(first!) || !fields.has(first!)) return written;
-      return `“${root.properties?.[first!] ? part(first!) : labelFor(first!)}”`;
+      return `“${partTitle(root, first!)}”`;
     }
     let schema = root.properties?.[first!];
-    const words = [part(first!)];
+    const words = [partTitle(root, first!)];
     for (const segment of rest) {
       schema = schema && fieldOf(schema, segment);
       if (!schema) return written;

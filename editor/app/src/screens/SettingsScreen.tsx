@@ -1,14 +1,14 @@
 /** A part of the site that is not a page: business facts, header, footer, estimate form, not-found page, labels. */
 import { Link, useParams } from "react-router-dom";
 import { ObjectForm, SchemaField } from "../fields.tsx";
-import { labelFor, type JsonSchema } from "../schema.ts";
+import { partTitle, type JsonSchema } from "../schema.ts";
 import { getAt, setAt, useStore } from "../store.tsx";
 
 /** The top-level parts edited on their own screens: every object of the schema but the page lists. */
 export function settingsParts(schema: JsonSchema): { key: string; title: string }[] {
   return Object.entries(schema.properties ?? {})
     .filter(([key, child]) => child.type === "object" || (child.type === "array" && key !== "pages" && key !== "posts"))
-    .map(([key, child]) => ({ key, title: child.title ?? labelFor(key) }));
+    .map(([key]) => ({ key, title: partTitle(schema, key) }));
 }
 
 export function SettingsScreen() {
@@ -28,7 +28,7 @@ export function SettingsScreen() {
   const value = (getAt(site, [part]) ?? {}) as Record<string, unknown>;
   return (
     <div className="screen settings">
-      <h1>{partSchema.title ?? labelFor(part)}</h1>
+      <h1>{partTitle(schema, part)}</h1>
       {partSchema.description ? <p className="lead">{partSchema.description}</p> : null}
       <form onSubmit={(e) => e.preventDefault()} className="settings-form">
         {partSchema.type === "object" ? (
