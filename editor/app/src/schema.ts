@@ -104,6 +104,8 @@ export function emptyValue(schema: JsonSchema): unknown {
 
 const WORDS: Record<string, string> = {
   href: "Link",
+  // A page's address, as the list of pages, its dialogs and the guide call it.
+  path: "Address",
   src: "Image file",
   alt: "Description of the image",
   e164: "Number for calling",
