@@ -17,7 +17,7 @@ import {
   type JsonSchema,
 } from "../editor/app/src/schema.ts";
 import { countChanges, merge3, same } from "../editor/app/src/merge.ts";
-import { removeLinkItems } from "../editor/app/src/screens/StartScreen.tsx";
+import { folderOf, removeLinkItems, suggestedAddress } from "../editor/app/src/screens/StartScreen.tsx";
 import { registry } from "../src/blocks/registry.ts";
 import { linksTo } from "../src/content/links.ts";
 
@@ -230,5 +230,26 @@ describe("deleting a linked page", () => {
     const left = linksTo(without, service).filter((p) => p.path.includes("href"));
     expect(linksTo(site, service).length).toBeGreaterThan(left.length);
     expect(left.every((p) => !/navigation|footer|actions/.test(p.path.join(".")))).toBe(true);
+  });
+});
+
+describe("a new page's address", () => {
+  it('is its title in address words, up to a " | ", in the folder given, free on the site', () => {
+    expect(suggestedAddress("Poda de árboles | Poinciana Tree", "/es/", [])).toBe("/es/poda-de-arboles");
+    expect(suggestedAddress("Trees & Shrubs: 24/7 Care", "/", [])).toBe("/trees-and-shrubs-24-7-care");
+    expect(suggestedAddress("  Storm Prep  ", "/blog/", ["/blog/storm-prep", "/blog/storm-prep-2"])).toBe(
+      "/blog/storm-prep-3",
+    );
+    // No letter or digit yet: the folder alone, which the dialog says is not an address.
+    expect(suggestedAddress("", "/blog/", [])).toBe("/blog/");
+    expect(suggestedAddress("¿¡ !?", "/", [])).toBe("/");
+  });
+
+  it("goes in the folder of the page it copies, or under a language's home page", () => {
+    expect(folderOf({ path: "/blog/a-post" }, "/")).toBe("/blog/");
+    expect(folderOf({ path: "/es/contacto", language: "es-US" }, "/")).toBe("/es/");
+    expect(folderOf({ path: "/es", language: "es-US" }, "/")).toBe("/es/");
+    expect(folderOf({ path: "/about" }, "/x/")).toBe("/");
+    expect(folderOf(undefined, "/blog/")).toBe("/blog/");
   });
 });

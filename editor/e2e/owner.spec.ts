@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { FONT_NAMES, type ThemeData } from "../../schema/theme.ts";
+import { languageFolder } from "../../src/content/languages.ts";
 import { linksTo } from "../../src/content/links.ts";
 import { checkSiteText } from "../../src/content/save.ts";
 import { themeFonts } from "../../src/theme/fonts.ts";
@@ -230,6 +231,45 @@ test("a post is added", async ({ page }) => {
   expect(posts.at(-1).path).toBe(`${prefix}hurricane-prep`);
   expect(errorsIn(copyText())).toEqual([]);
 });
+
+test("a new page's address follows its title and the page it copies, until the owner writes one", async ({ page }) => {
+  const pages = copyData().pages as Json[];
+  // A page whose address is one word or more at the top (/about): a title of those words asks for that address.
+  const taken = pages.findIndex((p) => /^\/[a-z0-9]+(-[a-z0-9]+)*$/.test(p.path));
+  // A language's home page (/es): a copy of it goes under it.
+  const home = pages.findIndex((p) => typeof p.language === "string" && p.path === languageFolder(p.language));
+  await page.goto("/");
+  await page.getByRole("button", { name: "Add a page" }).click();
+  const title = page.getByLabel("Title", { exact: true });
+  const address = page.getByLabel("Address", { exact: true });
+  // Nothing written yet: adding says what is missing, at the title, where the keyboard is left.
+  await page.getByRole("button", { name: "Add the page" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /title/ })).toBeVisible();
+  await expect(title).toBeFocused();
+  // The title up to " | " in address words, in the folder of the page it starts from.
+  await page.getByLabel("Start from").selectOption({ index: taken });
+  await title.fill("Palm Tree Care & Trimming | After the Storm");
+  await expect(address).toHaveValue(`${folderOf(pages[taken].path)}palm-tree-care-and-trimming`);
+  expect(home, "the site has a second language").toBeGreaterThanOrEqual(0);
+  await page.getByLabel("Start from").selectOption({ index: home });
+  await expect(address).toHaveValue(`${pages[home].path}/palm-tree-care-and-trimming`);
+  // An address another page has is made free.
+  await page.getByLabel("Start from").selectOption({ index: taken });
+  await title.fill(pages[taken].path.slice(1).replaceAll("-", " "));
+  await expect(address).toHaveValue(`${pages[taken].path}-2`);
+  // Once the owner writes the address, the title no longer changes it.
+  await address.fill("/palm-care");
+  await title.fill("Palm Tree Care");
+  await expect(address).toHaveValue("/palm-care");
+  await page.getByRole("button", { name: "Add the page" }).click();
+  // The new page's screen starts at its top, though the list was scrolled down to the button.
+  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByLabel("Address", { exact: true })).toHaveValue("/palm-care");
+});
+
+/** The folder an address is in: /blog/a-post is in /blog/, /about in /. */
+const folderOf = (path: string) => path.replace(/\/[^/]*$/, "/");
 
 /** The page (not the home page) with the most links to it. */
 function mostLinked(site: Json): { index: number; path: string; links: number } {

@@ -4,7 +4,7 @@
  * finds errors, so the file on disk is always one the site builds from.
  */
 import { useEffect, useRef, useState } from "react";
-import { NavLink, Route, Routes, useLocation, useNavigate } from "react-router-dom";
+import { NavLink, Route, Routes, useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import * as api from "./api.ts";
 import { fieldId, sentence } from "./fields.tsx";
 import { pathKey, type Path } from "./schema.ts";
@@ -205,6 +205,20 @@ function JumpFocus() {
   return null;
 }
 
+/**
+ * A screen opened by a link or a button starts at its top, as a new page in a browser does, not where the last one
+ * was scrolled to (a post added from the bottom of the list opened with its canvas half scrolled away). Back and
+ * forward leave the browser's own place; a jump from the problems list scrolls to its field (JumpFocus).
+ */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const how = useNavigationType();
+  useEffect(() => {
+    if (how !== "POP") window.scrollTo(0, 0);
+  }, [pathname, how]);
+  return null;
+}
+
 export function App() {
   const store = useStore();
   const { problems, save, undo, redo, canUndo, canRedo, dirty, schema, file } = store;
@@ -272,6 +286,7 @@ export function App() {
         </main>
         {showProblems ? <ProblemsPanel onClose={() => setShowProblems(false)} /> : null}
       </div>
+      <ScrollToTop />
       <JumpFocus />
       <ConflictDialog />
       {showHistory ? <HistoryDialog onClose={() => setShowHistory(false)} /> : null}

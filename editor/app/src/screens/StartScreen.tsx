@@ -4,6 +4,8 @@
  */
 import { useMemo, useRef, useState, useEffect, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { slugify } from "../../../../src/content/addresses.ts";
+import { languageFolder } from "../../../../src/content/languages.ts";
 import { linksTo, renameAddress, target } from "../../../../src/content/links.ts";
 import { emptyValue, type JsonSchema } from "../schema.ts";
 import { useStore } from "../store.tsx";
@@ -219,23 +221,71 @@ function DeleteDialog({ collection, index, onClose }: { collection: Collection; 
   );
 }
 
+/**
+ * The folder a new page or post started from `entry` goes in: its language's when it is that language's home page (a
+ * copy of /es goes in /es/), else the entry's own (a copy of /blog/a-post or /es/contacto goes in /blog/ or /es/).
+ */
+export function folderOf(entry: Entry | undefined, otherwise: string): string {
+  if (typeof entry?.path !== "string") return otherwise;
+  if (typeof entry.language === "string" && entry.path === languageFolder(entry.language)) return `${entry.path}/`;
+  return entry.path.replace(/\/[^/]*$/, "/");
+}
+
+/**
+ * The address a new page titled `title` is offered in `folder`: its title up to a " | " (the part after it is most
+ * often the business's name) in address words, made free with -2, -3 when another page has it; the folder alone
+ * when the title has no letter or digit.
+ */
+export function suggestedAddress(title: string, folder: string, taken: readonly string[]): string {
+  const words = slugify(title.split(" | ")[0]!.replace(/\//g, " ")).slice(1);
+  if (!words) return folder;
+  const first = `${folder}${words}`;
+  let address = first;
+  for (let n = 2; taken.includes(address); n++) address = `${first}-${n}`;
+  return address;
+}
+
 function AddDialog({ collection, onClose }: { collection: Collection; onClose: () => void }) {
   const { site, update, schema } = useStore();
   const navigate = useNavigate();
   const list = (site[collection] as Entry[]) ?? [];
   const recordSchema = schema.properties?.[collection]?.items as JsonSchema;
   const pattern = recordSchema.properties?.path?.pattern;
-  const prefix = collection === "posts" && list[0]?.path ? String(list[0].path).replace(/\/[^/]*$/, "/") : "/";
+  const kind = collection === "pages" ? "page" : "post";
+  // An empty post goes in the blog of the site's own language (its labels' blogPath), where the rules want it.
+  const blogPath = (site.labels as { blogPath?: unknown } | undefined)?.blogPath;
+  const blankFolder =
+    collection === "pages"
+      ? "/"
+      : typeof blogPath === "string" && blogPath !== "/"
+        ? `${blogPath}/`
+        : folderOf(list[0], "/");
   const [title, setTitle] = useState("");
-  const [path, setPath] = useState(prefix);
   const [template, setTemplate] = useState(list.length ? "0" : "blank");
-  const bad = !title.trim() || addressProblem(site, pattern, path);
+  // The address follows the title and the chosen start until the owner writes one.
+  const [typed, setTyped] = useState<string | undefined>(undefined);
+  const [tried, setTried] = useState(false);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const pathRef = useRef<HTMLInputElement>(null);
+  const folder = template === "blank" ? blankFolder : folderOf(list[Number(template)], blankFolder);
+  const path = typed ?? suggestedAddress(title, folder, addresses(site));
+  const noTitle = !title.trim();
+  const badPath = addressProblem(site, pattern, path);
+  // The address is worth a word once the owner wrote it, or tried to add with a title it still does not follow from.
+  const sayPath = typed !== undefined || (tried && !noTitle);
   return (
-    <Dialog title={collection === "pages" ? "Add a page" : "Add a post"} onClose={onClose}>
+    <Dialog title={`Add a ${kind}`} onClose={onClose}>
       <form
+        className="dialog-form"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (bad) return;
+          if (noTitle || badPath) {
+            // Said at each field, and the first one to mend is where the keyboard goes.
+            setTried(true);
+            (noTitle ? titleRef : pathRef).current?.focus();
+            return;
+          }
           let record: Entry;
           if (template === "blank") {
             record = emptyValue(recordSchema) as Entry;
@@ -251,34 +301,55 @@ function AddDialog({ collection, onClose }: { collection: Collection; onClose: (
           navigate(`/${collection}/${list.length}`);
         }}
       >
-        <label className="field-label" htmlFor="new-title">
-          Title
-        </label>
-        <input id="new-title" value={title} autoFocus onChange={(e) => setTitle(e.target.value)} />
-        <label className="field-label" htmlFor="new-path">
-          Address
-        </label>
-        <input
-          id="new-path"
-          value={path}
-          aria-describedby="address-error"
-          onChange={(e) => setPath(e.target.value.trim())}
-        />
-        {path !== prefix ? <AddressError site={site} value={path} /> : null}
-        <label className="field-label" htmlFor="new-template">
-          Start from
-        </label>
-        <select id="new-template" value={template} onChange={(e) => setTemplate(e.target.value)}>
-          {list.map((entry, i) => (
-            <option key={i} value={String(i)}>
-              A copy of “{entry.title ?? entry.path}” ({entry.path})
-            </option>
-          ))}
-          <option value="blank">An empty {collection === "pages" ? "page" : "post"} with one section</option>
-        </select>
+        <div className="field">
+          <label className="field-label" htmlFor="new-title">
+            Title
+          </label>
+          <input
+            id="new-title"
+            ref={titleRef}
+            value={title}
+            autoFocus
+            aria-invalid={tried && noTitle ? true : undefined}
+            aria-describedby={tried && noTitle ? "title-error" : undefined}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+          {tried && noTitle ? (
+            <p className="problem problem-error" id="title-error" role="alert">
+              Write the {kind}&rsquo;s title: it heads the browser&rsquo;s tab and search results.
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor="new-template">
+            Start from
+          </label>
+          <select id="new-template" value={template} onChange={(e) => setTemplate(e.target.value)}>
+            {list.map((entry, i) => (
+              <option key={i} value={String(i)}>
+                A copy of &ldquo;{entry.title ?? entry.path}&rdquo; ({entry.path})
+              </option>
+            ))}
+            <option value="blank">An empty {kind} with one section</option>
+          </select>
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor="new-path">
+            Address
+          </label>
+          <input
+            id="new-path"
+            ref={pathRef}
+            value={path}
+            aria-invalid={sayPath && badPath ? true : undefined}
+            aria-describedby="address-error"
+            onChange={(e) => setTyped(e.target.value.trim())}
+          />
+          {sayPath ? <AddressError site={site} value={path} /> : null}
+        </div>
         <div className="dialog-actions">
-          <button type="submit" className="primary" disabled={bad}>
-            {collection === "pages" ? "Add the page" : "Add the post"}
+          <button type="submit" className="primary">
+            Add the {kind}
           </button>
           <button type="button" onClick={onClose}>
             Cancel
