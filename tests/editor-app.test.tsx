@@ -17,7 +17,15 @@ import {
   type JsonSchema,
 } from "../editor/app/src/schema.ts";
 import { countChanges, merge3, same } from "../editor/app/src/merge.ts";
-import { folderOf, removeLinkItems, suggestedAddress } from "../editor/app/src/screens/StartScreen.tsx";
+import {
+  folderOf,
+  languageName,
+  missingVersions,
+  removeLinkItems,
+  suggestedAddress,
+  versionAddresses,
+  versionPlace,
+} from "../editor/app/src/screens/StartScreen.tsx";
 import { registry } from "../src/blocks/registry.ts";
 import { linksTo } from "../src/content/links.ts";
 
@@ -251,5 +259,51 @@ describe("a new page's address", () => {
     expect(folderOf({ path: "/es", language: "es-US" }, "/")).toBe("/es/");
     expect(folderOf({ path: "/about" }, "/x/")).toBe("/");
     expect(folderOf(undefined, "/blog/")).toBe("/blog/");
+  });
+});
+
+describe("a page's version in another language", () => {
+  const twoLanguages = {
+    site: { language: "en-US" },
+    labels: { blogPath: "/blog" },
+    languages: [{ language: "es-US", labels: { blogPath: "/es/blog" } }],
+    pages: [
+      { path: "/", title: "Home" },
+      { path: "/es", language: "es-US", translationOf: "/", title: "Inicio" },
+      { path: "/services/palms", title: "Palms" },
+      { path: "/about", title: "About" },
+      { path: "/es/nosotros", language: "es-US", translationOf: "/about", title: "Nosotros" },
+      { path: "/es/solo", language: "es-US", title: "Solo en español" },
+    ],
+    posts: [{ path: "/blog/storms", title: "Storms" }],
+  };
+  const [home, esHome, palms, about, , solo] = twoLanguages.pages;
+
+  it("is offered for each language a page has no version in, and only for an original", () => {
+    expect(missingVersions(twoLanguages, home!)).toEqual([]);
+    expect(missingVersions(twoLanguages, about!)).toEqual([]);
+    expect(missingVersions(twoLanguages, esHome!)).toEqual([]);
+    expect(missingVersions(twoLanguages, palms!)).toEqual(["es-US"]);
+    expect(missingVersions(twoLanguages, solo!)).toEqual(["en-US"]);
+    expect(missingVersions(twoLanguages, twoLanguages.posts[0]!)).toEqual(["es-US"]);
+    // A site in one language offers none.
+    expect(missingVersions({ ...twoLanguages, languages: [] }, palms!)).toEqual([]);
+    expect(languageName("es-US")).toBe("Spanish");
+  });
+
+  it("goes in its language's folder, its blog, or its home", () => {
+    expect(versionPlace(twoLanguages, "pages", palms!, "es-US")).toEqual({ folder: "/es/services/" });
+    expect(versionPlace(twoLanguages, "pages", solo!, "en-US")).toEqual({ folder: "/" });
+    expect(versionPlace(twoLanguages, "posts", twoLanguages.posts[0]!, "es-US")).toEqual({ folder: "/es/blog/" });
+    expect(versionPlace(twoLanguages, "pages", home!, "es-US")).toEqual({ folder: "/es/", home: "/es" });
+  });
+
+  it("links to the pages of its language where the site has them", () => {
+    const toSpanish = versionAddresses(twoLanguages, "es-US");
+    expect(Object.fromEntries(toSpanish)).toEqual({ "/": "/es", "/about": "/es/nosotros" });
+    expect(Object.fromEntries(versionAddresses(twoLanguages, "en-US"))).toEqual({
+      "/es": "/",
+      "/es/nosotros": "/about",
+    });
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { validateSiteText } from "../src/content/validate.ts";
-import { linksTo, renameAddress } from "../src/content/links.ts";
+import { linksTo, relink, renameAddress } from "../src/content/links.ts";
 import { checkSiteText, hashText, listHistory, readHistory, readSite, saveSiteText } from "../src/content/save.ts";
 import { applyDataToText } from "../src/content/text-edit.ts";
 import { parse } from "jsonc-parser";
@@ -251,5 +251,28 @@ describe("links", () => {
       ["pages", 0, "path"],
       ["pages", 0, "blocks", 0, "text"],
     ]);
+  });
+
+  it("leads a copy's links to other addresses, keeping their fragments, and leaves its own address alone", () => {
+    const page = {
+      path: "/a",
+      translationOf: "/a",
+      blocks: [
+        { type: "text", text: "See [x](/a#top), [y](/ab?q=1) and [z](/c)." },
+        { type: "cta", href: "/a?x#y", secondary: { href: "https://example.com/a" } },
+      ],
+    };
+    const moved = relink(
+      page,
+      new Map([
+        ["/a", "/es/a"],
+        ["/ab", "/es/ab"],
+      ]),
+    ) as typeof page;
+    expect(moved.blocks[0]!.text).toBe("See [x](/es/a#top), [y](/es/ab?q=1) and [z](/c).");
+    expect(moved.blocks[1]!.href).toBe("/es/a?x#y");
+    expect(moved.blocks[1]!.secondary!.href).toBe("https://example.com/a");
+    expect([moved.path, moved.translationOf]).toEqual(["/a", "/a"]);
+    expect(page.blocks[0]!.text).toBe("See [x](/a#top), [y](/ab?q=1) and [z](/c).");
   });
 });

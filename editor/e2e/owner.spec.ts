@@ -268,6 +268,51 @@ test("a new page's address follows its title and the page it copies, until the o
   await expect(page.getByLabel("Address", { exact: true })).toHaveValue("/palm-care");
 });
 
+test("a page's version in another language: added from the list, named as its translation, linking to that language's pages", async ({
+  page,
+}) => {
+  const site = copyData();
+  const tag: string = site.languages[0].language;
+  const language = new Intl.DisplayNames(["en"], { type: "language" }).of(tag.split("-")[0]!)!;
+  // The page in the site's own language with the most links to other pages: its copy has the most to lead elsewhere.
+  const links = (p: Json) => (JSON.stringify(p).match(/"href":"\/|\]\(\//g) ?? []).length;
+  const pages = site.pages as Json[];
+  const template = pages.reduce(
+    (best: number, p: Json, i: number) => (p.language === undefined && links(p) > links(pages[best]) ? i : best),
+    0,
+  );
+  await page.goto("/");
+  await page.getByRole("button", { name: "Add a page" }).click();
+  await page.getByLabel("Start from").selectOption({ index: template });
+  await page.getByLabel("Title", { exact: true }).fill("Palm Tree Care | In Town");
+  await page.getByRole("button", { name: "Add the page" }).click();
+  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
+  await page.getByRole("link", { name: "Pages and posts" }).click();
+  // Only the new page lacks its version, so only its row offers one.
+  const offers = page.getByRole("button", { name: new RegExp(`^Add the ${language} version of`) });
+  await expect(offers).toHaveCount(1);
+  await page.getByRole("button", { name: `Add the ${language} version of Palm Tree Care | In Town` }).click();
+  await page.getByLabel("Title", { exact: true }).fill("Cuidado de palmas | En el pueblo");
+  await expect(page.getByLabel("Address", { exact: true })).toHaveValue(`${languageFolder(tag)}/cuidado-de-palmas`);
+  await page.getByRole("button", { name: `Add the ${language} version`, exact: true }).click();
+  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
+  await save(page);
+  const saved = copyData();
+  const added = (saved.pages as Json[]).find((p) => p.path === `${languageFolder(tag)}/cuidado-de-palmas`);
+  expect(added).toMatchObject({
+    language: tag,
+    translationOf: "/palm-tree-care",
+    title: "Cuidado de palmas | En el pueblo",
+  });
+  // Its links lead to that language's pages where the site has them: the check finds none leading to the other.
+  const index = (saved.pages as Json[]).indexOf(added);
+  const problems = checkSiteText(copyText()).problems;
+  expect(problems.filter((p) => p.severity === "error")).toEqual([]);
+  expect(links(pages[template])).toBeGreaterThan(0);
+  expect(problems.filter((p) => p.code === "other-language-link" && p.path[1] === index)).toEqual([]);
+  expect(problems.filter((p) => p.code === "untranslated-page")).toEqual([]);
+});
+
 /** The folder an address is in: /blog/a-post is in /blog/, /about in /. */
 const folderOf = (path: string) => path.replace(/\/[^/]*$/, "/");
 

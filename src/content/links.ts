@@ -86,3 +86,22 @@ export function renameAddress(site: unknown, from: string, to: string): unknown 
     return value;
   });
 }
+
+/**
+ * `value` (a page, a block) with each link whose address `to` maps led to that address instead, its `#part` or `?query`
+ * kept: every `href`, and every markdown link inside a text. Its own address and the original it names are not links.
+ */
+export function relink(value: unknown, to: ReadonlyMap<string, string>): unknown {
+  return mapStrings(value, (text, key) => {
+    if (key === "href") {
+      const address = target(text);
+      const replaced = to.get(address);
+      return replaced === undefined ? text : replaced + text.slice(address.length);
+    }
+    if (!text.includes("](/")) return text;
+    return text.replace(INLINE, (whole, address: string, rest: string | undefined) => {
+      const replaced = to.get(address);
+      return replaced === undefined ? whole : `](${replaced}${rest ?? ""})`;
+    });
+  });
+}

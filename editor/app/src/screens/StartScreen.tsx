@@ -5,11 +5,12 @@
 import { useMemo, useRef, useState, useEffect, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { slugify } from "../../../../src/content/addresses.ts";
-import { languageFolder } from "../../../../src/content/languages.ts";
-import { linksTo, renameAddress, target } from "../../../../src/content/links.ts";
+import { languageFolder, siteLanguages, type SiteLanguage } from "../../../../src/content/languages.ts";
+import { linksTo, relink, renameAddress, target } from "../../../../src/content/links.ts";
 import { emptyValue, type JsonSchema } from "../schema.ts";
 import { useStore } from "../store.tsx";
 import type { Site } from "../api.ts";
+import type { SiteData } from "../../../../schema/site.ts";
 
 type Collection = "pages" | "posts";
 type Entry = { title?: string; path?: string; blocks?: unknown[] } & Record<string, unknown>;
@@ -245,7 +246,106 @@ export function suggestedAddress(title: string, folder: string, taken: readonly 
   return address;
 }
 
-function AddDialog({ collection, onClose }: { collection: Collection; onClose: () => void }) {
+/** The site's languages, the default first; none while the file is too broken to say (the check says why). */
+function languagesOf(site: Site): SiteLanguage[] {
+  try {
+    const languages = siteLanguages(site as unknown as SiteData);
+    return languages.every((language) => typeof language.tag === "string") ? languages : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A language's name in the editor's words: es-US is "Spanish". */
+export function languageName(tag: string): string {
+  try {
+    return new Intl.DisplayNames(["en"], { type: "language" }).of(tag.split("-")[0]!) ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
+/**
+ * The languages a page or post has no version in yet, as the check's advice counts them: an original (it translates
+ * nothing) of a site in two languages or more, and no page or post names it as its original in that language.
+ */
+export function missingVersions(site: Site, entry: Entry): string[] {
+  const languages = languagesOf(site);
+  if (languages.length < 2 || entry.translationOf !== undefined || typeof entry.path !== "string") return [];
+  const own = typeof entry.language === "string" ? entry.language : languages[0]!.tag;
+  const all = (["pages", "posts"] as const).flatMap((c) => (site[c] as Entry[] | undefined) ?? []);
+  const have = new Set(
+    all.filter((other) => other.translationOf === entry.path).map((other) => other.language ?? languages[0]!.tag),
+  );
+  return languages.map((language) => language.tag).filter((tag) => tag !== own && !have.has(tag));
+}
+
+/**
+ * For each page or post that has a version in `tag`, its address and that version's: a copy being translated into
+ * Spanish then links to the Spanish pages (/about to /es/nosotros) where the site has them.
+ */
+export function versionAddresses(site: Site, tag: string): Map<string, string> {
+  const languages = languagesOf(site);
+  const all = (["pages", "posts"] as const).flatMap((c) => (site[c] as Entry[] | undefined) ?? []);
+  // Each original with its translations, by the original's address.
+  const groups = new Map<string, Entry[]>();
+  for (const entry of all) {
+    const original = typeof entry.translationOf === "string" ? entry.translationOf : entry.path;
+    if (typeof original !== "string") continue;
+    groups.set(original, [...(groups.get(original) ?? []), entry]);
+  }
+  const to = new Map<string, string>();
+  for (const group of groups.values()) {
+    const there = group.find((entry) => (entry.language ?? languages[0]?.tag) === tag);
+    if (typeof there?.path !== "string") continue;
+    for (const entry of group)
+      if (typeof entry.path === "string" && entry.path !== there.path) to.set(entry.path, there.path);
+  }
+  return to;
+}
+
+/**
+ * Where the version in `tag` of `entry` goes: a post in that language's blog (its labels' blogPath); a page in that
+ * language's folder, in the folder the original is in there (/services/x in Spanish: /es/services/); a home page, at
+ * that language's home, which the title does not change.
+ */
+export function versionPlace(
+  site: Site,
+  collection: Collection,
+  entry: Entry,
+  tag: string,
+): { folder: string; home?: string } {
+  const languages = languagesOf(site);
+  const language = languages.find((l) => l.tag === tag) ?? languages[0]!;
+  const from = languages.find((l) => !l.isDefault && l.tag === entry.language);
+  const path = String(entry.path ?? "/");
+  // The original's address in its own language's folder taken off: /es/contacto is /contacto there.
+  const inside =
+    from && (path === from.prefix || path.startsWith(`${from.prefix}/`)) ? path.slice(from.prefix.length) || "/" : path;
+  if (inside === "/") return { folder: `${language.prefix}/`, home: language.home };
+  const labels = language.isDefault
+    ? site.labels
+    : (site.languages as { language?: string; labels?: unknown }[] | undefined)?.find((l) => l.language === tag)
+        ?.labels;
+  const blogPath = (labels as { blogPath?: unknown } | undefined)?.blogPath;
+  if (collection === "posts" && typeof blogPath === "string" && blogPath !== "/") return { folder: `${blogPath}/` };
+  return { folder: `${language.prefix}${folderOf({ path: inside }, "/")}` };
+}
+
+/**
+ * Adds a page or post: its title, what it starts from and its address. With `version`, the version in another
+ * language of the page at `index`: a copy of it, in that language, naming it as its original (`translationOf`), for
+ * the owner to translate.
+ */
+function AddDialog({
+  collection,
+  onClose,
+  version,
+}: {
+  collection: Collection;
+  onClose: () => void;
+  version?: { index: number; language: string };
+}) {
   const { site, update, schema } = useStore();
   const navigate = useNavigate();
   const list = (site[collection] as Entry[]) ?? [];
@@ -261,20 +361,29 @@ function AddDialog({ collection, onClose }: { collection: Collection; onClose: (
         ? `${blogPath}/`
         : folderOf(list[0], "/");
   const [title, setTitle] = useState("");
-  const [template, setTemplate] = useState(list.length ? "0" : "blank");
+  const [template, setTemplate] = useState(version ? String(version.index) : list.length ? "0" : "blank");
   // The address follows the title and the chosen start until the owner writes one.
   const [typed, setTyped] = useState<string | undefined>(undefined);
   const [tried, setTried] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
   const pathRef = useRef<HTMLInputElement>(null);
-  const folder = template === "blank" ? blankFolder : folderOf(list[Number(template)], blankFolder);
-  const path = typed ?? suggestedAddress(title, folder, addresses(site));
+  const original = version ? list[version.index] : undefined;
+  const place = original && version ? versionPlace(site, collection, original, version.language) : undefined;
+  const folder = place?.folder ?? (template === "blank" ? blankFolder : folderOf(list[Number(template)], blankFolder));
+  const path = typed ?? place?.home ?? suggestedAddress(title, folder, addresses(site));
   const noTitle = !title.trim();
   const badPath = addressProblem(site, pattern, path);
   // The address is worth a word once the owner wrote it, or tried to add with a title it still does not follow from.
   const sayPath = typed !== undefined || (tried && !noTitle);
   return (
-    <Dialog title={`Add a ${kind}`} onClose={onClose}>
+    <Dialog
+      title={
+        original && version
+          ? `Add the ${languageName(version.language)} version of “${original.title ?? original.path}”`
+          : `Add a ${kind}`
+      }
+      onClose={onClose}
+    >
       <form
         className="dialog-form"
         noValidate
@@ -296,11 +405,25 @@ function AddDialog({ collection, onClose }: { collection: Collection; onClose: (
             record = structuredClone(list[Number(template)]!);
           }
           record = { ...record, title: title.trim(), path };
+          if (original && version) {
+            // In its language (the default one is written as no language at all), naming the page it translates.
+            const { language: _, translationOf: __, ...rest } = record;
+            const isDefault = languagesOf(site)[0]?.tag === version.language;
+            record = { ...rest, ...(isDefault ? {} : { language: version.language }), translationOf: original.path };
+            record = relink(record, versionAddresses(site, version.language)) as Entry;
+          }
           update((s) => ({ ...s, [collection]: [...((s[collection] as Entry[]) ?? []), record] }));
           onClose();
           navigate(`/${collection}/${list.length}`);
         }}
       >
+        {version ? (
+          <p>
+            Write its title in {languageName(version.language)}. It starts as a copy of the {kind}, its sections, texts
+            and pictures for you to translate, its links leading to the {languageName(version.language)} pages where the
+            site has them.
+          </p>
+        ) : null}
         <div className="field">
           <label className="field-label" htmlFor="new-title">
             Title
@@ -320,19 +443,21 @@ function AddDialog({ collection, onClose }: { collection: Collection; onClose: (
             </p>
           ) : null}
         </div>
-        <div className="field">
-          <label className="field-label" htmlFor="new-template">
-            Start from
-          </label>
-          <select id="new-template" value={template} onChange={(e) => setTemplate(e.target.value)}>
-            {list.map((entry, i) => (
-              <option key={i} value={String(i)}>
-                A copy of &ldquo;{entry.title ?? entry.path}&rdquo; ({entry.path})
-              </option>
-            ))}
-            <option value="blank">An empty {kind} with one section</option>
-          </select>
-        </div>
+        {version ? null : (
+          <div className="field">
+            <label className="field-label" htmlFor="new-template">
+              Start from
+            </label>
+            <select id="new-template" value={template} onChange={(e) => setTemplate(e.target.value)}>
+              {list.map((entry, i) => (
+                <option key={i} value={String(i)}>
+                  A copy of &ldquo;{entry.title ?? entry.path}&rdquo; ({entry.path})
+                </option>
+              ))}
+              <option value="blank">An empty {kind} with one section</option>
+            </select>
+          </div>
+        )}
         <div className="field">
           <label className="field-label" htmlFor="new-path">
             Address
@@ -349,7 +474,7 @@ function AddDialog({ collection, onClose }: { collection: Collection; onClose: (
         </div>
         <div className="dialog-actions">
           <button type="submit" className="primary">
-            Add the {kind}
+            {version ? `Add the ${languageName(version.language)} version` : `Add the ${kind}`}
           </button>
           <button type="button" onClick={onClose}>
             Cancel
@@ -361,7 +486,8 @@ function AddDialog({ collection, onClose }: { collection: Collection; onClose: (
 }
 
 type Open =
-  { kind: "rename" | "delete"; collection: Collection; index: number } | { kind: "add"; collection: Collection };
+  | { kind: "rename" | "delete"; collection: Collection; index: number }
+  | { kind: "add"; collection: Collection; version?: { index: number; language: string } };
 
 function Table({ collection, query, setOpen }: { collection: Collection; query: string; setOpen: (o: Open) => void }) {
   const { site, update, problems } = useStore();
@@ -447,6 +573,16 @@ function Table({ collection, query, setOpen }: { collection: Collection; query: 
                 >
                   Delete
                 </button>
+                {missingVersions(site, entry).map((language) => (
+                  <button
+                    key={language}
+                    type="button"
+                    aria-label={`Add the ${languageName(language)} version of ${entry.title ?? entry.path}`}
+                    onClick={() => setOpen({ kind: "add", collection, version: { index, language } })}
+                  >
+                    Add the {languageName(language)} version
+                  </button>
+                ))}
               </td>
             </tr>
           ))}
@@ -484,7 +620,7 @@ export function StartScreen() {
       {open?.kind === "delete" ? (
         <DeleteDialog collection={open.collection} index={open.index} onClose={close} />
       ) : null}
-      {open?.kind === "add" ? <AddDialog collection={open.collection} onClose={close} /> : null}
+      {open?.kind === "add" ? <AddDialog collection={open.collection} version={open.version} onClose={close} /> : null}
     </div>
   );
 }
