@@ -17,9 +17,9 @@ import {
   type JsonSchema,
 } from "../editor/app/src/schema.ts";
 import { countChanges, merge3, same } from "../editor/app/src/merge.ts";
+import { inEditorWords, languageName } from "../editor/app/src/problem-words.ts";
 import {
   folderOf,
-  languageName,
   missingVersions,
   removeLinkItems,
   suggestedAddress,
@@ -28,6 +28,8 @@ import {
 } from "../editor/app/src/screens/StartScreen.tsx";
 import { registry } from "../src/blocks/registry.ts";
 import { linksTo } from "../src/content/links.ts";
+import { validateSiteText } from "../src/content/validate.ts";
+import { twoLanguageSite, type Json } from "./fixtures/site.ts";
 
 const schema = JSON.parse(readFileSync("schema/site.schema.json", "utf8")) as JsonSchema;
 const site = JSON.parse(readFileSync("site.json", "utf8"));
@@ -305,5 +307,56 @@ describe("a page's version in another language", () => {
       "/es": "/",
       "/es/nosotros": "/about",
     });
+  });
+});
+
+describe("the check's words in the editor", () => {
+  it("say no field as site.json writes it, and name the editor's button where it has one", () => {
+    const site = twoLanguageSite();
+    const pages = site.pages as Json[];
+    // A service page in neither the menu nor Spanish; a page with no hero; a Spanish address without its language.
+    pages.push({
+      path: "/palms",
+      title: "Palms | Oak & Ash",
+      description: "Palm care for Testville.",
+      structuredData: { type: "Service", serviceType: "Palm care" },
+      blocks: [{ type: "hero", heading: "Palms", intro: "Palm care." }],
+    });
+    pages.push({
+      path: "/plain",
+      title: "Plain",
+      description: "Plain.",
+      blocks: [{ type: "text", paragraphs: ["Hi."] }],
+    });
+    pages.push({ ...structuredClone(pages[1]!), path: "/es/sin-idioma", translationOf: undefined });
+    // The services menu leading to a page that is not a service; the post's picture with no description.
+    ((site.navigation as Json).items as Json[])[1]!.children = [
+      { label: "Removal", href: "/removal" },
+      { label: "Blog", href: "/blog" },
+    ];
+    delete ((site.posts as Json[])[0]!.image as Json).alt;
+    const problems = validateSiteText(JSON.stringify(site, null, 2)).problems;
+    const codes = new Set(problems.map((p) => p.code));
+    for (const code of [
+      "untranslated-page",
+      "service-not-in-menu",
+      "hero-count",
+      "not-a-service",
+      "language-path",
+      "missing-alt",
+    ])
+      expect(codes, code).toContain(code);
+    const fileSyntax = /"\w+":|\{ "/;
+    expect(problems.some((p) => fileSyntax.test(`${p.message} ${p.expected} ${p.hint}`))).toBe(true);
+    const said = problems.map(inEditorWords);
+    expect(said.filter((p) => fileSyntax.test(`${p.message} ${p.expected ?? ""} ${p.hint ?? ""}`))).toEqual([]);
+    const untranslated = said.find((p) => p.code === "untranslated-page" && p.message.includes("/palms"))!;
+    expect(untranslated.hint).toContain(`“Add the ${languageName("es-US")} version”`);
+    expect(said.find((p) => p.code === "service-not-in-menu")!.hint).toContain("/palms");
+    expect(said.find((p) => p.code === "language-path")!.expected).toContain("Language “es-US”");
+    // Places, severities and codes are the check's own.
+    expect(said.map(({ code, path, severity, line }) => ({ code, path, severity, line }))).toEqual(
+      problems.map(({ code, path, severity, line }) => ({ code, path, severity, line })),
+    );
   });
 });

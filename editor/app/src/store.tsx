@@ -8,6 +8,7 @@ import * as api from "./api.ts";
 import type { ImageInfo, Problem, Site } from "./api.ts";
 import { dropDraft, keepDraft, readDraft, type Draft } from "./drafts.ts";
 import { merge3, same } from "./merge.ts";
+import { inEditorWords } from "./problem-words.ts";
 import { inOwnerWords, pathKey, type JsonSchema, type Path } from "./schema.ts";
 
 const HISTORY_LIMIT = 200;
@@ -233,14 +234,16 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
     dropDraft(loaded.file).catch(() => {});
   }, [loaded.file]);
 
+  // The check's words, with the few that name the file's syntax said as the editor's screens say them.
+  const said = useMemo(() => problems.map(inEditorWords), [problems]);
   const byPath = useMemo(() => {
     const map = new Map<string, Problem[]>();
-    for (const problem of problems) {
+    for (const problem of said) {
       const key = pathKey(problem.path);
       map.set(key, [...(map.get(key) ?? []), problem]);
     }
     return map;
-  }, [problems]);
+  }, [said]);
 
   const problemsAt = useCallback(
     (path: Path, options: { deep?: boolean } = {}) => {
@@ -263,7 +266,7 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
     schema,
     images,
     fonts: loaded.fonts,
-    problems,
+    problems: said,
     problemsAt,
     dirty,
     saveState,

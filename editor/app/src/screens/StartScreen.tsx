@@ -8,6 +8,7 @@ import { slugify } from "../../../../src/content/addresses.ts";
 import { languageFolder, siteLanguages, type SiteLanguage } from "../../../../src/content/languages.ts";
 import { linksTo, relink, renameAddress, target } from "../../../../src/content/links.ts";
 import { emptyValue, type JsonSchema } from "../schema.ts";
+import { languageName } from "../problem-words.ts";
 import { useStore } from "../store.tsx";
 import type { Site } from "../api.ts";
 import type { SiteData } from "../../../../schema/site.ts";
@@ -253,15 +254,6 @@ function languagesOf(site: Site): SiteLanguage[] {
     return languages.every((language) => typeof language.tag === "string") ? languages : [];
   } catch {
     return [];
-  }
-}
-
-/** A language's name in the editor's words: es-US is "Spanish". */
-export function languageName(tag: string): string {
-  try {
-    return new Intl.DisplayNames(["en"], { type: "language" }).of(tag.split("-")[0]!) ?? tag;
-  } catch {
-    return tag;
   }
 }
 

@@ -1,0 +1,55 @@
+/**
+ * The check's problems as the owner reads them in the editor. `npm run validate` words a few of them for a reader of
+ * site.json: `"language": "es-US"`, `add { "label": "...", "href": "/x" }`. The editor says the same with its labels
+ * (“Language es-US”), and where it has a button for the remedy, names the button.
+ */
+import type { Problem } from "../../../src/content/problems.ts";
+import { labelFor } from "./schema.ts";
+
+/** A language's name in the editor's words: es-US is "Spanish". */
+export function languageName(tag: string): string {
+  try {
+    return new Intl.DisplayNames(["en"], { type: "language" }).of(tag.split("-")[0]!) ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
+type Words = Partial<Pick<Problem, "expected" | "hint">>;
+
+/** The problems whose remedy the editor words its own way, from what the check's words name. */
+const REMEDIES: Partial<Record<Problem["code"], (problem: Problem) => Words>> = {
+  "untranslated-page": ({ hint }) => {
+    const tag = /"language": "([^"]+)"/.exec(hint ?? "")?.[1];
+    if (!tag) return {};
+    const name = languageName(tag);
+    return {
+      hint: `add it with “Add the ${name} version” in the list of pages; until then it has no alternate and the language switcher leads to the home page`,
+    };
+  },
+  "hero-count": ({ hint }) => (hint?.startsWith("add {") ? { hint: "add a Hero section as the first section" } : {}),
+  "service-not-in-menu": ({ hint }) => {
+    const path = /"href": "([^"]+)"/.exec(hint ?? "")?.[1];
+    return path ? { hint: `add an item that leads to ${path} to this menu` } : {};
+  },
+  "not-a-service": () => ({ expected: `a service page (its ${labelFor("structuredData")} › Type is Service)` }),
+};
+
+/** `"language": "es-US"` as the editor's label says it, “Language es-US”; `"alt":` as “Description of the image:”. */
+function fieldWords(text: string): string {
+  return text
+    .replace(/"(\w+)": "([^"]*)"/g, (_, key: string, value: string) => `${labelFor(key)} “${value}”`)
+    .replace(/"(\w+)": /g, (_, key: string) => `${labelFor(key)}: `);
+}
+
+export function inEditorWords(problem: Problem): Problem {
+  const own = REMEDIES[problem.code]?.(problem) ?? {};
+  const expected = own.expected ?? (problem.expected === undefined ? undefined : fieldWords(problem.expected));
+  const hint = own.hint ?? (problem.hint === undefined ? undefined : fieldWords(problem.hint));
+  return {
+    ...problem,
+    message: fieldWords(problem.message),
+    ...(expected === undefined ? {} : { expected }),
+    ...(hint === undefined ? {} : { hint }),
+  };
+}
