@@ -104,7 +104,10 @@ export function plainIssues(root: Schema, data: unknown, issue: Issue, base: Jso
 
 /** A text that does not have the form its field needs: say which rule it breaks where that is knowable. */
 function formatFinding(path: JsonPath, field: string, value: unknown, rule: string, format: string): Finding {
-  if (typeof value === "string" && !/\S/.test(value)) return say(path, { code: "empty-text" });
+  // An empty date or file name is missing that, not "text": its own rule ("must be a date ...") says what it needs.
+  if (typeof value === "string" && !/\S/.test(value)) {
+    return say(path, { code: "empty-text", ...(rule.startsWith("must be ") ? { needs: rule.slice(8) } : {}) });
+  }
   if (typeof value === "string" && (field === "path" || field === "blogPath")) {
     const mistake = pathMistake(value);
     if (mistake) return { path, ...mistake };

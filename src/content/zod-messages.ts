@@ -17,7 +17,7 @@ export type SchemaProblem =
   | { code: "too-few" | "too-many"; count: number; limit: number }
   | { code: "too-short" | "too-long"; limit: number }
   | { code: "too-small" | "too-big"; value: unknown; limit: number; exclusive: boolean }
-  | { code: "empty-text" }
+  | { code: "empty-text"; needs?: string }
   | { code: "bad-format"; field: string; value: unknown; rule: string; format: string }
   | { code: "invalid"; message: string };
 
@@ -135,7 +135,7 @@ export function word(problem: SchemaProblem): Wording {
         expected: problem.exclusive ? `less than ${problem.limit}` : `at most ${problem.limit}`,
       };
     case "empty-text":
-      return { message: "the text is empty", expected: "some text for visitors to read" };
+      return { message: "the text is empty", expected: problem.needs ?? "some text for visitors to read" };
     case "bad-format": {
       const { rule, format, field, value } = problem;
       const expected = rule.startsWith("must be ")
