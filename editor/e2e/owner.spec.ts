@@ -13,6 +13,7 @@ import { languageFolder } from "../../src/content/languages.ts";
 import { linksTo } from "../../src/content/links.ts";
 import { checkSiteText } from "../../src/content/save.ts";
 import { themeFonts } from "../../src/theme/fonts.ts";
+import { formatDate } from "../../src/ui/dates.ts";
 import { generateSite } from "../../tools/bench-site.ts";
 import { copyData, copyText, EDITOR_E2E_DIR, EDITOR_E2E_DIST, EDITOR_E2E_SITE, resetCopy } from "./copy.ts";
 
@@ -213,6 +214,45 @@ test("a photo is uploaded, described, used, and saved under images/ with a name 
   expect(image.alt).toBe("Our new bucket truck");
   expect(existsSync(join(EDITOR_E2E_DIR, image.src))).toBe(true);
   expect(errorsIn(copyText())).toEqual([]);
+});
+
+test("an empty post starts as a post: dated today, headed by its title, with a section a post may hold", async ({
+  page,
+}) => {
+  const site = copyData();
+  const now = new Date();
+  const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, "0")).join("-");
+  await page.goto("/");
+  await page.getByRole("button", { name: "Add a post" }).click();
+  await page.getByLabel("Title", { exact: true }).fill("Palm Care After the Storm | Somewhere");
+  await page.getByLabel("Start from").selectOption({ label: "An empty post with one section" });
+  await page.getByRole("button", { name: "Add the post" }).click();
+  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
+  // Drawn as visitors will see it: the headline (the title before " | ") and today's date above the sections.
+  await expect(canvas(page).locator("h1")).toHaveText("Palm Care After the Storm");
+  await expect(canvas(page).locator(".post-date time")).toHaveAttribute("datetime", today);
+  await expect(canvas(page).locator(".post-date")).toHaveText(formatDate(today, site.site.language));
+  // A post holds no hero: it is neither its first section nor offered, as it is on a page.
+  const offered = await page.getByLabel("Section type").locator("option").allTextContents();
+  expect(offered[0]).toBe("Text");
+  expect(offered).not.toContain("Hero");
+  await page.getByRole("button", { name: /^Problems/ }).click();
+  const problems = await page.locator(".problems-panel").innerText();
+  expect(problems).not.toMatch(/hero|published/);
+  await openPage(page, 0);
+  expect(await page.getByLabel("Section type").locator("option").allTextContents()).toContain("Hero");
+});
+
+test("a post on the canvas shows its date, headline and picture above its sections", async ({ page }) => {
+  const post = copyData().posts[0] as Json;
+  await page.goto("/posts/0");
+  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
+  await expect(canvas(page).locator("h1")).toHaveText(post.heading ?? post.title);
+  await expect(canvas(page).locator(".post-date time")).toHaveAttribute("datetime", post.displayDate ?? post.published);
+  await expect(canvas(page).locator(".post-image img")).toHaveAttribute("alt", post.image.alt);
+  // Edited in the page settings, the headline changes on the canvas as the owner types.
+  await page.getByRole("textbox", { name: /^Heading/ }).fill("A New Headline");
+  await expect(canvas(page).locator("h1")).toHaveText("A New Headline");
 });
 
 test("a post is added", async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { PostData } from "../../schema/site.ts";
 import { Blocks } from "../blocks/Blocks.tsx";
 import { Picture } from "../ui/Picture.tsx";
@@ -5,6 +6,25 @@ import { formatDate } from "../ui/dates.ts";
 import { useRender } from "./context.tsx";
 
 export function PostView({ post }: { post: PostData }) {
+  return (
+    <PostFrame post={post}>
+      <Blocks blocks={post.blocks} />
+    </PostFrame>
+  );
+}
+
+/**
+ * A post around its sections (`children`): the way back to the blog, its date, its heading and picture, the way home.
+ * The editor's canvas draws a post being edited in it too, where a date or picture not yet written is left out (the
+ * site's posts always have both: the schema asks for them).
+ */
+export function PostFrame({
+  post,
+  children,
+}: {
+  post: Omit<PostData, "blocks" | "published" | "image"> & Partial<Pick<PostData, "published" | "image">>;
+  children: ReactNode;
+}) {
   const { site, home } = useRender();
   const date = post.displayDate ?? post.published;
   // Always there beside posts (the validator asks for them); a site without posts may leave them out.
@@ -18,15 +38,17 @@ export function PostView({ post }: { post: PostData }) {
             {labels.backToBlog}
           </a>
         )}
-        <p className="post-date">
-          <time dateTime={date}>{formatDate(date, site.site.language)}</time>
-        </p>
+        {date && (
+          <p className="post-date">
+            <time dateTime={date}>{formatDate(date, site.site.language)}</time>
+          </p>
+        )}
         <h1>{post.heading ?? post.title}</h1>
-        <Picture image={post.image} sizes="(min-width: 800px) 760px, 100vw" priority className="post-image" />
+        {post.image?.src && (
+          <Picture image={post.image} sizes="(min-width: 800px) 760px, 100vw" priority className="post-image" />
+        )}
       </header>
-      <div className="post-body">
-        <Blocks blocks={post.blocks} />
-      </div>
+      <div className="post-body">{children}</div>
       <footer className="container container--narrow post-footer">
         {labels && (
           <a className="button button--secondary" href={home}>

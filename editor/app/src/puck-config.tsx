@@ -18,7 +18,8 @@ const usePuckState = createUsePuck();
 /** Where the page being edited lives in site.json (`["pages", 3]`), for the blocks' field paths. */
 export const PagePathContext = createContext<Path>([]);
 
-class SectionBoundary extends Component<{ children: ReactNode; label: string }, { failed: boolean }> {
+/** Draws `fallback` where its children fail to draw (a section or post half written), and tries them again once changed. */
+export class Boundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -27,14 +28,7 @@ class SectionBoundary extends Component<{ children: ReactNode; label: string }, 
     if (previous.children !== this.props.children && this.state.failed) this.setState({ failed: false });
   }
   render() {
-    if (this.state.failed) {
-      return (
-        <div className="editor-section-unrenderable" role="note">
-          This {this.props.label} section cannot be shown until its problems are fixed.
-        </div>
-      );
-    }
-    return this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
 
@@ -125,9 +119,15 @@ function SectionPreview({
           in this {labelFor(type).toLowerCase()} section
         </p>
       ) : null}
-      <SectionBoundary label={labelFor(type).toLowerCase()}>
+      <Boundary
+        fallback={
+          <div className="editor-section-unrenderable" role="note">
+            This {labelFor(type).toLowerCase()} section cannot be shown until its problems are fixed.
+          </div>
+        }
+      >
         <Block block={block as never} />
-      </SectionBoundary>
+      </Boundary>
     </div>
   );
 }
@@ -138,6 +138,13 @@ export function buildConfig(options: {
   recordSchema: JsonSchema;
   registry: Record<string, ComponentType<{ block: never }>>;
   shell: ComponentType<{ children: ReactNode }>;
+  /**
+   * The block types the record may hold, offered to be dragged in (a post holds no hero); every type is still drawn,
+   * so a block the check refuses shows where it is, with its problem.
+   */
+  offered?: readonly string[];
+  /** What the record's sections are drawn in, inside the site's header and footer (a post's heading and picture). */
+  frame?: ComponentType<{ record: Record<string, unknown>; children: ReactNode }>;
 }): Config {
   const components: Config["components"] = {};
   for (const [type, schema] of blockSchemas(options.siteSchema)) {
@@ -180,11 +187,27 @@ export function buildConfig(options: {
     };
   }
   const Shell = options.shell;
+  const Frame = options.frame;
+  const offered = options.offered?.filter((type) => type in components);
+  // Puck's drawer lists every component not in a category under "Other": the others are put there, and it is hidden.
+  const categories =
+    offered && offered.length < Object.keys(components).length
+      ? { sections: { title: "Section types", components: offered }, other: { visible: false } }
+      : undefined;
   return {
     components,
+    ...(categories ? { categories } : {}),
     root: {
       fields: rootFields as never,
-      render: ({ children }: { children: ReactNode }) => <Shell>{children}</Shell>,
+      // Puck hands the root its fields' values (the record's own, but for its blocks) beside the sections.
+      render: ({
+        children,
+        puck: _puck,
+        editMode: _editMode,
+        ...record
+      }: Record<string, unknown> & { children: ReactNode }) => (
+        <Shell>{Frame ? <Frame record={record}>{children}</Frame> : children}</Shell>
+      ),
     },
   } as Config;
 }

@@ -1,6 +1,13 @@
 import type { Finding } from "../problems.ts";
 import type { PartRule } from "./rule.ts";
 
+/** The block that holds a page's h1; a post's h1 is its heading. */
+const HERO = "hero";
+
+/** The block types a page or a post may hold, of `types`: a post no hero (the editor offers it only these). */
+export const blockTypesIn = (kind: "page" | "post", types: readonly string[]): string[] =>
+  kind === "post" ? types.filter((type) => type !== HERO) : [...types];
+
 /** One hero (the page's h1) on every page; none in a post, whose h1 is its heading. */
 export const heroes: PartRule = {
   name: "one hero a page, none in a post",
@@ -10,7 +17,7 @@ export const heroes: PartRule = {
     for (const entry of entries) {
       if (entry.kind === "page") {
         if (!entry.hasBlocks) continue;
-        const count = entry.blockTypes.filter((type) => type === "hero").length;
+        const count = entry.blockTypes.filter((type) => type === HERO).length;
         if (count !== 1) {
           found.push({
             code: "hero-count",
@@ -22,7 +29,7 @@ export const heroes: PartRule = {
         }
       } else {
         entry.blockTypes.forEach((type, index) => {
-          if (type === "hero") {
+          if (type === HERO) {
             found.push({
               code: "post-hero",
               path: [...entry.where, "blocks", index, "type"],

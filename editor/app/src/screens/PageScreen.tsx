@@ -4,13 +4,14 @@
  * Puck holds the page while it is open; every change goes straight into the editor's store, whose undo history
  * spans the whole session (Ctrl/Cmd+Z here, in the fields and in the canvas).
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Puck, createUsePuck, type Data } from "@puckeditor/core";
 import "@puckeditor/core/no-external.css";
 import { Link, useLocation, useParams } from "react-router-dom";
 import { retryFocus, type JumpState } from "../App.tsx";
 import siteCss from "../../../../src/styles/site.css?inline";
 import { registry } from "../../../../src/blocks/registry.ts";
+import { PostFrame } from "../../../../src/layout/PostView.tsx";
 import { Shell } from "../../../../src/layout/Shell.tsx";
 import { RenderProvider, renderContextFor } from "../../../../src/layout/context.tsx";
 import { derivePalette } from "../../../../src/theme/palette.ts";
@@ -20,7 +21,8 @@ import type { ResponsiveImage } from "../../../../src/images/manifest.ts";
 import type { SiteData } from "../../../../schema/site.ts";
 import canvasCss from "../canvas.css?inline";
 import { previewUrl } from "../images.tsx";
-import { buildConfig, PagePathContext } from "../puck-config.tsx";
+import { Boundary, buildConfig, PagePathContext } from "../puck-config.tsx";
+import { blockTypesIn } from "../../../../src/content/rules/heroes.ts";
 import { fromPuckData, toPuckData } from "../puck-data.ts";
 import { blockSchemas, labelFor, type JsonSchema } from "../schema.ts";
 import { getAt, setAt, useStore, type Store } from "../store.tsx";
@@ -348,6 +350,35 @@ function Layout({ types, title }: { types: string[]; title: string }) {
   );
 }
 
+/** A date as site.json writes it and the site can show: 2025-09-01; anything else, not yet. */
+const shownDate = (value: unknown): string | undefined =>
+  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
+    ? value
+    : undefined;
+
+/**
+ * A post on the canvas as visitors see it: its date, heading and picture above its sections (the site's PostFrame),
+ * each as far as it is written yet. Should the post's own fields not draw, its sections still do.
+ */
+function PostCanvasFrame({ record, children }: { record: Record<string, unknown>; children: ReactNode }) {
+  const image = record.image as { src?: unknown; alt?: unknown } | undefined;
+  const post = {
+    path: String(record.path ?? ""),
+    title: String(record.title ?? ""),
+    description: String(record.description ?? ""),
+    excerpt: String(record.excerpt ?? ""),
+    heading: typeof record.heading === "string" && record.heading.trim() ? record.heading : undefined,
+    published: shownDate(record.published),
+    displayDate: shownDate(record.displayDate),
+    image: typeof image?.src === "string" && image.src ? { src: image.src, alt: String(image.alt ?? "") } : undefined,
+  };
+  return (
+    <Boundary fallback={children}>
+      <PostFrame post={post as ComponentProps<typeof PostFrame>["post"]}>{children}</PostFrame>
+    </Boundary>
+  );
+}
+
 export function PageScreen({ collection }: { collection: Collection }) {
   const { index: indexParam } = useParams();
   const index = Number(indexParam);
@@ -355,6 +386,15 @@ export function PageScreen({ collection }: { collection: Collection }) {
   const { site, schema, update, generation, images } = store;
   const record = getAt(site, [collection, index]) as Record<string, unknown> | undefined;
   const recordSchema = schema.properties?.[collection]?.items as JsonSchema;
+  // The block types this record may hold (a post, no hero), in the schema's order.
+  const types = useMemo(
+    () =>
+      blockTypesIn(
+        collection === "posts" ? "post" : "page",
+        [...blockSchemas(schema).keys()].filter((t) => t in registry),
+      ),
+    [schema, collection],
+  );
   const config = useMemo(
     () =>
       buildConfig({
@@ -362,10 +402,11 @@ export function PageScreen({ collection }: { collection: Collection }) {
         recordSchema,
         registry: registry as never,
         shell: Shell,
+        offered: types,
+        ...(collection === "posts" ? { frame: PostCanvasFrame } : {}),
       }),
-    [schema, recordSchema],
+    [schema, recordSchema, types, collection],
   );
-  const types = useMemo(() => [...blockSchemas(schema).keys()].filter((t) => t in registry), [schema]);
   // Puck reads its data once; it is made again only when the history moves (undo, redo, reload).
   const data = useMemo(
     () => (record ? (toPuckData(record) as unknown as Data) : undefined),

@@ -7,6 +7,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { slugify } from "../../../../src/content/addresses.ts";
 import { languageFolder, siteLanguages, type SiteLanguage } from "../../../../src/content/languages.ts";
 import { linksTo, relink, renameAddress, target } from "../../../../src/content/links.ts";
+import { blockTypesIn } from "../../../../src/content/rules/heroes.ts";
 import { emptyValue, type JsonSchema } from "../schema.ts";
 import { languageName } from "../problem-words.ts";
 import { useStore } from "../store.tsx";
@@ -324,6 +325,13 @@ export function versionPlace(
   return { folder: `${language.prefix}${folderOf({ path: inside }, "/")}` };
 }
 
+/** Today's date where the owner is, as site.json writes dates: 2026-11-27. */
+function today(): string {
+  const now = new Date();
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}
+
 /**
  * Adds a page or post: its title, what it starts from and its address. With `version`, the version in another
  * language of the page at `index`: a copy of it, in that language, naming it as its original (`translationOf`), for
@@ -390,13 +398,31 @@ function AddDialog({
           let record: Entry;
           if (template === "blank") {
             record = emptyValue(recordSchema) as Entry;
+            // One section of the first type the record may hold: a page's hero, a post's text.
             const first = recordSchema.properties?.blocks?.items;
             const variants = first?.oneOf ?? first?.anyOf ?? [];
-            record.blocks = variants.length ? [emptyValue(variants[0]!)] : [];
+            const typeOf = (variant: JsonSchema) => variant.properties?.type?.const;
+            const allowed = blockTypesIn(
+              kind,
+              variants.map((variant) => String(typeOf(variant))),
+            );
+            const variant = variants.find((v) => allowed.includes(String(typeOf(v))));
+            record.blocks = variant ? [emptyValue(variant)] : [];
           } else {
             record = structuredClone(list[Number(template)]!);
           }
           record = { ...record, title: title.trim(), path };
+          if (recordSchema.properties?.heading) {
+            // The headline visitors read is the title before its " | " (the business's name); a copy's was the other's.
+            const { heading: _, ...rest } = record;
+            const headline = title.trim().split(" | ")[0]!.trim();
+            record = headline && headline !== title.trim() ? { ...rest, heading: headline } : rest;
+          }
+          if (recordSchema.properties?.published) {
+            // A new post is published today: a copy's dates, and the date it showed, were the other post's.
+            const { displayDate: _, ...rest } = record;
+            record = { ...rest, published: today(), ...("modified" in record ? { modified: today() } : {}) };
+          }
           if (original && version) {
             // In its language (the default one is written as no language at all), naming the page it translates.
             const { language: _, translationOf: __, ...rest } = record;
