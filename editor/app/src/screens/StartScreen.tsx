@@ -258,19 +258,30 @@ function languagesOf(site: Site): SiteLanguage[] {
   }
 }
 
+/** For each original's address, the languages its translations are in (the site's own for one without a language). */
+export function versionLanguages(site: Site): Map<string, Set<string>> {
+  const own = languagesOf(site)[0]?.tag;
+  const versions = new Map<string, Set<string>>();
+  for (const entry of (["pages", "posts"] as const).flatMap((c) => (site[c] as Entry[] | undefined) ?? [])) {
+    if (typeof entry.translationOf !== "string") continue;
+    const languages = versions.get(entry.translationOf) ?? new Set<string>();
+    languages.add(typeof entry.language === "string" ? entry.language : String(own));
+    versions.set(entry.translationOf, languages);
+  }
+  return versions;
+}
+
 /**
  * The languages a page or post has no version in yet, as the check's advice counts them: an original (it translates
  * nothing) of a site in two languages or more, and no page or post names it as its original in that language.
+ * `versions` (versionLanguages) is worked out once for a whole list.
  */
-export function missingVersions(site: Site, entry: Entry): string[] {
+export function missingVersions(site: Site, entry: Entry, versions = versionLanguages(site)): string[] {
   const languages = languagesOf(site);
   if (languages.length < 2 || entry.translationOf !== undefined || typeof entry.path !== "string") return [];
   const own = typeof entry.language === "string" ? entry.language : languages[0]!.tag;
-  const all = (["pages", "posts"] as const).flatMap((c) => (site[c] as Entry[] | undefined) ?? []);
-  const have = new Set(
-    all.filter((other) => other.translationOf === entry.path).map((other) => other.language ?? languages[0]!.tag),
-  );
-  return languages.map((language) => language.tag).filter((tag) => tag !== own && !have.has(tag));
+  const have = versions.get(entry.path);
+  return languages.map((language) => language.tag).filter((tag) => tag !== own && !have?.has(tag));
 }
 
 /**
@@ -385,7 +396,6 @@ function AddDialog({
       onClose={onClose}
     >
       <form
-        className="dialog-form"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -510,6 +520,7 @@ type Open =
 function Table({ collection, query, setOpen }: { collection: Collection; query: string; setOpen: (o: Open) => void }) {
   const { site, update, problems } = useStore();
   const list = (site[collection] as Entry[]) ?? [];
+  const versions = useMemo(() => versionLanguages(site), [site]);
   const q = query.trim().toLowerCase();
   const matches = useMemo(
     () =>
@@ -591,7 +602,7 @@ function Table({ collection, query, setOpen }: { collection: Collection; query: 
                 >
                   Delete
                 </button>
-                {missingVersions(site, entry).map((language) => (
+                {missingVersions(site, entry, versions).map((language) => (
                   <button
                     key={language}
                     type="button"
