@@ -4,7 +4,7 @@
  * build renders otherwise; a save during the build must never put an unchecked version on a page.
  */
 import { execFile } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
@@ -66,11 +66,16 @@ describe("a build while the owner saves site.json", () => {
     // loading or have read the file already: either way, the pages must show the checked version.
     const newFile = join(dirname(file), "saved.json");
     writeFileSync(newFile, saved);
-    await run(process.execPath, ["node_modules/.bin/tsx", "tests/fixtures/build-saving.ts", file, dist, newFile], {
-      env: { ...process.env, SITE_JSON: file, BUILD_THREADS: "1" },
-    });
+    const printed = await run(
+      process.execPath,
+      ["node_modules/.bin/tsx", "tests/fixtures/build-saving.ts", file, dist, newFile],
+      { env: { ...process.env, SITE_JSON: file, BUILD_THREADS: "1" } },
+    );
     expect(readFileSync(file, "utf8")).toBe(saved);
-    const home = readFileSync(join(dist, "client", "index.html"), "utf8");
+    // Once in CI the build ended with code 0 and no home page: what it printed then says why, next time.
+    const homeFile = join(dist, "client", "index.html");
+    expect(existsSync(homeFile), `the build printed:\n${printed.stdout}\n${printed.stderr}`).toBe(true);
+    const home = readFileSync(homeFile, "utf8");
     expect(home).toContain(JSON.parse(shipped).business.name);
     expect(home).not.toContain("Saved During The Build");
     rmSync(dirname(dist), { recursive: true, force: true });
