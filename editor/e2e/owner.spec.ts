@@ -29,6 +29,16 @@ async function openPage(page: Page, index: number): Promise<void> {
   await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
 }
 
+/** Adds a page from the list, as a copy of page `template` titled `title`, and waits for its screen. */
+async function addPage(page: Page, template: number, title: string): Promise<void> {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Add a page" }).click();
+  await page.getByLabel("Start from").selectOption({ index: template });
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByRole("button", { name: "Add the page" }).click();
+  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
+}
+
 /** Selects a section by clicking its heading in the canvas, as the owner does. */
 async function selectSection(page: Page, heading: string): Promise<void> {
   // The canvas takes a moment to become clickable after it first shows; click until the section is selected.
@@ -321,12 +331,7 @@ test("a page's version in another language: added from the list, named as its tr
     (best: number, p: Json, i: number) => (p.language === undefined && links(p) > links(pages[best]) ? i : best),
     0,
   );
-  await page.goto("/");
-  await page.getByRole("button", { name: "Add a page" }).click();
-  await page.getByLabel("Start from").selectOption({ index: template });
-  await page.getByLabel("Title", { exact: true }).fill("Palm Tree Care | In Town");
-  await page.getByRole("button", { name: "Add the page" }).click();
-  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
+  await addPage(page, template, "Palm Tree Care | In Town");
   await page.getByRole("link", { name: "Pages and posts" }).click();
   // Only the new page lacks its version, so only its row offers one.
   const offers = page.getByRole("button", { name: new RegExp(`^Add the ${language} version of`) });
@@ -351,6 +356,23 @@ test("a page's version in another language: added from the list, named as its tr
   expect(links(pages[template])).toBeGreaterThan(0);
   expect(problems.filter((p) => p.code === "other-language-link" && p.path[1] === index)).toEqual([]);
   expect(problems.filter((p) => p.code === "untranslated-page")).toEqual([]);
+});
+
+test("a new service page missing from its menu is added to it from the problem, in one press", async ({ page }) => {
+  const pages = copyData().pages as Json[];
+  const service = pages.findIndex((p) => p.language === undefined && p.structuredData?.type === "Service");
+  expect(service, "the site has a service page").toBeGreaterThanOrEqual(0);
+  await addPage(page, service, "Palm Trimming | Somewhere");
+  await page.getByRole("button", { name: /^Problems/ }).click();
+  const panel = page.locator(".problems-panel");
+  await expect(panel.getByText(/the service page \/palm-trimming is not in/)).toBeVisible();
+  await panel.getByRole("button", { name: "Add it to the menu" }).click();
+  await expect(panel.getByText(/the service page \/palm-trimming is not in/)).toHaveCount(0);
+  await save(page);
+  const items = (copyData().navigation.items as Json[]).flatMap((item) => item.children ?? []);
+  expect(items).toContainEqual({ label: "Palm Trimming", href: "/palm-trimming" });
+  const problems = checkSiteText(copyText()).problems;
+  expect(problems.filter((p) => p.code === "service-not-in-menu" || p.code === "unlinked-page")).toEqual([]);
 });
 
 /** The folder an address is in: /blog/a-post is in /blog/, /about in /. */

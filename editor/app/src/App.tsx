@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { NavLink, Route, Routes, useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import * as api from "./api.ts";
+import { RemedyButton } from "./problem-actions.tsx";
 import { fieldId, sentence } from "./fields.tsx";
 import { pathKey, type Path } from "./schema.ts";
 import { PageScreen, useUndoKeys } from "./screens/PageScreen.tsx";
@@ -78,6 +79,7 @@ function ProblemsPanel({ onClose }: { onClose: () => void }) {
               {problem.expected ? ` Expected: ${problem.expected}.` : ""}
               {problem.hint ? ` ${problem.hint}` : ""}
             </span>
+            <RemedyButton problem={problem} />
           </li>
         ))}
       </ol>

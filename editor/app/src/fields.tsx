@@ -7,6 +7,7 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { SINGULAR } from "../../../src/content/words.ts";
 import { ImageField } from "./images.tsx";
+import { RemedyButton } from "./problem-actions.tsx";
 import { useStore } from "./store.tsx";
 import {
   emptyValue,
@@ -49,6 +50,7 @@ export function Problems({ path, id }: { path: Path; id?: string }) {
           <strong>{problem.severity === "error" ? "Error" : "Warning"}:</strong> {sentence(problem.message)}
           {problem.expected ? <span className="problem-expected"> Expected: {problem.expected}.</span> : null}
           {problem.hint ? <span className="problem-hint"> {problem.hint}</span> : null}
+          <RemedyButton problem={problem} />
         </li>
       ))}
     </ul>

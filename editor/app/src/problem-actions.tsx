@@ -1,0 +1,44 @@
+/**
+ * A remedy the editor can carry out for the owner, offered as a button beside the problem: a service page missing
+ * from its menu is added to it. The change goes through the store like any edit, so Undo takes it back.
+ */
+import type { Problem } from "../../../src/content/problems.ts";
+import type { Site } from "./api.ts";
+import { getAt, setAt, useStore } from "./store.tsx";
+
+export interface Remedy {
+  /** The button's words. */
+  label: string;
+  apply: (site: Site) => Site;
+}
+
+/** The remedy for `problem` in `site`, where the editor has one. */
+export function remedyFor(problem: Problem, site: Site): Remedy | undefined {
+  if (problem.code !== "service-not-in-menu") return undefined;
+  const path = /^the service page (\S+) is not in/.exec(problem.message)?.[1];
+  if (!path) return undefined;
+  const page = ((site.pages as Record<string, unknown>[] | undefined) ?? []).find((entry) => entry.path === path);
+  // The page's title before its " | " (the business's name), as the menu's other items name their pages.
+  const label =
+    String(page?.title ?? path)
+      .split(" | ")[0]!
+      .trim() || path;
+  return {
+    label: "Add it to the menu",
+    apply: (current) => {
+      const items = getAt(current, problem.path);
+      return setAt(current, problem.path, [...(Array.isArray(items) ? items : []), { label, href: path }]) as Site;
+    },
+  };
+}
+
+export function RemedyButton({ problem }: { problem: Problem }) {
+  const { site, update } = useStore();
+  const remedy = remedyFor(problem, site);
+  if (!remedy) return null;
+  return (
+    <button type="button" className="remedy" onClick={() => update(remedy.apply)}>
+      {remedy.label}
+    </button>
+  );
+}
