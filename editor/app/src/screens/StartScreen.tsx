@@ -5,7 +5,13 @@
 import { useMemo, useRef, useState, useEffect, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { slugify } from "../../../../src/content/addresses.ts";
-import { languageFolder, siteLanguages, type SiteLanguage } from "../../../../src/content/languages.ts";
+import {
+  languageFolder,
+  siteLanguages,
+  versionsOf,
+  type SiteLanguage,
+  type Version,
+} from "../../../../src/content/languages.ts";
 import { linksTo, relink, renameAddress, target } from "../../../../src/content/links.ts";
 import { blockTypesIn } from "../../../../src/content/rules/heroes.ts";
 import { emptyValue, type JsonSchema } from "../schema.ts";
@@ -258,30 +264,25 @@ function languagesOf(site: Site): SiteLanguage[] {
   }
 }
 
-/** For each original's address, the languages its translations are in (the site's own for one without a language). */
-export function versionLanguages(site: Site): Map<string, Set<string>> {
-  const own = languagesOf(site)[0]?.tag;
-  const versions = new Map<string, Set<string>>();
-  for (const entry of (["pages", "posts"] as const).flatMap((c) => (site[c] as Entry[] | undefined) ?? [])) {
-    if (typeof entry.translationOf !== "string") continue;
-    const languages = versions.get(entry.translationOf) ?? new Set<string>();
-    languages.add(typeof entry.language === "string" ? entry.language : String(own));
-    versions.set(entry.translationOf, languages);
+/** The versions of the page or post at `path` (the site's own versionsOf); none while the file is too broken to say. */
+function versionsAt(site: Site, path: string): Version[] {
+  try {
+    return versionsOf(site as unknown as SiteData, path);
+  } catch {
+    return [];
   }
-  return versions;
 }
 
 /**
  * The languages a page or post has no version in yet, as the check's advice counts them: an original (it translates
  * nothing) of a site in two languages or more, and no page or post names it as its original in that language.
- * `versions` (versionLanguages) is worked out once for a whole list.
  */
-export function missingVersions(site: Site, entry: Entry, versions = versionLanguages(site)): string[] {
+export function missingVersions(site: Site, entry: Entry): string[] {
   const languages = languagesOf(site);
   if (languages.length < 2 || entry.translationOf !== undefined || typeof entry.path !== "string") return [];
   const own = typeof entry.language === "string" ? entry.language : languages[0]!.tag;
-  const have = versions.get(entry.path);
-  return languages.map((language) => language.tag).filter((tag) => tag !== own && !have?.has(tag));
+  const have = new Set(versionsAt(site, entry.path).map((version) => version.language.tag));
+  return languages.map((language) => language.tag).filter((tag) => tag !== own && !have.has(tag));
 }
 
 /**
@@ -289,21 +290,11 @@ export function missingVersions(site: Site, entry: Entry, versions = versionLang
  * Spanish then links to the Spanish pages (/about to /es/nosotros) where the site has them.
  */
 export function versionAddresses(site: Site, tag: string): Map<string, string> {
-  const languages = languagesOf(site);
-  const all = (["pages", "posts"] as const).flatMap((c) => (site[c] as Entry[] | undefined) ?? []);
-  // Each original with its translations, by the original's address.
-  const groups = new Map<string, Entry[]>();
-  for (const entry of all) {
-    const original = typeof entry.translationOf === "string" ? entry.translationOf : entry.path;
-    if (typeof original !== "string") continue;
-    groups.set(original, [...(groups.get(original) ?? []), entry]);
-  }
   const to = new Map<string, string>();
-  for (const group of groups.values()) {
-    const there = group.find((entry) => (entry.language ?? languages[0]?.tag) === tag);
-    if (typeof there?.path !== "string") continue;
-    for (const entry of group)
-      if (typeof entry.path === "string" && entry.path !== there.path) to.set(entry.path, there.path);
+  for (const entry of (["pages", "posts"] as const).flatMap((c) => (site[c] as Entry[] | undefined) ?? [])) {
+    if (typeof entry.path !== "string") continue;
+    const there = versionsAt(site, entry.path).find((version) => version.language.tag === tag);
+    if (there && there.path !== entry.path) to.set(entry.path, there.path);
   }
   return to;
 }
@@ -520,7 +511,6 @@ type Open =
 function Table({ collection, query, setOpen }: { collection: Collection; query: string; setOpen: (o: Open) => void }) {
   const { site, update, problems } = useStore();
   const list = (site[collection] as Entry[]) ?? [];
-  const versions = useMemo(() => versionLanguages(site), [site]);
   const q = query.trim().toLowerCase();
   const matches = useMemo(
     () =>
@@ -602,7 +592,7 @@ function Table({ collection, query, setOpen }: { collection: Collection; query: 
                 >
                   Delete
                 </button>
-                {missingVersions(site, entry, versions).map((language) => (
+                {missingVersions(site, entry).map((language) => (
                   <button
                     key={language}
                     type="button"
