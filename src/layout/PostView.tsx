@@ -22,7 +22,7 @@ export function PostFrame({
   post,
   children,
 }: {
-  post: Omit<PostData, "blocks" | "published" | "image"> & Partial<Pick<PostData, "published" | "image">>;
+  post: Pick<PostData, "title" | "heading" | "displayDate"> & Partial<Pick<PostData, "published" | "image">>;
   children: ReactNode;
 }) {
   const { site, home } = useRender();

@@ -362,11 +362,8 @@ const shownDate = (value: unknown): string | undefined =>
  */
 function PostCanvasFrame({ record, children }: { record: Record<string, unknown>; children: ReactNode }) {
   const image = record.image as { src?: unknown; alt?: unknown } | undefined;
-  const post = {
-    path: String(record.path ?? ""),
+  const post: ComponentProps<typeof PostFrame>["post"] = {
     title: String(record.title ?? ""),
-    description: String(record.description ?? ""),
-    excerpt: String(record.excerpt ?? ""),
     heading: typeof record.heading === "string" && record.heading.trim() ? record.heading : undefined,
     published: shownDate(record.published),
     displayDate: shownDate(record.displayDate),
@@ -374,7 +371,7 @@ function PostCanvasFrame({ record, children }: { record: Record<string, unknown>
   };
   return (
     <Boundary fallback={children}>
-      <PostFrame post={post as ComponentProps<typeof PostFrame>["post"]}>{children}</PostFrame>
+      <PostFrame post={post}>{children}</PostFrame>
     </Boundary>
   );
 }
