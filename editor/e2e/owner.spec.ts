@@ -132,6 +132,46 @@ test("the problems list names each problem and jumps to its field", async ({ pag
   await expect(page.getByRole("textbox", { name: /^Heading/ })).toBeFocused();
 });
 
+test("with the problems open beside a page, the canvas keeps its room and goes on showing the page", async ({
+  page,
+}) => {
+  const { heading } = headedBlock(copyData(), 1);
+  await openPage(page, 1);
+  const sections = page.getByRole("complementary", { name: "Sections" });
+  await expect(sections).toBeVisible();
+  await page.getByRole("button", { name: /^Problems|^No problems/ }).click();
+  await expect(page.getByRole("complementary", { name: "Problems" })).toBeVisible();
+  // At 1,280 px the sections panel gives the problems its room: the canvas keeps most of half the window.
+  await expect(sections).toBeHidden();
+  await stays(page, heading, 0.4);
+  await page.getByRole("button", { name: "Close the problems" }).click();
+  await expect(sections).toBeVisible();
+  // In a narrower window the canvas is narrow too, its width buttons one above the other: it still shows the page.
+  await page.setViewportSize({ width: 960, height: 800 });
+  await page.getByRole("button", { name: /^Problems|^No problems/ }).click();
+  await stays(page, heading, 0.2);
+  // On a phone, the panel opens above the page, in view, and takes the keyboard.
+  await page.getByRole("button", { name: "Close the problems" }).click();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole("button", { name: /^Problems|^No problems/ }).click();
+  const title = page.getByRole("heading", { name: "Problems" });
+  await expect(title).toBeFocused();
+  await expect(title).toBeInViewport();
+});
+
+/** The canvas, looked at for a second and a half: as wide as `share` of the window, inside it, the page drawn. */
+async function stays(page: Page, heading: string, share: number): Promise<void> {
+  const window = page.viewportSize()!;
+  for (let look = 0; look < 6; look++) {
+    const stage = (await page.locator(".canvas-stage").boundingBox())!;
+    expect(stage.width).toBeGreaterThan(window.width * share);
+    // The stage ends inside the window: it never grows with the frame drawn in it.
+    expect(stage.y + stage.height).toBeLessThanOrEqual(window.height + 1);
+    await expect(canvas(page).getByText(heading, { exact: true }).first()).toBeInViewport();
+    await page.waitForTimeout(250);
+  }
+}
+
 test("undo and redo with the keyboard span the session", async ({ page }) => {
   const { heading } = headedBlock(copyData());
   await openPage(page, 0);

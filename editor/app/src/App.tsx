@@ -47,13 +47,21 @@ export function retryFocus(path: Path): () => void {
 function ProblemsPanel({ onClose }: { onClose: () => void }) {
   const { problems } = useStore();
   const navigate = useNavigate();
+  // Opened, the panel takes the keyboard: on a phone it is drawn above the screen, where the owner's eyes are not yet.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    title.current?.focus();
+    title.current?.scrollIntoView({ block: "nearest" });
+  }, []);
   const sorted = [...problems].sort((a, b) =>
     a.severity === b.severity ? a.line - b.line : a.severity === "error" ? -1 : 1,
   );
   return (
     <aside className="problems-panel" aria-labelledby="problems-title">
       <div className="panel-head">
-        <h2 id="problems-title">Problems</h2>
+        <h2 id="problems-title" ref={title} tabIndex={-1}>
+          Problems
+        </h2>
         <button type="button" onClick={onClose}>
           Close<span className="visually-hidden"> the problems</span>
         </button>
@@ -221,6 +229,26 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * The top bar's height, as `--topbar-height` on the editor: the panels below it fill the window's rest. The bar wraps
+ * onto two or three lines in a window narrower than its links, and a height taken for one line left the page screen's
+ * panels and canvas running below the window's edge.
+ */
+function useTopbarHeight() {
+  const bar = useRef<HTMLElement>(null);
+  const app = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const [element, frame] = [bar.current, app.current];
+    if (!element || !frame) return;
+    const observer = new ResizeObserver(() =>
+      frame.style.setProperty("--topbar-height", `${element.getBoundingClientRect().height}px`),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { bar, app };
+}
+
 export function App() {
   const store = useStore();
   const { problems, save, undo, redo, canUndo, canRedo, dirty, schema, file } = store;
@@ -230,9 +258,10 @@ export function App() {
   const [showHistory, setShowHistory] = useState(false);
   const errors = problems.filter((p) => p.severity === "error").length;
   const warnings = problems.length - errors;
+  const { bar, app } = useTopbarHeight();
   return (
-    <div className="app">
-      <header className="topbar">
+    <div className="app" ref={app}>
+      <header className="topbar" ref={bar}>
         <a className="skip" href="#screen">
           Skip to the editor
         </a>
@@ -276,7 +305,7 @@ export function App() {
         </div>
       </header>
       <DraftOffer />
-      <div className="workspace">
+      <div className={showProblems ? "workspace with-problems" : "workspace"}>
         <main id="screen" tabIndex={-1}>
           <Routes>
             <Route path="/" element={<StartScreen />} />
