@@ -52,6 +52,12 @@ try {
     .click();
   await page.getByRole("dialog").waitFor();
   await shot("images");
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("link", { name: "Theme" }).click();
+  await page.getByRole("button", { name: /^Desktop/ }).click();
+  await page.frameLocator('iframe[title^="Preview of"]').locator("h1").waitFor();
+  await shot("theme");
 } finally {
   await browser.close();
   await editor.close();

@@ -11,6 +11,7 @@ import sharp from "sharp";
 import { FONT_NAMES, type ThemeData } from "../../schema/theme.ts";
 import { languageFolder } from "../../src/content/languages.ts";
 import { linksTo } from "../../src/content/links.ts";
+import { fillPlaceholders, placeholderValues } from "../../src/content/placeholders.ts";
 import { checkSiteText } from "../../src/content/save.ts";
 import { themeFonts } from "../../src/theme/fonts.ts";
 import { formatDate } from "../../src/ui/dates.ts";
@@ -593,6 +594,39 @@ test("business facts, header and footer are edited on their own screens", async 
   await save(page);
   expect(copyData().business.name).toBe(`${site.business.name} & Sons`);
   expect(changedLines(before, copyText())).toHaveLength(1);
+});
+
+test("a settings screen shows a page of the site beside its form, drawn again as the owner types", async ({ page }) => {
+  // As visitors read it: {businessName} and the like filled.
+  const site = fillPlaceholders(copyData(), placeholderValues(copyData()));
+  const preview = page.frameLocator('iframe[title^="Preview of"]');
+  // The theme: the home page, its headings in a shade of the primary colour, which follows the colour typed.
+  await page.goto("/settings/theme");
+  const home = (site.pages as Json[]).find((p) => p.path === "/");
+  await expect(preview.locator("h1")).toHaveText(home.blocks[0].heading);
+  const colour = () => preview.locator("h1").evaluate((h) => getComputedStyle(h).color);
+  const before = await colour();
+  await page.getByRole("textbox", { name: "Primary", exact: true }).fill("#7a1f5c");
+  await expect.poll(colour).not.toBe(before);
+  // The footer: its heading as typed, the footer brought into the preview's view.
+  await page.getByRole("link", { name: "Footer" }).click();
+  await page.getByRole("textbox", { name: /^Services heading/ }).fill("What We Do");
+  const footer = preview.locator(".site-footer");
+  await expect(footer.getByText("What We Do", { exact: true })).toBeVisible();
+  await expect(footer).toBeInViewport();
+  // The not-found page's screen shows that page; another can be picked.
+  await page.getByRole("link", { name: "Not-found page" }).click();
+  await expect(preview.locator("h1")).toHaveText(site.notFound.heading);
+  await page.getByRole("textbox", { name: /^Heading/ }).fill("Nothing here");
+  await expect(preview.locator("h1")).toHaveText("Nothing here");
+  await page.getByLabel("Page shown").selectOption({ label: `${home.path} · ${home.title}` });
+  await expect(preview.locator("h1")).toHaveText(home.blocks[0].heading);
+  // A picture of the site: the keyboard stops on it once (to scroll it) and goes on, not through each of its links.
+  await page.getByRole("button", { name: /^Desktop/ }).focus();
+  await page.keyboard.press("Tab");
+  expect(await preview.locator(":focus").count()).toBe(0);
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe("IFRAME");
 });
 
 test("a saved version can be restored from History", async ({ page }) => {

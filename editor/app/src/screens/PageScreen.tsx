@@ -9,48 +9,20 @@ import { Puck, createUsePuck, type Data } from "@puckeditor/core";
 import "@puckeditor/core/no-external.css";
 import { Link, useLocation, useParams } from "react-router-dom";
 import { retryFocus, type JumpState } from "../App.tsx";
-import siteCss from "../../../../src/styles/site.css?inline";
 import { registry } from "../../../../src/blocks/registry.ts";
 import { PostFrame } from "../../../../src/layout/PostView.tsx";
 import { Shell } from "../../../../src/layout/Shell.tsx";
-import { RenderProvider, renderContextFor } from "../../../../src/layout/context.tsx";
-import { derivePalette } from "../../../../src/theme/palette.ts";
-import { colourProperties } from "../../../../src/theme/variables.ts";
-import { fillPlaceholders, placeholderValues } from "../../../../src/content/placeholders.ts";
-import type { ResponsiveImage } from "../../../../src/images/manifest.ts";
-import type { SiteData } from "../../../../schema/site.ts";
-import canvasCss from "../canvas.css?inline";
-import { previewUrl } from "../images.tsx";
 import { Boundary, buildConfig, PagePathContext } from "../puck-config.tsx";
 import { blockTypesIn } from "../../../../src/content/rules/heroes.ts";
 import { fromPuckData, toPuckData } from "../puck-data.ts";
 import { blockSchemas, labelFor, type JsonSchema } from "../schema.ts";
-import { getAt, setAt, useStore, type Store } from "../store.tsx";
+import { ScaledSite, SiteRender, useSiteFrame, VIEWPORTS } from "../preview.tsx";
+import { getAt, setAt, useStore } from "../store.tsx";
 
 const usePuckState = createUsePuck();
 const ZONE = "root:default-zone";
 
-/** The parts of the site filled before, for the values they were filled with: a keystroke fills only what it changed. */
-let fills: { values: string; known: WeakMap<object, unknown> } | undefined;
-
-function filled(site: SiteData): SiteData {
-  try {
-    const values = placeholderValues(site);
-    const key = JSON.stringify(values);
-    if (fills?.values !== key) fills = { values: key, known: new WeakMap() };
-    return fillPlaceholders(site, values, fills.known);
-  } catch {
-    return site;
-  }
-}
-
 export type Collection = "pages" | "posts";
-
-const VIEWPORTS = [
-  { width: 375, label: "Phone" },
-  { width: 768, label: "Tablet" },
-  { width: 1280, label: "Desktop" },
-] as const;
 
 /** Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (or Ctrl+Y) go to the session's history, in the app and in the canvas. */
 export function useUndoKeys(target: Document | undefined, undo: () => void, redo: () => void) {
@@ -70,55 +42,9 @@ export function useUndoKeys(target: Document | undefined, undo: () => void, redo
   }, [target, undo, redo]);
 }
 
-/** The theme's colours, fonts and corners as the build writes them; the fonts' files come from the editor. */
-function themeCss(site: SiteData, fonts: Store["fonts"]): string {
-  try {
-    const radius = Number(site.theme.radius);
-    const [heading, body] = [fonts[site.theme.fonts.heading], fonts[site.theme.fonts.body]];
-    const faces = [...new Set([heading?.css, body?.css].filter(Boolean))].join("\n");
-    return `${faces}\n:root{${[
-      ...colourProperties(derivePalette(site.theme)),
-      `--font-heading:${heading?.family ?? "system-ui,sans-serif"}`,
-      `--font-body:${body?.family ?? "system-ui,sans-serif"}`,
-      `--radius:${radius}px`,
-      `--radius-small:${Math.round((radius * 2) / 3)}px`,
-    ].join(";")}}`;
-  } catch {
-    return "";
-  }
-}
-
 function CanvasFrame({ children, document: frame }: { children: ReactNode; document?: Document }) {
-  const { undo, redo, site, fonts } = useStore();
-  const theme = useMemo(() => themeCss(site as unknown as SiteData, fonts), [site, fonts]);
-  useEffect(() => {
-    if (!frame) return;
-    const style = frame.createElement("style");
-    style.textContent = theme;
-    frame.head.prepend(style);
-    return () => style.remove();
-  }, [frame, theme]);
-  useEffect(() => {
-    if (!frame) return;
-    const style = frame.createElement("style");
-    style.textContent = `${siteCss}\n${canvasCss}`;
-    frame.head.appendChild(style);
-    frame.documentElement.lang = document.documentElement.lang;
-    const element = frame.defaultView?.frameElement;
-    if (element) element.setAttribute("title", "Preview of the page");
-    // The canvas is a picture of the page: its links and forms (the header's, the footer's) lead nowhere here,
-    // or the frame would load the editor itself at that address.
-    const stay = (event: Event) => {
-      if (event.type === "submit" || (event.target as Element | null)?.closest?.("a[href]")) event.preventDefault();
-    };
-    frame.addEventListener("click", stay, true);
-    frame.addEventListener("submit", stay, true);
-    return () => {
-      frame.removeEventListener("click", stay, true);
-      frame.removeEventListener("submit", stay, true);
-      style.remove();
-    };
-  }, [frame]);
+  const { undo, redo } = useStore();
+  useSiteFrame(frame, "Preview of the page");
   useUndoKeys(frame, undo, redo);
   return <>{children}</>;
 }
@@ -231,82 +157,12 @@ function SectionList() {
   );
 }
 
-/**
- * The width the owner last chose in this tab, kept from page to page (and across a reload). Before any choice: the
- * phone's on a screen narrower than a tablet (the desktop page scaled down to a phone's width is too small to read or
- * to click in), else the desktop's.
- */
-const WIDTH_KEY = "site-editor:preview-width";
-function startWidth(): number {
-  const chosen = Number(sessionStorageOrNull()?.getItem(WIDTH_KEY));
-  if (VIEWPORTS.some((viewport) => viewport.width === chosen)) return chosen;
-  return window.innerWidth < VIEWPORTS[1].width ? VIEWPORTS[0].width : VIEWPORTS[2].width;
-}
-/** Storage can be refused (a browser's privacy setting): the choice is then kept for the page only. */
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The canvas at the width chosen (phone, tablet, desktop), scaled down to fit the space when it is wider, so the
- * page lays out exactly as it does on that device.
- */
+/** The page on Puck's canvas, at the width chosen. */
 function Canvas({ title }: { title: string }) {
-  const [width, setWidthState] = useState<number>(startWidth);
-  const setWidth = (chosen: number) => {
-    try {
-      sessionStorageOrNull()?.setItem(WIDTH_KEY, String(chosen));
-    } catch {
-      // full or refused: kept for this page only
-    }
-    setWidthState(chosen);
-  };
-  const stage = useRef<HTMLDivElement>(null);
-  const [space, setSpace] = useState({ width: 0, height: 0 });
-  useEffect(() => {
-    const element = stage.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setSpace({ width: entry.contentRect.width, height: entry.contentRect.height });
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  const scale = space.width ? Math.min(1, (space.width - 16) / width) : 1;
   return (
-    <section className="canvas" aria-label={`Preview of ${title}`}>
-      <div role="group" aria-label="Preview width" className="button-row viewport-switch">
-        {VIEWPORTS.map((viewport) => (
-          <button
-            key={viewport.width}
-            type="button"
-            aria-pressed={width === viewport.width}
-            onClick={() => setWidth(viewport.width)}
-          >
-            {viewport.label} ({viewport.width} px)
-          </button>
-        ))}
-      </div>
-      <div className="canvas-stage" ref={stage}>
-        <div
-          className="canvas-frame"
-          style={{
-            width,
-            height: space.height ? space.height / scale : "100%",
-            transform: `scale(${scale})`,
-            // Shown once its scale is known, so nothing is clicked while it resizes.
-            visibility: space.width ? "visible" : "hidden",
-            marginLeft: Math.max(8, (space.width - width * scale) / 2),
-          }}
-        >
-          <Puck.Preview />
-        </div>
-      </div>
-    </section>
+    <ScaledSite label={`Preview of ${title}`}>
+      <Puck.Preview />
+    </ScaledSite>
   );
 }
 
@@ -380,7 +236,7 @@ export function PageScreen({ collection }: { collection: Collection }) {
   const { index: indexParam } = useParams();
   const index = Number(indexParam);
   const store = useStore();
-  const { site, schema, update, generation, images } = store;
+  const { site, schema, update, generation } = store;
   const record = getAt(site, [collection, index]) as Record<string, unknown> | undefined;
   const recordSchema = schema.properties?.[collection]?.items as JsonSchema;
   // The block types this record may hold (a post, no hero), in the schema's order.
@@ -413,25 +269,6 @@ export function PageScreen({ collection }: { collection: Collection }) {
   const recordRef = useRef(record);
   recordRef.current = record;
 
-  const sizes = useMemo(() => new Map(images.map((image) => [image.src, image])), [images]);
-  const renderContext = useMemo(
-    () =>
-      renderContextFor(
-        filled(site as unknown as SiteData),
-        String(record?.path ?? "/"),
-        undefined,
-        (src: string): ResponsiveImage =>
-          ({
-            width: sizes.get(src)?.width,
-            height: sizes.get(src)?.height,
-            avif: "",
-            webp: "",
-            fallback: previewUrl(src),
-          }) as ResponsiveImage,
-      ),
-    [site, record?.path, sizes],
-  );
-
   if (!record || !data) {
     return (
       <div className="screen">
@@ -446,7 +283,7 @@ export function PageScreen({ collection }: { collection: Collection }) {
   const title = String(record.title ?? record.path ?? "");
   return (
     <PagePathContext.Provider value={[collection, index]}>
-      <RenderProvider value={renderContext}>
+      <SiteRender path={String(record.path ?? "/")}>
         <h1 className="visually-hidden">Editing {title}</h1>
         <Puck
           key={`${collection}-${index}-${generation}`}
@@ -465,7 +302,7 @@ export function PageScreen({ collection }: { collection: Collection }) {
         >
           <Layout types={types} title={title} />
         </Puck>
-      </RenderProvider>
+      </SiteRender>
     </PagePathContext.Provider>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router-dom";
 import { ObjectForm, SchemaField } from "../fields.tsx";
 import { partTitle, type JsonSchema } from "../schema.ts";
 import { getAt, setAt, useStore } from "../store.tsx";
+import { SitePreview } from "./SitePreview.tsx";
 
 /** The top-level parts edited on their own screens: every object of the schema but the page lists. */
 export function settingsParts(schema: JsonSchema): { key: string; title: string }[] {
@@ -27,28 +28,34 @@ export function SettingsScreen() {
   }
   const value = (getAt(site, [part]) ?? {}) as Record<string, unknown>;
   return (
-    <div className="screen settings">
-      <h1>{partTitle(schema, part)}</h1>
-      {partSchema.description ? <p className="lead">{partSchema.description}</p> : null}
-      <form onSubmit={(e) => e.preventDefault()} className="settings-form">
-        {partSchema.type === "object" ? (
-          <ObjectForm
-            schema={partSchema}
-            value={value}
-            path={[part]}
-            onChange={(key, next) => update((s) => setAt(s, [part, key], next) as typeof s, `${part}.${key}`)}
-          />
-        ) : (
-          <SchemaField
-            // Its description is the screen's, said once above.
-            schema={{ ...partSchema, description: undefined }}
-            name={part}
-            path={[part]}
-            value={getAt(site, [part])}
-            onChange={(next) => update((s) => setAt(s, [part], next) as typeof s, part)}
-          />
-        )}
-      </form>
+    <div className="screen settings settings-with-preview">
+      <div>
+        <h1>{partTitle(schema, part)}</h1>
+        {partSchema.description ? <p className="lead">{partSchema.description}</p> : null}
+        <p className="to-preview">
+          <a href="#preview">See the changes on a page</a>
+        </p>
+        <form onSubmit={(e) => e.preventDefault()} className="settings-form">
+          {partSchema.type === "object" ? (
+            <ObjectForm
+              schema={partSchema}
+              value={value}
+              path={[part]}
+              onChange={(key, next) => update((s) => setAt(s, [part, key], next) as typeof s, `${part}.${key}`)}
+            />
+          ) : (
+            <SchemaField
+              // Its description is the screen's, said once above.
+              schema={{ ...partSchema, description: undefined }}
+              name={part}
+              path={[part]}
+              value={getAt(site, [part])}
+              onChange={(next) => update((s) => setAt(s, [part], next) as typeof s, part)}
+            />
+          )}
+        </form>
+      </div>
+      <SitePreview key={part} part={part} />
     </div>
   );
 }

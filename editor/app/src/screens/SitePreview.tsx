@@ -1,0 +1,126 @@
+/**
+ * Beside a settings screen (theme, business facts, header, footer, labels, not-found page…), a page of the site as
+ * visitors see it, drawn again at each keystroke: what the change does shows where it shows, without leaving the
+ * screen. The owner picks the page; the not-found page's screen shows that page, the others the home page.
+ */
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import type { PageData, PostData, SiteData } from "../../../../schema/site.ts";
+import { NotFound } from "../../../../src/layout/NotFound.tsx";
+import { PageView } from "../../../../src/layout/PageView.tsx";
+import { PostView } from "../../../../src/layout/PostView.tsx";
+import { Shell } from "../../../../src/layout/Shell.tsx";
+import { Boundary } from "../puck-config.tsx";
+import { filled, ScaledSite, SiteRender, useSiteFrame } from "../preview.tsx";
+import { useStore } from "../store.tsx";
+
+/** The part of the page a screen edits, where it is not at the top of the page. */
+const SHOWN_PART: Record<string, string> = { footer: ".site-footer" };
+
+/** A page, a post, or the not-found page: what the preview can show. */
+type Shown = { kind: "pages" | "posts"; index: number } | { kind: "notFound" };
+
+const NOT_FOUND = "notFound";
+const valueOf = (shown: Shown) => (shown.kind === "notFound" ? NOT_FOUND : `${shown.kind}:${shown.index}`);
+function shownOf(value: string): Shown {
+  const [kind, index] = value.split(":");
+  return kind === "pages" || kind === "posts" ? { kind, index: Number(index) } : { kind: "notFound" };
+}
+
+/** A frame of its own whose document the site is drawn into: the site's styles never meet the editor's. */
+function SiteFrame({ title, show, children }: { title: string; show: string | undefined; children: ReactNode }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [document, setDocument] = useState<Document>();
+  useSiteFrame(document, title);
+  // The page goes in once the styles are: drawn before, its hidden parts (a menu) would show, then fade out.
+  const [styled, setStyled] = useState<Document>();
+  useEffect(() => {
+    // A picture: its links and menus take neither the keyboard nor a click (a Tab from the form's last field would
+    // otherwise walk through every link of the page), and it still scrolls under the pointer.
+    if (document) document.body.inert = true;
+    setStyled(document);
+  }, [document]);
+  // Brought into view when the page is first drawn (not at each keystroke: the owner may have scrolled since).
+  useEffect(() => {
+    // Scrolled in its own window only: scrollIntoView would scroll the editor's screen around it too.
+    const [view, element] = [styled?.defaultView, show ? styled?.querySelector(show) : undefined];
+    if (view && element) view.scrollTo(0, element.getBoundingClientRect().top + view.scrollY);
+  }, [styled, show, title]);
+  return (
+    <>
+      <iframe
+        ref={frame}
+        title={title}
+        className="site-frame"
+        srcDoc="<!doctype html><html><head></head><body></body></html>"
+        onLoad={() => setDocument(frame.current?.contentDocument ?? undefined)}
+      />
+      {styled ? createPortal(children, styled.body) : null}
+    </>
+  );
+}
+
+export function SitePreview({ part }: { part: string }) {
+  const { site } = useStore();
+  // Drawn as the build draws them, {phone} and the like filled.
+  const { pages = [], posts = [] } = filled(site as unknown as SiteData) as Partial<SiteData>;
+  const home = Math.max(
+    0,
+    pages.findIndex((page) => page.path === "/"),
+  );
+  const [chosen, setChosen] = useState<Shown>(
+    part === NOT_FOUND || pages.length === 0 ? { kind: "notFound" } : { kind: "pages", index: home },
+  );
+  // A page removed meanwhile (by undo, say): the home page instead.
+  const shown: Shown =
+    chosen.kind !== "notFound" && !(chosen.kind === "pages" ? pages : posts)[chosen.index]
+      ? pages.length
+        ? { kind: "pages", index: home }
+        : { kind: "notFound" }
+      : chosen;
+  const record = shown.kind === "pages" ? pages[shown.index] : shown.kind === "posts" ? posts[shown.index] : undefined;
+  const name = record ? String(record.title ?? record.path) : "the not-found page";
+  const drawn =
+    shown.kind === "notFound" ? (
+      <NotFound />
+    ) : (
+      <Shell>
+        {shown.kind === "pages" ? <PageView page={record as PageData} /> : <PostView post={record as PostData} />}
+      </Shell>
+    );
+  return (
+    <div className="site-preview" id="preview">
+      <div className="site-preview-pick">
+        <label htmlFor="preview-page">Page shown</label>
+        <select id="preview-page" value={valueOf(shown)} onChange={(event) => setChosen(shownOf(event.target.value))}>
+          {pages.map((page, index) => (
+            <option key={`p${index}`} value={`pages:${index}`}>
+              {page.path} · {page.title}
+            </option>
+          ))}
+          {posts.map((post, index) => (
+            <option key={`b${index}`} value={`posts:${index}`}>
+              {post.path} · {post.title}
+            </option>
+          ))}
+          <option value={NOT_FOUND}>The not-found page</option>
+        </select>
+      </div>
+      <ScaledSite label={`Preview of ${name}`}>
+        <SiteFrame title={`Preview of ${name}`} show={SHOWN_PART[part]}>
+          <SiteRender path={record ? String(record.path ?? "/") : "/404"}>
+            <Boundary
+              fallback={
+                <p className="editor-section-unrenderable">
+                  This page cannot be drawn until the problems in what it shows are fixed.
+                </p>
+              }
+            >
+              {drawn}
+            </Boundary>
+          </SiteRender>
+        </SiteFrame>
+      </ScaledSite>
+    </div>
+  );
+}
