@@ -13,6 +13,7 @@ import {
   emptyValue,
   inOwnerWords,
   labelFor,
+  partTitle,
   pickVariant,
   type JsonSchema,
 } from "../editor/app/src/schema.ts";
@@ -348,13 +349,18 @@ describe("the check's words in the editor", () => {
       expect(codes, code).toContain(code);
     const fileSyntax = /"\w+":|\{ "/;
     expect(problems.some((p) => fileSyntax.test(`${p.message} ${p.expected} ${p.hint}`))).toBe(true);
-    const said = problems.map(inEditorWords);
+    const said = problems.map((problem) => inEditorWords(problem, site, inOwnerWords(schema)));
     expect(said.filter((p) => fileSyntax.test(`${p.message} ${p.expected ?? ""} ${p.hint ?? ""}`))).toEqual([]);
     const untranslated = said.find((p) => p.code === "untranslated-page" && p.message.includes("/palms"))!;
     expect(untranslated.hint).toContain(`“Add the ${languageName("es-US")} version”`);
     expect(said.find((p) => p.code === "service-not-in-menu")!.hint).toContain("/palms");
     expect(said.find((p) => p.code === "language-path")!.expected).toContain("Language “es-US”");
-    // Places, severities and codes are the check's own.
+    // Each place as the editor's screens name it: no key of the file's, its sections and items counted from 1.
+    const alt = said.find((p) => p.code === "missing-alt")!;
+    expect(alt.place).toBe(`Post “${(site.posts as Json[])[0]!.path}” › ${labelFor("image")}`);
+    const wrongService = said.find((p) => p.code === "not-a-service")!;
+    expect(wrongService.place).toBe(`${partTitle(schema, "navigation")} › Item 2 › Link 2 › Link`);
+    // Paths, severities and codes are the check's own.
     expect(said.map(({ code, path, severity, line }) => ({ code, path, severity, line }))).toEqual(
       problems.map(({ code, path, severity, line }) => ({ code, path, severity, line })),
     );

@@ -16,6 +16,7 @@ import { checkSiteText } from "../../src/content/save.ts";
 import { themeFonts } from "../../src/theme/fonts.ts";
 import { formatDate } from "../../src/ui/dates.ts";
 import { generateSite } from "../../tools/bench-site.ts";
+import { labelFor } from "../app/src/schema.ts";
 import { copyData, copyText, EDITOR_E2E_DIR, EDITOR_E2E_DIST, EDITOR_E2E_SITE, resetCopy } from "./copy.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -128,7 +129,11 @@ test("the problems list names each problem and jumps to its field", async ({ pag
   await page.getByRole("textbox", { name: /^Heading/ }).fill("");
   await page.getByRole("link", { name: "Pages and posts" }).click();
   await page.getByRole("button", { name: /^Problems: 1 error/ }).click();
-  const entry = page.getByRole("complementary", { name: "Problems" }).getByRole("button", { name: /heading/ });
+  // Named as the editor names the page, its sections and fields, not by the file's keys.
+  const site = copyData();
+  const { block } = headedBlock(site);
+  const place = `Page “${site.pages[0].path}” › Section ${block + 1} (${labelFor(site.pages[0].blocks[block].type)}) › Heading`;
+  const entry = page.getByRole("complementary", { name: "Problems" }).getByRole("button", { name: place });
   await entry.click();
   await expect(page.getByRole("textbox", { name: /^Heading/ })).toBeFocused();
 });
@@ -621,6 +626,13 @@ test("a settings screen shows a page of the site beside its form, drawn again as
   await expect(preview.locator("h1")).toHaveText("Nothing here");
   await page.getByLabel("Page shown").selectOption({ label: `${home.path} · ${home.title}` });
   await expect(preview.locator("h1")).toHaveText(home.blocks[0].heading);
+  // The Languages screen: the home page of the site's second language, in that language.
+  const second = (site.pages as Json[]).find(
+    (p) => p.language === site.languages[0].language && p.translationOf === "/",
+  );
+  await page.getByRole("link", { name: "Languages" }).click();
+  await expect(preview.locator("h1")).toHaveText(second.blocks[0].heading);
+  await expect(preview.locator("html")).toHaveAttribute("lang", second.language);
   // A picture of the site: the keyboard stops on it once (to scroll it) and goes on, not through each of its links.
   await page.getByRole("button", { name: /^Desktop/ }).focus();
   await page.keyboard.press("Tab");
@@ -655,6 +667,7 @@ test("the canvas is a picture: its links lead nowhere, and a translation shows i
   await menuLink.click();
   await expect(canvas(page).getByText(headedBlock(site, index).heading, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/pages/${index}$`));
+  await expect(canvas(page).locator("html")).toHaveAttribute("lang", site.pages[index].language);
 });
 
 test("on a phone the canvas shows the phone's layout; a width chosen stays from page to page", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { ProblemCode } from "./codes.ts";
 import { noColor } from "../paths.ts";
-import { SINGULAR } from "./words.ts";
+import { fieldOf, sayPlace, SINGULAR, type PlaceWords } from "./words.ts";
 
 export type JsonPath = (string | number)[];
 
@@ -40,9 +40,6 @@ export interface Finding {
   offset?: number;
 }
 
-const field = (value: unknown, key: string): unknown =>
-  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
-
 /** The lists whose items describePlace names from the data: a page or a post by its address, and so on. */
 const NAMED_ITEMS = new Set(["pages", "posts", "languages", "blocks"]);
 
@@ -50,40 +47,28 @@ const NAMED_ITEMS = new Set(["pages", "posts", "languages", "blocks"]);
 export const placeReadsData = (path: JsonPath): boolean =>
   path.some((part, index) => typeof part === "string" && NAMED_ITEMS.has(part) && typeof path[index + 1] === "number");
 
+/** The file's own words: its keys, and lists' elements by what they are. */
+const FILE_WORDS: PlaceWords = {
+  element(list, index, element) {
+    const [address, type, language] = [
+      fieldOf(element, "path"),
+      fieldOf(element, "type"),
+      fieldOf(element, "language"),
+    ];
+    if ((list === "pages" || list === "posts") && typeof address === "string") return `${SINGULAR[list]} "${address}"`;
+    if (list === "languages" && typeof language === "string") return `language "${language}"`;
+    if (list === "blocks" && typeof type === "string") return `block ${index + 1} (${type})`;
+    return `${SINGULAR[list] ?? list} ${index + 1}`;
+  },
+  step: (part) => (typeof part === "number" ? `item ${part + 1}` : part),
+};
+
 /**
  * The path as an owner reads it, counting from 1 and naming things by what they are:
  * `["pages", 3, "blocks", 1, "items", 3, "alt"]` becomes `page "/about" › block 2 (gallery) › item 4 › alt`.
  */
 export function describePlace(path: JsonPath, data: unknown): string {
-  if (path.length === 0) return "the whole file";
-  const parts: string[] = [];
-  let value = data;
-  for (let i = 0; i < path.length; i++) {
-    const part = path[i]!;
-    const next = path[i + 1];
-    const list = value && typeof value === "object" ? (value as Record<string | number, unknown>)[part] : undefined;
-    if (typeof part === "string" && typeof next === "number") {
-      const element = Array.isArray(list) ? list[next] : undefined;
-      const address = field(element, "path");
-      const type = field(element, "type");
-      const language = field(element, "language");
-      if ((part === "pages" || part === "posts") && typeof address === "string") {
-        parts.push(`${SINGULAR[part]} "${address}"`);
-      } else if (part === "languages" && typeof language === "string") {
-        parts.push(`language "${language}"`);
-      } else if (part === "blocks" && typeof type === "string") {
-        parts.push(`block ${next + 1} (${type})`);
-      } else {
-        parts.push(`${SINGULAR[part] ?? part} ${next + 1}`);
-      }
-      value = element;
-      i++;
-    } else {
-      parts.push(typeof part === "number" ? `item ${part + 1}` : part);
-      value = list;
-    }
-  }
-  return parts.join(" › ");
+  return path.length === 0 ? "the whole file" : sayPlace(path, data, FILE_WORDS);
 }
 
 interface FormatOptions {

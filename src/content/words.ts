@@ -19,3 +19,34 @@ export const SINGULAR: Record<string, string> = {
   posts: "post",
   blocks: "block",
 };
+
+/** A field of an object, or undefined for anything else. */
+export const fieldOf = (value: unknown, key: string): unknown =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+
+/** How a place is said: an element of a list (`list[index]`, whose value is `element`), and any other step. */
+export interface PlaceWords {
+  element(list: string, index: number, element: unknown, first: boolean): string;
+  step(part: string | number, first: boolean): string;
+}
+
+/** The path said step by step in `words`, reading each list's element in `data` for its address, type or language. */
+export function sayPlace(path: readonly (string | number)[], data: unknown, words: PlaceWords): string {
+  const parts: string[] = [];
+  let value = data;
+  for (let i = 0; i < path.length; i++) {
+    const part = path[i]!;
+    const next = path[i + 1];
+    const list = value && typeof value === "object" ? (value as Record<string | number, unknown>)[part] : undefined;
+    if (typeof part === "string" && typeof next === "number") {
+      const element = Array.isArray(list) ? list[next] : undefined;
+      parts.push(words.element(part, next, element, i === 0));
+      value = element;
+      i++;
+    } else {
+      parts.push(words.step(part, i === 0));
+      value = list;
+    }
+  }
+  return parts.join(" › ");
+}

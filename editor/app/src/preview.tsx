@@ -56,10 +56,10 @@ function themeCss(site: SiteData, fonts: Store["fonts"]): string {
 
 /**
  * Dresses a frame's document as a page of the site: the site's styles and the theme (kept up to date as the owner
- * edits it), the editor's language, a title for assistive technology, and links and forms that lead nowhere (the frame
+ * edits it), the page's language, a title for assistive technology, and links and forms that lead nowhere (the frame
  * is a picture of the page: followed, a link would load the editor itself at that address).
  */
-export function useSiteFrame(frame: Document | undefined, title: string): void {
+export function useSiteFrame(frame: Document | undefined, title: string, language: string): void {
   const { site, fonts } = useStore();
   const theme = useMemo(() => themeCss(site as unknown as SiteData, fonts), [site, fonts]);
   useLayoutEffect(() => {
@@ -74,7 +74,6 @@ export function useSiteFrame(frame: Document | undefined, title: string): void {
     const style = frame.createElement("style");
     style.textContent = `${siteCss}\n${canvasCss}`;
     frame.head.appendChild(style);
-    frame.documentElement.lang = document.documentElement.lang;
     frame.defaultView?.frameElement?.setAttribute("title", title);
     const stay = (event: Event) => {
       if (event.type === "submit" || (event.target as Element | null)?.closest?.("a[href]")) event.preventDefault();
@@ -87,6 +86,18 @@ export function useSiteFrame(frame: Document | undefined, title: string): void {
       style.remove();
     };
   }, [frame, title]);
+  // The page's language, kept: Puck copies the editor's own (English) onto its frame once it has drawn it.
+  useLayoutEffect(() => {
+    if (!frame) return;
+    const root = frame.documentElement;
+    const keep = () => {
+      if (root.lang !== language) root.lang = language;
+    };
+    keep();
+    const observer = new MutationObserver(keep);
+    observer.observe(root, { attributes: true, attributeFilter: ["lang"] });
+    return () => observer.disconnect();
+  }, [frame, language]);
 }
 
 /** The site's render context for the page at `path`: its language, its placeholders filled, its pictures the editor's. */

@@ -3,8 +3,9 @@
  * site.json: `"language": "es-US"`, `add { "label": "...", "href": "/x" }`. The editor says the same with its labels
  * (“Language es-US”), and where it has a button for the remedy, names the button.
  */
-import type { Problem } from "../../../src/content/problems.ts";
-import { labelFor } from "./schema.ts";
+import type { JsonPath, Problem } from "../../../src/content/problems.ts";
+import { fieldOf, sayPlace, SINGULAR } from "../../../src/content/words.ts";
+import { labelFor, partTitle, type JsonSchema } from "./schema.ts";
 
 /** A language's name in the editor's words: es-US is "Spanish". */
 export function languageName(tag: string): string {
@@ -42,12 +43,41 @@ function fieldWords(text: string): string {
     .replace(/"(\w+)": /g, (_, key: string) => `${labelFor(key)}: `);
 }
 
-export function inEditorWords(problem: Problem): Problem {
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Where a problem is, named as the editor's screens name things: `business › phone › display` (site.json's keys) is
+ * “Business facts › Phone › Display”, `page "/about" › block 2 (gallery) › item 4 › alt` is “Page “/about” ›
+ * Section 2 (Gallery) › Item 4 › Description of the image”.
+ */
+export function placeInEditorWords(path: JsonPath, site: unknown, schema: JsonSchema): string | undefined {
+  if (path.length === 0) return undefined;
+  return sayPlace(path, site, {
+    element(list, index, element, first) {
+      const [address, type, language] = [
+        fieldOf(element, "path"),
+        fieldOf(element, "type"),
+        fieldOf(element, "language"),
+      ];
+      if ((list === "pages" || list === "posts") && typeof address === "string")
+        return `${capital(SINGULAR[list]!)} “${address}”`;
+      if (list === "languages" && typeof language === "string")
+        return `${partTitle(schema, list)} › ${languageName(language)}`;
+      if (list === "blocks") return `Section ${index + 1}${typeof type === "string" ? ` (${labelFor(type)})` : ""}`;
+      return `${first ? `${partTitle(schema, list)} › ` : ""}${capital(SINGULAR[list] ?? "item")} ${index + 1}`;
+    },
+    step: (part, first) => (first && typeof part === "string" ? partTitle(schema, part) : labelFor(part)),
+  });
+}
+
+export function inEditorWords(problem: Problem, site?: unknown, schema?: JsonSchema): Problem {
   const own = REMEDIES[problem.code]?.(problem) ?? {};
   const expected = own.expected ?? (problem.expected === undefined ? undefined : fieldWords(problem.expected));
   const hint = own.hint ?? (problem.hint === undefined ? undefined : fieldWords(problem.hint));
+  const place = site && schema ? placeInEditorWords(problem.path, site, schema) : undefined;
   return {
     ...problem,
+    ...(place ? { place } : {}),
     message: fieldWords(problem.message),
     ...(expected === undefined ? {} : { expected }),
     ...(hint === undefined ? {} : { hint }),

@@ -234,8 +234,14 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
     dropDraft(loaded.file).catch(() => {});
   }, [loaded.file]);
 
-  // The check's words, with the few that name the file's syntax said as the editor's screens say them.
-  const said = useMemo(() => problems.map(inEditorWords), [problems]);
+  // Its descriptions name fields as the file does; the editor says them as its screens and labels do.
+  const schema = useMemo(() => inOwnerWords(loaded.schema), [loaded.schema]);
+  // The check's words, with the few that name the file's syntax, and each place, said as the editor's screens say
+  // them. The places are named from the site as the problems arrive (the version checked, or one keystroke on).
+  const said = useMemo(
+    () => problems.map((problem) => inEditorWords(problem, siteRef.current, schema)),
+    [problems, schema],
+  );
   const byPath = useMemo(() => {
     const map = new Map<string, Problem[]>();
     for (const problem of said) {
@@ -256,8 +262,6 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
     [byPath],
   );
 
-  // Its descriptions name fields as the file does; the editor says them as its screens and labels do.
-  const schema = useMemo(() => inOwnerWords(loaded.schema), [loaded.schema]);
   const value: Store = {
     site,
     saved,

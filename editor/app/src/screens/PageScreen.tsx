@@ -12,6 +12,7 @@ import { retryFocus, type JumpState } from "../App.tsx";
 import { registry } from "../../../../src/blocks/registry.ts";
 import { PostFrame } from "../../../../src/layout/PostView.tsx";
 import { Shell } from "../../../../src/layout/Shell.tsx";
+import { useRender } from "../../../../src/layout/context.tsx";
 import { Boundary, buildConfig, PagePathContext } from "../puck-config.tsx";
 import { blockTypesIn } from "../../../../src/content/rules/heroes.ts";
 import { fromPuckData, toPuckData } from "../puck-data.ts";
@@ -44,7 +45,7 @@ export function useUndoKeys(target: Document | undefined, undo: () => void, redo
 
 function CanvasFrame({ children, document: frame }: { children: ReactNode; document?: Document }) {
   const { undo, redo } = useStore();
-  useSiteFrame(frame, "Preview of the page");
+  useSiteFrame(frame, "Preview of the page", useRender().site.site.language);
   useUndoKeys(frame, undo, redo);
   return <>{children}</>;
 }

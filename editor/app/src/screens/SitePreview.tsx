@@ -1,7 +1,8 @@
 /**
  * Beside a settings screen (theme, business facts, header, footer, labels, not-found page…), a page of the site as
  * visitors see it, drawn again at each keystroke: what the change does shows where it shows, without leaving the
- * screen. The owner picks the page; the not-found page's screen shows that page, the others the home page.
+ * screen. The owner picks the page; the not-found page's screen shows that page, the Languages screen the second
+ * language's home page, the others the home page.
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
@@ -28,10 +29,20 @@ function shownOf(value: string): Shown {
 }
 
 /** A frame of its own whose document the site is drawn into: the site's styles never meet the editor's. */
-function SiteFrame({ title, show, children }: { title: string; show: string | undefined; children: ReactNode }) {
+function SiteFrame({
+  title,
+  language,
+  show,
+  children,
+}: {
+  title: string;
+  language: string;
+  show: string | undefined;
+  children: ReactNode;
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [document, setDocument] = useState<Document>();
-  useSiteFrame(document, title);
+  useSiteFrame(document, title, language);
   // The page goes in once the styles are: drawn before, its hidden parts (a menu) would show, then fade out.
   const [styled, setStyled] = useState<Document>();
   useEffect(() => {
@@ -68,8 +79,13 @@ export function SitePreview({ part }: { part: string }) {
     0,
     pages.findIndex((page) => page.path === "/"),
   );
+  // The Languages screen shows the home page of the site's second language, where it has one.
+  const second = (site.languages as { language?: unknown }[] | undefined)?.[0]?.language;
+  const secondHome = pages.findIndex((page) => page.language === second && page.translationOf === "/");
   const [chosen, setChosen] = useState<Shown>(
-    part === NOT_FOUND || pages.length === 0 ? { kind: "notFound" } : { kind: "pages", index: home },
+    part === NOT_FOUND || pages.length === 0
+      ? { kind: "notFound" }
+      : { kind: "pages", index: part === "languages" && secondHome >= 0 ? secondHome : home },
   );
   // A page removed meanwhile (by undo, say): the home page instead.
   const shown: Shown =
@@ -107,7 +123,11 @@ export function SitePreview({ part }: { part: string }) {
         </select>
       </div>
       <ScaledSite label={`Preview of ${name}`}>
-        <SiteFrame title={`Preview of ${name}`} show={SHOWN_PART[part]}>
+        <SiteFrame
+          title={`Preview of ${name}`}
+          language={String(record?.language ?? (site.site as { language?: unknown } | undefined)?.language ?? "en")}
+          show={SHOWN_PART[part]}
+        >
           <SiteRender path={record ? String(record.path ?? "/") : "/404"}>
             <Boundary
               fallback={
