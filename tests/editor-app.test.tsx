@@ -351,6 +351,13 @@ describe("the check's words in the editor", () => {
     expect(problems.some((p) => fileSyntax.test(`${p.message} ${p.expected} ${p.hint}`))).toBe(true);
     const said = problems.map((problem) => inEditorWords(problem, site, inOwnerWords(schema)));
     expect(said.filter((p) => fileSyntax.test(`${p.message} ${p.expected ?? ""} ${p.hint ?? ""}`))).toEqual([]);
+    // The file's blocks are the editor's sections; what the owner wrote, quoted, stays as written.
+    const heroes = said.find((p) => p.code === "hero-count")!;
+    expect(`${heroes.message} ${heroes.expected}`).toMatch(/hero section/);
+    expect(inEditorWords({ ...heroes, message: "the block “Block party block” is a block" }).message).toBe(
+      "the section “Block party block” is a section",
+    );
+    expect(said.filter((p) => /\bblocks?\b/.test(`${p.message} ${p.expected ?? ""} ${p.hint ?? ""}`))).toEqual([]);
     const untranslated = said.find((p) => p.code === "untranslated-page" && p.message.includes("/palms"))!;
     expect(untranslated.hint).toContain(`“Add the ${languageName("es-US")} version”`);
     expect(said.find((p) => p.code === "service-not-in-menu")!.hint).toContain("/palms");

@@ -36,11 +36,17 @@ const REMEDIES: Partial<Record<Problem["code"], (problem: Problem) => Words>> = 
   "not-a-service": () => ({ expected: `a service page (its ${labelFor("structuredData")} › Type is Service)` }),
 };
 
-/** `"language": "es-US"` as the editor's label says it, “Language es-US”; `"alt":` as “Description of the image:”. */
+/**
+ * `"language": "es-US"` as the editor's label says it, “Language es-US”; `"alt":` as “Description of the image:”; a
+ * block (the file's word) as a section (the editor's), outside what is quoted: a “Block party” heading stays as written.
+ */
 function fieldWords(text: string): string {
   return text
     .replace(/"(\w+)": "([^"]*)"/g, (_, key: string, value: string) => `${labelFor(key)} “${value}”`)
-    .replace(/"(\w+)": /g, (_, key: string) => `${labelFor(key)}: `);
+    .replace(/"(\w+)": /g, (_, key: string) => `${labelFor(key)}: `)
+    .split(/("[^"]*"|“[^”]*”)/)
+    .map((part, index) => (index % 2 ? part : part.replace(/\bblock(s?)\b/g, "section$1")))
+    .join("");
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
