@@ -4,7 +4,7 @@
  * screen. The owner picks the page; the not-found page's screen shows that page, the Languages screen the second
  * language's home page, the others the home page.
  */
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import type { PageData, PostData, SiteData } from "../../../../schema/site.ts";
 import { NotFound } from "../../../../src/layout/NotFound.tsx";
@@ -104,22 +104,31 @@ export function SitePreview({ part }: { part: string }) {
         {shown.kind === "pages" ? <PageView page={record as PageData} /> : <PostView post={record as PostData} />}
       </Shell>
     );
+  // Made again only when the pages change: on a site of 10,000 pages, not at each keystroke in the theme.
+  const options = useMemo(
+    () => (
+      <>
+        {pages.map((page, index) => (
+          <option key={`p${index}`} value={`pages:${index}`}>
+            {page.path} · {page.title}
+          </option>
+        ))}
+        {posts.map((post, index) => (
+          <option key={`b${index}`} value={`posts:${index}`}>
+            {post.path} · {post.title}
+          </option>
+        ))}
+        <option value={NOT_FOUND}>The not-found page</option>
+      </>
+    ),
+    [pages, posts],
+  );
   return (
     <div className="site-preview" id="preview">
       <div className="site-preview-pick">
         <label htmlFor="preview-page">Page shown</label>
         <select id="preview-page" value={valueOf(shown)} onChange={(event) => setChosen(shownOf(event.target.value))}>
-          {pages.map((page, index) => (
-            <option key={`p${index}`} value={`pages:${index}`}>
-              {page.path} · {page.title}
-            </option>
-          ))}
-          {posts.map((post, index) => (
-            <option key={`b${index}`} value={`posts:${index}`}>
-              {post.path} · {post.title}
-            </option>
-          ))}
-          <option value={NOT_FOUND}>The not-found page</option>
+          {options}
         </select>
       </div>
       <ScaledSite label={`Preview of ${name}`}>
