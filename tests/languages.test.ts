@@ -22,6 +22,7 @@ const found = (site: Json) =>
       place: problem.place,
       message: problem.message,
       hint: problem.hint,
+      about: problem.about,
     }));
 const page = (site: Json, path: string): Json => [...site.pages, ...site.posts].find((entry) => entry.path === path);
 
@@ -156,9 +157,9 @@ describe("a site in two languages", () => {
   it("checks each language's services menu against that language's service pages only", () => {
     const site = twoLanguageSite();
     site.languages[0].navigation.items[1].children = [{ label: "Remoción", href: "/removal" }];
-    expect(found(site).map((problem) => [problem.code, problem.place])).toEqual([
-      ["service-not-in-menu", 'language "es-US" › navigation › item 2 › children'],
-      ["other-language-link", 'language "es-US" › navigation › item 2 › link 1 › href'],
+    expect(found(site).map((problem) => [problem.code, problem.place, problem.about])).toEqual([
+      ["service-not-in-menu", 'language "es-US" › navigation › item 2 › children', { page: "/es/remocion" }],
+      ["other-language-link", 'language "es-US" › navigation › item 2 › link 1 › href', undefined],
     ]);
   });
 
@@ -181,6 +182,8 @@ describe("a site in two languages", () => {
         place: 'post "/blog/first-post" › path',
         message: "post /blog/first-post has no version in es-US",
         hint: 'add one with "language": "es-US" and "translationOf": "/blog/first-post"; until then it has no alternate and the language switcher leads to the home page',
+        // For a tool (the editor's wording and buttons), without reading the words.
+        about: { page: "/blog/first-post", language: "es-US" },
       },
     ]);
   });

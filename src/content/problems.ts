@@ -22,6 +22,16 @@ export interface Problem {
   message: string;
   expected?: string;
   hint?: string;
+  about?: About;
+}
+
+/**
+ * What a problem is about, as values a tool can act on without reading its words: the address of the page it names
+ * and the language it is missing in. The editor's buttons (Add it to the menu) and wording use them.
+ */
+export interface About {
+  page?: string;
+  language?: string;
 }
 
 /** A problem before it has a position: what the checks produce. */
@@ -38,6 +48,7 @@ export interface Finding {
   atKey?: boolean;
   /** A known character offset, for problems found in the text rather than in the data. */
   offset?: number;
+  about?: About;
 }
 
 /** The lists whose items describePlace names from the data: a page or a post by its address, and so on. */

@@ -312,6 +312,7 @@ export function problemsOf(
     message: finding.message,
     ...(finding.expected ? { expected: finding.expected } : {}),
     ...(finding.hint ? { hint: finding.hint } : {}),
+    ...(finding.about ? { about: finding.about } : {}),
   }));
   return problems.sort((a, b) => a.line - b.line || a.column - b.column);
 }

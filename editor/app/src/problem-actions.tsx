@@ -15,7 +15,7 @@ export interface Remedy {
 /** The remedy for `problem` in `site`, where the editor has one. */
 export function remedyFor(problem: Problem, site: Site): Remedy | undefined {
   if (problem.code !== "service-not-in-menu") return undefined;
-  const path = /^the service page (\S+) is not in/.exec(problem.message)?.[1];
+  const path = problem.about?.page;
   if (!path) return undefined;
   const page = ((site.pages as Record<string, unknown>[] | undefined) ?? []).find((entry) => entry.path === path);
   // The page's title before its " | " (the business's name), as the menu's other items name their pages.

@@ -20,8 +20,8 @@ type Words = Partial<Pick<Problem, "expected" | "hint">>;
 
 /** The problems whose remedy the editor words its own way, from what the check's words name. */
 const REMEDIES: Partial<Record<Problem["code"], (problem: Problem) => Words>> = {
-  "untranslated-page": ({ hint }) => {
-    const tag = /"language": "([^"]+)"/.exec(hint ?? "")?.[1];
+  "untranslated-page": ({ about }) => {
+    const tag = about?.language;
     if (!tag) return {};
     const name = languageName(tag);
     return {
@@ -29,10 +29,8 @@ const REMEDIES: Partial<Record<Problem["code"], (problem: Problem) => Words>> = 
     };
   },
   "hero-count": ({ hint }) => (hint?.startsWith("add {") ? { hint: "add a Hero section as the first section" } : {}),
-  "service-not-in-menu": ({ hint }) => {
-    const path = /"href": "([^"]+)"/.exec(hint ?? "")?.[1];
-    return path ? { hint: `add an item that leads to ${path} to this menu` } : {};
-  },
+  "service-not-in-menu": ({ about }) =>
+    about?.page ? { hint: `add an item that leads to ${about.page} to this menu` } : {},
   "not-a-service": () => ({ expected: `a service page (its ${labelFor("structuredData")} › Type is Service)` }),
 };
 

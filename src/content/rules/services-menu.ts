@@ -45,6 +45,7 @@ function checkMenu(facts: SiteFacts, language: LanguageFact): Finding[] {
           message: `the service page ${path} is not in the ${menu} menu`,
           expected: "every service page in the menu, so visitors find it",
           hint: `add { "label": "...", "href": "${path}" }`,
+          about: { page: path },
         });
       }
     }

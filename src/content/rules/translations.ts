@@ -101,6 +101,7 @@ export const translations: Rule = {
         message: `${kindOf(original)} has no version in ${missing.join(" or ")}`,
         expected: `a ${original.kind} in each of the site's languages`,
         hint: `add one with "language": "${missing[0]}" and "translationOf": "${original.path}"; until then it has no alternate and the language switcher leads to the home page`,
+        about: { page: original.path, language: missing[0] },
       });
     }
     return found;
