@@ -6,12 +6,16 @@ test.beforeEach(() => resetCopy());
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-for (const [name, url] of [
+for (const [name, url, width] of [
   ["the start screen", "/"],
   ["a page being edited", "/pages/0"],
   ["the business screen", "/settings/business"],
+  // With the page beside the form (SitePreview), at a computer's width and a phone's.
+  ["the theme screen", "/settings/theme"],
+  ["the theme screen on a phone", "/settings/theme", 375],
 ] as const) {
   test(`axe finds no WCAG 2.2 AA violation on ${name}`, async ({ page }) => {
+    if (width) await page.setViewportSize({ width, height: 800 });
     await page.goto(url);
     await expect(page.getByRole("button", { name: "History" })).toBeVisible();
     await page.waitForTimeout(800);
