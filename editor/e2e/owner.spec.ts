@@ -241,6 +241,13 @@ test("a section added from the palette by keyboard, duplicated and removed", asy
   await page.getByLabel("Section type").selectOption({ label: "Text" });
   await page.getByRole("button", { name: "Add at the end" }).click();
   await expect(page.getByText(`Section ${before + 1} of ${before + 1}: Text`)).toBeVisible();
+  // Added below the canvas's fold, it is brought into view; so is the first, chosen in the list of sections.
+  const sections = canvas(page).locator("[data-puck-component]");
+  await expect(sections.last()).toBeInViewport();
+  await expect(sections.first()).not.toBeInViewport();
+  await page.getByRole("complementary", { name: "Sections" }).locator(".section-list button").first().click();
+  await expect(sections.first()).toBeInViewport();
+  await page.getByRole("complementary", { name: "Sections" }).locator(".section-list button").last().click();
   await page.getByRole("button", { name: "Duplicate" }).click();
   await expect(page.getByText(new RegExp(`of ${before + 2}`))).toBeVisible();
   await page.getByRole("button", { name: "Remove", exact: true }).click();

@@ -185,11 +185,44 @@ function JumpToSection() {
   return null;
 }
 
+/**
+ * The selected section brought into the canvas's view. One added at the end, chosen in the list of sections, moved, or
+ * jumped to from a problem was selected out of sight below the canvas's fold: its fields showed, the section did not.
+ * A section whose top is in view (one clicked in the canvas) stays where it is.
+ */
+function ScrollToSelected() {
+  const id = usePuckState((s) => s.selectedItem?.props.id as string | undefined);
+  const index = usePuckState((s) => s.appState.ui.itemSelector?.index);
+  useEffect(() => {
+    if (id === undefined) return;
+    let frames = 0;
+    let handle = 0;
+    const look = () => {
+      const frame = document.getElementById("preview-frame") as HTMLIFrameElement | null;
+      const view = frame?.contentWindow;
+      const section = frame?.contentDocument?.querySelector(`[data-puck-component="${CSS.escape(id)}"]`);
+      // A section just added is drawn a frame or two later.
+      if (!view || !section) {
+        if (++frames < 30) handle = requestAnimationFrame(look);
+        return;
+      }
+      const { top } = section.getBoundingClientRect();
+      if (top >= 0 && top <= view.innerHeight - 48) return;
+      const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      view.scrollTo({ top: view.scrollY + top - 16, behavior: still ? "auto" : "smooth" });
+    };
+    look();
+    return () => cancelAnimationFrame(handle);
+  }, [id, index]);
+  return null;
+}
+
 /** Puck's own Ctrl+Z would undo only this page; the session's history takes the keys (see useUndoKeys). */
 function Layout({ types, title }: { types: string[]; title: string }) {
   return (
     <div className="page-editor">
       <JumpToSection />
+      <ScrollToSelected />
       <aside className="panel panel-left" aria-label="Sections">
         <h2>Add a section</h2>
         <AddSection types={types} />
