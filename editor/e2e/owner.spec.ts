@@ -240,7 +240,7 @@ test("a section added from the palette by keyboard, duplicated and removed", asy
   const before = copyData().pages[1].blocks.length;
   await page.getByLabel("Section type").selectOption({ label: "Text" });
   await page.getByRole("button", { name: "Add at the end" }).click();
-  await expect(page.getByText(`Section ${before + 1} of ${before + 1}: Text`)).toBeVisible();
+  await expect(page.getByText(`Section ${before + 1} of ${before + 1}: Text`)).toBeFocused();
   // Added below the canvas's fold, it is brought into view; so is the first, chosen in the list of sections.
   const sections = canvas(page).locator("[data-puck-component]");
   await expect(sections.last()).toBeInViewport();
@@ -254,6 +254,23 @@ test("a section added from the palette by keyboard, duplicated and removed", asy
   await expect(page.getByText("Page settings").first()).toBeVisible();
   // The new section still needs its paragraphs: the check says so and Save is refused until it is filled.
   await expect(page.getByRole("button", { name: /^Problems: [1-9]/ })).toBeVisible();
+});
+
+test("on a phone, a section added from the bottom of the page shows its fields, and keeps them in view", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openPage(page, 1);
+  const before = copyData().pages[1].blocks.length;
+  await page.getByLabel("Section type").selectOption({ label: "Text" });
+  await page.getByRole("button", { name: "Add at the end" }).click();
+  const title = page.getByText(`Section ${before + 1} of ${before + 1}: Text`);
+  await expect(title).toBeFocused();
+  // Looked at again once the section's fields have replaced the page's: the browser does not scroll away from them.
+  for (let look = 0; look < 4; look++) {
+    await expect(title).toBeInViewport();
+    await page.waitForTimeout(250);
+  }
 });
 
 test("a photo is uploaded, described, used, and saved under images/ with a name the server chose", async ({ page }) => {

@@ -4,7 +4,15 @@
  * Puck holds the page while it is open; every change goes straight into the editor's store, whose undo history
  * spans the whole session (Ctrl/Cmd+Z here, in the fields and in the canvas).
  */
-import { useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type MutableRefObject,
+  type ReactNode,
+} from "react";
 import { Puck, createUsePuck, type Data } from "@puckeditor/core";
 import "@puckeditor/core/no-external.css";
 import { Link, useLocation, useParams } from "react-router-dom";
@@ -57,7 +65,10 @@ function CanvasFrame({ children, document: frame }: { children: ReactNode; docum
  */
 const NoActionBar = () => <></>;
 
-function AddSection({ types }: { types: string[] }) {
+/** Where a section was just added, for its fields to take the keyboard once shown. */
+type Added = MutableRefObject<number | undefined>;
+
+function AddSection({ types, added }: { types: string[]; added: Added }) {
   const dispatch = usePuckState((s) => s.dispatch);
   const selected = usePuckState((s) => s.appState.ui.itemSelector?.index);
   const count = usePuckState((s) => s.appState.data.content.length);
@@ -76,6 +87,7 @@ function AddSection({ types }: { types: string[] }) {
         type="button"
         onClick={() => {
           const at = selected === undefined ? count : selected + 1;
+          added.current = at;
           dispatch({ type: "insert", componentType: type, destinationIndex: at, destinationZone: ZONE });
           dispatch({ type: "setUi", ui: { itemSelector: { index: at, zone: ZONE } } });
         }}
@@ -86,11 +98,20 @@ function AddSection({ types }: { types: string[] }) {
   );
 }
 
-function SectionActions() {
+function SectionActions({ added }: { added: Added }) {
   const dispatch = usePuckState((s) => s.dispatch);
   const selected = usePuckState((s) => s.appState.ui.itemSelector?.index);
   const item = usePuckState((s) => s.selectedItem);
   const count = usePuckState((s) => s.appState.data.content.length);
+  // A section just added: its fields take the keyboard, and come into view. On a phone the panels are one above the
+  // other, and the fields of a section added from the bottom of the page were thousands of pixels up, out of sight.
+  const title = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (selected === undefined || added.current !== selected || !item) return;
+    added.current = undefined;
+    title.current?.focus();
+    title.current?.scrollIntoView({ block: "start" });
+  }, [selected, item, added]);
   if (selected === undefined || !item) {
     return <p className="fields-title">Page settings</p>;
   }
@@ -101,7 +122,7 @@ function SectionActions() {
   };
   return (
     <div className="section-actions">
-      <p className="fields-title">
+      <p className="fields-title" ref={title} tabIndex={-1}>
         Section {selected + 1} of {count}: {labelFor(item.type)}
       </p>
       <div role="group" aria-label={`Actions for the ${name}`} className="button-row">
@@ -219,13 +240,14 @@ function ScrollToSelected() {
 
 /** Puck's own Ctrl+Z would undo only this page; the session's history takes the keys (see useUndoKeys). */
 function Layout({ types, title }: { types: string[]; title: string }) {
+  const added = useRef<number | undefined>(undefined);
   return (
     <div className="page-editor">
       <JumpToSection />
       <ScrollToSelected />
       <aside className="panel panel-left" aria-label="Sections">
         <h2>Add a section</h2>
-        <AddSection types={types} />
+        <AddSection types={types} added={added} />
         <p className="field-help">Or drag a type onto the page:</p>
         <Puck.Components />
         <h2>Sections on this page</h2>
@@ -233,7 +255,7 @@ function Layout({ types, title }: { types: string[]; title: string }) {
       </aside>
       <Canvas title={title} />
       <aside className="panel panel-right" aria-label="Fields">
-        <SectionActions />
+        <SectionActions added={added} />
         <Puck.Fields />
       </aside>
     </div>
