@@ -251,7 +251,9 @@ test("a section added from the palette by keyboard, duplicated and removed", asy
   await page.getByRole("button", { name: "Duplicate" }).click();
   await expect(page.getByText(new RegExp(`of ${before + 2}`))).toBeVisible();
   await page.getByRole("button", { name: "Remove", exact: true }).click();
-  await expect(page.getByText("Page settings").first()).toBeVisible();
+  // The keyboard goes on at the page's settings (the button it was on is gone).
+  await expect(page.locator(".fields-title")).toHaveText("Page settings");
+  await expect(page.locator(".fields-title")).toBeFocused();
   // The new section still needs its paragraphs: the check says so and Save is refused until it is filled.
   await expect(page.getByRole("button", { name: /^Problems: [1-9]/ })).toBeVisible();
 });

@@ -106,14 +106,27 @@ function SectionActions({ added }: { added: Added }) {
   // A section just added: its fields take the keyboard, and come into view. On a phone the panels are one above the
   // other, and the fields of a section added from the bottom of the page were thousands of pixels up, out of sight.
   const title = useRef<HTMLParagraphElement>(null);
+  // Removed, or left for the page's settings: the keyboard goes on at the page's settings, not back to the page's top.
+  const toSettings = useRef(false);
   useEffect(() => {
-    if (selected === undefined || added.current !== selected || !item) return;
+    const justAdded = selected !== undefined && added.current === selected && item;
+    const left = selected === undefined && toSettings.current;
+    if (!justAdded && !left) return;
     added.current = undefined;
+    toSettings.current = false;
     title.current?.focus();
     title.current?.scrollIntoView({ block: "start" });
   }, [selected, item, added]);
+  const settings = () => {
+    toSettings.current = true;
+    dispatch({ type: "setUi", ui: { itemSelector: null } });
+  };
   if (selected === undefined || !item) {
-    return <p className="fields-title">Page settings</p>;
+    return (
+      <p className="fields-title" ref={title} tabIndex={-1}>
+        Page settings
+      </p>
+    );
   }
   const name = `${labelFor(item.type).toLowerCase()} section`;
   const reorder = (to: number) => {
@@ -139,12 +152,12 @@ function SectionActions({ added }: { added: Added }) {
           type="button"
           onClick={() => {
             dispatch({ type: "remove", index: selected, zone: ZONE });
-            dispatch({ type: "setUi", ui: { itemSelector: null } });
+            settings();
           }}
         >
           Remove
         </button>
-        <button type="button" onClick={() => dispatch({ type: "setUi", ui: { itemSelector: null } })}>
+        <button type="button" onClick={settings}>
           Page settings
         </button>
       </div>
