@@ -645,6 +645,14 @@ test("a settings screen shows a page of the site beside its form, drawn again as
   const footer = preview.locator(".site-footer");
   await expect(footer.getByText("What We Do", { exact: true })).toBeVisible();
   await expect(footer).toBeInViewport();
+  // The header: its menus drawn open, which a pointer cannot open in a picture; a renamed item shows there.
+  await page.getByRole("link", { name: "Header" }).click();
+  const withChildren = (site.navigation.items as Json[]).findIndex((item) => item.children?.length);
+  const child = site.navigation.items[withChildren].children[0];
+  await expect(preview.locator(".nav-desktop .dropdown-menu").getByText(child.label, { exact: true })).toBeVisible();
+  const label = page.locator(`[data-path="navigation.items.${withChildren}.children.0.label"] input`);
+  await label.fill(`${child.label} Now`);
+  await expect(preview.locator(".nav-desktop .dropdown-menu").getByText(`${child.label} Now`)).toBeVisible();
   // The not-found page's screen shows that page; another can be picked.
   await page.getByRole("link", { name: "Not-found page" }).click();
   await expect(preview.locator("h1")).toHaveText(site.notFound.heading);

@@ -4,7 +4,7 @@
  * screen. The owner picks the page; the not-found page's screen shows that page, the Languages screen the second
  * language's home page, the others the home page.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import type { PageData, PostData, SiteData } from "../../../../schema/site.ts";
 import { NotFound } from "../../../../src/layout/NotFound.tsx";
@@ -17,6 +17,17 @@ import { useStore } from "../store.tsx";
 
 /** The part of the page a screen edits, where it is not at the top of the page. */
 const SHOWN_PART: Record<string, string> = { footer: ".site-footer" };
+
+/**
+ * What a screen edits that a visitor opens first, drawn open: the Header screen's menus (each dropdown, and the phone's
+ * menu), which the pointer cannot open in a picture.
+ */
+const OPENED_PART: Record<string, (document: Document) => void> = {
+  navigation: (document) => {
+    for (const dropdown of document.querySelectorAll(".site-header .dropdown")) dropdown.setAttribute("data-open", "");
+    for (const menu of document.querySelectorAll<HTMLDetailsElement>(".site-header details")) menu.open = true;
+  },
+};
 
 /** A page, a post, or the not-found page: what the preview can show. */
 type Shown = { kind: "pages" | "posts"; index: number } | { kind: "notFound" };
@@ -33,11 +44,13 @@ function SiteFrame({
   title,
   language,
   show,
+  open,
   children,
 }: {
   title: string;
   language: string;
   show: string | undefined;
+  open: ((document: Document) => void) | undefined;
   children: ReactNode;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -57,6 +70,10 @@ function SiteFrame({
     const [view, element] = [styled?.defaultView, show ? styled?.querySelector(show) : undefined];
     if (view && element) view.scrollTo(0, element.getBoundingClientRect().top + view.scrollY);
   }, [styled, show, title]);
+  // At every drawing: a menu item added, or made a dropdown, is drawn open too.
+  useLayoutEffect(() => {
+    if (styled) open?.(styled);
+  });
   return (
     <>
       <iframe
@@ -136,6 +153,7 @@ export function SitePreview({ part }: { part: string }) {
           title={`Preview of ${name}`}
           language={String(record?.language ?? (site.site as { language?: unknown } | undefined)?.language ?? "en")}
           show={SHOWN_PART[part]}
+          open={OPENED_PART[part]}
         >
           <SiteRender path={record ? String(record.path ?? "/") : "/404"}>
             <Boundary
