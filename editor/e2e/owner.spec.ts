@@ -675,6 +675,36 @@ test("a settings screen shows a page of the site beside its form, drawn again as
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe("IFRAME");
 });
 
+test("moved by the keyboard, a list's item and a page's section keep the keyboard, at either end too", async ({
+  page,
+}) => {
+  const services = copyData().footer.services as Json[];
+  await page.goto("/settings/footer");
+  // Move down twice on the first link: the keyboard follows the link, which ends third.
+  await page.getByRole("button", { name: "Move down link 1", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Move down link 2", exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator('[data-path="footer.services.2.label"] input')).toHaveValue(services[0].label);
+  await expect(page.locator('[data-path="footer.services.0.label"] input')).toHaveValue(services[1].label);
+  // Up to the top: Move up is then disabled, and Move down has the keyboard.
+  await page.getByRole("button", { name: "Move up link 2", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Move down link 1", exact: true })).toBeFocused();
+  // Removed: the keyboard stays at that place, on the next link's Remove.
+  await page.getByRole("button", { name: "Remove link 1", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Remove link 1", exact: true })).toBeFocused();
+
+  // A page's second section moved up to the top by the keyboard: Move down takes it.
+  await openPage(page, 1);
+  await page.getByRole("complementary", { name: "Sections" }).locator(".section-list button").nth(1).click();
+  await page.getByRole("button", { name: "Move up", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/^Section 1 of \d+/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Move down", exact: true })).toBeFocused();
+});
+
 test("a saved version can be restored from History", async ({ page }) => {
   const before = copyText();
   const site = copyData();

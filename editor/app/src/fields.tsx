@@ -4,7 +4,7 @@
  * Each field is labelled from its key, helped by the schema's description, and shows the check's own words for
  * its path right under it.
  */
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { SINGULAR } from "../../../src/content/words.ts";
 import { ImageField } from "./images.tsx";
 import { RemedyButton } from "./problem-actions.tsx";
@@ -309,10 +309,28 @@ function ArrayFields(props: FieldProps) {
   const legendId = useId();
   const set = (next: unknown[]) =>
     onChange(next.length === 0 && !required && schema.minItems === undefined ? undefined : next);
+  // The items are drawn by their place in the list: after a move, the button pressed belongs to the item that took
+  // that place. The keyboard follows the item moved (a second Move up moves it again, not its neighbour back), or
+  // after a removal stays at that place; a button disabled at the list's end hands it to its neighbour.
+  const items = useRef<HTMLOListElement>(null);
+  const follow = useRef<{ index: number; action: string } | undefined>(undefined);
+  useEffect(() => {
+    const wanted = follow.current;
+    follow.current = undefined;
+    if (!wanted || !items.current) return;
+    const row = items.current.children[Math.min(wanted.index, items.current.children.length - 1)];
+    const buttons = [...(row?.querySelectorAll<HTMLButtonElement>(":scope > .list-item-actions button") ?? [])];
+    const target =
+      buttons.find((button) => button.dataset.action === wanted.action && !button.disabled) ??
+      buttons.find((button) => !button.disabled) ??
+      items.current.parentElement?.querySelector<HTMLButtonElement>(":scope > .list-add");
+    target?.focus();
+  });
   const move = (from: number, to: number) => {
     const next = list.slice();
     const [item] = next.splice(from, 1);
     next.splice(to, 0, item);
+    follow.current = { index: to, action: to < from ? "up" : "down" };
     set(next);
   };
   return (
@@ -323,7 +341,7 @@ function ArrayFields(props: FieldProps) {
       </legend>
       {schema.description ? <p className="field-help">{schema.description}</p> : null}
       <Problems path={path} />
-      <ol className="list-items">
+      <ol className="list-items" ref={items}>
         {list.map((item, index) => (
           <li key={index} className="list-item">
             <SchemaField
@@ -341,21 +359,33 @@ function ArrayFields(props: FieldProps) {
               }}
             />
             <div className="list-item-actions" role="group" aria-label={`${one} ${index + 1}`}>
-              <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)}>
+              <button type="button" data-action="up" disabled={index === 0} onClick={() => move(index, index - 1)}>
                 Move up
                 <span className="visually-hidden">
                   {" "}
                   {one} {index + 1}
                 </span>
               </button>
-              <button type="button" disabled={index === list.length - 1} onClick={() => move(index, index + 1)}>
+              <button
+                type="button"
+                data-action="down"
+                disabled={index === list.length - 1}
+                onClick={() => move(index, index + 1)}
+              >
                 Move down
                 <span className="visually-hidden">
                   {" "}
                   {one} {index + 1}
                 </span>
               </button>
-              <button type="button" onClick={() => set(list.filter((_, i) => i !== index))}>
+              <button
+                type="button"
+                data-action="remove"
+                onClick={() => {
+                  follow.current = { index, action: "remove" };
+                  set(list.filter((_, i) => i !== index));
+                }}
+              >
                 Remove
                 <span className="visually-hidden">
                   {" "}
@@ -366,7 +396,7 @@ function ArrayFields(props: FieldProps) {
           </li>
         ))}
       </ol>
-      <button type="button" disabled={full} onClick={() => set([...list, emptyValue(itemSchema)])}>
+      <button type="button" className="list-add" disabled={full} onClick={() => set([...list, emptyValue(itemSchema)])}>
         Add {one}
       </button>
     </fieldset>

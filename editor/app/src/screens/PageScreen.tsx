@@ -121,6 +121,16 @@ function SectionActions({ added }: { added: Added }) {
     toSettings.current = true;
     dispatch({ type: "setUi", ui: { itemSelector: null } });
   };
+  // Moved to the top or the bottom, the button pressed is disabled and lets the keyboard go: its twin takes it.
+  const [up, down] = [useRef<HTMLButtonElement>(null), useRef<HTMLButtonElement>(null)];
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    if (up.current?.disabled && document.activeElement === up.current) down.current?.focus();
+    else if (down.current?.disabled && document.activeElement === down.current) up.current?.focus();
+    else if (document.activeElement === document.body) (up.current?.disabled ? down : up).current?.focus();
+  }, [selected]);
   if (selected === undefined || !item) {
     return (
       <p className="fields-title" ref={title} tabIndex={-1}>
@@ -130,6 +140,7 @@ function SectionActions({ added }: { added: Added }) {
   }
   const name = `${labelFor(item.type).toLowerCase()} section`;
   const reorder = (to: number) => {
+    moved.current = true;
     dispatch({ type: "reorder", sourceIndex: selected, destinationIndex: to, destinationZone: ZONE });
     dispatch({ type: "setUi", ui: { itemSelector: { index: to, zone: ZONE } } });
   };
@@ -139,10 +150,10 @@ function SectionActions({ added }: { added: Added }) {
         Section {selected + 1} of {count}: {labelFor(item.type)}
       </p>
       <div role="group" aria-label={`Actions for the ${name}`} className="button-row">
-        <button type="button" disabled={selected === 0} onClick={() => reorder(selected - 1)}>
+        <button type="button" ref={up} disabled={selected === 0} onClick={() => reorder(selected - 1)}>
           Move up
         </button>
-        <button type="button" disabled={selected === count - 1} onClick={() => reorder(selected + 1)}>
+        <button type="button" ref={down} disabled={selected === count - 1} onClick={() => reorder(selected + 1)}>
           Move down
         </button>
         <button type="button" onClick={() => dispatch({ type: "duplicate", sourceIndex: selected, sourceZone: ZONE })}>
