@@ -653,6 +653,9 @@ test("a settings screen shows a page of the site beside its form, drawn again as
   const label = page.locator(`[data-path="navigation.items.${withChildren}.children.0.label"] input`);
   await label.fill(`${child.label} Now`);
   await expect(preview.locator(".nav-desktop .dropdown-menu").getByText(`${child.label} Now`)).toBeVisible();
+  // The layout's labels: a post, where they show.
+  await page.getByRole("link", { name: "Layout labels" }).click();
+  await expect(preview.locator(".back-link")).toContainText(site.labels.backToBlog);
   // The not-found page's screen shows that page; another can be picked.
   await page.getByRole("link", { name: "Not-found page" }).click();
   await expect(preview.locator("h1")).toHaveText(site.notFound.heading);

@@ -2,7 +2,7 @@
  * Beside a settings screen (theme, business facts, header, footer, labels, not-found page…), a page of the site as
  * visitors see it, drawn again at each keystroke: what the change does shows where it shows, without leaving the
  * screen. The owner picks the page; the not-found page's screen shows that page, the Languages screen the second
- * language's home page, the others the home page.
+ * language's home page, the layout labels' screen a post, the others the home page.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
@@ -99,11 +99,12 @@ export function SitePreview({ part }: { part: string }) {
   // The Languages screen shows the home page of the site's second language, where it has one.
   const second = (site.languages as { language?: unknown }[] | undefined)?.[0]?.language;
   const secondHome = pages.findIndex((page) => page.language === second && page.translationOf === "/");
-  const [chosen, setChosen] = useState<Shown>(
-    part === NOT_FOUND || pages.length === 0
-      ? { kind: "notFound" }
-      : { kind: "pages", index: part === "languages" && secondHome >= 0 ? secondHome : home },
-  );
+  const [chosen, setChosen] = useState<Shown>(() => {
+    if (part === NOT_FOUND || pages.length === 0) return { kind: "notFound" };
+    // The layout's labels are a post's ways back to the blog and home.
+    if (part === "labels" && posts.length) return { kind: "posts", index: 0 };
+    return { kind: "pages", index: part === "languages" && secondHome >= 0 ? secondHome : home };
+  });
   // A page removed meanwhile (by undo, say): the home page instead.
   const shown: Shown =
     chosen.kind !== "notFound" && !(chosen.kind === "pages" ? pages : posts)[chosen.index]
