@@ -74,7 +74,6 @@ export function useSiteFrame(frame: Document | undefined, title: string, languag
     const style = frame.createElement("style");
     style.textContent = `${siteCss}\n${canvasCss}`;
     frame.head.appendChild(style);
-    frame.defaultView?.frameElement?.setAttribute("title", title);
     const stay = (event: Event) => {
       if (event.type === "submit" || (event.target as Element | null)?.closest?.("a[href]")) event.preventDefault();
     };
@@ -85,6 +84,9 @@ export function useSiteFrame(frame: Document | undefined, title: string, languag
       frame.removeEventListener("submit", stay, true);
       style.remove();
     };
+  }, [frame]);
+  useLayoutEffect(() => {
+    frame?.defaultView?.frameElement?.setAttribute("title", title);
   }, [frame, title]);
   // The page's language, kept: Puck copies the editor's own (English) onto its frame once it has drawn it.
   useLayoutEffect(() => {
