@@ -57,6 +57,9 @@ export const generatedDir = (file = siteJsonPath()): string => {
   return resolve(GENERATED_DIR, "sites", name.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "") || "root");
 };
 
+/** Held by the build running in this project (src/build/one-at-a-time.ts): a second one waits for it. */
+export const buildLockDir = (): string => resolve(GENERATED_DIR, "build.lock");
+
 /** The image manifest the pipeline writes and the renderer reads (IMAGES_MANIFEST overrides it, for tests). */
 export const imageManifestPath = (): string => resolve(env.IMAGES_MANIFEST ?? `${generatedDir()}/images.json`);
 /**

@@ -17,8 +17,17 @@ import type { MemoPlace } from "../content/memo.ts";
 import { describePrecompress, writeHostFiles } from "../deploy/output.ts";
 import { imagesForSite } from "../images/pipeline.ts";
 import { publishFonts, siteCharacters } from "../theme/fonts.ts";
-import { buildThreads, clientDir, displayName, imageManifestPath, publicDir, stagingDir } from "../paths.ts";
+import {
+  buildLockDir,
+  buildThreads,
+  clientDir,
+  displayName,
+  imageManifestPath,
+  publicDir,
+  stagingDir,
+} from "../paths.ts";
 import { buildState, linkFilesInBackground, readBuildState, unchangedPages, writeBuildState } from "./incremental.ts";
+import { oneAtATime } from "./one-at-a-time.ts";
 import { makeFoldersInBackground } from "./page-writer.ts";
 import { codeKey, filesUnder, keepBuild, restoreBuild } from "./code-cache.ts";
 import { prerenderSite, removeServerBundle, throughRenderPage, type PrerenderSummary } from "./prerender.ts";
@@ -113,7 +122,20 @@ const sizeOf = (file: string) => {
   }
 };
 
+/** Builds the site, once no other build of this project is running (one-at-a-time.ts). */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  return oneAtATime(
+    buildLockDir(),
+    () => buildNow(options),
+    (pid) => options.log?.(`waiting for another build of this project to finish (process ${pid})`),
+  ).catch((error: unknown) => {
+    throw error instanceof BuildFailure
+      ? error
+      : new BuildFailure(error instanceof Error ? error.message : String(error));
+  });
+}
+
+async function buildNow(options: BuildOptions): Promise<BuildResult> {
   const { siteFile, dist, strict = false, precompress = true, fresh = false, log = () => {} } = options;
   const started = performance.now();
   // A production build whatever the environment says (a test runner sets "test"): React, Vite and Vike choose
