@@ -1,6 +1,6 @@
 import type { ProblemCode } from "./codes.ts";
 import { noColor } from "../paths.ts";
-import { fieldOf, sayPlace, SINGULAR, type PlaceWords } from "./words.ts";
+import { sayPlace, SINGULAR, type PlaceWords } from "./words.ts";
 
 export type JsonPath = (string | number)[];
 
@@ -60,12 +60,7 @@ export const placeReadsData = (path: JsonPath): boolean =>
 
 /** The file's own words: its keys, and lists' elements by what they are. */
 const FILE_WORDS: PlaceWords = {
-  element(list, index, element) {
-    const [address, type, language] = [
-      fieldOf(element, "path"),
-      fieldOf(element, "type"),
-      fieldOf(element, "language"),
-    ];
+  element(list, index, { address, type, language }) {
     if ((list === "pages" || list === "posts") && typeof address === "string") return `${SINGULAR[list]} "${address}"`;
     if (list === "languages" && typeof language === "string") return `language "${language}"`;
     if (list === "blocks" && typeof type === "string") return `block ${index + 1} (${type})`;

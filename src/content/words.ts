@@ -21,12 +21,19 @@ export const SINGULAR: Record<string, string> = {
 };
 
 /** A field of an object, or undefined for anything else. */
-export const fieldOf = (value: unknown, key: string): unknown =>
+const fieldOf = (value: unknown, key: string): unknown =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
 
-/** How a place is said: an element of a list (`list[index]`, whose value is `element`), and any other step. */
+/** What a list's element is known by in a place: a page's or post's address, a block's type, a language's tag. */
+export interface Named {
+  address?: unknown;
+  type?: unknown;
+  language?: unknown;
+}
+
+/** How a place is said: an element of a list (`list[index]`, named by what it holds), and any other step. */
 export interface PlaceWords {
-  element(list: string, index: number, element: unknown, first: boolean): string;
+  element(list: string, index: number, named: Named, first: boolean): string;
   step(part: string | number, first: boolean): string;
 }
 
@@ -40,7 +47,12 @@ export function sayPlace(path: readonly (string | number)[], data: unknown, word
     const list = value && typeof value === "object" ? (value as Record<string | number, unknown>)[part] : undefined;
     if (typeof part === "string" && typeof next === "number") {
       const element = Array.isArray(list) ? list[next] : undefined;
-      parts.push(words.element(part, next, element, i === 0));
+      const named = {
+        address: fieldOf(element, "path"),
+        type: fieldOf(element, "type"),
+        language: fieldOf(element, "language"),
+      };
+      parts.push(words.element(part, next, named, i === 0));
       value = element;
       i++;
     } else {

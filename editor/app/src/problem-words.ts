@@ -4,7 +4,7 @@
  * (“Language es-US”), and where it has a button for the remedy, names the button.
  */
 import type { JsonPath, Problem } from "../../../src/content/problems.ts";
-import { fieldOf, sayPlace, SINGULAR } from "../../../src/content/words.ts";
+import { sayPlace, SINGULAR } from "../../../src/content/words.ts";
 import { labelFor, partTitle, type JsonSchema } from "./schema.ts";
 
 /** A language's name in the editor's words: es-US is "Spanish". */
@@ -57,12 +57,7 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 export function placeInEditorWords(path: JsonPath, site: unknown, schema: JsonSchema): string | undefined {
   if (path.length === 0) return undefined;
   return sayPlace(path, site, {
-    element(list, index, element, first) {
-      const [address, type, language] = [
-        fieldOf(element, "path"),
-        fieldOf(element, "type"),
-        fieldOf(element, "language"),
-      ];
+    element(list, index, { address, type, language }, first) {
       if ((list === "pages" || list === "posts") && typeof address === "string")
         return `${capital(SINGULAR[list]!)} “${address}”`;
       if (list === "languages" && typeof language === "string")
