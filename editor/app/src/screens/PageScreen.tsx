@@ -55,6 +55,7 @@ function CanvasFrame({ children, document: frame }: { children: ReactNode; docum
   const { undo, redo } = useStore();
   useSiteFrame(frame, "Preview of the page", useRender().site.site.language);
   useUndoKeys(frame, undo, redo);
+  useScrollToSelected(frame);
   return <>{children}</>;
 }
 
@@ -235,19 +236,18 @@ function JumpToSection() {
  * jumped to from a problem was selected out of sight below the canvas's fold: its fields showed, the section did not.
  * A section whose top is in view (one clicked in the canvas) stays where it is.
  */
-function ScrollToSelected() {
+function useScrollToSelected(frame: Document | undefined) {
   const id = usePuckState((s) => s.selectedItem?.props.id as string | undefined);
   const index = usePuckState((s) => s.appState.ui.itemSelector?.index);
   useEffect(() => {
-    if (id === undefined) return;
+    const view = frame?.defaultView;
+    if (id === undefined || !frame || !view) return;
     let frames = 0;
     let handle = 0;
     const look = () => {
-      const frame = document.getElementById("preview-frame") as HTMLIFrameElement | null;
-      const view = frame?.contentWindow;
-      const section = frame?.contentDocument?.querySelector(`[data-puck-component="${CSS.escape(id)}"]`);
+      const section = frame.querySelector(`[data-puck-component="${CSS.escape(id)}"]`);
       // A section just added is drawn a frame or two later.
-      if (!view || !section) {
+      if (!section) {
         if (++frames < 30) handle = requestAnimationFrame(look);
         return;
       }
@@ -258,8 +258,7 @@ function ScrollToSelected() {
     };
     look();
     return () => cancelAnimationFrame(handle);
-  }, [id, index]);
-  return null;
+  }, [frame, id, index]);
 }
 
 /** Puck's own Ctrl+Z would undo only this page; the session's history takes the keys (see useUndoKeys). */
@@ -268,7 +267,6 @@ function Layout({ types, title }: { types: string[]; title: string }) {
   return (
     <div className="page-editor">
       <JumpToSection />
-      <ScrollToSelected />
       <aside className="panel panel-left" aria-label="Sections">
         <h2>Add a section</h2>
         <AddSection types={types} added={added} />
