@@ -284,11 +284,19 @@ test("a photo is uploaded, described, used, and saved under images/ with a name 
     .toBuffer();
   await openPage(page, 0);
   await selectSection(page, heading);
+  const describe = page.getByLabel(/What does the image show/);
+  // The section's own picture, picked again, keeps its description.
   await page.getByRole("button", { name: /^Change image/ }).click();
+  await page.getByRole("button", { name: block.image.src.replace(/^images\//, "") }).click();
+  await expect(describe).toHaveValue(block.image.alt ?? "");
+  await page.getByRole("button", { name: "Back to the gallery" }).click();
   await page
     .getByLabel(/Upload a photo/)
     .setInputFiles({ name: "Our New Truck.JPG", mimeType: "image/jpeg", buffer: photo });
-  await page.getByLabel(/What does the image show/).fill("Our new bucket truck");
+  // A new picture starts with no description: the old picture's words would be read aloud for it.
+  await expect(describe).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Use this image" })).toBeDisabled();
+  await describe.fill("Our new bucket truck");
   await page.getByRole("button", { name: "Use this image" }).click();
   await save(page);
   const image = copyData().pages[0].blocks.find((b: Json) => b.heading === heading).image;

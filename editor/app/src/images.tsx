@@ -64,7 +64,7 @@ export function ImageField(props: FieldProps) {
         <ImageDialog
           title={label}
           askAlt={hasAlt}
-          currentAlt={record?.alt}
+          current={record}
           onClose={() => setOpen(false)}
           onChoose={(src, alt) => {
             setOpen(false);
@@ -82,20 +82,21 @@ export function ImageField(props: FieldProps) {
 export function ImageDialog({
   title,
   askAlt,
-  currentAlt,
+  current,
   onClose,
   onChoose,
 }: {
   title: string;
   askAlt: boolean;
-  currentAlt?: string;
+  /** The field's picture and its description: offered again only when that same picture is picked. */
+  current?: { src?: string; alt?: string };
   onClose: () => void;
   onChoose: (src: string, alt: string) => void;
 }) {
   const { images, addImage } = useStore();
   const dialog = useRef<HTMLDialogElement>(null);
   const [picked, setPicked] = useState<ImageInfo | undefined>();
-  const [alt, setAlt] = useState(currentAlt ?? "");
+  const [alt, setAlt] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [over, setOver] = useState(false);
@@ -115,7 +116,7 @@ export function ImageDialog({
     try {
       const image = await uploadImage(file);
       addImage(image);
-      setPicked(image);
+      choose(image);
     } catch (e) {
       setError(e instanceof ApiError ? `${file.name} was refused: ${e.message}.` : `The upload failed: ${String(e)}`);
     } finally {
@@ -123,7 +124,13 @@ export function ImageDialog({
     }
   }
 
-  const choose = (image: ImageInfo) => (askAlt ? setPicked(image) : onChoose(image.src, ""));
+  // A description belongs to its picture: another picture (an upload above all) starts with none, so the old
+  // picture's words are never read aloud for the new one because the owner pressed on without looking.
+  const pick = (image: ImageInfo) => {
+    setAlt(image.src === current?.src ? (current.alt ?? "") : "");
+    setPicked(image);
+  };
+  const choose = (image: ImageInfo) => (askAlt ? pick(image) : onChoose(image.src, ""));
 
   return (
     <dialog ref={dialog} className="image-dialog" aria-labelledby="image-dialog-title" onClose={onClose}>
