@@ -446,6 +446,10 @@ test("a new service page missing from its menu is added to it from the problem, 
   await page.getByRole("button", { name: /^Problems/ }).click();
   const panel = page.locator(".problems-panel");
   await expect(panel.getByText(/the service page \/palm-trimming is not in/)).toBeVisible();
+  // What to do reads as a sentence of its own after what was expected.
+  await expect(panel.getByRole("listitem").filter({ hasText: "/palm-trimming is not in" })).toContainText(
+    /so visitors find it\. Add an item that leads to \/palm-trimming to this menu\./,
+  );
   await panel.getByRole("button", { name: "Add it to the menu" }).click();
   await expect(panel.getByText(/the service page \/palm-trimming is not in/)).toHaveCount(0);
   await save(page);

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { NavLink, Route, Routes, useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import * as api from "./api.ts";
 import { RemedyButton } from "./problem-actions.tsx";
-import { fieldId, sentence } from "./fields.tsx";
+import { fieldId, hintSentence, sentence } from "./fields.tsx";
 import { pathKey, type Path } from "./schema.ts";
 import { PageScreen, useUndoKeys } from "./screens/PageScreen.tsx";
 import { SettingsScreen, settingsParts } from "./screens/SettingsScreen.tsx";
@@ -85,7 +85,7 @@ function ProblemsPanel({ onClose }: { onClose: () => void }) {
             <span>
               {problem.severity === "error" ? "Error" : "Warning"}: {sentence(problem.message)}
               {problem.expected ? ` Expected: ${problem.expected}.` : ""}
-              {problem.hint ? ` ${problem.hint}` : ""}
+              {problem.hint ? ` ${hintSentence(problem.hint)}` : ""}
             </span>
             <RemedyButton problem={problem} />
           </li>

@@ -39,6 +39,12 @@ export const fieldId = (path: Path): string => `field-${pathKey(path)}`;
 /** The check's words as a sentence, so the expected value and hint that follow read as their own. */
 export const sentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
 
+/**
+ * A hint as a sentence of its own. The check writes it as a line after `hint`, in lower case and with no full
+ * stop; run on after "Expected: ….", it read as a sentence cut off at both ends.
+ */
+export const hintSentence = (hint: string): string => sentence(hint.replace(/^[a-z]/, (c) => c.toUpperCase()));
+
 export function Problems({ path, id }: { path: Path; id?: string }) {
   const { problemsAt } = useStore();
   const list = problemsAt(path);
@@ -49,7 +55,7 @@ export function Problems({ path, id }: { path: Path; id?: string }) {
         <li key={index} className={`problem problem-${problem.severity}`}>
           <strong>{problem.severity === "error" ? "Error" : "Warning"}:</strong> {sentence(problem.message)}
           {problem.expected ? <span className="problem-expected"> Expected: {problem.expected}.</span> : null}
-          {problem.hint ? <span className="problem-hint"> {problem.hint}</span> : null}
+          {problem.hint ? <span className="problem-hint"> {hintSentence(problem.hint)}</span> : null}
           <RemedyButton problem={problem} />
         </li>
       ))}
