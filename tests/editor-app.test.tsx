@@ -27,6 +27,7 @@ import {
   versionAddresses,
   versionPlace,
 } from "../editor/app/src/screens/StartScreen.tsx";
+import { isProse, translationOf } from "../editor/app/src/translation.tsx";
 import { registry } from "../src/blocks/registry.ts";
 import { linksTo } from "../src/content/links.ts";
 import { validateSiteText } from "../src/content/validate.ts";
@@ -308,6 +309,60 @@ describe("a page's version in another language", () => {
       "/es": "/",
       "/es/nosotros": "/about",
     });
+  });
+});
+
+describe("what is left to translate", () => {
+  const original = {
+    path: "/palms",
+    title: "Palm Care | Oak & Ash",
+    blocks: [
+      { type: "hero", heading: "Palm care in Testville", image: { src: "images/palm.jpg", alt: "A crew on a palm" } },
+      { type: "text", heading: "Why trim palms", body: "Dead fronds fall in storms.\n\nSee [our prices](/prices)." },
+      { type: "bullets", heading: "Blog", items: ["Palm Beach Gardens Society", "Free estimates"] },
+    ],
+  };
+  const copy = structuredClone(original) as Json;
+  Object.assign(copy, { path: "/es/palmas", language: "es-US", translationOf: "/palms/", title: "Palmas | Oak & Ash" });
+  (copy.blocks as Json[])[0]!.heading = "Cuidado de palmas en Testville";
+  (copy.blocks as Json[])[2]!.items = ["Palm Beach Gardens Society", "Estimados gratis"];
+  const site = { site: { language: "en-US" }, pages: [original, copy], posts: [] };
+
+  it("counts a text of two words or more, not an address, a file, a number or a one-word label", () => {
+    expect(isProse("Free estimates")).toBe(true);
+    expect(isProse("Call {phone}")).toBe(true);
+    for (const text of [
+      "Blog",
+      "images/hero/home.svg",
+      "/es/blog",
+      "https://maps.example/?q=a b",
+      "2025-09-01",
+      "#1f5130",
+      "10 – 20",
+    ])
+      expect(isProse(text), text).toBe(false);
+  });
+
+  it("finds each text still word for word the original's, by its path, in the page's order", () => {
+    const translation = translationOf(site, "pages", 1)!;
+    expect(translation.original).toEqual({ path: "/palms", language: "en-US" });
+    expect(translation.language).toBe("es-US");
+    expect(translation.same).toEqual([
+      ["pages", 1, "blocks", 0, "image", "alt"],
+      ["pages", 1, "blocks", 1, "heading"],
+      ["pages", 1, "blocks", 1, "body"],
+      ["pages", 1, "blocks", 2, "items", 0],
+    ]);
+    // Every text is counted from, translated or not; the address and the one-word heading are not texts to translate.
+    expect(translation.all).toHaveLength(7);
+  });
+
+  it("says nothing of a page that translates no page the site has", () => {
+    expect(translationOf(site, "pages", 0)).toBeUndefined();
+    const orphan = { ...site, pages: [{ ...copy, translationOf: "/gone" }] };
+    expect(translationOf(orphan, "pages", 0)).toBeUndefined();
+    const itself = { ...site, pages: [{ ...copy, translationOf: "/es/palmas" }] };
+    expect(translationOf(itself, "pages", 0)).toBeUndefined();
   });
 });
 

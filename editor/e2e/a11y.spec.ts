@@ -1,14 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { resetCopy } from "./copy.ts";
+import { copyData, resetCopy } from "./copy.ts";
 
 test.beforeEach(() => resetCopy());
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+resetCopy();
+/** A page that translates another: its screen says how much is left to translate. */
+const translation = (copyData().pages as { translationOf?: string }[]).findIndex((p) => p.translationOf);
+
 for (const [name, url, width] of [
   ["the start screen", "/"],
   ["a page being edited", "/pages/0"],
+  ...(translation >= 0 ? [["a translation being edited", `/pages/${translation}`] as const] : []),
   ["the business screen", "/settings/business"],
   // With the page beside the form (SitePreview), at a computer's width and a phone's.
   ["the theme screen", "/settings/theme"],

@@ -438,6 +438,66 @@ test("a page's version in another language: added from the list, named as its tr
   expect(problems.filter((p) => p.code === "untranslated-page")).toEqual([]);
 });
 
+/** The texts of a page a visitor reads, of two words or more (an address, a file or a one-word label is not counted). */
+function proseOf(value: unknown, out: string[] = []): string[] {
+  if (typeof value === "string") {
+    const words = value.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+    if (words >= 2 && !/^\/|^images\/|:\/\//.test(value)) out.push(value);
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value))
+      if (!["path", "translationOf", "language", "href", "src", "type", "id"].includes(key)) proseOf(item, out);
+  }
+  return out;
+}
+
+test("a translation shows which texts are still the original's, counts them, and leads from one to the next", async ({
+  page,
+}) => {
+  const site = copyData();
+  const tag: string = site.languages[0].language;
+  const language = new Intl.DisplayNames(["en"], { type: "language" }).of(tag.split("-")[0]!)!;
+  const own = new Intl.DisplayNames(["en"], { type: "language" }).of(site.site.language.split("-")[0])!;
+  const template = (site.pages as Json[]).findIndex((p) => p.language === undefined && p.path !== "/");
+  await addPage(page, template, "Palm Tree Care | In Town");
+  await page.getByRole("link", { name: "Pages and posts" }).click();
+  await page.getByRole("button", { name: `Add the ${language} version of Palm Tree Care | In Town` }).click();
+  await page.getByLabel("Title", { exact: true }).fill("Cuidado de palmas | En el pueblo");
+  await page.getByRole("button", { name: `Add the ${language} version`, exact: true }).click();
+  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
+  await save(page);
+
+  const saved = copyData();
+  const original = (saved.pages as Json[]).find((p) => p.path === "/palm-tree-care");
+  const version = (saved.pages as Json[]).find((p) => p.translationOf === "/palm-tree-care");
+  const theirs = new Set(proseOf(original));
+  const left = proseOf(version).filter((text) => theirs.has(text)).length;
+  expect(left).toBeGreaterThan(2);
+  const status = page.getByRole("region", { name: `${language} version of /palm-tree-care` }).getByRole("status");
+  await expect(status).toHaveText(`${left} texts read word for word as on the ${own} page.`);
+
+  // The next one is a field showing one of the original's texts, with a note saying so.
+  const next = page.getByRole("button", { name: "Go to the next one" });
+  await next.click();
+  const first = page.locator(":focus");
+  await expect(first).toHaveAccessibleDescription(new RegExp(`Same as on the ${own} page`));
+  const firstId = await first.getAttribute("id");
+  expect(theirs.has(await first.inputValue())).toBe(true);
+  await first.fill("Un texto en otro idioma");
+  await expect(status).toHaveText(`${left - 1} texts read word for word as on the ${own} page.`);
+  await expect(first).not.toHaveAccessibleDescription(new RegExp(`Same as on the ${own} page`));
+
+  // The one after it is another field, still the original's.
+  await next.click();
+  const second = page.locator(":focus");
+  await expect(second).toHaveAccessibleDescription(new RegExp(`Same as on the ${own} page`));
+  expect(await second.getAttribute("id")).not.toBe(firstId);
+  expect(theirs.has(await second.inputValue())).toBe(true);
+
+  // The list of pages says how many are left beside the translation.
+  await page.getByRole("link", { name: "Pages and posts" }).click();
+  await expect(page.getByRole("row", { name: /Cuidado de palmas/ })).toContainText(`${left - 1} texts as in ${own}`);
+});
+
 test("a new service page missing from its menu is added to it from the problem, in one press", async ({ page }) => {
   const pages = copyData().pages as Json[];
   const service = pages.findIndex((p) => p.language === undefined && p.structuredData?.type === "Service");

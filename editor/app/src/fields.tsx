@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { SINGULAR } from "../../../src/content/words.ts";
 import { ImageField } from "./images.tsx";
 import { RemedyButton } from "./problem-actions.tsx";
+import { SameAsOriginal } from "./translation.tsx";
 import { useStore } from "./store.tsx";
 import {
   emptyValue,
@@ -92,6 +93,7 @@ function Shell({
           {help}
         </p>
       ) : null}
+      <SameAsOriginal path={path} />
       <Problems path={path} id={`problems-${pathKey(path)}`} />
     </div>
   );
@@ -99,7 +101,7 @@ function Shell({
 
 function describedBy(path: Path, help?: string): string {
   const key = pathKey(path);
-  return [help ? `help-${key}` : "", `problems-${key}`].filter(Boolean).join(" ");
+  return [help ? `help-${key}` : "", `same-${key}`, `problems-${key}`].filter(Boolean).join(" ");
 }
 
 function TextInput(props: FieldProps) {

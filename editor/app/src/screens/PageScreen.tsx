@@ -24,9 +24,10 @@ import { useRender } from "../../../../src/layout/context.tsx";
 import { Boundary, buildConfig, PagePathContext } from "../puck-config.tsx";
 import { blockTypesIn } from "../../../../src/content/rules/heroes.ts";
 import { fromPuckData, toPuckData } from "../puck-data.ts";
-import { blockSchemas, labelFor, type JsonSchema } from "../schema.ts";
+import { blockSchemas, labelFor, pathKey, type JsonSchema } from "../schema.ts";
 import { ScaledSite, SiteRender, useSiteFrame, VIEWPORTS } from "../preview.tsx";
 import { getAt, setAt, useStore } from "../store.tsx";
+import { TranslationContext, TranslationStatus, translationOf, type Translation } from "../translation.tsx";
 
 const usePuckState = createUsePuck();
 const ZONE = "root:default-zone";
@@ -262,7 +263,7 @@ function useScrollToSelected(frame: Document | undefined) {
 }
 
 /** Puck's own Ctrl+Z would undo only this page; the session's history takes the keys (see useUndoKeys). */
-function Layout({ types, title }: { types: string[]; title: string }) {
+function Layout({ types, title, translation }: { types: string[]; title: string; translation?: Translation }) {
   const added = useRef<number | undefined>(undefined);
   return (
     <div className="page-editor">
@@ -277,6 +278,7 @@ function Layout({ types, title }: { types: string[]; title: string }) {
       </aside>
       <Canvas title={title} />
       <aside className="panel panel-right" aria-label="Fields">
+        {translation ? <TranslationStatus translation={translation} /> : null}
         <SectionActions added={added} />
         <Puck.Fields />
       </aside>
@@ -346,6 +348,11 @@ export function PageScreen({ collection }: { collection: Collection }) {
   );
   const recordRef = useRef(record);
   recordRef.current = record;
+  const translation = useMemo(() => translationOf(site, collection, index), [site, collection, index]);
+  const translated = useMemo(
+    () => (translation ? { translation, same: new Set(translation.same.map(pathKey)) } : undefined),
+    [translation],
+  );
 
   if (!record || !data) {
     return (
@@ -361,26 +368,28 @@ export function PageScreen({ collection }: { collection: Collection }) {
   const title = String(record.title ?? record.path ?? "");
   return (
     <PagePathContext.Provider value={[collection, index]}>
-      <SiteRender path={String(record.path ?? "/")}>
-        <h1 className="visually-hidden">Editing {title}</h1>
-        <Puck
-          key={`${collection}-${index}-${generation}`}
-          config={config}
-          data={data}
-          iframe={{ enabled: true, waitForStyles: false }}
-          ui={{ viewports: { current: { width: "100%", height: "auto" }, controlsVisible: false, options: [] } }}
-          viewports={VIEWPORTS.map((v) => ({ width: v.width, height: "auto", label: v.label }))}
-          overrides={{ iframe: CanvasFrame, actionBar: NoActionBar }}
-          onChange={(next: Data) => {
-            const current = recordRef.current;
-            if (!current) return;
-            const page = fromPuckData(current, next as never);
-            update((s) => setAt(s, [collection, index], page) as typeof s, `puck:${collection}:${index}`);
-          }}
-        >
-          <Layout types={types} title={title} />
-        </Puck>
-      </SiteRender>
+      <TranslationContext.Provider value={translated}>
+        <SiteRender path={String(record.path ?? "/")}>
+          <h1 className="visually-hidden">Editing {title}</h1>
+          <Puck
+            key={`${collection}-${index}-${generation}`}
+            config={config}
+            data={data}
+            iframe={{ enabled: true, waitForStyles: false }}
+            ui={{ viewports: { current: { width: "100%", height: "auto" }, controlsVisible: false, options: [] } }}
+            viewports={VIEWPORTS.map((v) => ({ width: v.width, height: "auto", label: v.label }))}
+            overrides={{ iframe: CanvasFrame, actionBar: NoActionBar }}
+            onChange={(next: Data) => {
+              const current = recordRef.current;
+              if (!current) return;
+              const page = fromPuckData(current, next as never);
+              update((s) => setAt(s, [collection, index], page) as typeof s, `puck:${collection}:${index}`);
+            }}
+          >
+            <Layout types={types} title={title} translation={translation} />
+          </Puck>
+        </SiteRender>
+      </TranslationContext.Provider>
     </PagePathContext.Provider>
   );
 }

@@ -16,6 +16,7 @@ import { linksTo, relink, renameAddress, target } from "../../../../src/content/
 import { blockTypesIn } from "../../../../src/content/rules/heroes.ts";
 import { emptyValue, type JsonSchema } from "../schema.ts";
 import { languageName } from "../problem-words.ts";
+import { byAddress, translationOf } from "../translation.tsx";
 import { useStore } from "../store.tsx";
 import type { Site } from "../api.ts";
 import type { SiteData } from "../../../../schema/site.ts";
@@ -504,6 +505,28 @@ function AddDialog({
   );
 }
 
+/** Beside a translation, how many of its texts are still word for word its original's. */
+function LeftToTranslate({
+  collection,
+  index,
+  originals,
+}: {
+  collection: Collection;
+  index: number;
+  originals: ReturnType<typeof byAddress>;
+}) {
+  const { site } = useStore();
+  const translation = translationOf(site, collection, index, originals);
+  if (!translation?.same.length) return null;
+  const count = translation.same.length;
+  return (
+    <span className="badge-todo">
+      {" "}
+      {count} {count === 1 ? "text" : "texts"} as in {languageName(translation.original.language)}
+    </span>
+  );
+}
+
 type Open =
   | { kind: "rename" | "delete"; collection: Collection; index: number }
   | { kind: "add"; collection: Collection; version?: { index: number; language: string } };
@@ -526,6 +549,7 @@ function Table({ collection, query, setOpen }: { collection: Collection; query: 
         map.set(Number(p.path[1]), (map.get(Number(p.path[1])) ?? 0) + 1);
     return map;
   }, [problems, collection]);
+  const originals = useMemo(() => byAddress(site), [site]);
   const noun = collection === "pages" ? "page" : "post";
   return (
     <>
@@ -549,6 +573,7 @@ function Table({ collection, query, setOpen }: { collection: Collection; query: 
               <th scope="row">
                 <Link to={`/${collection}/${index}`}>{entry.title || `(untitled ${noun})`}</Link>
                 {errorsIn.get(index) ? <span className="badge-error"> {errorsIn.get(index)} to fix</span> : null}
+                <LeftToTranslate collection={collection} index={index} originals={originals} />
               </th>
               <td>
                 <code>{entry.path}</code>
