@@ -273,6 +273,27 @@ test("on a phone, a section added from the bottom of the page shows its fields, 
     await expect(title).toBeInViewport();
     await page.waitForTimeout(250);
   }
+  // Far down the page, Save is at hand: the top bar has scrolled away, Save stays at the window's foot, and covers
+  // nothing the owner is typing in.
+  const heading = page.getByRole("textbox", { name: /^Heading/ });
+  await heading.fill("Palms we look after");
+  await page.getByRole("textbox", { name: "Paragraph 1" }).fill("Royal, queen and sabal palms.");
+  await expect(page.locator(".topbar nav")).not.toBeInViewport();
+  const saveButton = page.getByRole("button", { name: "Save", exact: true });
+  await expect(saveButton).toBeInViewport();
+  const [bar, field] = [
+    await saveButton.boundingBox(),
+    await page.getByRole("textbox", { name: "Paragraph 1" }).boundingBox(),
+  ];
+  expect(field!.y + field!.height).toBeLessThanOrEqual(bar!.y);
+  // Each control the keyboard reaches next is scrolled to above the bar, not under it.
+  for (let tab = 0; tab < 6; tab++) {
+    await page.keyboard.press("Tab");
+    const box = await page.locator(":focus").boundingBox();
+    if (box) expect(box.y + box.height, `Tab ${tab + 1}`).toBeLessThanOrEqual(bar!.y);
+  }
+  await save(page);
+  expect(copyData().pages[1].blocks.at(-1)).toMatchObject({ type: "text", heading: "Palms we look after" });
 });
 
 test("a photo is uploaded, described, used, and saved under images/ with a name the server chose", async ({ page }) => {

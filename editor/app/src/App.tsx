@@ -298,10 +298,12 @@ export function App() {
           <button type="button" onClick={() => setShowHistory(true)}>
             History
           </button>
-          <SaveStatus />
-          <button type="button" className="primary" onClick={() => void save()} disabled={!dirty}>
-            Save
-          </button>
+          <div className="save-bar">
+            <SaveStatus />
+            <button type="button" className="primary" onClick={() => void save()} disabled={!dirty}>
+              Save
+            </button>
+          </div>
         </div>
       </header>
       <DraftOffer />
