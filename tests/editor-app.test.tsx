@@ -27,7 +27,7 @@ import {
   versionAddresses,
   versionPlace,
 } from "../editor/app/src/screens/StartScreen.tsx";
-import { isProse, translationOf } from "../editor/app/src/translation.tsx";
+import { isProse, languageNotes, translationOf } from "../editor/app/src/translation.tsx";
 import { registry } from "../src/blocks/registry.ts";
 import { linksTo } from "../src/content/links.ts";
 import { validateSiteText } from "../src/content/validate.ts";
@@ -355,6 +355,27 @@ describe("what is left to translate", () => {
     ]);
     // Every text is counted from, translated or not; the address and the one-word heading are not texts to translate.
     expect(translation.all).toHaveLength(7);
+  });
+
+  it("gives each text of another language what the site's own language says in its place", () => {
+    const two = twoLanguageSite();
+    const notes = languageNotes(two as never);
+    const footer = two.footer as Json;
+    expect(notes(["languages", 0, "footer", "contactHeading"])).toEqual({
+      same: false,
+      reference: footer.contactHeading,
+      from: "en-US",
+      to: "es-US",
+    });
+    // Still the same words: said so, whatever their length.
+    ((two.languages as Json[])[0]!.footer as Json).contactHeading = footer.contactHeading;
+    expect(languageNotes(two as never)(["languages", 0, "footer", "contactHeading"])?.same).toBe(true);
+    // No reference for a link, a language's own tag, only placeholders, or a place the site's language lacks.
+    expect(notes(["languages", 0, "navigation", "items", 0, "href"])).toBeUndefined();
+    expect(notes(["languages", 0, "language"])).toBeUndefined();
+    expect(notes(["languages", 0, "footer", "aboutHeading"])).toBeUndefined();
+    expect(notes(["languages", 0, "footer", "nothingHere"])).toBeUndefined();
+    expect(notes(["pages", 0, "title"])).toBeUndefined();
   });
 
   it("says nothing of a page that translates no page the site has", () => {

@@ -519,6 +519,33 @@ test("a translation shows which texts are still the original's, counts them, and
   await expect(page.getByRole("row", { name: /Cuidado de palmas/ })).toContainText(`${left - 1} texts as in ${own}`);
 });
 
+test("each text of another language shows what the site's own language says in its place", async ({ page }) => {
+  const site = copyData();
+  const own = new Intl.DisplayNames(["en"], { type: "language" }).of(site.site.language.split("-")[0])!;
+  const other = new Intl.DisplayNames(["en"], { type: "language" }).of(site.languages[0].language.split("-")[0])!;
+  // A text of the footer both languages have, that differs between them.
+  const key = Object.keys(site.languages[0].footer).find(
+    (k) =>
+      typeof site.footer[k] === "string" &&
+      /\p{L}/u.test(site.footer[k]) &&
+      !site.footer[k].startsWith("/") &&
+      site.footer[k] !== site.languages[0].footer[k],
+  )!;
+  expect(key, "a footer text translated in the other language").toBeTruthy();
+  const english: string = site.footer[key];
+  await page.goto("/settings/languages");
+  const field = page.locator(`[id="field-languages.0.footer.${key}"]`);
+  await expect(field).toHaveValue(site.languages[0].footer[key]);
+  await expect(field).toHaveAccessibleDescription(new RegExp(`In ${own}: .?${escapeRegExp(english)}`));
+  // Written as the site's own language has it, it is said to be the same words.
+  await field.fill(english);
+  await expect(field).toHaveAccessibleDescription(
+    new RegExp(`Same as in ${own}\\. Translate it, or keep it if it is the same in ${other}\\.`),
+  );
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 test("a new service page missing from its menu is added to it from the problem, in one press", async ({ page }) => {
   const pages = copyData().pages as Json[];
   const service = pages.findIndex((p) => p.language === undefined && p.structuredData?.type === "Service");

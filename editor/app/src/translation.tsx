@@ -92,18 +92,78 @@ export function translationOf(
   };
 }
 
-/** The translation of the page open, for its fields to say which texts are left. */
-export const TranslationContext = createContext<{ translation: Translation; same: Set<string> } | undefined>(undefined);
+/** What a field of a translation says of its text: still the original's, or the original's words for it. */
+export interface FieldNote {
+  /** Word for word the original's text. */
+  same: boolean;
+  /** The text the original language has at this place, shown as a reference to translate from. */
+  reference?: string;
+  /** The original's language tag, and the translation's. */
+  from: string;
+  to: string;
+  /** The original is a page (or post), not the site's own language's texts. */
+  onPage?: boolean;
+}
 
-/** Under a field whose text is still the original's: a note, not a problem (the site builds either way). */
+/** The notes of the screen open (a translated page, the other languages' texts), by a field's path. */
+export const TranslationContext = createContext<((path: Path) => FieldNote | undefined) | undefined>(undefined);
+
+/** A translated page's notes: its texts still the original's. */
+export function pageNotes(translation: Translation): (path: Path) => FieldNote | undefined {
+  const same = new Set(translation.same.map(pathKey));
+  const note: FieldNote = { same: true, from: translation.original.language, to: translation.language, onPage: true };
+  return (path) => (same.has(pathKey(path)) ? note : undefined);
+}
+
+/** Not a link, a file, a colour or only placeholders ("© {year} {businessName}"): words a visitor reads. */
+const isWords = (text: string): boolean =>
+  /\p{L}/u.test(text.replace(/\{[^}]*\}/g, "")) && !/:\/\/|^\/|^images\/|^#[0-9a-f]{6}$/i.test(text);
+
+/**
+ * The Languages screen's notes. Each other language's header, footer, labels and facts have the places the site's own
+ * language has at the top of the file (`languages[1].footer.callLabel` translates `footer.callLabel`): under each
+ * field, what the site's language says there, to translate from, or that it is still the same words.
+ */
+export function languageNotes(site: SiteLike & Record<string, unknown>): (path: Path) => FieldNote | undefined {
+  const fallback = typeof site.site?.language === "string" ? site.site.language : "";
+  return (path) => {
+    const [top, index, ...rest] = path;
+    if (top !== "languages" || typeof index !== "number" || rest.length < 2) return undefined;
+    if (rest.some((key) => typeof key === "string" && NOT_TEXT.has(key))) return undefined;
+    const reference = atPath(site, rest);
+    if (typeof reference !== "string" || !isWords(reference)) return undefined;
+    const language = atPath(site, ["languages", index, "language"]);
+    const own = atPath(site, path);
+    const to = typeof language === "string" ? language : "";
+    return { same: own === reference, reference, from: fallback, to };
+  };
+}
+
+const atPath = (root: unknown, path: Path): unknown =>
+  path.reduce<unknown>(
+    (value, key) => (value !== null && typeof value === "object" ? (value as never)[key] : undefined),
+    root,
+  );
+
+/**
+ * Under a field of a translation: its text still the original's (a note, not a problem: the site builds either way),
+ * or what the original language says there.
+ */
 export function SameAsOriginal({ path }: { path: Path }) {
-  const context = useContext(TranslationContext);
-  if (!context?.same.has(pathKey(path))) return null;
-  const { original, language } = context.translation;
+  const note = useContext(TranslationContext)?.(path);
+  if (!note) return null;
+  const [from, to] = [languageName(note.from), languageName(note.to)];
+  if (note.same) {
+    return (
+      <p className="field-note" id={`same-${pathKey(path)}`}>
+        Same as {note.onPage ? `on the ${from} page` : `in ${from}`}. Translate it, or keep it if it is the same in {to}
+        .
+      </p>
+    );
+  }
   return (
-    <p className="field-note" id={`same-${pathKey(path)}`}>
-      Same as on the {languageName(original.language)} page. Translate it, or keep it if it is the same in{" "}
-      {languageName(language)}.
+    <p className="field-help field-reference" id={`same-${pathKey(path)}`}>
+      In {from}: <q lang={note.from}>{note.reference}</q>
     </p>
   );
 }

@@ -24,10 +24,10 @@ import { useRender } from "../../../../src/layout/context.tsx";
 import { Boundary, buildConfig, PagePathContext } from "../puck-config.tsx";
 import { blockTypesIn } from "../../../../src/content/rules/heroes.ts";
 import { fromPuckData, toPuckData } from "../puck-data.ts";
-import { blockSchemas, labelFor, pathKey, type JsonSchema } from "../schema.ts";
+import { blockSchemas, labelFor, type JsonSchema } from "../schema.ts";
 import { ScaledSite, SiteRender, useSiteFrame, VIEWPORTS } from "../preview.tsx";
 import { getAt, setAt, useStore } from "../store.tsx";
-import { TranslationContext, TranslationStatus, translationOf, type Translation } from "../translation.tsx";
+import { pageNotes, TranslationContext, TranslationStatus, translationOf, type Translation } from "../translation.tsx";
 
 const usePuckState = createUsePuck();
 const ZONE = "root:default-zone";
@@ -349,10 +349,7 @@ export function PageScreen({ collection }: { collection: Collection }) {
   const recordRef = useRef(record);
   recordRef.current = record;
   const translation = useMemo(() => translationOf(site, collection, index), [site, collection, index]);
-  const translated = useMemo(
-    () => (translation ? { translation, same: new Set(translation.same.map(pathKey)) } : undefined),
-    [translation],
-  );
+  const translated = useMemo(() => (translation ? pageNotes(translation) : undefined), [translation]);
 
   if (!record || !data) {
     return (

@@ -1,8 +1,10 @@
 /** A part of the site that is not a page: business facts, header, footer, estimate form, not-found page, labels. */
+import { useMemo } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ObjectForm, SchemaField } from "../fields.tsx";
 import { partTitle, type JsonSchema } from "../schema.ts";
 import { getAt, setAt, useStore } from "../store.tsx";
+import { languageNotes, TranslationContext } from "../translation.tsx";
 import { SitePreview } from "./SitePreview.tsx";
 
 /** The top-level parts edited on their own screens: every object of the schema but the page lists. */
@@ -16,6 +18,8 @@ export function SettingsScreen() {
   const { part = "" } = useParams();
   const { site, schema, update } = useStore();
   const partSchema = schema.properties?.[part];
+  // The other languages' texts, each with what the site's own language says in its place.
+  const notes = useMemo(() => (part === "languages" ? languageNotes(site) : undefined), [part, site]);
   if (!partSchema || !settingsParts(schema).some((p) => p.key === part)) {
     return (
       <div className="screen">
@@ -28,34 +32,36 @@ export function SettingsScreen() {
   }
   const value = (getAt(site, [part]) ?? {}) as Record<string, unknown>;
   return (
-    <div className="screen settings settings-with-preview">
-      <div>
-        <h1>{partTitle(schema, part)}</h1>
-        {partSchema.description ? <p className="lead">{partSchema.description}</p> : null}
-        <p className="to-preview">
-          <a href="#preview">See the changes on a page</a>
-        </p>
-        <form onSubmit={(e) => e.preventDefault()} className="settings-form">
-          {partSchema.type === "object" ? (
-            <ObjectForm
-              schema={partSchema}
-              value={value}
-              path={[part]}
-              onChange={(key, next) => update((s) => setAt(s, [part, key], next) as typeof s, `${part}.${key}`)}
-            />
-          ) : (
-            <SchemaField
-              // Its description is the screen's, said once above.
-              schema={{ ...partSchema, description: undefined }}
-              name={part}
-              path={[part]}
-              value={getAt(site, [part])}
-              onChange={(next) => update((s) => setAt(s, [part], next) as typeof s, part)}
-            />
-          )}
-        </form>
+    <TranslationContext.Provider value={notes}>
+      <div className="screen settings settings-with-preview">
+        <div>
+          <h1>{partTitle(schema, part)}</h1>
+          {partSchema.description ? <p className="lead">{partSchema.description}</p> : null}
+          <p className="to-preview">
+            <a href="#preview">See the changes on a page</a>
+          </p>
+          <form onSubmit={(e) => e.preventDefault()} className="settings-form">
+            {partSchema.type === "object" ? (
+              <ObjectForm
+                schema={partSchema}
+                value={value}
+                path={[part]}
+                onChange={(key, next) => update((s) => setAt(s, [part, key], next) as typeof s, `${part}.${key}`)}
+              />
+            ) : (
+              <SchemaField
+                // Its description is the screen's, said once above.
+                schema={{ ...partSchema, description: undefined }}
+                name={part}
+                path={[part]}
+                value={getAt(site, [part])}
+                onChange={(next) => update((s) => setAt(s, [part], next) as typeof s, part)}
+              />
+            )}
+          </form>
+        </div>
+        <SitePreview key={part} part={part} />
       </div>
-      <SitePreview key={part} part={part} />
-    </div>
+    </TranslationContext.Provider>
   );
 }
