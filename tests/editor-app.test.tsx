@@ -412,6 +412,9 @@ describe("the check's words in the editor", () => {
       { label: "Blog", href: "/blog" },
     ];
     delete ((site.posts as Json[])[0]!.image as Json).alt;
+    // The Spanish header without its language's name; the Spanish footer without its call label.
+    delete ((site.languages as Json[])[0]!.navigation as Json).languageName;
+    delete ((site.languages as Json[])[0]!.footer as Json).callLabel;
     const problems = validateSiteText(JSON.stringify(site, null, 2)).problems;
     const codes = new Set(problems.map((p) => p.code));
     for (const code of [
@@ -423,7 +426,7 @@ describe("the check's words in the editor", () => {
       "missing-alt",
     ])
       expect(codes, code).toContain(code);
-    const fileSyntax = /"\w+":|\{ "/;
+    const fileSyntax = /"\w+":|\{ "|'\w+'/;
     expect(problems.some((p) => fileSyntax.test(`${p.message} ${p.expected} ${p.hint}`))).toBe(true);
     const said = problems.map((problem) => inEditorWords(problem, site, inOwnerWords(schema)));
     expect(said.filter((p) => fileSyntax.test(`${p.message} ${p.expected ?? ""} ${p.hint ?? ""}`))).toEqual([]);
@@ -438,6 +441,10 @@ describe("the check's words in the editor", () => {
     expect(untranslated.hint).toContain(`“Add the ${languageName("es-US")} version”`);
     expect(said.find((p) => p.code === "service-not-in-menu")!.hint).toContain("/palms");
     expect(said.find((p) => p.code === "language-path")!.expected).toContain("Language “es-US”");
+    // A field named alone is named by its label.
+    const said2 = said.filter((p) => p.code === "missing-field").map((p) => p.message);
+    expect(said2).toContain(`the header of es-US has no “${labelFor("languageName")}”`);
+    expect(said2).toContain(`“${labelFor("callLabel")}” is missing`);
     // Each place as the editor's screens name it: no key of the file's, its sections and items counted from 1.
     const alt = said.find((p) => p.code === "missing-alt")!;
     expect(alt.place).toBe(`Post “${(site.posts as Json[])[0]!.path}” › ${labelFor("image")}`);

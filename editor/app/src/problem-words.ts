@@ -39,12 +39,16 @@ const REMEDIES: Partial<Record<Problem["code"], (problem: Problem) => Words>> = 
  * block (the file's word) as a section (the editor's), outside what is quoted: a “Block party” heading stays as written.
  */
 function fieldWords(text: string): string {
-  return text
-    .replace(/"(\w+)": "([^"]*)"/g, (_, key: string, value: string) => `${labelFor(key)} “${value}”`)
-    .replace(/"(\w+)": /g, (_, key: string) => `${labelFor(key)}: `)
-    .split(/("[^"]*"|“[^”]*”)/)
-    .map((part, index) => (index % 2 ? part : part.replace(/\bblock(s?)\b/g, "section$1")))
-    .join("");
+  return (
+    text
+      .replace(/"(\w+)": "([^"]*)"/g, (_, key: string, value: string) => `${labelFor(key)} “${value}”`)
+      .replace(/"(\w+)": /g, (_, key: string) => `${labelFor(key)}: `)
+      // A field named alone, as the schema's messages name it: 'heading' is missing.
+      .replace(/'(\w+)'/g, (_, key: string) => `“${labelFor(key)}”`)
+      .split(/("[^"]*"|“[^”]*”)/)
+      .map((part, index) => (index % 2 ? part : part.replace(/\bblock(s?)\b/g, "section$1")))
+      .join("")
+  );
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

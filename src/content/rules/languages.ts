@@ -79,7 +79,7 @@ export const languages: Rule = {
         found.push({
           code: "missing-field",
           path: [...language.chrome, "navigation"],
-          message: `the header of ${language.tag} has no languageName`,
+          message: `the header of ${language.tag} has no 'languageName'`,
           expected: "the language's name in its own words, like English or Español",
           hint: "the language switcher on the other languages' pages shows it",
         });
