@@ -27,7 +27,7 @@ import {
   versionAddresses,
   versionPlace,
 } from "../editor/app/src/screens/StartScreen.tsx";
-import { isProse, languageNotes, translationOf } from "../editor/app/src/translation.tsx";
+import { isProse, languageNotes, newLanguage, translationOf } from "../editor/app/src/translation.tsx";
 import { registry } from "../src/blocks/registry.ts";
 import { linksTo } from "../src/content/links.ts";
 import { validateSiteText } from "../src/content/validate.ts";
@@ -376,6 +376,25 @@ describe("what is left to translate", () => {
     expect(notes(["languages", 0, "footer", "aboutHeading"])).toBeUndefined();
     expect(notes(["languages", 0, "footer", "nothingHere"])).toBeUndefined();
     expect(notes(["pages", 0, "title"])).toBeUndefined();
+  });
+
+  it("starts a new language as a copy of the site's own texts, only those a language holds", () => {
+    const two = twoLanguageSite();
+    const added = newLanguage(two, schema.properties!.languages!.items as never) as Json;
+    const business = two.business as Json;
+    expect(added.language).toBe("");
+    expect(added.business).toEqual({ description: business.description, hours: business.hours });
+    expect(added.footer).toEqual(two.footer);
+    expect((added.navigation as Json).languageName).toBeUndefined();
+    expect((added.navigation as Json).items).toEqual((two.navigation as Json).items);
+    // A copy, not the same objects: translating the copy leaves the site's own language as it was.
+    expect((added.navigation as Json).items).not.toBe((two.navigation as Json).items);
+    // Named, it is a valid language of the site.
+    Object.assign(added, { language: "fr-FR" });
+    (added.navigation as Json).languageName = "Français";
+    (two.languages as Json[]).push(added);
+    const errors = validateSiteText(JSON.stringify(two)).problems.filter((p) => p.severity === "error");
+    expect(errors).toEqual([]);
   });
 
   it("says nothing of a page that translates no page the site has", () => {

@@ -544,6 +544,37 @@ test("each text of another language shows what the site's own language says in i
   );
 });
 
+test("a language added starts as a copy of the site's own texts, each to translate, and saves once named", async ({
+  page,
+}) => {
+  const site = copyData();
+  const own = new Intl.DisplayNames(["en"], { type: "language" }).of(site.site.language.split("-")[0])!;
+  const n = (site.languages ?? []).length;
+  await page.goto("/settings/languages");
+  await page.getByRole("button", { name: "Add language" }).click();
+  // Every menu item and footer link in place, with the site's own words, each said to be still the same.
+  for (const [i, item] of (site.navigation.items as Json[]).entries()) {
+    const label = page.locator(`[id="field-languages.${n}.navigation.items.${i}.label"]`);
+    await expect(label).toHaveValue(item.label);
+  }
+  const call = page.locator(`[id="field-languages.${n}.footer.callLabel"]`);
+  await expect(call).toHaveValue(site.footer.callLabel);
+  await expect(call).toHaveAccessibleDescription(new RegExp(`Same as in ${own}\\.`));
+  // Its code and its name in the language switcher are the owner's to write: nothing of the site's stands for them.
+  await expect(page.locator(`[id="field-languages.${n}.language"]`)).toHaveValue("");
+  await expect(page.locator(`[id="field-languages.${n}.navigation.languageName"]`)).toHaveValue("");
+  await page.locator(`[id="field-languages.${n}.language"]`).fill("fr-FR");
+  await page.locator(`[id="field-languages.${n}.navigation.languageName"]`).fill("Français");
+  await page.locator(`[id="field-languages.${n}.footer.callLabel"]`).fill("Appelez le {phone}");
+  await save(page);
+  const added = copyData().languages[n];
+  expect(added.language).toBe("fr-FR");
+  expect(added.navigation.items).toEqual(site.navigation.items);
+  expect(added.navigation.languageName).toBe("Français");
+  expect(added.footer).toEqual({ ...site.footer, callLabel: "Appelez le {phone}" });
+  expect(errorsIn(copyText())).toEqual([]);
+});
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test("a new service page missing from its menu is added to it from the problem, in one press", async ({ page }) => {

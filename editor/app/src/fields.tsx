@@ -33,6 +33,8 @@ export interface FieldProps {
   parentKey?: string | number;
   required?: boolean;
   label?: string;
+  /** A list's new item, where it is more than the schema's empty value (a language starts as a copy of the site's). */
+  newItem?: () => unknown;
 }
 
 export const fieldId = (path: Path): string => `field-${pathKey(path)}`;
@@ -404,7 +406,12 @@ function ArrayFields(props: FieldProps) {
           </li>
         ))}
       </ol>
-      <button type="button" className="list-add" disabled={full} onClick={() => set([...list, emptyValue(itemSchema)])}>
+      <button
+        type="button"
+        className="list-add"
+        disabled={full}
+        onClick={() => set([...list, props.newItem ? props.newItem() : emptyValue(itemSchema)])}
+      >
         Add {one}
       </button>
     </fieldset>

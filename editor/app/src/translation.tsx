@@ -202,3 +202,26 @@ export function TranslationStatus({ translation }: { translation: Translation })
     </section>
   );
 }
+
+/**
+ * A new language, as a copy of the site's own language's header, footer, labels, facts and not-found page: every
+ * menu item and link in place, each text a note "Same as in English" until it is translated. Empty, it was some
+ * twenty-five errors and a menu to build again item by item. Its code is left for the owner to write, and its
+ * language's name (the switcher's words for it), which the site's own language's cannot stand for.
+ */
+export function newLanguage(
+  site: Record<string, unknown>,
+  itemSchema: { properties?: Record<string, { properties?: object }> },
+) {
+  const entry: Record<string, unknown> = { language: "" };
+  for (const [key, part] of Object.entries(itemSchema.properties ?? {})) {
+    const own = site[key];
+    if (!part.properties || own === null || typeof own !== "object" || Array.isArray(own)) continue;
+    const copy: Record<string, unknown> = {};
+    for (const field of Object.keys(part.properties))
+      if (field !== "languageName" && (own as Record<string, unknown>)[field] !== undefined)
+        copy[field] = structuredClone((own as Record<string, unknown>)[field]);
+    entry[key] = copy;
+  }
+  return entry;
+}

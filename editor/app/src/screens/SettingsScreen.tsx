@@ -4,7 +4,7 @@ import { Link, useParams } from "react-router-dom";
 import { ObjectForm, SchemaField } from "../fields.tsx";
 import { partTitle, type JsonSchema } from "../schema.ts";
 import { getAt, setAt, useStore } from "../store.tsx";
-import { languageNotes, TranslationContext } from "../translation.tsx";
+import { languageNotes, newLanguage, TranslationContext } from "../translation.tsx";
 import { SitePreview } from "./SitePreview.tsx";
 
 /** The top-level parts edited on their own screens: every object of the schema but the page lists. */
@@ -56,6 +56,7 @@ export function SettingsScreen() {
                 path={[part]}
                 value={getAt(site, [part])}
                 onChange={(next) => update((s) => setAt(s, [part], next) as typeof s, part)}
+                newItem={part === "languages" ? () => newLanguage(site, partSchema.items ?? {}) : undefined}
               />
             )}
           </form>
