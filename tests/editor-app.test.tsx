@@ -27,6 +27,7 @@ import {
   versionAddresses,
   versionPlace,
 } from "../editor/app/src/screens/StartScreen.tsx";
+import { remedyFor } from "../editor/app/src/problem-actions.tsx";
 import { isProse, languageNotes, newLanguage, translationOf } from "../editor/app/src/translation.tsx";
 import { registry } from "../src/blocks/registry.ts";
 import { linksTo } from "../src/content/links.ts";
@@ -403,6 +404,43 @@ describe("what is left to translate", () => {
     expect(translationOf(orphan, "pages", 0)).toBeUndefined();
     const itself = { ...site, pages: [{ ...copy, translationOf: "/es/palmas" }] };
     expect(translationOf(itself, "pages", 0)).toBeUndefined();
+  });
+});
+
+describe("a link into the other language", () => {
+  it("is led to its page's version in the link's language, in a link field and in a text, anchor kept", () => {
+    const site = twoLanguageSite();
+    const spanish = (site.languages as Json[])[0]!.navigation as Json;
+    ((spanish.items as Json[])[1]!.children as Json[])[0]!.href = "/removal";
+    const pages = site.pages as Json[];
+    const es = pages.findIndex(
+      (p) => p.language === "es-US" && (p.blocks as Json[]).some((b) => Array.isArray(b.paragraphs)),
+    );
+    const block = (pages[es]!.blocks as Json[]).findIndex((b) => Array.isArray(b.paragraphs));
+    const paragraphs = (pages[es]!.blocks as Json[])[block]!.paragraphs as string[];
+    paragraphs[0] = "Vea [remoción](/removal#pasos), y [otra vez](/removal).";
+    const problems = validateSiteText(JSON.stringify(site, null, 2)).problems.filter(
+      (p) => p.code === "other-language-link",
+    );
+    expect(problems).toHaveLength(3);
+    let fixed = site as never;
+    for (const problem of problems) {
+      const remedy = remedyFor(problem, fixed)!;
+      expect(remedy.label).toMatch(/^Lead it to \/es\/remocion/);
+      fixed = remedy.apply(fixed) as never;
+    }
+    const after = fixed as Json;
+    const afterPages = after.pages as Json[];
+    expect(((afterPages[es]!.blocks as Json[])[block]!.paragraphs as string[])[0]).toBe(
+      "Vea [remoción](/es/remocion#pasos), y [otra vez](/es/remocion).",
+    );
+    const afterMenu = ((after.languages as Json[])[0]!.navigation as Json).items as Json[];
+    expect((afterMenu[1]!.children as Json[])[0]!.href).toBe("/es/remocion");
+    expect(validateSiteText(JSON.stringify(after)).problems.filter((p) => p.code === "other-language-link")).toEqual(
+      [],
+    );
+    // The site's own language is untouched.
+    expect(((site.languages as Json[])[0]!.navigation as Json).items).toEqual(spanish.items);
   });
 });
 

@@ -159,7 +159,12 @@ describe("a site in two languages", () => {
     site.languages[0].navigation.items[1].children = [{ label: "Remoción", href: "/removal" }];
     expect(found(site).map((problem) => [problem.code, problem.place, problem.about])).toEqual([
       ["service-not-in-menu", 'language "es-US" › navigation › item 2 › children', { page: "/es/remocion" }],
-      ["other-language-link", 'language "es-US" › navigation › item 2 › link 1 › href', undefined],
+      // A link to a page that has a version in the link's language: which version, and the link as written.
+      [
+        "other-language-link",
+        'language "es-US" › navigation › item 2 › link 1 › href',
+        { page: "/es/remocion", link: "/removal" },
+      ],
     ]);
   });
 
@@ -175,6 +180,7 @@ describe("a site in two languages", () => {
         severity: "warning",
         message: "this text is in es-US, but the link /removal leads to a page in en-US",
         hint: "its es-US version is /es/remocion",
+        about: { page: "/es/remocion", link: "/removal" },
       }),
       {
         code: "untranslated-page",

@@ -575,6 +575,27 @@ test("a language added starts as a copy of the site's own texts, each to transla
   expect(errorsIn(copyText())).toEqual([]);
 });
 
+test("a link into the other language is led to its page's version there, in one press", async ({ page }) => {
+  const site = copyData();
+  const tag: string = site.languages[0].language;
+  const pages = site.pages as Json[];
+  // The other language's first menu item that leads to a translated page, led back to the original instead.
+  const items = site.languages[0].navigation.items as Json[];
+  const i = items.findIndex((item) => pages.some((p) => p.path === item.href && p.translationOf));
+  expect(i, `a menu item of ${tag} leading to a translation`).toBeGreaterThanOrEqual(0);
+  const version: string = items[i]!.href;
+  const original: string = pages.find((p) => p.path === version)!.translationOf;
+  items[i]!.href = original;
+  writeFileSync(EDITOR_E2E_SITE, JSON.stringify(site, null, 2) + "\n");
+  await page.goto("/");
+  await page.getByRole("button", { name: /^Problems/ }).click();
+  await page.getByRole("button", { name: `Lead it to ${version}` }).click();
+  await expect(page.getByRole("button", { name: `Lead it to ${version}` })).toHaveCount(0);
+  await save(page);
+  expect(copyData().languages[0].navigation.items[i].href).toBe(version);
+  expect(checkSiteText(copyText()).problems.filter((p) => p.code === "other-language-link")).toEqual([]);
+});
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test("a new service page missing from its menu is added to it from the problem, in one press", async ({ page }) => {

@@ -26,12 +26,14 @@ export interface Problem {
 }
 
 /**
- * What a problem is about, as values a tool can act on without reading its words: the address of the page it names
- * and the language it is missing in. The editor's buttons (Add it to the menu) and wording use them.
+ * What a problem is about, as values a tool can act on without reading its words: the address of the page it names,
+ * the language it is missing in, and a link as written that should lead to `page` instead. The editor's buttons
+ * (Add it to the menu, Lead it to …) and wording use them.
  */
 export interface About {
   page?: string;
   language?: string;
+  link?: string;
 }
 
 /** A problem before it has a position: what the checks produce. */

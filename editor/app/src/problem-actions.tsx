@@ -1,6 +1,6 @@
 /**
  * A remedy the editor can carry out for the owner, offered as a button beside the problem: a service page missing
- * from its menu is added to it. The change goes through the store like any edit, so Undo takes it back.
+ * from its menu is added to it; a link into the other language is led to its page's version in its own. The change goes through the store like any edit, so Undo takes it back.
  */
 import type { Problem } from "../../../src/content/problems.ts";
 import type { Site } from "./api.ts";
@@ -14,7 +14,13 @@ export interface Remedy {
 
 /** The remedy for `problem` in `site`, where the editor has one. */
 export function remedyFor(problem: Problem, site: Site): Remedy | undefined {
-  if (problem.code !== "service-not-in-menu") return undefined;
+  if (problem.code === "service-not-in-menu") return addToMenu(problem, site);
+  if (problem.code === "other-language-link") return leadToVersion(problem);
+  return undefined;
+}
+
+/** A service page missing from its menu: an item for it at the menu's end. */
+function addToMenu(problem: Problem, site: Site): Remedy | undefined {
   const path = problem.about?.page;
   if (!path) return undefined;
   const page = ((site.pages as Record<string, unknown>[] | undefined) ?? []).find((entry) => entry.path === path);
@@ -28,6 +34,25 @@ export function remedyFor(problem: Problem, site: Site): Remedy | undefined {
     apply: (current) => {
       const items = getAt(current, problem.path);
       return setAt(current, problem.path, [...(Array.isArray(items) ? items : []), { label, href: path }]) as Site;
+    },
+  };
+}
+
+/**
+ * A link into the other language where the page has a version in the link's own: led to that version, its part after
+ * `#` kept (a translation keeps its sections' anchors). A link field is the address; in a text, each `](address)`.
+ */
+function leadToVersion(problem: Problem): Remedy | undefined {
+  const { page: version, link } = problem.about ?? {};
+  if (!version || !link) return undefined;
+  const to = `${version}${/#.*$/.exec(link)?.[0] ?? ""}`;
+  return {
+    label: `Lead it to ${to}`,
+    apply: (current) => {
+      const value = getAt(current, problem.path);
+      if (typeof value !== "string") return current;
+      const next = value === link ? to : value.split(`](${link})`).join(`](${to})`);
+      return setAt(current, problem.path, next) as Site;
     },
   };
 }

@@ -40,6 +40,7 @@ export const languageLinks: Rule = {
         message: `this text is in ${from}, but the link ${link.href} leads to a ${route.entry.kind} in ${to}`,
         expected: `a link to a page in ${from}`,
         hint: instead ? `its ${from} version is ${instead}` : `there is no ${from} version of ${route.entry.path} yet`,
+        ...(instead ? { about: { page: instead, link: link.href } } : {}),
       });
     }
     return found;
