@@ -15,6 +15,8 @@ for (const [name, url, width] of [
   ["a page being edited", "/pages/0"],
   ...(translation >= 0 ? [["a translation being edited", `/pages/${translation}`] as const] : []),
   ["the business screen", "/settings/business"],
+  // Each text of the other language with the site's own words for it, and what is left to translate.
+  ["the languages screen", "/settings/languages"],
   // With the page beside the form (SitePreview), at a computer's width and a phone's.
   ["the theme screen", "/settings/theme"],
   ["the theme screen on a phone", "/settings/theme", 375],

@@ -560,6 +560,19 @@ test("a language added starts as a copy of the site's own texts, each to transla
   const call = page.locator(`[id="field-languages.${n}.footer.callLabel"]`);
   await expect(call).toHaveValue(site.footer.callLabel);
   await expect(call).toHaveAccessibleDescription(new RegExp(`Same as in ${own}\\.`));
+  // The screen counts the texts left to translate and leads from one to the next.
+  const left = page
+    .getByRole("status")
+    .filter({ hasText: new RegExp(`^Language ${n + 1}: \\d+ texts read as in ${own}`) });
+  const count = Number(/(\d+) texts/.exec(await left.innerText())![1]);
+  expect(count).toBeGreaterThan(10);
+  await page.getByRole("button", { name: `Go to the next one (Language ${n + 1})` }).click();
+  const first = page.locator(":focus");
+  await expect(first).toHaveAccessibleDescription(
+    new RegExp(`Same as in ${own}\\. Translate it, or keep it if it is the same in this language\\.`),
+  );
+  await first.fill("Texte traduit");
+  await expect(left).toHaveText(`Language ${n + 1}: ${count - 1} texts read as in ${own}.`);
   // Its code and its name in the language switcher are the owner's to write: nothing of the site's stands for them.
   await expect(page.locator(`[id="field-languages.${n}.language"]`)).toHaveValue("");
   await expect(page.locator(`[id="field-languages.${n}.navigation.languageName"]`)).toHaveValue("");

@@ -152,7 +152,8 @@ const atPath = (root: unknown, path: Path): unknown =>
 export function SameAsOriginal({ path }: { path: Path }) {
   const note = useContext(TranslationContext)?.(path);
   if (!note) return null;
-  const [from, to] = [languageName(note.from), languageName(note.to)];
+  // A language just added has no code yet.
+  const [from, to] = [languageName(note.from), note.to ? languageName(note.to) : "this language"];
   if (note.same) {
     return (
       <p className="field-note" id={`same-${pathKey(path)}`}>
@@ -170,20 +171,9 @@ export function SameAsOriginal({ path }: { path: Path }) {
 
 /** How much of the page is left to translate, and a way from one such text to the next. */
 export function TranslationStatus({ translation }: { translation: Translation }) {
-  const navigate = useNavigate();
-  const last = useRef<string | undefined>(undefined);
   const { original, language, same, all } = translation;
   const from = languageName(original.language);
-  const next = () => {
-    const order = all.map(pathKey);
-    const at = last.current === undefined ? -1 : order.indexOf(last.current);
-    const target = same.find((path) => order.indexOf(pathKey(path)) > at) ?? same[0];
-    if (!target) return;
-    last.current = pathKey(target);
-    const [collection, index] = target;
-    const state: JumpState = { jump: target, at: Date.now() };
-    navigate(`/${String(collection)}/${String(index)}`, { state, replace: true });
-  };
+  const next = useNextOf(same, all, `/${String(same[0]?.[0])}/${String(same[0]?.[1])}`);
   return (
     <section className="translation-status" aria-labelledby="translation-status-title">
       <h2 id="translation-status-title">
@@ -200,6 +190,87 @@ export function TranslationStatus({ translation }: { translation: Translation })
         </button>
       ) : null}
     </section>
+  );
+}
+
+/** "Go to the next one": the first of `same` after the last one gone to, in the order of `all`, on the screen `at`. */
+function useNextOf(same: Path[], all: Path[], at: string): () => void {
+  const navigate = useNavigate();
+  const last = useRef<string | undefined>(undefined);
+  return () => {
+    const order = all.map(pathKey);
+    const from = last.current === undefined ? -1 : order.indexOf(last.current);
+    const target = same.find((path) => order.indexOf(pathKey(path)) > from) ?? same[0];
+    if (!target) return;
+    last.current = pathKey(target);
+    const state: JumpState = { jump: target, at: Date.now() };
+    navigate(at, { state, replace: true });
+  };
+}
+
+/** Each text of the other language `index` the site's own language has a place for, and those still its words. */
+export function languageLeft(site: SiteLike & Record<string, unknown>, index: number): { same: Path[]; all: Path[] } {
+  const notes = languageNotes(site);
+  const all: Path[] = [];
+  const same: Path[] = [];
+  const walk = (value: unknown, path: Path) => {
+    if (typeof value === "string") {
+      const note = notes(path);
+      if (note) all.push(path);
+      if (note?.same) same.push(path);
+    } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i]));
+    else if (value !== null && typeof value === "object")
+      for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+  };
+  walk(atPath(site, ["languages", index]), ["languages", index]);
+  return { same, all };
+}
+
+/** On the Languages screen: for each other language, how many of its texts are still the site's own language's. */
+export function LanguagesStatus({ site }: { site: SiteLike & Record<string, unknown> }) {
+  const list = Array.isArray(site.languages) ? (site.languages as { language?: unknown }[]) : [];
+  const own = typeof site.site?.language === "string" ? site.site.language : "";
+  if (!list.length) return null;
+  return (
+    <section className="translation-status" aria-labelledby="languages-status-title">
+      <h2 id="languages-status-title">Left to translate</h2>
+      <ul>
+        {list.map((entry, index) => (
+          <LanguageLeft key={index} site={site} index={index} own={own} tag={entry.language} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function LanguageLeft({
+  site,
+  index,
+  own,
+  tag,
+}: {
+  site: SiteLike & Record<string, unknown>;
+  index: number;
+  own: string;
+  tag: unknown;
+}) {
+  const { same, all } = languageLeft(site, index);
+  const next = useNextOf(same, all, "/settings/languages");
+  const name = typeof tag === "string" && tag ? languageName(tag) : `Language ${index + 1}`;
+  return (
+    <li>
+      <span role="status">
+        {name}:{" "}
+        {same.length === 0
+          ? `no text reads as in ${languageName(own)}.`
+          : `${same.length} ${same.length === 1 ? "text reads" : "texts read"} as in ${languageName(own)}.`}
+      </span>{" "}
+      {same.length ? (
+        <button type="button" onClick={next} aria-label={`Go to the next one (${name})`}>
+          Go to the next one
+        </button>
+      ) : null}
+    </li>
   );
 }
 

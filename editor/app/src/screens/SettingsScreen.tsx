@@ -4,7 +4,7 @@ import { Link, useParams } from "react-router-dom";
 import { ObjectForm, SchemaField } from "../fields.tsx";
 import { partTitle, type JsonSchema } from "../schema.ts";
 import { getAt, setAt, useStore } from "../store.tsx";
-import { languageNotes, newLanguage, TranslationContext } from "../translation.tsx";
+import { languageNotes, LanguagesStatus, newLanguage, TranslationContext } from "../translation.tsx";
 import { SitePreview } from "./SitePreview.tsx";
 
 /** The top-level parts edited on their own screens: every object of the schema but the page lists. */
@@ -40,6 +40,7 @@ export function SettingsScreen() {
           <p className="to-preview">
             <a href="#preview">See the changes on a page</a>
           </p>
+          {part === "languages" ? <LanguagesStatus site={site} /> : null}
           <form onSubmit={(e) => e.preventDefault()} className="settings-form">
             {partSchema.type === "object" ? (
               <ObjectForm
