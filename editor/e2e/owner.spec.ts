@@ -609,6 +609,27 @@ test("a link into the other language is led to its page's version there, in one 
   expect(checkSiteText(copyText()).problems.filter((p) => p.code === "other-language-link")).toEqual([]);
 });
 
+test("no screen of the editor runs off a phone's screen sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const site = copyData();
+  // Every part of the site with a screen of its own (the top bar's links), the list, a page and a post.
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "History" })).toBeVisible();
+  const parts = await page
+    .getByRole("navigation", { name: "Parts of the site" })
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  expect(parts.length).toBeGreaterThan(5);
+  const screens = [...parts, "/pages/0", ...(site.posts?.length ? ["/posts/0"] : [])];
+  for (const screen of screens) {
+    await page.goto(screen);
+    await expect(page.getByRole("button", { name: "History" })).toBeVisible();
+    await page.waitForTimeout(300);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, screen).toBeLessThanOrEqual(375);
+  }
+});
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test("a new service page missing from its menu is added to it from the problem, in one press", async ({ page }) => {
