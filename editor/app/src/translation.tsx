@@ -7,6 +7,10 @@
  * Only texts of two words or more count: an address, a picture's file, a date, a colour or a one-word label ("Blog")
  * may well be the same in both languages. A name that is the same in both (an association's) is counted too; the
  * note says the owner may keep it.
+ *
+ * The other languages' header, footer, labels and facts (the Languages screen) have the same places as the site's
+ * own language's, so there each field shows what the site's language says in its place, and the same counting and
+ * stepping. A language added starts as a copy of the site's own (newLanguage).
  */
 import { createContext, useContext, useRef } from "react";
 import { useNavigate } from "react-router-dom";
@@ -173,7 +177,8 @@ export function SameAsOriginal({ path }: { path: Path }) {
 export function TranslationStatus({ translation }: { translation: Translation }) {
   const { original, language, same, all } = translation;
   const from = languageName(original.language);
-  const next = useNextOf(same, all, `/${String(same[0]?.[0])}/${String(same[0]?.[1])}`);
+  // The page's own screen: every path starts with its collection and index.
+  const next = useNextOf(same, all, all[0] ? `/${String(all[0][0])}/${String(all[0][1])}` : "/");
   return (
     <section className="translation-status" aria-labelledby="translation-status-title">
       <h2 id="translation-status-title">
