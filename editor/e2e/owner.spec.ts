@@ -496,6 +496,10 @@ test("a translation shows which texts are still the original's, counts them, and
   const status = page.getByRole("region", { name: `${language} version of /palm-tree-care` }).getByRole("status");
   await expect(status).toHaveText(`${left} texts read word for word as on the ${own} page.`);
 
+  // Each section in the list says how many of its texts are left.
+  const inFirst = proseOf(version.blocks[0]).filter((text) => theirs.has(text)).length;
+  expect(inFirst).toBeGreaterThan(1);
+  await expect(page.locator(".section-list button").first()).toContainText(`${inFirst} texts to translate`);
   // The next one is a field showing one of the original's texts, with a note saying so.
   const next = page.getByRole("button", { name: "Go to the next one" });
   await next.click();

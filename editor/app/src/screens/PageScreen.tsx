@@ -178,11 +178,20 @@ function SectionActions({ added }: { added: Added }) {
   );
 }
 
-/** The page's sections in order, each a button that selects it: the keyboard's way into the canvas. */
-function SectionList() {
+/**
+ * The page's sections in order, each a button that selects it: the keyboard's way into the canvas. On a translation,
+ * each says how many of its texts are still the original's.
+ */
+function SectionList({ translation }: { translation?: Translation }) {
   const dispatch = usePuckState((s) => s.dispatch);
   const selected = usePuckState((s) => s.appState.ui.itemSelector?.index);
   const content = usePuckState((s) => s.appState.data.content);
+  const left = useMemo(() => {
+    const count = new Map<number, number>();
+    for (const [, , blocks, index] of translation?.same ?? [])
+      if (blocks === "blocks" && typeof index === "number") count.set(index, (count.get(index) ?? 0) + 1);
+    return count;
+  }, [translation]);
   return (
     <ol className="section-list">
       {content.map((item, index) => {
@@ -197,6 +206,11 @@ function SectionList() {
             >
               {labelFor(item.type)}
               {name ? <span className="section-name">{name}</span> : null}
+              {left.get(index) ? (
+                <span className="section-left">
+                  {left.get(index)} {left.get(index) === 1 ? "text" : "texts"} to translate
+                </span>
+              ) : null}
             </button>
           </li>
         );
@@ -274,7 +288,7 @@ function Layout({ types, title, translation }: { types: string[]; title: string;
         <p className="field-help">Or drag a type onto the page:</p>
         <Puck.Components />
         <h2>Sections on this page</h2>
-        <SectionList />
+        <SectionList translation={translation} />
       </aside>
       <Canvas title={title} />
       <aside className="panel panel-right" aria-label="Fields">
