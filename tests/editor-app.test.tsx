@@ -28,7 +28,7 @@ import {
   versionPlace,
 } from "../editor/app/src/screens/StartScreen.tsx";
 import { remedyFor } from "../editor/app/src/problem-actions.tsx";
-import { isProse, languageNotes, newLanguage, translationOf } from "../editor/app/src/translation.tsx";
+import { isProse, languageNotes, missingSections, newLanguage, translationOf } from "../editor/app/src/translation.tsx";
 import { registry } from "../src/blocks/registry.ts";
 import { linksTo } from "../src/content/links.ts";
 import { validateSiteText } from "../src/content/validate.ts";
@@ -396,6 +396,26 @@ describe("what is left to translate", () => {
     (two.languages as Json[]).push(added);
     const errors = validateSiteText(JSON.stringify(two)).problems.filter((p) => p.severity === "error");
     expect(errors).toEqual([]);
+  });
+
+  it("finds the original's sections the translation has none in place of, and where a copy would go", () => {
+    const blocks = (...types: string[]) => types.map((type) => ({ type }));
+    const found = (original: string[], own: string[]) =>
+      missingSections(blocks(...original), blocks(...own)).map(({ from, type, at }) => ({ from, type, at }));
+    // A question section added to the original after the translation was made.
+    expect(found(["hero", "text", "bullets", "faq", "cta"], ["hero", "text", "bullets", "cta"])).toEqual([
+      { from: 3, type: "faq", at: 3 },
+    ]);
+    // A section of the translation's own is not a missing one of the original's.
+    expect(found(["hero", "text", "faq", "cta"], ["hero", "text", "gallery", "faq", "cta"])).toEqual([]);
+    // Two sections the other way round: one of them is matched, the other said to be missing, once.
+    expect(found(["hero", "text", "faq", "cta"], ["hero", "faq", "text", "cta"])).toHaveLength(1);
+    // An empty translation lacks them all, each going at its top.
+    expect(found(["hero", "text"], [])).toEqual([
+      { from: 0, type: "hero", at: 0 },
+      { from: 1, type: "text", at: 0 },
+    ]);
+    expect(translationOf(site, "pages", 1)!.missing).toEqual([]);
   });
 
   it("says nothing of a page that translates no page the site has", () => {

@@ -634,6 +634,47 @@ test("no screen of the editor runs off a phone's screen sideways", async ({ page
   }
 });
 
+test("a section the original has and its translation lacks is copied into its place, to translate", async ({
+  page,
+}) => {
+  const site = copyData();
+  const pages = site.pages as Json[];
+  // A translation whose original has a section in its middle; taken out of the translation, as when the owner adds a
+  // section to the original after translating it.
+  const index = pages.findIndex((p) => p.translationOf && p.blocks.length >= 3);
+  const version = pages[index]!;
+  const original = pages.find((p) => p.path === version.translationOf)!;
+  const types = (p: Json) => (p.blocks as Json[]).map((b) => b.type).join(",");
+  expect(types(version)).toBe(types(original));
+  const taken = 1;
+  version.blocks.splice(taken, 1);
+  writeFileSync(EDITOR_E2E_SITE, JSON.stringify(site, null, 2) + "\n");
+  const own = new Intl.DisplayNames(["en"], { type: "language" }).of(site.site.language.split("-")[0])!;
+  const label = labelFor(original.blocks[taken].type);
+
+  await openPage(page, index);
+  const status = page.getByRole("region", { name: new RegExp(`version of ${escapeRegExp(original.path)}$`) });
+  const heading = original.blocks[taken].heading ? ` “${original.blocks[taken].heading}”` : "";
+  await expect(status).toContainText(
+    `The ${own} page's section ${taken + 1}, ${label}${heading}, has none in its place here.`,
+  );
+  await status.getByRole("button", { name: `Copy it here: section ${taken + 1} (${label})` }).click();
+  await expect(status).not.toContainText("has none in its place here");
+  // The copy is selected, its fields shown, and it is counted among the texts to translate.
+  await expect(
+    page.getByText(new RegExp(`^Section ${taken + 1} of ${original.blocks.length}: ${label}`)),
+  ).toBeVisible();
+  await expect(page.locator(".section-list button").nth(taken)).toContainText("to translate");
+  await save(page);
+  const saved = copyData().pages[index];
+  expect(types(saved)).toBe(types(original));
+  // Its texts are the original's, its links led to this language's pages where the site has them.
+  const copied = saved.blocks[taken];
+  expect(copied.type).toBe(original.blocks[taken].type);
+  expect(checkSiteText(copyText()).problems.filter((p) => p.code === "other-language-link")).toEqual([]);
+  expect(errorsIn(copyText())).toEqual([]);
+});
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test("a new service page missing from its menu is added to it from the problem, in one press", async ({ page }) => {

@@ -16,7 +16,7 @@ import { createContext, useContext, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import type { JumpState } from "./App.tsx";
 import { languageName } from "./problem-words.ts";
-import { pathKey, type Path } from "./schema.ts";
+import { labelFor, pathKey, type Path } from "./schema.ts";
 
 /** The keys whose values are not texts a visitor reads, whatever they hold. */
 const NOT_TEXT = new Set(["path", "translationOf", "language", "href", "src", "type", "id"]);
@@ -57,6 +57,46 @@ export interface Translation {
   same: Path[];
   /** Every text's path, the same or not, in the page's order: where "the next one" is counted from. */
   all: Path[];
+  /** The original's sections this one has nothing in place of (see missingSections). */
+  missing: Missing[];
+}
+
+/** A section of the original with none in its place in the translation. */
+export interface Missing {
+  /** Its place in the original, its type and itself. */
+  from: number;
+  type: string;
+  block: Record<string, unknown>;
+  /** Where a copy of it goes in the translation: before the section now there. */
+  at: number;
+}
+
+/**
+ * The original's sections the translation has nothing in place of: its sections' types matched in order to the
+ * original's (their longest common run), so a question section added to the English page after the Spanish one was
+ * made shows as missing at its place, and a section the translation moved or has of its own is not reported twice.
+ */
+export function missingSections(original: readonly unknown[], own: readonly unknown[]): Missing[] {
+  const typeOf = (block: unknown) => (block as { type?: unknown } | null)?.type;
+  const [n, m] = [original.length, own.length];
+  const common = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--)
+    for (let j = m - 1; j >= 0; j--)
+      common[i]![j] =
+        typeOf(original[i]) === typeOf(own[j])
+          ? common[i + 1]![j + 1]! + 1
+          : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
+  const missing: Missing[] = [];
+  for (let i = 0, j = 0; i < n;) {
+    if (j < m && typeOf(original[i]) === typeOf(own[j])) [i, j] = [i + 1, j + 1];
+    else if (j < m && common[i]![j + 1]! >= common[i + 1]![j]!) j++;
+    else {
+      const block = original[i] as Record<string, unknown>;
+      missing.push({ from: i, type: String(typeOf(block)), block, at: j });
+      i++;
+    }
+  }
+  return missing;
 }
 
 const entriesOf = (site: SiteLike): Entry[] =>
@@ -88,11 +128,13 @@ export function translationOf(
   const theirs = new Set(textsOf(original).map((t) => t.text));
   const texts = textsOf(entry, [collection, index]);
   const same = texts.filter((t) => theirs.has(t.text)).map((t) => t.path);
+  const blocks = (record: Entry) => (Array.isArray(record.blocks) ? (record.blocks as unknown[]) : []);
   return {
     original: { path: address, language: tag(original) },
     language: tag(entry),
     same,
     all: texts.map((t) => t.path),
+    missing: missingSections(blocks(original), blocks(entry)),
   };
 }
 
@@ -174,8 +216,15 @@ export function SameAsOriginal({ path }: { path: Path }) {
 }
 
 /** How much of the page is left to translate, and a way from one such text to the next. */
-export function TranslationStatus({ translation }: { translation: Translation }) {
-  const { original, language, same, all } = translation;
+export function TranslationStatus({
+  translation,
+  onCopy,
+}: {
+  translation: Translation;
+  /** Puts a copy of the original's section in its place here, to translate. */
+  onCopy: (missing: Missing) => void;
+}) {
+  const { original, language, same, all, missing } = translation;
   const from = languageName(original.language);
   // The page's own screen: every path starts with its collection and index.
   const next = useNextOf(same, all, all[0] ? `/${String(all[0][0])}/${String(all[0][1])}` : "/");
@@ -193,6 +242,24 @@ export function TranslationStatus({ translation }: { translation: Translation })
         <button type="button" onClick={next}>
           Go to the next one
         </button>
+      ) : null}
+      {missing.length ? (
+        <ul className="missing-sections">
+          {missing.map((section) => (
+            <li key={section.from}>
+              The {from} page's section {section.from + 1}, {labelFor(section.type)}
+              {typeof section.block.heading === "string" ? ` “${section.block.heading}”` : ""}, has none in its place
+              here.{" "}
+              <button
+                type="button"
+                onClick={() => onCopy(section)}
+                aria-label={`Copy it here: section ${section.from + 1} (${labelFor(section.type)})`}
+              >
+                Copy it here
+              </button>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </section>
   );

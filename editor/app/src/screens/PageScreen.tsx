@@ -23,11 +23,20 @@ import { Shell } from "../../../../src/layout/Shell.tsx";
 import { useRender } from "../../../../src/layout/context.tsx";
 import { Boundary, buildConfig, PagePathContext } from "../puck-config.tsx";
 import { blockTypesIn } from "../../../../src/content/rules/heroes.ts";
-import { fromPuckData, toPuckData } from "../puck-data.ts";
+import { blockToItem, fromPuckData, toPuckData, type Block } from "../puck-data.ts";
+import { relink } from "../../../../src/content/links.ts";
+import { versionAddresses } from "./StartScreen.tsx";
 import { blockSchemas, labelFor, type JsonSchema } from "../schema.ts";
 import { ScaledSite, SiteRender, useSiteFrame, VIEWPORTS } from "../preview.tsx";
 import { getAt, setAt, useStore } from "../store.tsx";
-import { pageNotes, TranslationContext, TranslationStatus, translationOf, type Translation } from "../translation.tsx";
+import {
+  pageNotes,
+  TranslationContext,
+  TranslationStatus,
+  translationOf,
+  type Missing,
+  type Translation,
+} from "../translation.tsx";
 
 const usePuckState = createUsePuck();
 const ZONE = "root:default-zone";
@@ -279,6 +288,23 @@ function useScrollToSelected(frame: Document | undefined) {
 /** Puck's own Ctrl+Z would undo only this page; the session's history takes the keys (see useUndoKeys). */
 function Layout({ types, title, translation }: { types: string[]; title: string; translation?: Translation }) {
   const added = useRef<number | undefined>(undefined);
+  const dispatch = usePuckState((s) => s.dispatch);
+  const { site } = useStore();
+  // A section of the original copied into its place here, its links led to this language's pages where the site has
+  // them (as "Add the Spanish version" does), and selected, its fields taking the keyboard.
+  const copySection = (missing: Missing) => {
+    if (!translation) return;
+    const block = relink(structuredClone(missing.block), versionAddresses(site, translation.language)) as Block;
+    const item = blockToItem(block);
+    added.current = missing.at;
+    dispatch({
+      type: "setData",
+      data: (previous) => ({
+        content: [...previous.content.slice(0, missing.at), item, ...previous.content.slice(missing.at)],
+      }),
+    });
+    dispatch({ type: "setUi", ui: { itemSelector: { index: missing.at, zone: ZONE } } });
+  };
   return (
     <div className="page-editor">
       <JumpToSection />
@@ -292,7 +318,7 @@ function Layout({ types, title, translation }: { types: string[]; title: string;
       </aside>
       <Canvas title={title} />
       <aside className="panel panel-right" aria-label="Fields">
-        {translation ? <TranslationStatus translation={translation} /> : null}
+        {translation ? <TranslationStatus translation={translation} onCopy={copySection} /> : null}
         <SectionActions added={added} />
         <Puck.Fields />
       </aside>
