@@ -16,6 +16,7 @@ import { checkSiteText } from "../../src/content/save.ts";
 import { themeFonts } from "../../src/theme/fonts.ts";
 import { formatDate } from "../../src/ui/dates.ts";
 import { generateSite } from "../../tools/bench-site.ts";
+import { languageName } from "../app/src/problem-words.ts";
 import { labelFor } from "../app/src/schema.ts";
 import { copyData, copyText, EDITOR_E2E_DIR, EDITOR_E2E_DIST, EDITOR_E2E_SITE, resetCopy } from "./copy.ts";
 
@@ -424,7 +425,7 @@ test("a page's version in another language: added from the list, named as its tr
 }) => {
   const site = copyData();
   const tag: string = site.languages[0].language;
-  const language = new Intl.DisplayNames(["en"], { type: "language" }).of(tag.split("-")[0]!)!;
+  const language = languageName(tag);
   // The page in the site's own language with the most links to other pages: its copy has the most to lead elsewhere.
   const links = (p: Json) => (JSON.stringify(p).match(/"href":"\/|\]\(\//g) ?? []).length;
   const pages = site.pages as Json[];
@@ -476,8 +477,8 @@ test("a translation shows which texts are still the original's, counts them, and
 }) => {
   const site = copyData();
   const tag: string = site.languages[0].language;
-  const language = new Intl.DisplayNames(["en"], { type: "language" }).of(tag.split("-")[0]!)!;
-  const own = new Intl.DisplayNames(["en"], { type: "language" }).of(site.site.language.split("-")[0])!;
+  const language = languageName(tag);
+  const own = languageName(site.site.language);
   const template = (site.pages as Json[]).findIndex((p) => p.language === undefined && p.path !== "/");
   await addPage(page, template, "Palm Tree Care | In Town");
   await page.getByRole("link", { name: "Pages and posts" }).click();
@@ -525,8 +526,8 @@ test("a translation shows which texts are still the original's, counts them, and
 
 test("each text of another language shows what the site's own language says in its place", async ({ page }) => {
   const site = copyData();
-  const own = new Intl.DisplayNames(["en"], { type: "language" }).of(site.site.language.split("-")[0])!;
-  const other = new Intl.DisplayNames(["en"], { type: "language" }).of(site.languages[0].language.split("-")[0])!;
+  const own = languageName(site.site.language);
+  const other = languageName(site.languages[0].language);
   // A text of the footer both languages have, that differs between them.
   const key = Object.keys(site.languages[0].footer).find(
     (k) =>
@@ -552,7 +553,7 @@ test("a language added starts as a copy of the site's own texts, each to transla
   page,
 }) => {
   const site = copyData();
-  const own = new Intl.DisplayNames(["en"], { type: "language" }).of(site.site.language.split("-")[0])!;
+  const own = languageName(site.site.language);
   const n = (site.languages ?? []).length;
   await page.goto("/settings/languages");
   await page.getByRole("button", { name: "Add language" }).click();
@@ -649,7 +650,7 @@ test("a section the original has and its translation lacks is copied into its pl
   const taken = 1;
   version.blocks.splice(taken, 1);
   writeFileSync(EDITOR_E2E_SITE, JSON.stringify(site, null, 2) + "\n");
-  const own = new Intl.DisplayNames(["en"], { type: "language" }).of(site.site.language.split("-")[0])!;
+  const own = languageName(site.site.language);
   const label = labelFor(original.blocks[taken].type);
 
   await openPage(page, index);

@@ -8,7 +8,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { SINGULAR } from "../../../src/content/words.ts";
 import { ImageField } from "./images.tsx";
 import { RemedyButton } from "./problem-actions.tsx";
-import { SameAsOriginal } from "./translation.tsx";
+import { capital } from "./problem-words.ts";
+import { TranslationNote } from "./translation.tsx";
 import { useStore } from "./store.tsx";
 import {
   emptyValue,
@@ -46,7 +47,7 @@ export const sentence = (text: string): string => (/[.!?]$/.test(text) ? text : 
  * A hint as a sentence of its own. The check writes it as a line after `hint`, in lower case and with no full
  * stop; run on after "Expected: ….", it read as a sentence cut off at both ends.
  */
-export const hintSentence = (hint: string): string => sentence(hint.replace(/^[a-z]/, (c) => c.toUpperCase()));
+export const hintSentence = (hint: string): string => sentence(capital(hint));
 
 export function Problems({ path, id }: { path: Path; id?: string }) {
   const { problemsAt } = useStore();
@@ -95,7 +96,7 @@ function Shell({
           {help}
         </p>
       ) : null}
-      <SameAsOriginal path={path} />
+      <TranslationNote path={path} />
       <Problems path={path} id={`problems-${pathKey(path)}`} />
     </div>
   );

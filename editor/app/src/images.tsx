@@ -9,7 +9,7 @@ import type { FieldProps } from "./fields.tsx";
 import { fieldId, Problems } from "./fields.tsx";
 import { labelFor, pathKey } from "./schema.ts";
 import { useStore } from "./store.tsx";
-import { SameAsOriginal } from "./translation.tsx";
+import { TranslationNote } from "./translation.tsx";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 
@@ -56,7 +56,7 @@ export function ImageField(props: FieldProps) {
             aria-describedby={`same-${pathKey([...path, "alt"])} problems-${pathKey([...path, "alt"])}`}
             onChange={(e) => onChange({ ...record, alt: e.target.value === "" ? undefined : e.target.value })}
           />
-          <SameAsOriginal path={[...path, "alt"]} />
+          <TranslationNote path={[...path, "alt"]} />
           <Problems path={[...path, "alt"]} id={`problems-${pathKey([...path, "alt"])}`} />
         </>
       ) : null}

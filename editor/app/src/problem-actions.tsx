@@ -2,6 +2,7 @@
  * A remedy the editor can carry out for the owner, offered as a button beside the problem: a service page missing
  * from its menu is added to it; a link into the other language is led to its page's version in its own. The change goes through the store like any edit, so Undo takes it back.
  */
+import { relink, target } from "../../../src/content/links.ts";
 import type { Problem } from "../../../src/content/problems.ts";
 import type { Site } from "./api.ts";
 import { getAt, setAt, useStore } from "./store.tsx";
@@ -39,20 +40,20 @@ function addToMenu(problem: Problem, site: Site): Remedy | undefined {
 }
 
 /**
- * A link into the other language where the page has a version in the link's own: led to that version, its part after
- * `#` kept (a translation keeps its sections' anchors). A link field is the address; in a text, each `](address)`.
+ * A link into the other language where the page has a version in the link's own: led to that version as a copy being
+ * translated is (relink), its `#part` kept. A link field is the address; in a text, each `](address)` of it.
  */
 function leadToVersion(problem: Problem): Remedy | undefined {
   const { page: version, link } = problem.about ?? {};
-  if (!version || !link) return undefined;
-  const to = `${version}${/#.*$/.exec(link)?.[0] ?? ""}`;
+  const key = problem.path[problem.path.length - 1];
+  if (!version || !link || key === undefined) return undefined;
+  const to = new Map([[target(link), version]]);
   return {
-    label: `Lead it to ${to}`,
+    label: `Lead it to ${version}${link.slice(target(link).length)}`,
     apply: (current) => {
       const value = getAt(current, problem.path);
-      if (typeof value !== "string") return current;
-      const next = value === link ? to : value.split(`](${link})`).join(`](${to})`);
-      return setAt(current, problem.path, next) as Site;
+      const led = (relink({ [key]: value }, to) as Record<string | number, unknown>)[key];
+      return setAt(current, problem.path, led) as Site;
     },
   };
 }

@@ -51,7 +51,7 @@ function fieldWords(text: string): string {
   );
 }
 
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * Where a problem is, named as the editor's screens name things: `business › phone › display` (site.json's keys) is

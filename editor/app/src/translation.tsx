@@ -15,8 +15,10 @@
 import { createContext, useContext, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import type { JumpState } from "./App.tsx";
+import { walkSite } from "../../../src/content/walk.ts";
 import { languageName } from "./problem-words.ts";
 import { labelFor, pathKey, type Path } from "./schema.ts";
+import { getAt } from "./store.tsx";
 
 /** The keys whose values are not texts a visitor reads, whatever they hold. */
 const NOT_TEXT = new Set(["path", "translationOf", "language", "href", "src", "type", "id"]);
@@ -30,14 +32,18 @@ export function isProse(text: string): boolean {
 }
 
 /** Each text of `value` a visitor reads, with its path under `at`, in the order the file writes them. */
-export function textsOf(value: unknown, at: Path = [], found: { path: Path; text: string }[] = []) {
-  if (typeof value === "string") {
-    if (isProse(value)) found.push({ path: at, text: value });
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => textsOf(item, [...at, i], found));
-  } else if (value !== null && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) if (!NOT_TEXT.has(key)) textsOf(item, [...at, key], found);
-  }
+export function textsOf(value: unknown, at: Path = []): { path: Path; text: string }[] {
+  const found: { path: Path; text: string }[] = [];
+  walkSite(
+    value,
+    {
+      onString(text, path) {
+        const key = path[path.length - 1];
+        if (!(typeof key === "string" && NOT_TEXT.has(key)) && isProse(text)) found.push({ path: [...path], text });
+      },
+    },
+    [...at],
+  );
   return found;
 }
 
@@ -99,6 +105,9 @@ export function missingSections(original: readonly unknown[], own: readonly unkn
   return missing;
 }
 
+/** The site's own language's tag (`site.language`). */
+const ownLanguage = (site: SiteLike): string => (typeof site.site?.language === "string" ? site.site.language : "");
+
 const entriesOf = (site: SiteLike): Entry[] =>
   (["pages", "posts"] as const).flatMap((c) => (Array.isArray(site[c]) ? (site[c] as Entry[]) : []));
 
@@ -123,8 +132,7 @@ export function translationOf(
   const found = (addresses ?? byAddress(site)).get(address);
   const original = found === entry ? undefined : found;
   if (!original) return undefined;
-  const fallback = typeof site.site?.language === "string" ? site.site.language : "";
-  const tag = (e: Entry) => (typeof e.language === "string" ? e.language : fallback);
+  const tag = (e: Entry) => (typeof e.language === "string" ? e.language : ownLanguage(site));
   const theirs = new Set(textsOf(original).map((t) => t.text));
   const texts = textsOf(entry, [collection, index]);
   const same = texts.filter((t) => theirs.has(t.text)).map((t) => t.path);
@@ -171,31 +179,25 @@ const isWords = (text: string): boolean =>
  * field, what the site's language says there, to translate from, or that it is still the same words.
  */
 export function languageNotes(site: SiteLike & Record<string, unknown>): (path: Path) => FieldNote | undefined {
-  const fallback = typeof site.site?.language === "string" ? site.site.language : "";
+  const from = ownLanguage(site);
   return (path) => {
     const [top, index, ...rest] = path;
     if (top !== "languages" || typeof index !== "number" || rest.length < 2) return undefined;
     if (rest.some((key) => typeof key === "string" && NOT_TEXT.has(key))) return undefined;
-    const reference = atPath(site, rest);
+    const reference = getAt(site, rest);
     if (typeof reference !== "string" || !isWords(reference)) return undefined;
-    const language = atPath(site, ["languages", index, "language"]);
-    const own = atPath(site, path);
+    const language = getAt(site, ["languages", index, "language"]);
+    const own = getAt(site, path);
     const to = typeof language === "string" ? language : "";
-    return { same: own === reference, reference, from: fallback, to };
+    return { same: own === reference, reference, from, to };
   };
 }
-
-const atPath = (root: unknown, path: Path): unknown =>
-  path.reduce<unknown>(
-    (value, key) => (value !== null && typeof value === "object" ? (value as never)[key] : undefined),
-    root,
-  );
 
 /**
  * Under a field of a translation: its text still the original's (a note, not a problem: the site builds either way),
  * or what the original language says there.
  */
-export function SameAsOriginal({ path }: { path: Path }) {
+export function TranslationNote({ path }: { path: Path }) {
   const note = useContext(TranslationContext)?.(path);
   if (!note) return null;
   // A language just added has no code yet.
@@ -285,23 +287,24 @@ export function languageLeft(site: SiteLike & Record<string, unknown>, index: nu
   const notes = languageNotes(site);
   const all: Path[] = [];
   const same: Path[] = [];
-  const walk = (value: unknown, path: Path) => {
-    if (typeof value === "string") {
-      const note = notes(path);
-      if (note) all.push(path);
-      if (note?.same) same.push(path);
-    } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i]));
-    else if (value !== null && typeof value === "object")
-      for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
-  };
-  walk(atPath(site, ["languages", index]), ["languages", index]);
+  walkSite(
+    getAt(site, ["languages", index]),
+    {
+      onString(_, path) {
+        const note = notes(path);
+        if (note) all.push([...path]);
+        if (note?.same) same.push([...path]);
+      },
+    },
+    ["languages", index],
+  );
   return { same, all };
 }
 
 /** On the Languages screen: for each other language, how many of its texts are still the site's own language's. */
 export function LanguagesStatus({ site }: { site: SiteLike & Record<string, unknown> }) {
   const list = Array.isArray(site.languages) ? (site.languages as { language?: unknown }[]) : [];
-  const own = typeof site.site?.language === "string" ? site.site.language : "";
+  const own = ownLanguage(site);
   if (!list.length) return null;
   return (
     <section className="translation-status" aria-labelledby="languages-status-title">
