@@ -1,13 +1,13 @@
 /**
- * `npm run deploy:config`: rewrites deploy/ (nginx server block, CloudFront headers policy and index
- * function, the not-found pages) from site.json. tests/deploy.test.ts fails when they differ.
+ * `npm run deploy:config`: brings deploy/ (nginx server block, CloudFront headers policy and index function, the
+ * not-found pages) in step with site.json, as every build and every save of the editor also does
+ * (src/deploy/files.ts). tests/deploy.test.ts fails when they differ.
  * A site without a form hashes its inline stylesheet, which needs a build first (dist/client).
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { loadSite } from "../src/content/load.ts";
-import { DEPLOY_DIR, deployFiles } from "../src/deploy/files.ts";
-import { cspOptionsFor } from "../src/deploy/output.ts";
+import { DEPLOY_DIR, keepDeployInStep } from "../src/deploy/files.ts";
 import { serveDir } from "../src/paths.ts";
 
 const site = loadSite();
@@ -17,7 +17,6 @@ if (!site.estimateForm && !existsSync(join(client, "index.html"))) {
   process.exit(1);
 }
 mkdirSync(DEPLOY_DIR, { recursive: true });
-for (const [name, text] of Object.entries(deployFiles(site, site.estimateForm ? {} : cspOptionsFor(client)))) {
-  writeFileSync(join(DEPLOY_DIR, name), text);
-  console.log(`wrote ${DEPLOY_DIR}/${name}`);
-}
+const written = keepDeployInStep(DEPLOY_DIR, site, site.estimateForm ? undefined : client);
+for (const name of written) console.log(`wrote ${DEPLOY_DIR}/${name}`);
+if (!written.length) console.log(`${DEPLOY_DIR}/ was already in step with site.json`);

@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import {
   existsSync,
   linkSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -16,7 +18,7 @@ import { parseDocument } from "htmlparser2";
 import { afterAll, describe, expect, it } from "vitest";
 import { fillPlaceholders, placeholderValues } from "../src/content/placeholders.ts";
 import { loadSite } from "../src/content/load.ts";
-import { deployFiles } from "../src/deploy/files.ts";
+import { deployFiles, keepDeployInStep } from "../src/deploy/files.ts";
 import {
   contentSecurityPolicy,
   cspDirectives,
@@ -34,7 +36,7 @@ import { answer, hostConfig } from "../src/deploy/respond.ts";
 import { atomFeed, rfc3339 } from "../src/head/feed.ts";
 import { gradeFor, gradeResponse } from "../tools/audit/observatory.ts";
 import { Site, type SiteData } from "../schema/site.ts";
-import { minimalSite } from "./fixtures/site.ts";
+import { minimalSite, twoLanguageSite } from "./fixtures/site.ts";
 
 const site = (() => {
   const parsed = Site.parse(minimalSite());
@@ -143,8 +145,62 @@ describe("host files", () => {
   it("deploy/ is exactly what the generator writes for site.json (npm run deploy:config)", () => {
     const shipped = loadSite();
     for (const [name, text] of Object.entries(deployFiles(shipped))) {
-      expect(readFileSync(join("deploy", name), "utf8"), `deploy/${name}`).toBe(text);
+      const remedy = "a build, a save in the editor or npm run deploy:config brings it in step";
+      expect(readFileSync(join("deploy", name), "utf8"), `deploy/${name} differs from site.json: ${remedy}`).toBe(text);
     }
+  });
+});
+
+describe("deploy/ follows the site (a build and each save of the editor)", () => {
+  const read = (dir: string) =>
+    Object.fromEntries(Object.keys(deployFiles(site)).map((name) => [name, readFileSync(join(dir, name), "utf8")]));
+  const written = (dir: string, target: HeaderSite) => {
+    mkdirSync(dir, { recursive: true });
+    for (const [name, text] of Object.entries(deployFiles(target))) writeFileSync(join(dir, name), text);
+  };
+
+  it("rewrites the files a language added changes, its not-found page in nginx's, and leaves the others", () => {
+    const dir = join(tempDir(), "deploy");
+    written(dir, site);
+    const before = statSync(join(dir, "cloudfront-index.js")).mtimeMs;
+    const twoLanguages = { ...site, languages: twoLanguageSite().languages } as SiteData;
+    expect(keepDeployInStep(dir, twoLanguages).sort()).toEqual(["nginx.conf", "not-found.json"]);
+    expect(read(dir)).toEqual(deployFiles(twoLanguages));
+    expect(read(dir)["nginx.conf"]).toContain("error_page 404 /es/404.html;");
+    expect(statSync(join(dir, "cloudfront-index.js")).mtimeMs).toBe(before);
+    // In step, nothing is written again; no temporary file is left beside them.
+    expect(keepDeployInStep(dir, twoLanguages)).toEqual([]);
+    expect(readdirSync(dir).sort()).toEqual(Object.keys(deployFiles(site)).sort());
+  });
+
+  it("writes a file deleted from deploy/, and makes no deploy/ in a project that has none", () => {
+    const dir = join(tempDir(), "deploy");
+    written(dir, site);
+    rmSync(join(dir, "not-found.json"));
+    expect(keepDeployInStep(dir, site)).toEqual(["not-found.json"]);
+    const none = join(tempDir(), "deploy");
+    expect(keepDeployInStep(none, site)).toEqual([]);
+    expect(existsSync(none)).toBe(false);
+  });
+
+  it("without a form, takes the CSP's style hash from the build it is given, and leaves the CSP alone without one", () => {
+    const { estimateForm: _, ...formless } = site;
+    const dir = join(tempDir(), "deploy");
+    written(dir, site);
+    const stale = read(dir);
+    // Without a build, the two files that carry the CSP cannot know the stylesheet's hash: they stay as they were,
+    // the form's host in them, until a build writes them.
+    expect(keepDeployInStep(dir, formless)).toEqual([]);
+    expect(read(dir)["nginx.conf"]).toBe(stale["nginx.conf"]);
+    expect(stale["nginx.conf"]).toContain("forms.example");
+    const client = tempDir();
+    const style = "body{color:#123}";
+    for (const page of ["index.html", "404.html"])
+      writeFileSync(join(client, page), `<!doctype html><style>${style}</style>`);
+    expect(keepDeployInStep(dir, formless, client).sort()).toEqual(["cloudfront-headers.json", "nginx.conf"]);
+    const hash = `'sha256-${createHash("sha256").update(style).digest("base64")}'`;
+    expect(read(dir)["nginx.conf"]).toContain(`style-src ${hash}`);
+    expect(read(dir)["nginx.conf"]).not.toContain("forms.example");
   });
 });
 

@@ -5,13 +5,15 @@
  * whole site to check, and offers a reload to save); changes that are not changes to that version are refused and
  * change nothing.
  */
-import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEditorServer, type EditorServer } from "../editor/server/server.ts";
 import { changesBetween } from "../src/content/changes.ts";
+import { deployFiles } from "../src/deploy/files.ts";
+import type { HeaderSite } from "../src/deploy/headers.ts";
 
 type Json = Record<string, any>;
 const root = path.resolve(import.meta.dirname, "..");
@@ -48,6 +50,8 @@ beforeAll(async () => {
   file = path.join(dir, "site.json");
   writeFileSync(file, shipped);
   symlinkSync(path.join(root, "images"), path.join(dir, "images"));
+  // The project's deploy/ beside it, as the shipped project has (src/deploy/files.ts keeps it in step).
+  cpSync(path.join(root, "deploy"), path.join(dir, "deploy"), { recursive: true });
   editor = await startEditorServer({ siteFile: file, port: 0, app: false });
 });
 
@@ -112,5 +116,22 @@ describe("checks and saves sent as changes", () => {
     }
     expect(readFileSync(file, "utf8")).toBe(before);
     expect(({} as Json).polluted).toBeUndefined();
+  });
+
+  it("brings the project's deploy/ in step with the saved site", async () => {
+    const deploy = path.join(path.dirname(file), "deploy");
+    // Behind the site (its not-found pages as before a language was added): the next save writes it again.
+    writeFileSync(path.join(deploy, "not-found.json"), "[]\n");
+    const { hash, data } = await loadSite();
+    const save = await post("/api/save", { baseHash: hash, changes: [{ at: ["pages", 1, "title"], value: "Saved" }] });
+    expect(save.status).toBe(200);
+    const saved = JSON.parse(readFileSync(file, "utf8"));
+    expect(saved.pages[1].title).toBe("Saved");
+    for (const [name, text] of Object.entries(deployFiles(saved as HeaderSite))) {
+      expect(readFileSync(path.join(deploy, name), "utf8"), name).toBe(text);
+    }
+    expect(JSON.parse(readFileSync(path.join(deploy, "not-found.json"), "utf8"))).toHaveLength(
+      1 + (data.languages?.length ?? 0),
+    );
   });
 });

@@ -8,6 +8,8 @@ import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, sta
 import { join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deployFiles } from "../src/deploy/files.ts";
+import type { HeaderSite } from "../src/deploy/headers.ts";
 import { twoLanguageSite, type Json } from "./fixtures/site.ts";
 
 const run = promisify(execFile);
@@ -95,7 +97,13 @@ describe("a rebuild", () => {
 
   it("renders only the page whose sections changed, and writes what a whole build writes", async () => {
     write(site);
-    await build("dist");
+    // The project's deploy/, behind the site (a language added by hand, say): the build brings it in step.
+    mkdirSync(join(folder, "deploy"));
+    writeFileSync(join(folder, "deploy", "not-found.json"), "[]\n");
+    expect(await build("dist")).toContain("deploy/ brought in step with the site: ");
+    for (const [name, text] of Object.entries(deployFiles(site as HeaderSite))) {
+      expect(readFileSync(join(folder, "deploy", name), "utf8"), name).toBe(text);
+    }
     const before = statSync(join(folder, "dist", "client", "removal", "index.html")).ino;
     // The last build's files, the changed page's and an unchanged one's, kept aside by a link of their own: the
     // rebuild links its new output to them (early, before it knows which changed) and must write through none.
@@ -111,6 +119,7 @@ describe("a rebuild", () => {
       ((pageAt(edited, "/").blocks as Json[])[0] as Json).heading = "Tree care, changed";
     }, site);
     expect(output).toContain(`prerender: 1 of ${routes} pages changed`);
+    expect(output, "deploy/ was in step").not.toContain("deploy/");
     // An unchanged page is the same file as in the last build, not a copy.
     expect(statSync(join(folder, "dist", "client", "removal", "index.html")).ino).toBe(before);
     kept.forEach(({ file, bytes }, index) =>

@@ -22,6 +22,8 @@ import { IMAGE_EXTENSION } from "../../schema/primitives.ts";
 import { FONT_NAMES, type ThemeData } from "../../schema/theme.ts";
 import { themeFonts } from "../../src/theme/fonts.ts";
 import { cachedEntry, CODE_INPUTS, codeKey, makeEntry } from "../../src/build/code-cache.ts";
+import { deployDirOf, keepDeployInStep } from "../../src/deploy/files.ts";
+import type { HeaderSite } from "../../src/deploy/headers.ts";
 
 /** A version of the file's data, as text-edit.ts reads it. */
 type Read = ReturnType<typeof readData>;
@@ -335,9 +337,24 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
     if (result.ok) {
       // The saved text's data is the site just written (its text was made from it): kept for the next changes.
       if (read) known = { hash: result.hash, read: { data: data as Read["data"], strict: read.strict } };
+      keepDeploy(data as HeaderSite);
       send(res, 200, { hash: result.hash, problems: result.problems });
     } else if (result.reason === "invalid") send(res, 422, { problems: result.problems });
     else conflict(res, result);
+  }
+
+  /**
+   * The project's deploy/ follows each save (src/deploy/files.ts): a language added needs its not-found page in the
+   * nginx configuration, and the check that compares them would fail the owner's next push. The file is saved by
+   * then; a deploy/ that cannot be written is said in the terminal, and the build tries again.
+   */
+  function keepDeploy(site: HeaderSite): void {
+    try {
+      const written = keepDeployInStep(deployDirOf(siteFile), site);
+      if (written.length) console.log(`deploy/ brought in step with the saved site: ${written.join(", ")}`);
+    } catch (error) {
+      console.error(`deploy/ could not be written (${(error as Error).message}): run npm run deploy:config`);
+    }
   }
 
   /** A save over a version the file no longer is: the file's version now, which the editor merges its edits onto. */

@@ -15,6 +15,7 @@ import type { Checked, ValidationResult } from "../content/validate.ts";
 import { loadInPieces, PIECES } from "../content/validate-pieces.ts";
 import type { MemoPlace } from "../content/memo.ts";
 import { describePrecompress, writeHostFiles } from "../deploy/output.ts";
+import { deployDirOf, keepDeployInStep } from "../deploy/files.ts";
 import { imagesForSite } from "../images/pipeline.ts";
 import { publishFonts, siteCharacters } from "../theme/fonts.ts";
 import {
@@ -307,6 +308,7 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
     discardInBackground(dist, dist);
     renameSync(staging, dist);
     process.off("exit", discardStaging);
+    keepDeployFor(siteFile, site, clientDir(dist), log);
     const { through, threads } = renderer;
     return {
       site,
@@ -324,5 +326,18 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
   } finally {
     renderThreads?.stop();
     releaseSite();
+  }
+}
+
+/**
+ * The project's deploy/ follows the site just built (files.ts), with this build's stylesheet for a site without a
+ * form. The site is built by then: a folder that cannot be written is said, and the build stands.
+ */
+function keepDeployFor(siteFile: string, site: SiteData, client: string, log: (line: string) => void): void {
+  try {
+    const written = keepDeployInStep(deployDirOf(siteFile), site, client);
+    if (written.length) log(`deploy/ brought in step with the site: ${written.join(", ")}`);
+  } catch (error) {
+    log(`deploy/ could not be written (${(error as Error).message}): run npm run deploy:config`);
   }
 }

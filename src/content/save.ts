@@ -1,16 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
-import {
-  closeSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  unlinkSync,
-  writeSync,
-} from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from "node:fs";
 import path from "node:path";
 import type { Problem } from "./problems.ts";
 import { decodeText } from "./utf8.ts";
@@ -18,6 +7,9 @@ import type { MemoPlace } from "./memo.ts";
 import { validateSiteText, type ValidationResult } from "./validate.ts";
 import { checkTextInPieces } from "./validate-pieces.ts";
 import { reportScoped } from "./scoped-report.ts";
+import { writeFileAtomic } from "./write-atomic.ts";
+
+export { writeFileAtomic };
 
 export const HISTORY_DIR = ".editor-history";
 export const HISTORY_LIMIT = 20;
@@ -73,54 +65,6 @@ export interface SaveOptions {
   memo?: MemoPlace;
   /** Only for tests: the low-level write, so a disk that fails half-way can be simulated. */
   write?: (fd: number, data: Buffer) => void;
-}
-
-function fsyncFolder(folder: string): void {
-  // Makes the rename itself durable; some systems refuse to open a folder for this, and then the rename stands.
-  try {
-    const fd = openSync(folder, "r");
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    /* not supported here */
-  }
-}
-
-/**
- * Writes `data` to `file` so that a reader sees either the old file or the whole new one, never a part:
- * a temporary file in the same folder, written and flushed, then renamed over the original.
- */
-export function writeFileAtomic(
-  file: string,
-  data: string | Buffer,
-  write: (fd: number, data: Buffer) => void = (fd, bytes) => {
-    let done = 0;
-    while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
-  },
-): void {
-  const folder = path.dirname(file);
-  const temp = path.join(folder, `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
-  const fd = openSync(temp, "wx", 0o644);
-  try {
-    try {
-      write(fd, Buffer.isBuffer(data) ? data : Buffer.from(data, "utf8"));
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temp, file);
-  } catch (error) {
-    try {
-      unlinkSync(temp);
-    } catch {
-      /* already gone */
-    }
-    throw error;
-  }
-  fsyncFolder(folder);
 }
 
 export interface HistoryVersion {

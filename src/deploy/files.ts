@@ -1,12 +1,19 @@
 /**
- * The committed host configuration in deploy/: written from site.json by `npm run deploy:config`, and
- * checked against this generator by tests/deploy.test.ts so it can never drift from the site.
+ * The committed host configuration in deploy/: written from site.json by `npm run deploy:config`, kept in step by
+ * every build and every save of the editor (`keepDeployInStep`), and checked against this generator by
+ * tests/deploy.test.ts so it can never drift from the site.
  */
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { writeFileAtomic } from "../content/write-atomic.ts";
 import type { CspOptions, HeaderSite } from "./headers.ts";
 import { cloudFrontHeadersPolicy, notFoundPages } from "./headers.ts";
 import { nginxConf } from "./nginx.ts";
+import { cspOptionsFor } from "./output.ts";
 
 export const DEPLOY_DIR = "deploy";
+/** The files that carry the Content-Security-Policy, which hashes the built stylesheet of a site without a form. */
+const WITH_CSP = new Set(["nginx.conf", "cloudfront-headers.json"]);
 
 /** A CloudFront Function (viewer request): the default root object applies only at /, so /about needs index.html. */
 export function cloudFrontIndexFunction(): string {
@@ -37,4 +44,34 @@ export function deployFiles(site: HeaderSite, options: CspOptions = {}): Record<
     "cloudfront-index.js": cloudFrontIndexFunction(),
     "not-found.json": JSON.stringify(notFoundPages(site), null, 2) + "\n",
   };
+}
+
+/** A project's deploy/ is the folder of that name beside its site.json. */
+export function deployDirOf(siteFile: string): string {
+  return join(dirname(siteFile), DEPLOY_DIR);
+}
+
+/**
+ * Brings an existing deploy/ in step with the site: each of its files that differs from what the site makes of it
+ * is rewritten whole (atomically, so a host reading it never sees half), and the names rewritten are returned. A
+ * site that added a language needs its not-found page in nginx, a new form host its CSP: without this, an owner's
+ * save left the committed configuration behind, and the test that compares them failed on the owner's next push.
+ *
+ * A project with no deploy/ (a fixture, an example site) gets none. A site without a form hashes its built
+ * stylesheet into the CSP: with no `client` (a build of this very site, as the build passes), the two files that
+ * carry the CSP are left for the next build to write.
+ */
+export function keepDeployInStep(dir: string, site: HeaderSite, client?: string): string[] {
+  if (!existsSync(dir)) return [];
+  const withCsp = site.estimateForm !== undefined || client !== undefined;
+  const files = deployFiles(site, site.estimateForm || !client ? {} : cspOptionsFor(client));
+  const written: string[] = [];
+  for (const [name, text] of Object.entries(files)) {
+    if (WITH_CSP.has(name) && !withCsp) continue;
+    const file = join(dir, name);
+    if (existsSync(file) && readFileSync(file, "utf8") === text) continue;
+    writeFileAtomic(file, text);
+    written.push(name);
+  }
+  return written;
 }

@@ -1,0 +1,55 @@
+/**
+ * One file written so that a reader sees the old file or the whole new one, never a part. Its own module, with
+ * nothing but node:fs, so that the build can keep deploy/ in step without loading the check that save.ts holds.
+ */
+import { randomBytes } from "node:crypto";
+import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from "node:fs";
+import path from "node:path";
+
+function fsyncFolder(folder: string): void {
+  // Makes the rename itself durable; some systems refuse to open a folder for this, and then the rename stands.
+  try {
+    const fd = openSync(folder, "r");
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    /* not supported here */
+  }
+}
+
+/**
+ * Writes `data` to `file` so that a reader sees either the old file or the whole new one, never a part:
+ * a temporary file in the same folder, written and flushed, then renamed over the original.
+ */
+export function writeFileAtomic(
+  file: string,
+  data: string | Buffer,
+  write: (fd: number, data: Buffer) => void = (fd, bytes) => {
+    let done = 0;
+    while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
+  },
+): void {
+  const folder = path.dirname(file);
+  const temp = path.join(folder, `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const fd = openSync(temp, "wx", 0o644);
+  try {
+    try {
+      write(fd, Buffer.isBuffer(data) ? data : Buffer.from(data, "utf8"));
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, file);
+  } catch (error) {
+    try {
+      unlinkSync(temp);
+    } catch {
+      /* already gone */
+    }
+    throw error;
+  }
+  fsyncFolder(folder);
+}
