@@ -18,6 +18,14 @@ export function placeholderList(last: "and" | "or"): string {
  */
 export const ROUTE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 
+/**
+ * An old address a redirect leads on from: any address an earlier website may have had (`/about-us`,
+ * `/services.html`, `/Tree_Care`), in letters, digits and `. _ ~ -`, no part starting with a dot (so never `..`,
+ * never a hidden file) and no `/` at the end (the hosts send `/about-us/` to `/about-us` first). Safe as a file's
+ * path in the build and as a word in the hosts' configurations.
+ */
+export const OLD_PATH = /^(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/;
+
 /** The image files an owner may name, by extension: what the pipeline publishes. */
 export const IMAGE_EXTENSION = /\.(svg|png|jpe?g|webp|avif)$/;
 /** An image `src`: a file in images/ with a URL-safe name and one of those extensions. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { IMAGE_SRC, placeholderList, ROUTE_PATH } from "./patterns.ts";
+import { IMAGE_SRC, OLD_PATH, placeholderList, ROUTE_PATH } from "./patterns.ts";
 
-export { IMAGE_EXTENSION, IMAGE_SRC, PLACEHOLDER_NAMES, placeholderList, ROUTE_PATH } from "./patterns.ts";
+export { IMAGE_EXTENSION, IMAGE_SRC, OLD_PATH, PLACEHOLDER_NAMES, placeholderList, ROUTE_PATH } from "./patterns.ts";
 
 /** Text a visitor reads, with its placeholders filled in. */
 export const Text = z
@@ -33,6 +33,16 @@ export const RoutePath = z
   })
   .describe("The page's address on the site, like /tree-removal. The home page is /.")
   .meta({ examples: ["/tree-removal", "/blog/storm-season-tree-safety-tips"] });
+
+export const OldPath = z
+  .string()
+  .regex(OLD_PATH, {
+    message:
+      "must be an address of this website starting with /, like /about-us or /services.html, in letters, digits, " +
+      "dots, hyphens and underscores, with no / at the end",
+  })
+  .describe("An address the website had before, like /about-us or /services.html.")
+  .meta({ examples: ["/about-us", "/services.html"] });
 
 /** A full https address. A pattern rather than z.url(), so the JSON Schema enforces exactly what zod does. */
 export const HttpsUrl = z.string().regex(/^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:[0-9]+)?([/?#][^\s]*)?$/, {

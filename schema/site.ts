@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Block } from "./blocks.ts";
-import { HttpsUrl, Image, IsoDate, LanguageTag, LinkItem, RoutePath, Text } from "./primitives.ts";
+import { HttpsUrl, Image, IsoDate, LanguageTag, LinkItem, OldPath, RoutePath, Text } from "./primitives.ts";
 import { DEFAULT_THEME, Theme } from "./theme.ts";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "./patterns.ts";
 
@@ -253,6 +253,17 @@ export const Language = z
   .describe("Another language of the site: its header, footer, labels and not-found page in that language.")
   .meta({ title: "Language" });
 
+export const Redirect = z
+  .strictObject({
+    from: OldPath.describe(
+      "The old address, like /about-us or /services.html: a page's address before it changed, or one of an " +
+        "earlier website.",
+    ),
+    to: RoutePath.describe("The address of the page of this site that visitors of the old address are sent to."),
+  })
+  .describe("An old address that sends its visitors, and search engines, on to a page of the site.")
+  .meta({ title: "Old address" });
+
 export const Site = z
   .strictObject({
     $schema: z.string().optional().describe("Where editors find this file's schema."),
@@ -273,6 +284,14 @@ export const Site = z
         "The site's other languages, besides site.language. Each page or post says its language; a translation " +
           "names the page it translates in translationOf.",
       ),
+    redirects: z
+      .array(Redirect)
+      .optional()
+      .describe(
+        "Old addresses that lead on to a page, so links, bookmarks and search results that use them keep working. " +
+          "Changing a page's address in the editor adds one.",
+      )
+      .meta({ title: "Old addresses" }),
   })
   .describe("A whole website: its business facts, header, footer, pages and blog posts.")
   .meta({ title: "site.json" });
@@ -282,3 +301,4 @@ export type PageData = z.infer<typeof Page>;
 export type PostData = z.infer<typeof Post>;
 export type BusinessData = z.infer<typeof Business>;
 export type LanguageData = z.infer<typeof Language>;
+export type RedirectData = z.infer<typeof Redirect>;

@@ -32,6 +32,7 @@ import {
 } from "../src/deploy/headers.ts";
 import { nginxConf } from "../src/deploy/nginx.ts";
 import { BEST_QUALITY_BYTES, precompress } from "../src/deploy/precompress.ts";
+import { movedFile, movedPage, redirectsFile } from "../src/deploy/redirects.ts";
 import { answer, hostConfig } from "../src/deploy/respond.ts";
 import { atomFeed, rfc3339 } from "../src/head/feed.ts";
 import { gradeFor, gradeResponse } from "../tools/audit/observatory.ts";
@@ -450,5 +451,61 @@ describe("the HTTP Observatory's rules", () => {
     expect(bare.grade).toBe("C");
     expect(gradeFor(89)).toBe("A-");
     expect(gradeFor(100)).toBe("A+");
+  });
+});
+
+describe("old addresses (site.json's redirects) move for good on every host", () => {
+  const spanish = twoLanguageSite();
+  const moving = {
+    ...Site.parse(spanish),
+    redirects: [
+      { from: "/services.html", to: "/removal" },
+      { from: "/es/viejo", to: "/es/remocion" },
+    ],
+  } as SiteData;
+
+  it("writes a page at each old address that sends the browser on, names the new one canonical and is not indexed", () => {
+    expect(movedFile("/services.html")).toBe("services.html");
+    expect(movedFile("/old/about-us")).toBe("old/about-us/index.html");
+    const page = movedPage(moving, moving.redirects![1]!);
+    const spanishPage = moving.pages.find((entry) => entry.path === "/es/remocion")!;
+    expect(page).toContain('<html lang="es-US">');
+    expect(page).toContain('<meta http-equiv="refresh" content="0; url=/es/remocion">');
+    expect(page).toContain(`<link rel="canonical" href="${moving.site.url}/es/remocion">`);
+    expect(page).toContain('<meta name="robots" content="noindex">');
+    // Its one line is the new page's title, from site.json, escaped.
+    const title = spanishPage.title.replace(/&/g, "&amp;");
+    expect(page).toContain(`<body><p><a href="/es/remocion">${title}</a></p></body>`);
+    expect(page).not.toContain("<script");
+  });
+
+  it("lists them as 301s for Netlify and Cloudflare, nginx and CloudFront, and the preview answers them", () => {
+    expect(redirectsFile(moving)).toBe("/services.html /removal 301!\n/es/viejo /es/remocion 301!\n");
+    expect(redirectsFile(site)).toBe("");
+    const conf = nginxConf(moving);
+    expect(conf).toContain("    location = /services.html {\n        return 301 /removal;\n    }");
+    expect(conf).toContain("    location = /es/viejo {\n        return 301 /es/remocion;\n    }");
+    expect(nginxConf(site)).not.toContain("return 301 /removal");
+    // The CloudFront function, run as CloudFront runs it: the old address moves, any other is served as before.
+    const handler = new Function(`${deployFiles(moving)["cloudfront-index.js"]}; return handler;`)();
+    expect(handler({ request: { uri: "/es/viejo" } })).toMatchObject({
+      statusCode: 301,
+      headers: { location: { value: "/es/remocion" } },
+    });
+    expect(handler({ request: { uri: "/removal" } })).toEqual({ uri: "/removal/index.html" });
+    expect(handler({ request: { uri: "/constructor" } })).toEqual({ uri: "/constructor/index.html" });
+    // npm run serve reads the built _redirects.
+    const root = tempDir();
+    writeFileSync(join(root, "_headers"), netlifyHeaders(moving));
+    writeFileSync(join(root, "_redirects"), redirectsFile(moving));
+    writeFileSync(join(root, "404.html"), "<!doctype html><title>Not found</title>");
+    mkdirSync(join(root, "es", "viejo"), { recursive: true });
+    writeFileSync(join(root, "es", "viejo", "index.html"), movedPage(moving, moving.redirects![1]!));
+    const config = hostConfig(root, [{ prefix: "/", file: "/404.html" }]);
+    expect(answer(config, "/es/viejo")).toMatchObject({ status: 301, headers: { Location: "/es/remocion" } });
+    expect(answer(config, "/services.html")).toMatchObject({ status: 301, headers: { Location: "/removal" } });
+    expect(answer(config, "/es/viejo/")).toMatchObject({ status: 301, headers: { Location: "/es/viejo" } });
+    expect(answer(config, "/es/viejo/index.html")).toMatchObject({ status: 200 });
+    expect(answer(config, "/es/nuevo").status).toBe(404);
   });
 });

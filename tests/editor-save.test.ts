@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { validateSiteText } from "../src/content/validate.ts";
-import { linksTo, relink, renameAddress } from "../src/content/links.ts";
+import { linksTo, moveAddress, relink, renameAddress } from "../src/content/links.ts";
 import { checkSiteText, hashText, listHistory, readHistory, readSite, saveSiteText } from "../src/content/save.ts";
 import { applyDataToText } from "../src/content/text-edit.ts";
 import { parse } from "jsonc-parser";
@@ -238,6 +238,30 @@ describe("links", () => {
     const text = applyDataToText(shipped, renamed);
     const result = validateSiteText(text, { root });
     expect(result.problems.filter((p) => p.severity === "error")).toEqual([]);
+  });
+
+  it("keeps the old address leading to the page when asked, and the site stays valid", () => {
+    const moved = moveAddress(data, page.path, "/renamed-page", true) as typeof data;
+    expect(moved.redirects).toEqual([{ from: page.path, to: "/renamed-page" }]);
+    expect(validateSiteText(applyDataToText(shipped, moved), { root }).ok).toBe(true);
+    // Moved again: the first old address follows on to the newest (no chain of moves), and both are kept.
+    const again = moveAddress(moved, "/renamed-page", "/third-name", true) as typeof data;
+    expect(again.redirects).toEqual([
+      { from: page.path, to: "/third-name" },
+      { from: "/renamed-page", to: "/third-name" },
+    ]);
+    expect(linksTo(again, "/third-name").map((l) => l.place)).toContain(
+      `the old address ${page.path}, which leads on to it`,
+    );
+    // Given its first address back: the page answers it itself, and that old address goes.
+    const back = moveAddress(again, "/third-name", page.path, true) as typeof data;
+    expect(back.redirects).toEqual([
+      { from: "/renamed-page", to: page.path },
+      { from: "/third-name", to: page.path },
+    ]);
+    expect(validateSiteText(applyDataToText(shipped, back), { root }).ok).toBe(true);
+    // Not asked: no old address is added, and a site without any stays without the list.
+    expect("redirects" in (moveAddress(data, page.path, "/renamed-page", false) as object)).toBe(false);
   });
 
   it("rewrites inline markdown links and keeps their fragments", () => {

@@ -13,6 +13,8 @@ import { NGINX_PORT, NGINX_ROOT } from "../src/deploy/nginx.ts";
 const root = resolve(process.env.SERVE_DIR ?? "dist/client");
 const port = Number(process.env.NGINX_PORT ?? 8085);
 const NGINX = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
+// Another site's server block (the example's, written by `npm run deploy:config` into its DEPLOY_DIR).
+const CONF = process.env.NGINX_CONF ?? "deploy/nginx.conf";
 const MODULE_DIRS = ["/usr/lib/nginx/modules", "/usr/share/nginx/modules"];
 const BROTLI_MODULE = "ngx_http_brotli_static_module.so";
 
@@ -51,7 +53,7 @@ export function testServerBlock(conf: string, siteRoot: string, listenPort: numb
 const prefix = join(tmpdir(), `site-nginx-${port}`);
 rmSync(prefix, { recursive: true, force: true });
 mkdirSync(prefix, { recursive: true });
-writeFileSync(join(prefix, "server.conf"), testServerBlock(readFileSync("deploy/nginx.conf", "utf8"), root, port));
+writeFileSync(join(prefix, "server.conf"), testServerBlock(readFileSync(CONF, "utf8"), root, port));
 writeFileSync(
   join(prefix, "nginx.conf"),
   [

@@ -713,20 +713,30 @@ function mostLinked(site: Json): { index: number; path: string; links: number } 
   return best;
 }
 
-test("a page's address changed: every link follows in the same save", async ({ page }) => {
+test("a page's address changed: every link follows in the same save, and the old address leads on", async ({
+  page,
+}) => {
   const site = copyData();
   const target = mostLinked(site);
   const title = site.pages[target.index].title;
+  const moved = `${target.path}-new`;
   await page.goto("/");
   await page.getByRole("button", { name: `Change the address of ${title}` }).click();
-  await page.getByLabel("New address").fill(`${target.path}-new`);
+  await page.getByLabel("New address").fill(moved);
   await expect(page.getByText(`${target.links} links lead here`)).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: `Keep ${target.path} working` })).toBeChecked();
   await page.getByRole("button", { name: "Change the address", exact: true }).click();
   await save(page);
   const saved = copyData();
   expect(linksTo(saved, target.path)).toEqual([]);
-  expect(linksTo(saved, `${target.path}-new`)).toHaveLength(target.links + 1);
+  // The links, the page's own address, and its old address, which now leads to the new one.
+  expect(linksTo(saved, moved)).toHaveLength(target.links + 2);
+  expect(saved.redirects).toEqual([{ from: target.path, to: moved }]);
   expect(errorsIn(copyText())).toEqual([]);
+  // The Old addresses screen lists it, to keep or remove.
+  await page.getByRole("link", { name: "Old addresses" }).click();
+  await expect(page.getByRole("textbox", { name: /^Old address/ })).toHaveValue(target.path);
+  await expect(page.getByRole("combobox", { name: /^Leads to/ })).toHaveValue(moved);
 });
 
 test("deleting a linked page asks first, lists the links, and leaves none pointing nowhere", async ({ page }) => {

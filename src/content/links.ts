@@ -1,7 +1,8 @@
 /**
  * Internal links in site data: menus, the footer, buttons (every `href`), inline markdown links `](/x)` inside
- * texts, the address of a page or post itself (`path`) and the original a translation names (`translationOf`). Renaming a page rewrites all of them at once, so no
- * link on the site is left pointing at the old address.
+ * texts, the address of a page or post itself (`path`), the original a translation names (`translationOf`) and the
+ * page an old address leads to (`redirects[].to`). Renaming a page rewrites all of them at once, so no link on the
+ * site is left pointing at the old address; `moveAddress` also keeps the old address leading to the page.
  */
 
 export interface LinkPlace {
@@ -46,8 +47,20 @@ function isTranslationOf(path: (string | number)[]): boolean {
   return path.length === 3 && (path[0] === "pages" || path[0] === "posts") && path[2] === "translationOf";
 }
 
+function isRedirectTarget(path: (string | number)[]): boolean {
+  return path.length === 3 && path[0] === "redirects" && path[2] === "to";
+}
+
 function isLinkField(key: string | number | undefined, path: (string | number)[]): boolean {
-  return key === "href" || isPageAddress(path) || isTranslationOf(path);
+  return key === "href" || isPageAddress(path) || isTranslationOf(path) || isRedirectTarget(path);
+}
+
+/** The old address an entry of `redirects` names, for the words of a place. */
+function oldAddress(site: unknown, index: string | number | undefined): string {
+  const list = site && typeof site === "object" ? (site as Record<string, unknown>).redirects : undefined;
+  const entry = Array.isArray(list) && typeof index === "number" ? list[index] : undefined;
+  const from = entry && typeof entry === "object" ? (entry as Record<string, unknown>).from : undefined;
+  return typeof from === "string" ? from : `${describe(["redirects", index ?? 0])}`;
 }
 
 export function linksTo(site: unknown, address: string): LinkPlace[] {
@@ -60,7 +73,9 @@ export function linksTo(site: unknown, address: string): LinkPlace[] {
           ? `the address of ${describe(path.slice(0, 2))}`
           : isTranslationOf(path)
             ? `the original ${describe(path.slice(0, 2))} translates`
-            : describe(path),
+            : isRedirectTarget(path)
+              ? `the old address ${oldAddress(site, path[1])}, which leads on to it`
+              : describe(path),
       });
     } else if (value.includes("](/")) {
       for (const match of value.matchAll(INLINE)) {
@@ -85,6 +100,22 @@ export function renameAddress(site: unknown, from: string, to: string): unknown 
     }
     return value;
   });
+}
+
+/**
+ * A page's address changed from `from` to `to`, every link following it (renameAddress); with `keepOld`, the old
+ * address is added to the site's old addresses, leading to the new one, so links from elsewhere, bookmarks and
+ * search results keep working. An old address that is now the page's own (an address given back) is dropped: the
+ * page answers it itself.
+ */
+export function moveAddress(site: unknown, from: string, to: string, keepOld: boolean): unknown {
+  const renamed = renameAddress(site, from, to) as Record<string, unknown>;
+  const listed = Array.isArray(renamed.redirects) ? (renamed.redirects as Record<string, unknown>[]) : [];
+  const kept = listed.filter((entry) => entry?.from !== to);
+  const already = kept.some((entry) => entry?.from === from);
+  const redirects = keepOld && !already ? [...kept, { from, to }] : kept;
+  const { redirects: _, ...rest } = renamed;
+  return redirects.length ? { ...rest, redirects } : rest;
 }
 
 /**

@@ -18,6 +18,7 @@ export const SINGULAR: Record<string, string> = {
   pages: "page",
   posts: "post",
   blocks: "block",
+  redirects: "old address",
 };
 
 /** A field of an object, or undefined for anything else. */

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { OLD_PATH } from "../../schema/patterns.ts";
 import { linkMistake, pathMistake } from "./addresses.ts";
 import type { Finding, JsonPath } from "./problems.ts";
 import { description, objectShape, schemaAt, valueAt } from "./schema-walk.ts";
@@ -108,7 +109,10 @@ function formatFinding(path: JsonPath, field: string, value: unknown, rule: stri
   if (typeof value === "string" && !/\S/.test(value)) {
     return say(path, { code: "empty-text", ...(rule.startsWith("must be ") ? { needs: rule.slice(8) } : {}) });
   }
-  if (typeof value === "string" && (field === "path" || field === "blogPath")) {
+  if (
+    typeof value === "string" &&
+    (field === "path" || field === "blogPath" || (field === "to" && path[0] === "redirects"))
+  ) {
     const mistake = pathMistake(value);
     if (mistake) return { path, ...mistake };
   }
@@ -116,5 +120,11 @@ function formatFinding(path: JsonPath, field: string, value: unknown, rule: stri
     const mistake = linkMistake(value);
     if (mistake) return { path, ...mistake };
   }
-  return say(path, { code: "bad-format", field, value, rule, format });
+  const finding = say(path, { code: "bad-format", field, value, rule, format });
+  // An old address written with its / at the end, as a browser shows it: the hosts drop that / before any move.
+  if (typeof value === "string" && field === "from" && path[0] === "redirects") {
+    const trimmed = value.trim().replace(/\/+$/, "");
+    if (trimmed !== value && OLD_PATH.test(trimmed)) return { ...finding, hint: `write "${trimmed}"` };
+  }
+  return finding;
 }

@@ -9,19 +9,36 @@ import { writeFileAtomic } from "../content/write-atomic.ts";
 import type { CspOptions, HeaderSite } from "./headers.ts";
 import { cloudFrontHeadersPolicy, notFoundPages } from "./headers.ts";
 import { nginxConf } from "./nginx.ts";
+import { movedOf, type RedirectSite } from "./redirects.ts";
+
+/** What deploy/ is made from: the headers' part of the site and its old addresses. */
+export type DeploySite = HeaderSite & RedirectSite;
 import { cspOptionsFor } from "./output.ts";
 
 export const DEPLOY_DIR = "deploy";
 /** The files that carry the Content-Security-Policy, which hashes the built stylesheet of a site without a form. */
 const WITH_CSP = new Set(["nginx.conf", "cloudfront-headers.json"]);
 
-/** A CloudFront Function (viewer request): the default root object applies only at /, so /about needs index.html. */
-export function cloudFrontIndexFunction(): string {
+/**
+ * A CloudFront Function (viewer request): the default root object applies only at /, so /about needs index.html; an
+ * old address (site.json's redirects) moves to its page.
+ */
+export function cloudFrontIndexFunction(site: RedirectSite = {}): string {
+  const moved = Object.fromEntries(movedOf(site).map(({ from, to }) => [from, to]));
   return `// Written by src/deploy/files.ts (npm run deploy:config). CloudFront Function, event: viewer request.
-// /about -> /about/index.html; /about/ -> 301 /about (one address per page); files keep their name.
+// /about -> /about/index.html; /about/ -> 301 /about (one address per page); an old address -> 301 its page;
+// files keep their name.
+var moved = ${JSON.stringify(moved)};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
+  if (Object.prototype.hasOwnProperty.call(moved, uri)) {
+    return {
+      statusCode: 301,
+      statusDescription: "Moved Permanently",
+      headers: { location: { value: moved[uri] } },
+    };
+  }
   if (uri.length > 1 && uri.endsWith("/")) {
     return {
       statusCode: 301,
@@ -37,11 +54,11 @@ function handler(event) {
 }
 
 /** Every file of deploy/, by name. */
-export function deployFiles(site: HeaderSite, options: CspOptions = {}): Record<string, string> {
+export function deployFiles(site: DeploySite, options: CspOptions = {}): Record<string, string> {
   return {
     "nginx.conf": nginxConf(site, options),
     "cloudfront-headers.json": JSON.stringify(cloudFrontHeadersPolicy(site, options), null, 2) + "\n",
-    "cloudfront-index.js": cloudFrontIndexFunction(),
+    "cloudfront-index.js": cloudFrontIndexFunction(site),
     "not-found.json": JSON.stringify(notFoundPages(site), null, 2) + "\n",
   };
 }
@@ -61,7 +78,7 @@ export function deployDirOf(siteFile: string): string {
  * stylesheet into the CSP: with no `client` (a build of this very site, as the build passes), the two files that
  * carry the CSP are left for the next build to write.
  */
-export function keepDeployInStep(dir: string, site: HeaderSite, client?: string): string[] {
+export function keepDeployInStep(dir: string, site: DeploySite, client?: string): string[] {
   if (!existsSync(dir)) return [];
   const withCsp = site.estimateForm !== undefined || client !== undefined;
   const files = deployFiles(site, site.estimateForm || !client ? {} : cspOptionsFor(client));

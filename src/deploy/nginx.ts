@@ -6,13 +6,14 @@
 import { IMMUTABLE, IMMUTABLE_PREFIXES, REVALIDATE, notFoundPages, securityHeaders } from "./headers.ts";
 import type { CspOptions, HeaderSite } from "./headers.ts";
 import { FEED_PATH, FEED_TYPE } from "../head/feed.ts";
+import { movedOf, type RedirectSite } from "./redirects.ts";
 
 export const NGINX_PORT = 8080;
 export const NGINX_ROOT = "/srv/site";
 
 const quote = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 
-export function nginxConf(site: HeaderSite, options: CspOptions = {}): string {
+export function nginxConf(site: HeaderSite & RedirectSite, options: CspOptions = {}): string {
   const headers = Object.entries(securityHeaders(site, options));
   const notFound = [...notFoundPages(site)].sort((a, b) => b.prefix.length - a.prefix.length);
   const lines = [
@@ -59,6 +60,13 @@ export function nginxConf(site: HeaderSite, options: CspOptions = {}): string {
     `        default_type ${FEED_TYPE};`,
     "    }",
     "",
+    ...(movedOf(site).length
+      ? [
+          "    # Old addresses (site.json's redirects): each sent on to its page for good.",
+          ...movedOf(site).map(({ from, to }) => `    location = ${from} {\n        return 301 ${to};\n    }`),
+          "",
+        ]
+      : []),
     "    location / {",
     "        try_files $uri $uri/index.html =404;",
     "    }",

@@ -1,15 +1,17 @@
 /**
  * The build's host files, written into the staging folder before it is swapped in: the Atom feeds (one per language),
- * _headers (Netlify, Cloudflare Pages), .nojekyll (GitHub Pages), then .br and .gz beside every text file.
+ * a page at each old address and _redirects (redirects.ts), _headers (Netlify, Cloudflare Pages), .nojekyll (GitHub
+ * Pages), then .br and .gz beside every text file.
  */
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
 import { siteIn, siteLanguages } from "../content/languages.ts";
 import { atomFeed, feedPath, hasFeed } from "../head/feed.ts";
 import { netlifyHeaders, type CspOptions } from "./headers.ts";
 import { precompress, type PrecompressResult } from "./precompress.ts";
+import { movedFile, movedOf, movedPage, REDIRECTS_FILE, redirectsFile } from "./redirects.ts";
 
 /** sha256 (base64) of each distinct inline <style> of the given built pages, for a CSP without 'unsafe-inline'. */
 export function inlineStyleHashes(htmlFiles: string[]): string[] {
@@ -47,6 +49,14 @@ export async function writeHostFiles(
     writeFileSync(feed, atomFeed(local, language.prefix));
     written.push(feed);
   }
+  // Each old address: a page that sends the browser on (any host), and the same moves as 301s in _redirects.
+  for (const moved of movedOf(site)) {
+    const file = join(client, movedFile(moved.from));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, movedPage(site, moved));
+    written.push(file);
+  }
+  writeFileSync(join(client, REDIRECTS_FILE), redirectsFile(site));
   writeFileSync(join(client, "_headers"), netlifyHeaders(site, cspOptionsFor(client)));
   // GitHub Pages would otherwise run Jekyll, which drops files and folders whose names start with _.
   writeFileSync(join(client, ".nojekyll"), "");

@@ -1,6 +1,6 @@
 /**
  * How a static host answers one request for the built site, as deploy/nginx.conf does: /about/ moves to
- * /about, a file or a folder's index.html is served with the headers of _headers (so the preview sends
+ * /about, an old address of _redirects to its page, a file or a folder's index.html is served with the headers of _headers (so the preview sends
  * what Netlify, Cloudflare and nginx send), a missing address gets its not-found page with status 404 and
  * no immutable caching, and a precompressed .br or .gz is chosen by Accept-Encoding.
  */
@@ -10,6 +10,7 @@ import { cacheControl, headersForPath, notFoundPageFor, parseHeadersFile, REVALI
 import type { HeaderRule, NotFoundPage } from "./headers.ts";
 import { COMPRESSIBLE, ENCODINGS } from "./precompress.ts";
 import { FEED_TYPE, isFeedPath } from "../head/feed.ts";
+import { parseRedirectsFile, REDIRECTS_FILE } from "./redirects.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -30,22 +31,34 @@ export interface HostConfig {
   root: string;
   /** The rules of the built site's _headers, read again when a new build replaced the file. */
   rules: () => HeaderRule[];
+  /** The old addresses of its _redirects and where each moved, read again likewise. */
+  moved: () => Map<string, string>;
   notFound: NotFoundPage[];
 }
 
-/** Reads the built site's _headers; a build from before the host files has none and must be rebuilt. */
-export function hostConfig(root: string, notFound: NotFoundPage[]): HostConfig {
-  const file = join(root, "_headers");
+/** A file of the built site, parsed, and parsed again when a new build replaced it. */
+function following<T>(file: string, parse: (text: string) => T, missing: () => T): () => T {
   const read = () => {
-    if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build`);
-    return { mtime: statSync(file).mtimeMs, rules: parseHeadersFile(readFileSync(file, "utf8")) };
+    const mtime = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    return { mtime, value: mtime === undefined ? missing() : parse(readFileSync(file, "utf8")) };
   };
   let cached = read();
-  const rules = () => {
+  return () => {
     if (statSync(file, { throwIfNoEntry: false })?.mtimeMs !== cached.mtime) cached = read();
-    return cached.rules;
+    return cached.value;
   };
-  return { root, rules, notFound };
+}
+
+/** Reads the built site's _headers and _redirects; a build from before the host files has none and must be rebuilt. */
+export function hostConfig(root: string, notFound: NotFoundPage[]): HostConfig {
+  const headers = join(root, "_headers");
+  if (!existsSync(headers)) throw new Error(`${headers} is missing: run npm run build`);
+  const rules = following(headers, parseHeadersFile, () => {
+    throw new Error(`${headers} is missing: run npm run build`);
+  });
+  // A build from before old addresses had none to write.
+  const moved = following(join(root, REDIRECTS_FILE), parseRedirectsFile, () => new Map<string, string>());
+  return { root, rules, moved, notFound };
 }
 
 export type HostAnswer =
@@ -93,6 +106,11 @@ export function answer(config: HostConfig, pathname: string, acceptEncoding?: st
     // One address per page, as the canonical links say: /about/ moves to /about.
     const location = pathname.replace(/\/+$/, "") || "/";
     return { status: 301, headers: { ...security("/"), "Cache-Control": REVALIDATE, Location: location } };
+  }
+  const moved = config.moved().get(pathname);
+  if (moved !== undefined) {
+    // An old address (site.json's redirects), as nginx and the hosts that read _redirects answer it.
+    return { status: 301, headers: { ...security("/"), "Cache-Control": REVALIDATE, Location: moved } };
   }
   const found = fileFor(config.root, pathname);
   const status = found ? 200 : 404;

@@ -118,6 +118,10 @@ const WORDS: Record<string, string> = {
   estimateForm: "Estimate form",
   // The file's key is spelt as CSS spells it; every word the owner reads says "colour".
   colors: "Colours",
+  // An old address (redirects) and the page it leads to.
+  redirects: "Old addresses",
+  from: "Old address",
+  to: "Leads to",
 };
 
 /** A key in words: `imagePosition` → "Image position", `heading` → "Heading". */
@@ -146,7 +150,8 @@ export function isLongText(key: string | number | undefined, parentKey?: string 
 }
 
 /** Whether a string schema holds a link (the `href` of a link or button): offered the site's pages. */
-export const isLink = (key: string | number | undefined): boolean => key === "href";
+/** A field that holds an address of the site, offered the site's addresses as it is typed. */
+export const isLink = (key: string | number | undefined): boolean => key === "href" || key === "to";
 
 /** Whether an object schema is an image: `{ src, alt? }` with `src` under images/. */
 export function isImage(schema: JsonSchema): boolean {

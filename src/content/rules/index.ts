@@ -17,6 +17,7 @@ import { links } from "./links.ts";
 import { phone } from "./phone.ts";
 import { checkPart, PART_RULES } from "./part.ts";
 import { placeholders } from "./placeholders.ts";
+import { redirects } from "./redirects.ts";
 import { runRules, type Rule } from "./rule.ts";
 import { searchListing } from "./search-listing.ts";
 import { servicesMenu } from "./services-menu.ts";
@@ -37,6 +38,7 @@ export const RULES: readonly Rule[] = [
   servicesMenu,
   placeholders,
   links,
+  redirects,
   imageFiles,
   altText,
   searchListing,

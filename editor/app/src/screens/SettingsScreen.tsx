@@ -31,15 +31,19 @@ export function SettingsScreen() {
     );
   }
   const value = (getAt(site, [part]) ?? {}) as Record<string, unknown>;
+  // Old addresses show nothing on a page: no preview beside them.
+  const preview = part !== "redirects";
   return (
     <TranslationContext.Provider value={notes}>
-      <div className="screen settings settings-with-preview">
+      <div className={preview ? "screen settings settings-with-preview" : "screen settings"}>
         <div>
           <h1>{partTitle(schema, part)}</h1>
           {partSchema.description ? <p className="lead">{partSchema.description}</p> : null}
-          <p className="to-preview">
-            <a href="#preview">See the changes on a page</a>
-          </p>
+          {preview ? (
+            <p className="to-preview">
+              <a href="#preview">See the changes on a page</a>
+            </p>
+          ) : null}
           {part === "languages" ? <LanguagesStatus site={site} /> : null}
           <form onSubmit={(e) => e.preventDefault()} className="settings-form">
             {partSchema.type === "object" ? (
@@ -62,7 +66,7 @@ export function SettingsScreen() {
             )}
           </form>
         </div>
-        <SitePreview key={part} part={part} />
+        {preview ? <SitePreview key={part} part={part} /> : null}
       </div>
     </TranslationContext.Provider>
   );

@@ -12,7 +12,7 @@ import {
   type SiteLanguage,
   type Version,
 } from "../../../../src/content/languages.ts";
-import { linksTo, relink, renameAddress, target } from "../../../../src/content/links.ts";
+import { linksTo, moveAddress, relink, renameAddress, target } from "../../../../src/content/links.ts";
 import { blockTypesIn } from "../../../../src/content/rules/heroes.ts";
 import { emptyValue, type JsonSchema } from "../schema.ts";
 import { languageName } from "../problem-words.ts";
@@ -69,6 +69,7 @@ function RenameDialog({ collection, index, onClose }: { collection: Collection; 
   const entry = (site[collection] as Entry[])[index]!;
   const from = String(entry.path);
   const [to, setTo] = useState(from);
+  const [keepOld, setKeepOld] = useState(true);
   const places = linksTo(site, from).filter(
     (p) => !(p.path[0] === collection && p.path[1] === index && p.path[2] === "path"),
   );
@@ -80,7 +81,7 @@ function RenameDialog({ collection, index, onClose }: { collection: Collection; 
         onSubmit={(e) => {
           e.preventDefault();
           if (bad) return;
-          update((s) => renameAddress(s, from, to) as Site);
+          update((s) => moveAddress(s, from, to, keepOld) as Site);
           onClose();
         }}
       >
@@ -107,6 +108,13 @@ function RenameDialog({ collection, index, onClose }: { collection: Collection; 
             ))}
           </ul>
         ) : null}
+        <div className="field-check">
+          <input type="checkbox" id="keep-old" checked={keepOld} onChange={(e) => setKeepOld(e.target.checked)} />
+          <label htmlFor="keep-old">
+            Keep {from} working: send its visitors on to the page (links from other websites, bookmarks and search
+            results use it)
+          </label>
+        </div>
         <div className="dialog-actions">
           <button type="submit" className="primary" disabled={bad}>
             Change the address

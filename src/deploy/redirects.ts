@@ -1,0 +1,77 @@
+/**
+ * Old addresses that lead on to a page (site.json's `redirects`), for every host from the one declaration:
+ *
+ * - a page at the old address in the build, for any static host (GitHub Pages, S3): it sends the browser on at once
+ *   (`<meta http-equiv="refresh" content="0">`, which search engines take as a permanent move), names the new
+ *   address as canonical and is never indexed itself; its one line is the new page's title, linked to it;
+ * - `_redirects`, a 301 on Netlify and Cloudflare Pages (`301!`: Netlify would otherwise serve that page, a file at the
+ *   same address, before its own rule);
+ * - a 301 in deploy/nginx.conf and in the CloudFront function, and in `npm run serve`, which reads `_redirects`.
+ *
+ * The old addresses are checked before (rules/redirects.ts, the OLD_PATH pattern): letters, digits and `. _ ~ -`,
+ * no part starting with a dot, never a page's address or a file the build writes.
+ */
+import type { SiteData } from "../../schema/site.ts";
+import { languageOf } from "../content/languages.ts";
+import { absoluteUrl } from "../head/meta.ts";
+
+export interface Moved {
+  from: string;
+  to: string;
+}
+
+export type RedirectSite = Pick<SiteData, "redirects">;
+
+export const REDIRECTS_FILE = "_redirects";
+
+/** The site's old addresses and where each leads. */
+export const movedOf = (site: RedirectSite): Moved[] => (site.redirects ?? []).map(({ from, to }) => ({ from, to }));
+
+/** Where the build writes the page for an old address: `/services.html` as it is, `/about-us` as a folder's index. */
+export function movedFile(from: string): string {
+  const last = from.slice(from.lastIndexOf("/") + 1);
+  return last.includes(".") ? from.slice(1) : `${from.slice(1)}/index.html`;
+}
+
+const escape = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The page at an old address: on at once to the new one, which is the canonical address; its words are its title. */
+export function movedPage(site: SiteData, moved: Moved): string {
+  const entry = [...site.pages, ...site.posts].find((candidate) => candidate.path === moved.to);
+  const title = escape(entry?.title ?? moved.to);
+  const language = entry ? languageOf(site, entry) : site.site.language;
+  const to = escape(moved.to);
+  return [
+    "<!doctype html>",
+    `<html lang="${escape(language)}">`,
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${title}</title>`,
+    '<meta name="robots" content="noindex">',
+    `<link rel="canonical" href="${escape(absoluteUrl(site, moved.to))}">`,
+    `<meta http-equiv="refresh" content="0; url=${to}">`,
+    "</head>",
+    `<body><p><a href="${to}">${title}</a></p></body>`,
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+/** `_redirects` for Netlify and Cloudflare Pages: one permanent move per line. */
+export function redirectsFile(site: RedirectSite): string {
+  return movedOf(site)
+    .map(({ from, to }) => `${from} ${to} 301!\n`)
+    .join("");
+}
+
+/** The moves a `_redirects` file holds (as this module writes it), for `npm run serve`. */
+export function parseRedirectsFile(text: string): Map<string, string> {
+  const moves = new Map<string, string>();
+  for (const line of text.split("\n")) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (from?.startsWith("/") && to && /^301!?$/.test(status ?? "") && !moves.has(from)) moves.set(from, to);
+  }
+  return moves;
+}
