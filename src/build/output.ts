@@ -6,6 +6,7 @@ import { existsSync, renameSync, rmdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
 import { siteLanguages } from "../content/languages.ts";
+import { outputFileOf } from "../content/address-files.ts";
 import { routeTable } from "../content/routes.ts";
 import { absoluteUrl, alternatesOf } from "../head/meta.ts";
 
@@ -42,10 +43,7 @@ export function placeNotFoundPages(client: string, site: SiteData): void {
   }
 }
 
-/** The file (relative to the output folder) the prerender writes for an address: `/about` → `about/index.html`. */
-export function outputFileOf(path: string): string {
-  return path === "/" ? "index.html" : join(path.slice(1), "index.html");
-}
+export { outputFileOf };
 
 /** The files the prerender should have written for a site and did not (none when the build is whole). */
 export function missingOutputs(client: string, site: SiteData): string[] {

@@ -9,11 +9,11 @@ import { writeFileAtomic } from "../content/write-atomic.ts";
 import type { CspOptions, HeaderSite } from "./headers.ts";
 import { cloudFrontHeadersPolicy, notFoundPages } from "./headers.ts";
 import { nginxConf } from "./nginx.ts";
+import { cspOptionsFor } from "./output.ts";
 import { movedOf, type RedirectSite } from "./redirects.ts";
 
 /** What deploy/ is made from: the headers' part of the site and its old addresses. */
 export type DeploySite = HeaderSite & RedirectSite;
-import { cspOptionsFor } from "./output.ts";
 
 export const DEPLOY_DIR = "deploy";
 /** The files that carry the Content-Security-Policy, which hashes the built stylesheet of a site without a form. */

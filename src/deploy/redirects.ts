@@ -12,6 +12,7 @@
  * no part starting with a dot, never a page's address or a file the build writes.
  */
 import type { SiteData } from "../../schema/site.ts";
+import { movedFile } from "../content/address-files.ts";
 import { languageOf } from "../content/languages.ts";
 import { absoluteUrl } from "../head/meta.ts";
 
@@ -27,11 +28,7 @@ export const REDIRECTS_FILE = "_redirects";
 /** The site's old addresses and where each leads. */
 export const movedOf = (site: RedirectSite): Moved[] => (site.redirects ?? []).map(({ from, to }) => ({ from, to }));
 
-/** Where the build writes the page for an old address: `/services.html` as it is, `/about-us` as a folder's index. */
-export function movedFile(from: string): string {
-  const last = from.slice(from.lastIndexOf("/") + 1);
-  return last.includes(".") ? from.slice(1) : `${from.slice(1)}/index.html`;
-}
+export { movedFile };
 
 const escape = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

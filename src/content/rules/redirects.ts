@@ -1,23 +1,33 @@
 import { FEED_PATH } from "../../head/feed.ts";
 import { IMMUTABLE_PREFIXES } from "../../deploy/headers.ts";
+import { movedFile, outputFileOf } from "../address-files.ts";
 import type { Finding } from "../problems.ts";
-import { isObject, list, text, type SiteFacts } from "./facts.ts";
+import { isObject, list, text, type RouteFact, type SiteFacts } from "./facts.ts";
 import { addressHint, type Rule } from "./rule.ts";
 
 /** The files every build writes at the top of the site and of each language's folder, which no old address may be. */
-const OWN_FILES = ["/sitemap.xml", "/robots.txt"];
-const FOLDER_FILES = ["/404.html", FEED_PATH];
+const OWN_FILES = ["sitemap.xml", "robots.txt"];
+const FOLDER_FILES = ["404.html", FEED_PATH.slice(1)];
 
-/** What an old address would be in the way of, if anything: a page or post, or a file the build writes. */
-function inTheWay(facts: SiteFacts, from: string): string | undefined {
-  const route = facts.routes.get(from);
-  if (route) return `the address of ${route.entry.kind} ${(route.entry.where[1] as number) + 1}`;
+/**
+ * What an old address would be in the way of, if anything: a page or post (its address, or its file, as
+ * `/about/index.html` is), or a file the build writes. `pages` maps each page's and post's file to it.
+ */
+function inTheWay(facts: SiteFacts, from: string, pages: ReadonlyMap<string, RouteFact>): string | undefined {
+  const file = movedFile(from);
+  const route = facts.routes.get(from) ?? pages.get(file);
+  if (route) {
+    const which = `${route.entry.kind} ${(route.entry.where[1] as number) + 1}`;
+    return route.entry.path === from ? `the address of ${which}` : `the file of ${which}`;
+  }
   if (IMMUTABLE_PREFIXES.some((prefix) => from.startsWith(prefix))) return `in ${IMMUTABLE_PREFIXES.join(", ")}`;
   const files = [
     ...OWN_FILES,
-    ...facts.languages.flatMap((language) => FOLDER_FILES.map((file) => language.prefix + file)),
+    ...facts.languages.flatMap((language) =>
+      FOLDER_FILES.map((name) => (language.prefix ? `${language.prefix.slice(1)}/${name}` : name)),
+    ),
   ];
-  return files.includes(from) ? "a file the build writes" : undefined;
+  return files.includes(file) ? "a file the build writes" : undefined;
 }
 
 /**
@@ -28,15 +38,19 @@ export const redirects: Rule = {
   name: "old addresses lead to a page",
   check(facts) {
     const found: Finding[] = [];
-    const seen = new Map<string, number>();
-    list(facts.data.redirects).forEach((value, index) => {
+    const listed = list(facts.data.redirects);
+    if (!listed.length) return found;
+    const pages = new Map([...facts.routes].map(([path, route]) => [outputFileOf(path), route]));
+    // Two old addresses are the same one when the build would write them into one file (/a and /a/index.html).
+    const seen = new Map<string, { index: number; from: string }>();
+    listed.forEach((value, index) => {
       if (!isObject(value)) return;
       const where = ["redirects", index];
       const from = text(value.from);
       const to = text(value.to);
       if (from !== undefined) {
-        const taken = inTheWay(facts, from);
-        const first = seen.get(from);
+        const taken = inTheWay(facts, from, pages);
+        const first = seen.get(movedFile(from));
         if (taken) {
           found.push({
             code: "redirect-over-page",
@@ -48,14 +62,15 @@ export const redirects: Rule = {
               : "remove this old address",
           });
         } else if (first !== undefined) {
+          const written = first.from === from ? "" : `, written ${first.from}`;
           found.push({
             code: "duplicate-path",
             path: [...where, "from"],
-            message: `the old address ${from} is already listed, as old address ${first + 1}`,
+            message: `the old address ${from} is already listed, as old address ${first.index + 1}${written}`,
             expected: "each old address listed once",
             hint: "remove one of the two",
           });
-        } else seen.set(from, index);
+        } else seen.set(movedFile(from), { index, from });
       }
       if (to !== undefined && facts.routes.size && !facts.routes.has(to)) {
         found.push({
