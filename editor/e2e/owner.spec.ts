@@ -751,12 +751,17 @@ test("deleting a linked page asks first, lists the links, and leaves none pointi
   // The default: its menu, footer and button entries go; links inside texts lead home instead.
   await expect(dialog.getByLabel(/^Remove its entries/)).toBeChecked();
   await dialog.getByLabel("Send the links that stay to").selectOption("/");
+  // Its address may keep leading on, to that page: asked, not done by default.
+  const keep = dialog.getByRole("checkbox", { name: `Keep ${target.path} working` });
+  await expect(keep).not.toBeChecked();
+  await keep.check();
   await dialog.getByRole("button", { name: "Delete the page" }).click();
   await expect(page.getByRole("link", { name: title })).toHaveCount(0);
   await save(page);
   const saved = copyData();
   expect((saved.pages as Json[]).some((p) => p.path === target.path)).toBe(false);
   expect(linksTo(saved, target.path)).toEqual([]);
+  expect(saved.redirects).toEqual([{ from: target.path, to: "/" }]);
   expect(errorsIn(copyText())).toEqual([]);
 });
 

@@ -12,10 +12,10 @@ import {
   type SiteLanguage,
   type Version,
 } from "../../../../src/content/languages.ts";
-import { linksTo, moveAddress, relink, renameAddress, target } from "../../../../src/content/links.ts";
+import { linksTo, moveAddress, relink, target, type LinkPlace } from "../../../../src/content/links.ts";
 import { blockTypesIn } from "../../../../src/content/rules/heroes.ts";
 import { emptyValue, type JsonSchema } from "../schema.ts";
-import { languageName } from "../problem-words.ts";
+import { languageName, placeInEditorWords } from "../problem-words.ts";
 import { byAddress, translationOf } from "../translation.tsx";
 import { useStore } from "../store.tsx";
 import type { Site } from "../api.ts";
@@ -64,6 +64,21 @@ function addressProblem(site: Site, pattern: string | undefined, value: string, 
   );
 }
 
+/**
+ * The links a rename or a deletion changes, each named as the editor's screens and the problems name a place
+ * (“Header › Item 2 › Link 7 › Link”), not by the file's keys; the first 50.
+ */
+function LinkPlaces({ places, site, schema }: { places: LinkPlace[]; site: Site; schema: JsonSchema }) {
+  return (
+    <ul className="link-places">
+      {places.slice(0, 50).map((p, i) => {
+        const words = placeInEditorWords(p.path, site, schema) ?? p.place;
+        return <li key={i}>{p.place.startsWith("a link inside the text") ? `A link in ${words}` : words}</li>;
+      })}
+    </ul>
+  );
+}
+
 function RenameDialog({ collection, index, onClose }: { collection: Collection; index: number; onClose: () => void }) {
   const { site, update, schema } = useStore();
   const entry = (site[collection] as Entry[])[index]!;
@@ -101,13 +116,7 @@ function RenameDialog({ collection, index, onClose }: { collection: Collection; 
             ? "No other link on the site leads here."
             : `${places.length} ${places.length === 1 ? "link leads" : "links lead"} here and will follow the new address:`}
         </p>
-        {places.length ? (
-          <ul className="link-places">
-            {places.slice(0, 50).map((p, i) => (
-              <li key={i}>{p.place}</li>
-            ))}
-          </ul>
-        ) : null}
+        {places.length ? <LinkPlaces places={places} site={site} schema={schema} /> : null}
         <div className="field-check">
           <input type="checkbox" id="keep-old" checked={keepOld} onChange={(e) => setKeepOld(e.target.checked)} />
           <label htmlFor="keep-old">
@@ -145,7 +154,7 @@ export function removeLinkItems(value: unknown, address: string): unknown {
 }
 
 function DeleteDialog({ collection, index, onClose }: { collection: Collection; index: number; onClose: () => void }) {
-  const { site, update } = useStore();
+  const { site, update, schema } = useStore();
   const list = site[collection] as Entry[];
   const entry = list[index]!;
   const from = String(entry.path);
@@ -153,6 +162,18 @@ function DeleteDialog({ collection, index, onClose }: { collection: Collection; 
   const others = addresses(site).filter((a) => a !== from);
   const [target, setTarget] = useState(others.includes("/") ? "/" : (others[0] ?? ""));
   const [mode, setMode] = useState<"remove" | "redirect">("remove");
+  // Its address kept leading on (an old address), to the page chosen: not by default, as a page gone is not always
+  // replaced by another (search engines treat a move to an unrelated page as a page not found).
+  const [keepOld, setKeepOld] = useState(false);
+  const options = (
+    <select id="redirect-links" value={target} onChange={(e) => setTarget(e.target.value)}>
+      {others.map((a) => (
+        <option key={a} value={a}>
+          {a}
+        </option>
+      ))}
+    </select>
+  );
   return (
     <Dialog title={`Delete “${entry.title ?? from}”?`} onClose={onClose}>
       <form
@@ -168,9 +189,9 @@ function DeleteDialog({ collection, index, onClose }: { collection: Collection; 
               });
             const without = { ...s, [collection]: (s[collection] as Entry[]).filter((_, i) => i !== index) };
             const copy = { ...without, pages: untie(without.pages), posts: untie(without.posts) };
-            if (!places.some((p) => p.path.at(-1) !== "translationOf")) return copy;
+            if (!keepOld && !places.some((p) => p.path.at(-1) !== "translationOf")) return copy;
             const kept = mode === "remove" ? (removeLinkItems(copy, from) as Site) : copy;
-            return renameAddress(kept, from, target) as Site;
+            return moveAddress(kept, from, target, keepOld) as Site;
           });
           onClose();
         }}
@@ -181,11 +202,7 @@ function DeleteDialog({ collection, index, onClose }: { collection: Collection; 
               {places.length} {places.length === 1 ? "link leads" : "links lead"} to {from}. So that none is left
               leading nowhere, choose what becomes of them:
             </p>
-            <ul className="link-places">
-              {places.slice(0, 50).map((p, i) => (
-                <li key={i}>{p.place}</li>
-              ))}
-            </ul>
+            <LinkPlaces places={places} site={site} schema={schema} />
             <fieldset className="field-group">
               <legend>What to do with these links</legend>
               <div className="field-check">
@@ -214,17 +231,26 @@ function DeleteDialog({ collection, index, onClose }: { collection: Collection; 
             <label className="field-label" htmlFor="redirect-links">
               Send the links that stay to
             </label>
-            <select id="redirect-links" value={target} onChange={(e) => setTarget(e.target.value)}>
-              {others.map((a) => (
-                <option key={a} value={a}>
-                  {a}
-                </option>
-              ))}
-            </select>
+            {options}
           </>
         ) : (
           <p>No link on the site leads to {from}.</p>
         )}
+        <div className="field-check">
+          <input type="checkbox" id="keep-deleted" checked={keepOld} onChange={(e) => setKeepOld(e.target.checked)} />
+          <label htmlFor="keep-deleted">
+            Keep {from} working: send its visitors to {places.length ? "that page" : "another page"} (for a page that
+            replaces it: links from other websites, bookmarks and search results use its address)
+          </label>
+        </div>
+        {keepOld && !places.length ? (
+          <>
+            <label className="field-label" htmlFor="redirect-links">
+              Send its visitors to
+            </label>
+            {options}
+          </>
+        ) : null}
         <p>You can undo this until you save, and restore a saved version from History afterwards.</p>
         <div className="dialog-actions">
           <button type="submit" className="danger">
