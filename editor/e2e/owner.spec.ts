@@ -765,6 +765,24 @@ test("deleting a linked page asks first, lists the links, and leaves none pointi
   expect(errorsIn(copyText())).toEqual([]);
 });
 
+test("an old address a page answers itself is said at its field, and removed in one press", async ({ page }) => {
+  const site = copyData();
+  const taken = (site.pages as Json[]).find((entry) => entry.path !== "/")!.path as string;
+  await page.goto("/");
+  await page.getByRole("link", { name: "Old addresses" }).click();
+  await page.getByRole("button", { name: "Add old address" }).click();
+  await page.getByRole("textbox", { name: /^Old address/ }).fill(taken);
+  await page.getByRole("combobox", { name: /^Leads to/ }).fill("/");
+  const remove = page.getByRole("button", { name: "Remove this old address" });
+  await expect(page.getByText(`the old address ${taken} is the address of page`)).toBeVisible();
+  await remove.click();
+  await expect(page.getByRole("textbox", { name: /^Old address/ })).toHaveCount(0);
+  await expect(remove).toHaveCount(0);
+  // The site is as it was saved: nothing to save, no problem left.
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "No problems" })).toBeVisible();
+});
+
 test("a file changed on disk while editing is never overwritten: reload keeps both edits", async ({ page }) => {
   const { heading } = headedBlock(copyData());
   await openPage(page, 0);

@@ -1,6 +1,8 @@
 /**
  * A remedy the editor can carry out for the owner, offered as a button beside the problem: a service page missing
- * from its menu is added to it; a link into the other language is led to its page's version in its own. The change goes through the store like any edit, so Undo takes it back.
+ * from its menu is added to it; a link into the other language is led to its page's version in its own; an old address
+ * in a page's way, or listed twice, is removed. The change goes through the store like any edit, so Undo takes it
+ * back.
  */
 import { relink, target } from "../../../src/content/links.ts";
 import type { Problem } from "../../../src/content/problems.ts";
@@ -17,7 +19,26 @@ export interface Remedy {
 export function remedyFor(problem: Problem, site: Site): Remedy | undefined {
   if (problem.code === "service-not-in-menu") return addToMenu(problem, site);
   if (problem.code === "other-language-link") return leadToVersion(problem);
+  if ((problem.code === "redirect-over-page" || problem.code === "duplicate-path") && problem.path[0] === "redirects") {
+    return removeOldAddress(problem);
+  }
   return undefined;
+}
+
+/** An old address a page answers itself, or listed twice: taken out of the list (the list too, when it was the last). */
+function removeOldAddress(problem: Problem): Remedy | undefined {
+  const index = problem.path[1];
+  if (typeof index !== "number") return undefined;
+  return {
+    label: "Remove this old address",
+    apply: (current) => {
+      const listed = Array.isArray(current.redirects) ? current.redirects : [];
+      const kept = listed.filter((_, at) => at !== index);
+      if (kept.length) return { ...current, redirects: kept };
+      const { redirects: _, ...rest } = current;
+      return rest as Site;
+    },
+  };
 }
 
 /** A service page missing from its menu: an item for it at the menu's end. */
