@@ -2,7 +2,8 @@
  * The owner's-edit proof: a copy of site.json changed the way the owner's guide says (docs/editing.md,
  * "Adding a page": its example page, its menu link, its footer link; "Adding a translation": its Spanish version,
  * linked from the Spanish menu and footer) and with one service renamed (title,
- * menu label, address, and every link to it), validated strictly, built into its own folder. The browser
+ * menu label, address, and every link to it, its old address kept leading to it), validated strictly, built into
+ * its own folder. The browser
  * specs then run against that build with their expectations read from the copy, and must stay green.
  */
 import { spawnSync } from "node:child_process";
@@ -69,6 +70,8 @@ for (const entry of renamed.pages as Json[]) {
 }
 for (const item of ((renamed.navigation as Json).items as Json[]).flatMap((item) => (item.children as Json[]) ?? []))
   if (item.href === to) item.label = `${String(item.label)} Experts`;
+// Its old address keeps leading to it, as the editor's Change address does by default (the guide's "Old addresses").
+renamed.redirects = [...((renamed.redirects as Json[] | undefined) ?? []), { from, to }];
 
 rmSync(OWNER_EDIT_DIR, { recursive: true, force: true });
 mkdirSync(OWNER_EDIT_DIR, { recursive: true });
