@@ -28,7 +28,14 @@ import {
   versionPlace,
 } from "../editor/app/src/screens/StartScreen.tsx";
 import { remedyFor } from "../editor/app/src/problem-actions.tsx";
-import { isProse, languageNotes, missingSections, newLanguage, translationOf } from "../editor/app/src/translation.tsx";
+import {
+  compareSections,
+  isProse,
+  languageNotes,
+  missingSections,
+  newLanguage,
+  translationOf,
+} from "../editor/app/src/translation.tsx";
 import { registry } from "../src/blocks/registry.ts";
 import { linksTo } from "../src/content/links.ts";
 import { validateSiteText } from "../src/content/validate.ts";
@@ -416,6 +423,27 @@ describe("what is left to translate", () => {
       { from: 1, type: "text", at: 0 },
     ]);
     expect(translationOf(site, "pages", 1)!.missing).toEqual([]);
+  });
+
+  it("finds a list of a matched section with fewer items than the original's, such as a question added there", () => {
+    const faq = (count: number) => ({ type: "faq", heading: "FAQ", items: Array.from({ length: count }, () => ({})) });
+    const lists = (original: unknown[], own: unknown[]) =>
+      compareSections(original, own).shorter.map(({ from, at, key, theirs, ours }) => ({
+        from,
+        at,
+        key,
+        theirs,
+        ours,
+      }));
+    expect(lists([{ type: "hero" }, faq(5)], [{ type: "hero" }, faq(4)])).toEqual([
+      { from: 1, at: 1, key: "items", theirs: 5, ours: 4 },
+    ]);
+    // Matched across a section of the translation's own; a longer list here, or an equal one, is not reported.
+    expect(lists([faq(3), faq(2)], [{ type: "text" }, faq(3), faq(2)])).toEqual([]);
+    expect(lists([faq(3)], [faq(4)])).toEqual([]);
+    // A section missing altogether is missing, not shorter.
+    expect(compareSections([faq(3)], [])).toMatchObject({ missing: [{ from: 0 }], shorter: [] });
+    expect(translationOf(site, "pages", 1)!.shorter).toEqual([]);
   });
 
   it("says nothing of a page that translates no page the site has", () => {

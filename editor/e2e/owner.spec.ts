@@ -676,6 +676,37 @@ test("a section the original has and its translation lacks is copied into its pl
   expect(errorsIn(copyText())).toEqual([]);
 });
 
+test("a list the original has more items in than its translation is said, and gone to", async ({ page }) => {
+  const site = copyData();
+  const pages = site.pages as Json[];
+  // A translation with a section whose list (questions, cards) has two items or more: its last taken out, as when the
+  // owner adds a question to the original after translating it.
+  const index = pages.findIndex(
+    (p) => p.translationOf && (p.blocks as Json[]).some((b) => Array.isArray(b.items) && b.items.length >= 2),
+  );
+  const version = pages[index]!;
+  const original = pages.find((p) => p.path === version.translationOf)!;
+  const at = (version.blocks as Json[]).findIndex((b) => Array.isArray(b.items) && b.items.length >= 2);
+  const block = version.blocks[at];
+  expect(original.blocks[at].type).toBe(block.type);
+  const theirs = original.blocks[at].items.length as number;
+  block.items.pop();
+  writeFileSync(EDITOR_E2E_SITE, JSON.stringify(site, null, 2) + "\n");
+  const label = labelFor(block.type);
+  const heading = original.blocks[at].heading ? ` “${original.blocks[at].heading}”` : "";
+
+  await openPage(page, index);
+  const status = page.getByRole("region", { name: new RegExp(`version of ${escapeRegExp(original.path)}$`) });
+  await expect(status).toContainText(
+    `section ${at + 1}, ${label}${heading}, has ${theirs} items; this one has ${block.items.length}.`,
+  );
+  await status.getByRole("button", { name: `Go to them: section ${at + 1} (${label})` }).click();
+  // The section is selected, and the keyboard is in its list's last item, where the missing one is added.
+  await expect(page.getByText(new RegExp(`^Section ${at + 1} of ${version.blocks.length}: ${label}`))).toBeVisible();
+  const focused = await page.evaluate(() => document.activeElement?.id ?? "");
+  expect(focused).toContain(`.blocks.${at}.items.${block.items.length - 1}.`);
+});
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test("a new service page missing from its menu is added to it from the problem, in one press", async ({ page }) => {

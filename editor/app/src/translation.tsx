@@ -63,8 +63,10 @@ export interface Translation {
   same: Path[];
   /** Every text's path, the same or not, in the page's order: where "the next one" is counted from. */
   all: Path[];
-  /** The original's sections this one has nothing in place of (see missingSections). */
+  /** The original's sections this one has nothing in place of (see compareSections). */
   missing: Missing[];
+  /** Lists of its sections with fewer items than the original's (see compareSections). */
+  shorter: Shorter[];
 }
 
 /** A section of the original with none in its place in the translation. */
@@ -77,12 +79,29 @@ export interface Missing {
   at: number;
 }
 
+/** A list in a section of the original (its questions, cards, pictures) longer than the same list in the translation's. */
+export interface Shorter {
+  /** The section's place in the original and in the translation, and its type. */
+  from: number;
+  at: number;
+  type: string;
+  block: Record<string, unknown>;
+  /** The list's field, and how many items each has. */
+  key: string;
+  theirs: number;
+  ours: number;
+}
+
 /**
- * The original's sections the translation has nothing in place of: its sections' types matched in order to the
- * original's (their longest common run), so a question section added to the English page after the Spanish one was
- * made shows as missing at its place, and a section the translation moved or has of its own is not reported twice.
+ * The original's sections compared with the translation's: their types matched in order (their longest common run),
+ * so a question section added to the English page after the Spanish one was made shows as missing at its place, and a
+ * section the translation moved or has of its own is not reported twice. Of each matched pair, a list the original
+ * has more items in (a question added to its questions) is shorter here.
  */
-export function missingSections(original: readonly unknown[], own: readonly unknown[]): Missing[] {
+export function compareSections(
+  original: readonly unknown[],
+  own: readonly unknown[],
+): { missing: Missing[]; shorter: Shorter[] } {
   const typeOf = (block: unknown) => (block as { type?: unknown } | null)?.type;
   const [n, m] = [original.length, own.length];
   const common = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
@@ -93,17 +112,38 @@ export function missingSections(original: readonly unknown[], own: readonly unkn
           ? common[i + 1]![j + 1]! + 1
           : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
   const missing: Missing[] = [];
+  const shorter: Shorter[] = [];
   for (let i = 0, j = 0; i < n;) {
-    if (j < m && typeOf(original[i]) === typeOf(own[j])) [i, j] = [i + 1, j + 1];
-    else if (j < m && common[i]![j + 1]! >= common[i + 1]![j]!) j++;
+    const block = original[i] as Record<string, unknown>;
+    if (j < m && typeOf(block) === typeOf(own[j])) {
+      const mine = own[j] as Record<string, unknown>;
+      for (const [key, theirs] of Object.entries(block ?? {})) {
+        const ours = mine?.[key];
+        if (Array.isArray(theirs) && Array.isArray(ours) && theirs.length > ours.length) {
+          shorter.push({
+            from: i,
+            at: j,
+            type: String(typeOf(block)),
+            block,
+            key,
+            theirs: theirs.length,
+            ours: ours.length,
+          });
+        }
+      }
+      [i, j] = [i + 1, j + 1];
+    } else if (j < m && common[i]![j + 1]! >= common[i + 1]![j]!) j++;
     else {
-      const block = original[i] as Record<string, unknown>;
       missing.push({ from: i, type: String(typeOf(block)), block, at: j });
       i++;
     }
   }
-  return missing;
+  return { missing, shorter };
 }
+
+/** The original's sections the translation has nothing in place of (compareSections). */
+export const missingSections = (original: readonly unknown[], own: readonly unknown[]): Missing[] =>
+  compareSections(original, own).missing;
 
 /** The site's own language's tag (`site.language`). */
 const ownLanguage = (site: SiteLike): string => (typeof site.site?.language === "string" ? site.site.language : "");
@@ -142,7 +182,7 @@ export function translationOf(
     language: tag(entry),
     same,
     all: texts.map((t) => t.path),
-    missing: missingSections(blocks(original), blocks(entry)),
+    ...compareSections(blocks(original), blocks(entry)),
   };
 }
 
@@ -226,10 +266,20 @@ export function TranslationStatus({
   /** Puts a copy of the original's section in its place here, to translate. */
   onCopy: (missing: Missing) => void;
 }) {
-  const { original, language, same, all, missing } = translation;
+  const { original, language, same, all, missing, shorter } = translation;
   const from = languageName(original.language);
   // The page's own screen: every path starts with its collection and index.
-  const next = useNextOf(same, all, all[0] ? `/${String(all[0][0])}/${String(all[0][1])}` : "/");
+  const page = all[0]?.slice(0, 2);
+  const screen = page ? `/${String(page[0])}/${String(page[1])}` : "/";
+  const next = useNextOf(same, all, screen);
+  const navigate = useNavigate();
+  // A shorter list: its last item here (or the list itself when it has none), where the owner adds what it lacks.
+  const goTo = (list: Shorter) => {
+    if (!page) return;
+    const at: Path = [...page, "blocks", list.at, list.key, ...(list.ours ? [list.ours - 1] : [])];
+    const state: JumpState = { jump: at, at: Date.now() };
+    navigate(screen, { state, replace: true });
+  };
   return (
     <section className="translation-status" aria-labelledby="translation-status-title">
       <h2 id="translation-status-title">
@@ -261,6 +311,26 @@ export function TranslationStatus({
               </button>
             </li>
           ))}
+        </ul>
+      ) : null}
+      {shorter.length ? (
+        <ul className="missing-sections">
+          {shorter.map((list) => {
+            const named = `${labelFor(list.type)}${typeof list.block.heading === "string" ? ` “${list.block.heading}”` : ""}`;
+            const noun = list.key === "items" ? "items" : labelFor(list.key).toLowerCase();
+            return (
+              <li key={`${list.from}.${list.key}`}>
+                The {from} page's section {list.from + 1}, {named}, has {list.theirs} {noun}; this one has {list.ours}.{" "}
+                <button
+                  type="button"
+                  onClick={() => goTo(list)}
+                  aria-label={`Go to them: section ${list.at + 1} (${labelFor(list.type)})`}
+                >
+                  Go to them
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </section>
