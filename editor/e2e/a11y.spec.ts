@@ -20,6 +20,8 @@ for (const [name, url, width] of [
   // With the page beside the form (SitePreview), at a computer's width and a phone's.
   ["the theme screen", "/settings/theme"],
   ["the theme screen on a phone", "/settings/theme", 375],
+  // A form with no page beside it.
+  ["the old addresses screen", "/settings/redirects"],
 ] as const) {
   test(`axe finds no WCAG 2.2 AA violation on ${name}`, async ({ page }) => {
     if (width) await page.setViewportSize({ width, height: 800 });
