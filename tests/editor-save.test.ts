@@ -4,7 +4,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { validateSiteText } from "../src/content/validate.ts";
-import { linksTo, moveAddress, relink, renameAddress } from "../src/content/links.ts";
+import {
+  dropOldAddress,
+  linksTo,
+  moveAddress,
+  oldAddresses,
+  oldAddressTarget,
+  relink,
+  renameAddress,
+} from "../src/content/links.ts";
 import { checkSiteText, hashText, listHistory, readHistory, readSite, saveSiteText } from "../src/content/save.ts";
 import { applyDataToText } from "../src/content/text-edit.ts";
 import { parse } from "jsonc-parser";
@@ -262,6 +270,16 @@ describe("links", () => {
     expect(validateSiteText(applyDataToText(shipped, back), { root }).ok).toBe(true);
     // Not asked: no old address is added, and a site without any stays without the list.
     expect("redirects" in (moveAddress(data, page.path, "/renamed-page", false) as object)).toBe(false);
+  });
+
+  it("lets a new page take an old address: the old address goes, the list with its last", () => {
+    const moved = moveAddress(data, page.path, "/renamed-page", true) as typeof data;
+    expect(oldAddresses(moved)).toEqual([page.path]);
+    expect(oldAddressTarget(moved, page.path)).toBe("/renamed-page");
+    expect(oldAddressTarget(moved, "/renamed-page")).toBeUndefined();
+    const taken = dropOldAddress(moved, page.path) as typeof data;
+    expect("redirects" in taken).toBe(false);
+    expect(dropOldAddress(data, "/nowhere")).toBe(data);
   });
 
   it("rewrites inline markdown links and keeps their fragments", () => {

@@ -814,6 +814,33 @@ test("an old address a page answers itself is said at its field, and removed in 
   await expect(page.getByRole("button", { name: "No problems" })).toBeVisible();
 });
 
+test("a new page given an old address answers it: the dialog says so, and the old address goes", async ({ page }) => {
+  const site = copyData();
+  // An address no page of the site has, nor its "-2" (whatever pages the owner adds).
+  const taken = new Set([...(site.pages as Json[]), ...(site.posts as Json[])].map((p) => p.path));
+  let n = 1;
+  while (taken.has(`/storm-cleanup-${n}`) || taken.has(`/storm-cleanup-${n}-2`)) n++;
+  const from = `/storm-cleanup-${n}`;
+  site.redirects = [{ from, to: "/" }];
+  writeFileSync(EDITOR_E2E_SITE, JSON.stringify(site, null, 2) + "\n");
+  await page.goto("/");
+  await page.getByRole("button", { name: "Add a page" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Title", { exact: true }).fill(`Storm Cleanup ${n}`);
+  // Offered an address of its own, not the old one.
+  await expect(dialog.getByLabel("Address")).toHaveValue(`${from}-2`);
+  await dialog.getByLabel("Address").fill(from);
+  await expect(dialog.getByLabel("Address")).toHaveAccessibleDescription(
+    new RegExp(`${from} is an old address that sends its visitors on to /: this page will answer it instead`),
+  );
+  await dialog.getByRole("button", { name: "Add the page" }).click();
+  await save(page);
+  const saved = copyData();
+  expect((saved.pages as Json[]).some((p) => p.path === from)).toBe(true);
+  expect("redirects" in saved).toBe(false);
+  expect(errorsIn(copyText())).toEqual([]);
+});
+
 test("a file changed on disk while editing is never overwritten: reload keeps both edits", async ({ page }) => {
   const { heading } = headedBlock(copyData());
   await openPage(page, 0);

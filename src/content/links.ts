@@ -109,13 +109,37 @@ export function renameAddress(site: unknown, from: string, to: string): unknown 
  * page answers it itself.
  */
 export function moveAddress(site: unknown, from: string, to: string, keepOld: boolean): unknown {
-  const renamed = renameAddress(site, from, to) as Record<string, unknown>;
-  const listed = Array.isArray(renamed.redirects) ? (renamed.redirects as Record<string, unknown>[]) : [];
-  const kept = listed.filter((entry) => entry?.from !== to);
-  const already = kept.some((entry) => entry?.from === from);
-  const redirects = keepOld && !already ? [...kept, { from, to }] : kept;
-  const { redirects: _, ...rest } = renamed;
-  return redirects.length ? { ...rest, redirects } : rest;
+  const renamed = dropOldAddress(renameAddress(site, from, to), to) as Record<string, unknown>;
+  const listed = oldAddressesOf(renamed);
+  if (!keepOld || listed.some((entry) => entry?.from === from)) return renamed;
+  return { ...renamed, redirects: [...listed, { from, to }] };
+}
+
+const oldAddressesOf = (site: unknown): Record<string, unknown>[] => {
+  const listed = site && typeof site === "object" ? (site as Record<string, unknown>).redirects : undefined;
+  return Array.isArray(listed) ? (listed as Record<string, unknown>[]) : [];
+};
+
+/** Where the old address `address` leads, if the site lists it. */
+export function oldAddressTarget(site: unknown, address: string): string | undefined {
+  const to = oldAddressesOf(site).find((entry) => entry?.from === address)?.to;
+  return typeof to === "string" ? to : undefined;
+}
+
+/** The site's old addresses, for an address offered to a new page: one that leads on already is not offered. */
+export const oldAddresses = (site: unknown): string[] =>
+  oldAddressesOf(site).flatMap((entry) => (typeof entry?.from === "string" ? [entry.from] : []));
+
+/**
+ * The site without the old address `address`, which a page now answers itself (a page given it, or given it back);
+ * the list goes with its last entry.
+ */
+export function dropOldAddress(site: unknown, address: string): unknown {
+  const listed = oldAddressesOf(site);
+  if (!listed.some((entry) => entry?.from === address)) return site;
+  const kept = listed.filter((entry) => entry?.from !== address);
+  const { redirects: _, ...rest } = site as Record<string, unknown>;
+  return kept.length ? { ...rest, redirects: kept } : rest;
 }
 
 /**

@@ -12,7 +12,16 @@ import {
   type SiteLanguage,
   type Version,
 } from "../../../../src/content/languages.ts";
-import { linksTo, moveAddress, relink, target, type LinkPlace } from "../../../../src/content/links.ts";
+import {
+  dropOldAddress,
+  linksTo,
+  moveAddress,
+  oldAddresses,
+  oldAddressTarget,
+  relink,
+  target,
+  type LinkPlace,
+} from "../../../../src/content/links.ts";
 import { blockTypesIn } from "../../../../src/content/rules/heroes.ts";
 import { emptyValue, type JsonSchema } from "../schema.ts";
 import { languageName, placeInEditorWords } from "../problem-words.ts";
@@ -407,7 +416,9 @@ function AddDialog({
   const original = version ? list[version.index] : undefined;
   const place = original && version ? versionPlace(site, collection, original, version.language) : undefined;
   const folder = place?.folder ?? (template === "blank" ? blankFolder : folderOf(list[Number(template)], blankFolder));
-  const path = typed ?? place?.home ?? suggestedAddress(title, folder, addresses(site));
+  // An old address that leads on already is not offered; written by the owner, the new page answers it instead.
+  const path = typed ?? place?.home ?? suggestedAddress(title, folder, [...addresses(site), ...oldAddresses(site)]);
+  const leadsOn = oldAddressTarget(site, path);
   const noTitle = !title.trim();
   const badPath = addressProblem(site, pattern, path);
   // The address is worth a word once the owner wrote it, or tried to add with a title it still does not follow from.
@@ -466,7 +477,10 @@ function AddDialog({
             record = { ...rest, ...(isDefault ? {} : { language: version.language }), translationOf: original.path };
             record = relink(record, versionAddresses(site, version.language)) as Entry;
           }
-          update((s) => ({ ...s, [collection]: [...((s[collection] as Entry[]) ?? []), record] }));
+          update(
+            (s) =>
+              dropOldAddress({ ...s, [collection]: [...((s[collection] as Entry[]) ?? []), record] }, path) as Site,
+          );
           onClose();
           navigate(`/${collection}/${list.length}`);
         }}
@@ -521,10 +535,15 @@ function AddDialog({
             ref={pathRef}
             value={path}
             aria-invalid={sayPath && badPath ? true : undefined}
-            aria-describedby="address-error"
+            aria-describedby={leadsOn === undefined ? "address-error" : "address-error address-old"}
             onChange={(e) => setTyped(e.target.value.trim())}
           />
           {sayPath ? <AddressError site={site} value={path} /> : null}
+          {leadsOn !== undefined && !badPath ? (
+            <p className="field-help" id="address-old">
+              {path} is an old address that sends its visitors on to {leadsOn}: this {kind} will answer it instead.
+            </p>
+          ) : null}
         </div>
         <div className="dialog-actions">
           <button type="submit" className="primary">
