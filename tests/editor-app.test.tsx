@@ -28,14 +28,7 @@ import {
   versionPlace,
 } from "../editor/app/src/screens/StartScreen.tsx";
 import { remedyFor } from "../editor/app/src/problem-actions.tsx";
-import {
-  compareSections,
-  isProse,
-  languageNotes,
-  missingSections,
-  newLanguage,
-  translationOf,
-} from "../editor/app/src/translation.tsx";
+import { compareSections, isProse, languageNotes, newLanguage, translationOf } from "../editor/app/src/translation.tsx";
 import { registry } from "../src/blocks/registry.ts";
 import { linksTo } from "../src/content/links.ts";
 import { validateSiteText } from "../src/content/validate.ts";
@@ -408,7 +401,7 @@ describe("what is left to translate", () => {
   it("finds the original's sections the translation has none in place of, and where a copy would go", () => {
     const blocks = (...types: string[]) => types.map((type) => ({ type }));
     const found = (original: string[], own: string[]) =>
-      missingSections(blocks(...original), blocks(...own)).map(({ from, type, at }) => ({ from, type, at }));
+      compareSections(blocks(...original), blocks(...own)).missing.map(({ from, type, at }) => ({ from, type, at }));
     // A question section added to the original after the translation was made.
     expect(found(["hero", "text", "bullets", "faq", "cta"], ["hero", "text", "bullets", "cta"])).toEqual([
       { from: 3, type: "faq", at: 3 },

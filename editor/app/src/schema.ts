@@ -149,8 +149,10 @@ export function isLongText(key: string | number | undefined, parentKey?: string 
   return (typeof key === "string" && LONG.has(key)) || (typeof key === "number" && LONG.has(String(parentKey)));
 }
 
-/** Whether a string schema holds a link (the `href` of a link or button): offered the site's pages. */
-/** A field that holds an address of the site, offered the site's addresses as it is typed. */
+/**
+ * Whether a string field holds an address of the site (the `href` of a link or button, the page an old address
+ * leads to): offered the site's addresses as it is typed.
+ */
 export const isLink = (key: string | number | undefined): boolean => key === "href" || key === "to";
 
 /** Whether an object schema is an image: `{ src, alt? }` with `src` under images/. */

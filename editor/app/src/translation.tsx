@@ -141,10 +141,6 @@ export function compareSections(
   return { missing, shorter };
 }
 
-/** The original's sections the translation has nothing in place of (compareSections). */
-export const missingSections = (original: readonly unknown[], own: readonly unknown[]): Missing[] =>
-  compareSections(original, own).missing;
-
 /** The site's own language's tag (`site.language`). */
 const ownLanguage = (site: SiteLike): string => (typeof site.site?.language === "string" ? site.site.language : "");
 
