@@ -3,15 +3,21 @@
  * not-found pages) in step with site.json, as every build and every save of the editor also does
  * (src/deploy/files.ts). tests/deploy.test.ts fails when they differ.
  * A site without a form hashes its inline stylesheet, which needs a build first (dist/client).
+ *
+ * `--staged` (the pre-commit hook, after the check): the staged deploy/ is brought in step with the staged site.json
+ * and added to the commit, so an owner's hand edit (a language added) never leaves it behind for CI to refuse.
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { loadSite } from "../src/content/load.ts";
-import { DEPLOY_DIR, keepDeployInStep } from "../src/deploy/files.ts";
+import { execFileSync } from "node:child_process";
+import { writeFileAtomic } from "../src/content/write-atomic.ts";
+import { DEPLOY_DIR, keepDeployInStep, knownDeployFiles, type DeploySite } from "../src/deploy/files.ts";
 import { serveDir } from "../src/paths.ts";
 
 // Another site's (the example's, for its nginx test) into a folder of its own: DEPLOY_DIR.
 const dir = process.env.DEPLOY_DIR ?? DEPLOY_DIR;
+if (process.argv.includes("--staged")) process.exit(stageDeploy());
 const site = loadSite();
 const client = serveDir();
 if (!site.estimateForm && !existsSync(join(client, "index.html"))) {
@@ -22,3 +28,31 @@ mkdirSync(dir, { recursive: true });
 const written = keepDeployInStep(dir, site, site.estimateForm ? undefined : client);
 for (const name of written) console.log(`wrote ${join(dir, name)}`);
 if (!written.length) console.log(`${dir}/ was already in step with site.json`);
+
+/**
+ * The staged copy of each file of deploy/ that differs from what the staged site.json makes of it: written and added
+ * to the commit. The check has passed by then, so the staged site.json is JSON. Nothing for a project without deploy/.
+ */
+function stageDeploy(): number {
+  if (!existsSync(dir)) return 0;
+  const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  const staged = (path: string) => {
+    try {
+      return git("show", `:${path}`);
+    } catch {
+      return undefined;
+    }
+  };
+  const site = JSON.parse(git("show", ":site.json").replace(/^\uFEFF/, "")) as DeploySite;
+  const added: string[] = [];
+  for (const [name, text] of Object.entries(knownDeployFiles(site))) {
+    const path = `${dir}/${name}`;
+    if (staged(path) === text) continue;
+    writeFileAtomic(path, text);
+    git("add", "--", path);
+    added.push(path);
+  }
+  if (added.length)
+    console.error(`pre-commit: ${added.join(", ")} brought in step with site.json, and added to this commit`);
+  return 0;
+}

@@ -1,9 +1,11 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { objectId } from "../src/content/validate-command.ts";
+import { deployFiles, type DeploySite } from "../src/deploy/files.ts";
+import { twoLanguageSite } from "./fixtures/site.ts";
 
 /*
  * The pre-commit hook in a real git repository: a checkout with the hook installed the way
@@ -25,14 +27,22 @@ beforeAll(() => {
   cpSync(".githooks", join(repo, ".githooks"), { recursive: true });
   cpSync("scripts/install-hooks.mjs", join(repo, "scripts/install-hooks.mjs"));
   // The validator's code is the project's own, reached through links rather than copied.
-  for (const name of ["node_modules", "src", "schema", "images", "scripts/validate.ts", "scripts/compiled.mjs"]) {
-    symlinkSync(resolve(name), join(repo, name));
-  }
+  const linked = [
+    "node_modules",
+    "src",
+    "schema",
+    "images",
+    "scripts/validate.ts",
+    "scripts/deploy-config.ts",
+    "scripts/compiled.mjs",
+  ];
+  for (const name of linked) symlinkSync(resolve(name), join(repo, name));
   writeFileSync(join(repo, "site.json"), base);
-  writeFileSync(
-    join(repo, ".gitignore"),
-    "node_modules\nsrc\nschema\nimages\nscripts/validate.ts\nscripts/compiled.mjs\n",
-  );
+  // The project's host configuration, committed with the site it was made from.
+  mkdirSync(join(repo, "deploy"));
+  for (const [name, text] of Object.entries(deployFiles(JSON.parse(base))))
+    writeFileSync(join(repo, "deploy", name), text);
+  writeFileSync(join(repo, ".gitignore"), linked.join("\n") + "\n");
   execFileSync("node", ["scripts/install-hooks.mjs"], { cwd: repo });
   expect(git("add", ".").status).toBe(0);
   expect(git("commit", "-q", "-m", "A valid site").status).toBe(0);
@@ -81,6 +91,37 @@ describe("the pre-commit hook", () => {
     expect(commit.stderr).toContain("site.json is valid: 4 pages, 1 post ");
     expect(git("log", "-1", "--format=%s").stdout.trim()).toBe("Clearer menu button");
   }, 30_000);
+
+  it("brings deploy/ in step with a hand edit of site.json, and adds it to the commit", () => {
+    // A language added by hand: nginx and the not-found list need its not-found page.
+    // (Its post's picture is one of the project's, whose images/ this repository shares.)
+    const site = JSON.parse(
+      JSON.stringify(twoLanguageSite()).replaceAll("images/blog/first.svg", "images/blog/pruning-saves-money.svg"),
+    ) as DeploySite & Record<string, unknown>;
+    writeFileSync(join(repo, "site.json"), JSON.stringify(site, null, 2) + "\n");
+    git("add", "site.json");
+    const commit = git("commit", "-q", "-m", "Spanish");
+    expect(commit.status).toBe(0);
+    const [before, after] = [deployFiles(JSON.parse(base)), deployFiles(site)];
+    const changed = Object.keys(after).filter((name) => after[name] !== before[name]);
+    expect(changed).toContain("not-found.json");
+    const said = changed.map((name) => `deploy/${name}`).join(", ");
+    expect(commit.stderr).toContain(`pre-commit: ${said} brought in step with site.json, and added to this commit`);
+    for (const [name, text] of Object.entries(deployFiles(site))) {
+      expect(git("show", `HEAD:deploy/${name}`).stdout, name).toBe(text);
+    }
+    expect(git("status", "--porcelain").stdout).toBe("");
+    // In step, the next commit of site.json adds nothing to it.
+    writeFileSync(
+      join(repo, "site.json"),
+      JSON.stringify({ ...site, footer: { ...(site.footer as object) } }, null, 4),
+    );
+    git("add", "site.json");
+    const next = git("commit", "-q", "-m", "Indented");
+    expect(next.status).toBe(0);
+    expect(next.stderr).not.toContain("deploy/");
+    git("reset", "-q", "--hard", "HEAD~2");
+  }, 60_000);
 
   it("refuses a commit that deletes site.json", () => {
     git("rm", "-q", "site.json");

@@ -63,6 +63,15 @@ export function deployFiles(site: DeploySite, options: CspOptions = {}): Record<
   };
 }
 
+/**
+ * The files of deploy/ that can be known from the site and `client`, a build of it: all of them for a site with a
+ * form; for a site without one, whose CSP hashes its built stylesheet, the two that carry the CSP only with a build.
+ */
+export function knownDeployFiles(site: DeploySite, client?: string): Record<string, string> {
+  if (site.estimateForm || client) return deployFiles(site, site.estimateForm || !client ? {} : cspOptionsFor(client));
+  return Object.fromEntries(Object.entries(deployFiles(site)).filter(([name]) => !WITH_CSP.has(name)));
+}
+
 /** A project's deploy/ is the folder of that name beside its site.json. */
 export function deployDirOf(siteFile: string): string {
   return join(dirname(siteFile), DEPLOY_DIR);
@@ -80,11 +89,8 @@ export function deployDirOf(siteFile: string): string {
  */
 export function keepDeployInStep(dir: string, site: DeploySite, client?: string): string[] {
   if (!existsSync(dir)) return [];
-  const withCsp = site.estimateForm !== undefined || client !== undefined;
-  const files = deployFiles(site, site.estimateForm || !client ? {} : cspOptionsFor(client));
   const written: string[] = [];
-  for (const [name, text] of Object.entries(files)) {
-    if (WITH_CSP.has(name) && !withCsp) continue;
+  for (const [name, text] of Object.entries(knownDeployFiles(site, client))) {
     const file = join(dir, name);
     if (existsSync(file) && readFileSync(file, "utf8") === text) continue;
     writeFileAtomic(file, text);
