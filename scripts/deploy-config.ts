@@ -9,7 +9,6 @@
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { loadSite } from "../src/content/load.ts";
 import { execFileSync } from "node:child_process";
 import { writeFileAtomic } from "../src/content/write-atomic.ts";
 import { DEPLOY_DIR, keepDeployInStep, knownDeployFiles, type DeploySite } from "../src/deploy/files.ts";
@@ -18,6 +17,8 @@ import { serveDir } from "../src/paths.ts";
 // Another site's (the example's, for its nginx test) into a folder of its own: DEPLOY_DIR.
 const dir = process.env.DEPLOY_DIR ?? DEPLOY_DIR;
 if (process.argv.includes("--staged")) process.exit(stageDeploy());
+// The whole check (zod) only for the command itself: the hook's step needs the deploy files alone.
+const { loadSite } = await import("../src/content/load.ts");
 const site = loadSite();
 const client = serveDir();
 if (!site.estimateForm && !existsSync(join(client, "index.html"))) {
