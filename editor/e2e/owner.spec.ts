@@ -703,8 +703,10 @@ test("a list the original has more items in than its translation is said, and go
   await status.getByRole("button", { name: `Go to them: section ${at + 1} (${label})` }).click();
   // The section is selected, and the keyboard is in its list's last item, where the missing one is added.
   await expect(page.getByText(new RegExp(`^Section ${at + 1} of ${version.blocks.length}: ${label}`))).toBeVisible();
-  const focused = await page.evaluate(() => document.activeElement?.id ?? "");
-  expect(focused).toContain(`.blocks.${at}.items.${block.items.length - 1}.`);
+  // (The field takes the keyboard once the section's fields are drawn, a moment after it is selected.)
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.id ?? ""))
+    .toContain(`.blocks.${at}.items.${block.items.length - 1}.`);
 });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
