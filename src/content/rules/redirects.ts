@@ -5,29 +5,56 @@ import type { Finding } from "../problems.ts";
 import { isObject, list, text, type RouteFact, type SiteFacts } from "./facts.ts";
 import { addressHint, type Rule } from "./rule.ts";
 
-/** The files every build writes at the top of the site and of each language's folder, which no old address may be. */
-const OWN_FILES = ["sitemap.xml", "robots.txt"];
+/**
+ * The files every build writes at the top of the site (the hosts' files among them) and of each language's folder,
+ * which no old address may be, nor be under: a page the build writes for an old address needs its folders.
+ */
+const OWN_FILES = ["sitemap.xml", "robots.txt", "_headers", "_redirects", ".nojekyll"];
 const FOLDER_FILES = ["404.html", FEED_PATH.slice(1)];
+/** The folders whose files are named by their content (`/assets/`, `/img/`, `/fonts/`): "assets", "img", "fonts". */
+const HASHED_FOLDERS = IMMUTABLE_PREFIXES.map((prefix) => prefix.slice(1, -1));
+
+/** The folders a file of the build needs: `a/b/index.html` needs `a` and `a/b`. */
+function foldersOf(file: string): string[] {
+  const parts = file.split("/");
+  return parts.slice(0, -1).map((_, index) => parts.slice(0, index + 1).join("/"));
+}
+
+/** What the build writes besides the pages. */
+function ownFiles(facts: SiteFacts): Set<string> {
+  const files = new Set(OWN_FILES);
+  for (const language of facts.languages) {
+    for (const name of FOLDER_FILES) files.add(language.prefix ? `${language.prefix.slice(1)}/${name}` : name);
+  }
+  return files;
+}
 
 /**
  * What an old address would be in the way of, if anything: a page or post (its address, or its file, as
- * `/about/index.html` is), or a file the build writes. `pages` maps each page's and post's file to it.
+ * `/about/index.html` is), a file the build writes, or a file another old address's page is (its page would need a
+ * folder of that name: `/menu.html/cakes` under `/menu.html`). `pages` maps each page's and post's file to it,
+ * `moved` each old address's file to that old address; `own` holds the build's other files.
  */
-function inTheWay(facts: SiteFacts, from: string, pages: ReadonlyMap<string, RouteFact>): string | undefined {
+function inTheWay(
+  facts: SiteFacts,
+  from: string,
+  pages: ReadonlyMap<string, RouteFact>,
+  moved: ReadonlyMap<string, string>,
+  own: ReadonlySet<string>,
+): string | undefined {
   const file = movedFile(from);
+  const which = (route: RouteFact) => `${route.entry.kind} ${(route.entry.where[1] as number) + 1}`;
   const route = facts.routes.get(from) ?? pages.get(file);
-  if (route) {
-    const which = `${route.entry.kind} ${(route.entry.where[1] as number) + 1}`;
-    return route.entry.path === from ? `the address of ${which}` : `the file of ${which}`;
+  if (route) return route.entry.path === from ? `the address of ${which(route)}` : `the file of ${which(route)}`;
+  if (HASHED_FOLDERS.includes(file.split("/")[0]!)) return `in ${IMMUTABLE_PREFIXES.join(", ")}`;
+  if (own.has(file)) return "a file the build writes";
+  for (const folder of foldersOf(file)) {
+    const page = pages.get(folder);
+    if (page) return `under the file of ${which(page)}`;
+    if (own.has(folder)) return `under ${folder}, a file the build writes`;
+    if (moved.has(folder)) return `under the old address ${moved.get(folder)}`;
   }
-  if (IMMUTABLE_PREFIXES.some((prefix) => from.startsWith(prefix))) return `in ${IMMUTABLE_PREFIXES.join(", ")}`;
-  const files = [
-    ...OWN_FILES,
-    ...facts.languages.flatMap((language) =>
-      FOLDER_FILES.map((name) => (language.prefix ? `${language.prefix.slice(1)}/${name}` : name)),
-    ),
-  ];
-  return files.includes(file) ? "a file the build writes" : undefined;
+  return undefined;
 }
 
 /**
@@ -41,6 +68,12 @@ export const redirects: Rule = {
     const listed = list(facts.data.redirects);
     if (!listed.length) return found;
     const pages = new Map([...facts.routes].map(([path, route]) => [outputFileOf(path), route]));
+    const own = ownFiles(facts);
+    const moved = new Map<string, string>();
+    for (const value of listed) {
+      const from = isObject(value) ? text(value.from) : undefined;
+      if (from?.startsWith("/") && !moved.has(movedFile(from))) moved.set(movedFile(from), from);
+    }
     // Two old addresses are the same one when the build would write them into one file (/a and /a/index.html).
     const seen = new Map<string, { index: number; from: string }>();
     listed.forEach((value, index) => {
@@ -49,7 +82,7 @@ export const redirects: Rule = {
       const from = text(value.from);
       const to = text(value.to);
       if (from !== undefined) {
-        const taken = inTheWay(facts, from, pages);
+        const taken = inTheWay(facts, from, pages, moved, own);
         const first = seen.get(movedFile(from));
         if (taken) {
           found.push({
