@@ -55,12 +55,16 @@ function isLinkField(key: string | number | undefined, path: (string | number)[]
   return key === "href" || isPageAddress(path) || isTranslationOf(path) || isRedirectTarget(path);
 }
 
+/** The site's old addresses (`redirects`), as far as they are a list. */
+const oldAddressesOf = (site: unknown): Record<string, unknown>[] => {
+  const listed = site && typeof site === "object" ? (site as Record<string, unknown>).redirects : undefined;
+  return Array.isArray(listed) ? (listed as Record<string, unknown>[]) : [];
+};
+
 /** The old address an entry of `redirects` names, for the words of a place. */
 function oldAddress(site: unknown, index: string | number | undefined): string {
-  const list = site && typeof site === "object" ? (site as Record<string, unknown>).redirects : undefined;
-  const entry = Array.isArray(list) && typeof index === "number" ? list[index] : undefined;
-  const from = entry && typeof entry === "object" ? (entry as Record<string, unknown>).from : undefined;
-  return typeof from === "string" ? from : `${describe(["redirects", index ?? 0])}`;
+  const from = typeof index === "number" ? oldAddressesOf(site)[index]?.from : undefined;
+  return typeof from === "string" ? from : describe(["redirects", index ?? 0]);
 }
 
 export function linksTo(site: unknown, address: string): LinkPlace[] {
@@ -115,11 +119,6 @@ export function moveAddress(site: unknown, from: string, to: string, keepOld: bo
   return { ...renamed, redirects: [...listed, { from, to }] };
 }
 
-const oldAddressesOf = (site: unknown): Record<string, unknown>[] => {
-  const listed = site && typeof site === "object" ? (site as Record<string, unknown>).redirects : undefined;
-  return Array.isArray(listed) ? (listed as Record<string, unknown>[]) : [];
-};
-
 /** Where the old address `address` leads, if the site lists it. */
 export function oldAddressTarget(site: unknown, address: string): string | undefined {
   const to = oldAddressesOf(site).find((entry) => entry?.from === address)?.to;
@@ -137,9 +136,23 @@ export const oldAddresses = (site: unknown): string[] =>
 export function dropOldAddress(site: unknown, address: string): unknown {
   const listed = oldAddressesOf(site);
   if (!listed.some((entry) => entry?.from === address)) return site;
-  const kept = listed.filter((entry) => entry?.from !== address);
+  return withOldAddresses(
+    site,
+    listed.filter((entry) => entry?.from !== address),
+  );
+}
+
+/** The site without its `index`th old address (one of two listed alike goes alone); the list goes with its last. */
+export const dropOldAddressAt = (site: unknown, index: number): unknown =>
+  withOldAddresses(
+    site,
+    oldAddressesOf(site).filter((_, at) => at !== index),
+  );
+
+/** The site with these old addresses, and no list at all for none. */
+function withOldAddresses(site: unknown, listed: Record<string, unknown>[]): unknown {
   const { redirects: _, ...rest } = site as Record<string, unknown>;
-  return kept.length ? { ...rest, redirects: kept } : rest;
+  return listed.length ? { ...rest, redirects: listed } : rest;
 }
 
 /**

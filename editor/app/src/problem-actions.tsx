@@ -4,7 +4,7 @@
  * in a page's way, or listed twice, is removed. The change goes through the store like any edit, so Undo takes it
  * back.
  */
-import { relink, target } from "../../../src/content/links.ts";
+import { dropOldAddressAt, relink, target } from "../../../src/content/links.ts";
 import type { Problem } from "../../../src/content/problems.ts";
 import type { Site } from "./api.ts";
 import { getAt, setAt, useStore } from "./store.tsx";
@@ -31,13 +31,7 @@ function removeOldAddress(problem: Problem): Remedy | undefined {
   if (typeof index !== "number") return undefined;
   return {
     label: "Remove this old address",
-    apply: (current) => {
-      const listed = Array.isArray(current.redirects) ? current.redirects : [];
-      const kept = listed.filter((_, at) => at !== index);
-      if (kept.length) return { ...current, redirects: kept };
-      const { redirects: _, ...rest } = current;
-      return rest as Site;
-    },
+    apply: (current) => dropOldAddressAt(current, index) as Site,
   };
 }
 

@@ -253,6 +253,10 @@ export function TranslationNote({ path }: { path: Path }) {
   );
 }
 
+/** A section of the original as the box names it: its type in words, and its heading where it has one. */
+const sectionNamed = ({ type, block }: { type: string; block: Record<string, unknown> }): string =>
+  `${labelFor(type)}${typeof block.heading === "string" ? ` “${block.heading}”` : ""}`;
+
 /** How much of the page is left to translate, and a way from one such text to the next. */
 export function TranslationStatus({
   translation,
@@ -295,9 +299,7 @@ export function TranslationStatus({
         <ul className="missing-sections">
           {missing.map((section) => (
             <li key={section.from}>
-              The {from} page's section {section.from + 1}, {labelFor(section.type)}
-              {typeof section.block.heading === "string" ? ` “${section.block.heading}”` : ""}, has none in its place
-              here.{" "}
+              The {from} page's section {section.from + 1}, {sectionNamed(section)}, has none in its place here.{" "}
               <button
                 type="button"
                 onClick={() => onCopy(section)}
@@ -312,11 +314,11 @@ export function TranslationStatus({
       {shorter.length ? (
         <ul className="missing-sections">
           {shorter.map((list) => {
-            const named = `${labelFor(list.type)}${typeof list.block.heading === "string" ? ` “${list.block.heading}”` : ""}`;
             const noun = list.key === "items" ? "items" : labelFor(list.key).toLowerCase();
             return (
               <li key={`${list.from}.${list.key}`}>
-                The {from} page's section {list.from + 1}, {named}, has {list.theirs} {noun}; this one has {list.ours}.{" "}
+                The {from} page's section {list.from + 1}, {sectionNamed(list)}, has {list.theirs} {noun}; this one has{" "}
+                {list.ours}.{" "}
                 <button
                   type="button"
                   onClick={() => goTo(list)}

@@ -33,13 +33,13 @@ function ownFiles(facts: SiteFacts): Set<string> {
  * What an old address would be in the way of, if anything: a page or post (its address, or its file, as
  * `/about/index.html` is), a file the build writes, or a file another old address's page is (its page would need a
  * folder of that name: `/menu.html/cakes` under `/menu.html`). `pages` maps each page's and post's file to it,
- * `moved` each old address's file to that old address; `own` holds the build's other files.
+ * `moved` each old address's file to the first old address listed for it; `own` holds the build's other files.
  */
 function inTheWay(
   facts: SiteFacts,
   from: string,
   pages: ReadonlyMap<string, RouteFact>,
-  moved: ReadonlyMap<string, string>,
+  moved: ReadonlyMap<string, Listed>,
   own: ReadonlySet<string>,
 ): string | undefined {
   const file = movedFile(from);
@@ -52,9 +52,16 @@ function inTheWay(
     const page = pages.get(folder);
     if (page) return `under the file of ${which(page)}`;
     if (own.has(folder)) return `under ${folder}, a file the build writes`;
-    if (moved.has(folder)) return `under the old address ${moved.get(folder)}`;
+    const other = moved.get(folder);
+    if (other) return `under the old address ${other.from}`;
   }
   return undefined;
+}
+
+/** An old address as listed: its place in the list, and the address. */
+interface Listed {
+  index: number;
+  from: string;
 }
 
 /**
@@ -69,13 +76,13 @@ export const redirects: Rule = {
     if (!listed.length) return found;
     const pages = new Map([...facts.routes].map(([path, route]) => [outputFileOf(path), route]));
     const own = ownFiles(facts);
-    const moved = new Map<string, string>();
-    for (const value of listed) {
+    // Each file the build writes for an old address, and the first old address it is for: two are the same one when
+    // the build would write them into one file (/a and /a/index.html).
+    const moved = new Map<string, Listed>();
+    listed.forEach((value, index) => {
       const from = isObject(value) ? text(value.from) : undefined;
-      if (from?.startsWith("/") && !moved.has(movedFile(from))) moved.set(movedFile(from), from);
-    }
-    // Two old addresses are the same one when the build would write them into one file (/a and /a/index.html).
-    const seen = new Map<string, { index: number; from: string }>();
+      if (from?.startsWith("/") && !moved.has(movedFile(from))) moved.set(movedFile(from), { index, from });
+    });
     listed.forEach((value, index) => {
       if (!isObject(value)) return;
       const where = ["redirects", index];
@@ -83,7 +90,7 @@ export const redirects: Rule = {
       const to = text(value.to);
       if (from !== undefined) {
         const taken = inTheWay(facts, from, pages, moved, own);
-        const first = seen.get(movedFile(from));
+        const first = moved.get(movedFile(from));
         if (taken) {
           found.push({
             code: "redirect-over-page",
@@ -94,7 +101,7 @@ export const redirects: Rule = {
               ? `that page answers ${from} itself: remove this old address`
               : "remove this old address",
           });
-        } else if (first !== undefined) {
+        } else if (first && first.index !== index) {
           const written = first.from === from ? "" : `, written ${first.from}`;
           found.push({
             code: "duplicate-path",
@@ -103,7 +110,7 @@ export const redirects: Rule = {
             expected: "each old address listed once",
             hint: "remove one of the two",
           });
-        } else seen.set(movedFile(from), { index, from });
+        }
       }
       if (to !== undefined && facts.routes.size && !facts.routes.has(to)) {
         found.push({
