@@ -123,6 +123,39 @@ test("an emptied required field is refused at the field and the file is untouche
   expect(copyText()).toBe(before);
 });
 
+test("a section just added asks for its empty fields, calmly, until Save is pressed", async ({ page }) => {
+  const before = copyText();
+  await openPage(page, 0);
+  await page.getByLabel("Section type").selectOption({ label: "Questions and answers" });
+  await page.getByRole("button", { name: "Add at the end" }).click();
+  const field = page.getByRole("textbox", { name: /^Heading/ });
+  await expect(field).toHaveValue("");
+  // Nothing is wrong yet: its fields are still to fill in, and nothing reads as an error.
+  const problems = page.getByRole("button", { name: /^Problems:/ });
+  await expect(problems).toHaveText(/^Problems: 0 errors, 0 warnings, \d+ to fill in$/);
+  const toFill = Number((await problems.textContent())!.match(/(\d+) to fill in/)![1]);
+  expect(toFill).toBeGreaterThan(0);
+  await expect(canvas(page).getByText(`Fill in ${toFill} fields of this questions and answers section`)).toBeVisible();
+  const message = page.locator(`[id="${(await field.getAttribute("aria-describedby"))!.split(" ").pop()}"]`);
+  await expect(message).toHaveText(/^To fill in: /);
+  await expect(field).not.toHaveAttribute("aria-invalid", "true");
+  // A heading typed then taken away is the owner's mistake: an error at once, the others still to fill in.
+  await field.fill("Questions");
+  await field.fill("");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(message).toHaveText(/^Error: /);
+  await expect(problems).toHaveText(`Problems: 1 error, 0 warnings, ${toFill - 1} to fill in`);
+  const rest = toFill - 1 === 1 ? "1 field" : `${toFill - 1} fields`;
+  await expect(
+    canvas(page).getByText(`1 error in this questions and answers section, and ${rest} to fill in`),
+  ).toBeVisible();
+  // Save is refused, the file untouched, and every field left empty now shows as the error it is.
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Not saved: ${toFill} errors to fix first` })).toBeVisible();
+  await expect(problems).toHaveText(`Problems: ${toFill} errors, 0 warnings`);
+  expect(copyText()).toBe(before);
+});
+
 test("the problems list names each problem and jumps to its field", async ({ page }) => {
   const { heading } = headedBlock(copyData());
   await openPage(page, 0);
@@ -255,8 +288,10 @@ test("a section added from the palette by keyboard, duplicated and removed", asy
   // The keyboard goes on at the page's settings (the button it was on is gone).
   await expect(page.locator(".fields-title")).toHaveText("Page settings");
   await expect(page.locator(".fields-title")).toBeFocused();
-  // The new section still needs its paragraphs: the check says so and Save is refused until it is filled.
-  await expect(page.getByRole("button", { name: /^Problems: [1-9]/ })).toBeVisible();
+  // The new section still needs its paragraphs: the check says they are to fill in (Save is refused until they are).
+  await expect(
+    page.getByRole("button", { name: /^Problems: 0 errors, 0 warnings, [1-9]\d* to fill in$/ }),
+  ).toBeVisible();
 });
 
 test("on a phone, a section added from the bottom of the page shows its fields, and keeps them in view", async ({

@@ -7,12 +7,12 @@ import { useEffect, useRef, useState } from "react";
 import { NavLink, Route, Routes, useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import * as api from "./api.ts";
 import { RemedyButton } from "./problem-actions.tsx";
-import { fieldId, hintSentence, sentence } from "./fields.tsx";
+import { fieldId, hintSentence, KIND_WORDS, kindOf, sentence } from "./fields.tsx";
 import { pathKey, type Path } from "./schema.ts";
 import { PageScreen, useUndoKeys } from "./screens/PageScreen.tsx";
 import { SettingsScreen, settingsParts } from "./screens/SettingsScreen.tsx";
 import { Dialog, StartScreen } from "./screens/StartScreen.tsx";
-import { useStore } from "./store.tsx";
+import { isError, useStore } from "./store.tsx";
 
 export interface JumpState {
   jump: Path;
@@ -53,9 +53,9 @@ function ProblemsPanel({ onClose }: { onClose: () => void }) {
     title.current?.focus();
     title.current?.scrollIntoView({ block: "nearest" });
   }, []);
-  const sorted = [...problems].sort((a, b) =>
-    a.severity === b.severity ? a.line - b.line : a.severity === "error" ? -1 : 1,
-  );
+  // Errors first, then the fields to fill in, then warnings; each in the file's order.
+  const rank = { error: 0, fill: 1, warning: 2 };
+  const sorted = [...problems].sort((a, b) => rank[kindOf(a)] - rank[kindOf(b)] || a.line - b.line);
   return (
     <aside className="problems-panel" aria-labelledby="problems-title">
       <div className="panel-head">
@@ -69,7 +69,7 @@ function ProblemsPanel({ onClose }: { onClose: () => void }) {
       {sorted.length === 0 ? <p>No problems: the site can be saved.</p> : null}
       <ol>
         {sorted.map((problem, index) => (
-          <li key={index} className={`problem problem-${problem.severity}`}>
+          <li key={index} className={`problem problem-${kindOf(problem)}`}>
             <button
               type="button"
               className="link-button"
@@ -83,7 +83,7 @@ function ProblemsPanel({ onClose }: { onClose: () => void }) {
               <span className="problem-place">{problem.place}</span>
             </button>
             <span>
-              {problem.severity === "error" ? "Error" : "Warning"}: {sentence(problem.message)}
+              {KIND_WORDS[kindOf(problem)]}: {sentence(problem.message)}
               {problem.expected ? ` Expected: ${problem.expected}.` : ""}
               {problem.hint ? ` ${hintSentence(problem.hint)}` : ""}
             </span>
@@ -256,8 +256,9 @@ export function App() {
   useUndoKeys(document, undo, redo);
   const [showProblems, setShowProblems] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
-  const errors = problems.filter((p) => p.severity === "error").length;
-  const warnings = problems.length - errors;
+  const errors = problems.filter(isError).length;
+  const toFill = problems.filter((p) => p.toFill).length;
+  const warnings = problems.length - errors - toFill;
   const { bar, app } = useTopbarHeight();
   return (
     <div className="app" ref={app}>
@@ -291,8 +292,9 @@ export function App() {
             className={errors ? "has-errors" : ""}
             onClick={() => setShowProblems((v) => !v)}
           >
-            {errors || warnings
-              ? `Problems: ${errors} ${errors === 1 ? "error" : "errors"}, ${warnings} ${warnings === 1 ? "warning" : "warnings"}`
+            {errors || warnings || toFill
+              ? `Problems: ${errors} ${errors === 1 ? "error" : "errors"}, ${warnings} ${warnings === 1 ? "warning" : "warnings"}` +
+                (toFill ? `, ${toFill} to fill in` : "")
               : "No problems"}
           </button>
           <button type="button" onClick={() => setShowHistory(true)}>

@@ -10,7 +10,7 @@ import { ImageField } from "./images.tsx";
 import { RemedyButton } from "./problem-actions.tsx";
 import { capital } from "./problem-words.ts";
 import { TranslationNote } from "./translation.tsx";
-import { useStore } from "./store.tsx";
+import { isError, useStore, type ShownProblem } from "./store.tsx";
 import {
   emptyValue,
   isImage,
@@ -49,6 +49,11 @@ export const sentence = (text: string): string => (/[.!?]$/.test(text) ? text : 
  */
 export const hintSentence = (hint: string): string => sentence(capital(hint));
 
+/** How a problem is shown: an error, an empty field still to fill in (see `ShownProblem`), or a warning. */
+export const kindOf = (problem: ShownProblem): "error" | "fill" | "warning" =>
+  problem.toFill ? "fill" : problem.severity;
+export const KIND_WORDS = { error: "Error", fill: "To fill in", warning: "Warning" } as const;
+
 export function Problems({ path, id }: { path: Path; id?: string }) {
   const { problemsAt } = useStore();
   const list = problemsAt(path);
@@ -56,8 +61,8 @@ export function Problems({ path, id }: { path: Path; id?: string }) {
   return (
     <ul className="field-problems" id={id}>
       {list.map((problem, index) => (
-        <li key={index} className={`problem problem-${problem.severity}`}>
-          <strong>{problem.severity === "error" ? "Error" : "Warning"}:</strong> {sentence(problem.message)}
+        <li key={index} className={`problem problem-${kindOf(problem)}`}>
+          <strong>{KIND_WORDS[kindOf(problem)]}:</strong> {sentence(problem.message)}
           {problem.expected ? <span className="problem-expected"> Expected: {problem.expected}.</span> : null}
           {problem.hint ? <span className="problem-hint"> {hintSentence(problem.hint)}</span> : null}
           <RemedyButton problem={problem} />
@@ -83,7 +88,7 @@ function Shell({
   htmlFor?: string;
 }) {
   const { problemsAt } = useStore();
-  const bad = problemsAt(path).some((p) => p.severity === "error");
+  const bad = problemsAt(path).some(isError);
   return (
     <div className={`field${bad ? " field-bad" : ""}`} data-path={pathKey(path)}>
       <label className="field-label" htmlFor={htmlFor}>
@@ -121,7 +126,7 @@ function TextInput(props: FieldProps) {
     id,
     value: text,
     "aria-describedby": describedBy(path, schema.description),
-    "aria-invalid": problemsAt(path).some((p) => p.severity === "error") || undefined,
+    "aria-invalid": problemsAt(path).some(isError) || undefined,
     placeholder: typeof schema.examples?.[0] === "string" ? `like ${schema.examples[0]}` : undefined,
   };
   return (
@@ -419,7 +424,14 @@ function ArrayFields(props: FieldProps) {
   );
 }
 
-export function SchemaField(props: FieldProps) {
+export function SchemaField(given: FieldProps) {
+  // A change made here is the owner's: the field's empty-field problem is an error from now on (see ShownProblem).
+  const { touch } = useStore();
+  const onChange = (value: unknown) => {
+    touch(given.path);
+    given.onChange(value);
+  };
+  const props = { ...given, onChange };
   const { schema } = props;
   if (schema.const !== undefined) return null;
   const variants = variantsOf(schema);

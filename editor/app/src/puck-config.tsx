@@ -11,7 +11,7 @@ import { fillPlaceholders, placeholderValues } from "../../../src/content/placeh
 import { SchemaField } from "./fields.tsx";
 import { ANCHOR, itemToBlock } from "./puck-data.ts";
 import { blockSchemas, emptyValue, labelFor, type JsonSchema, type Path } from "./schema.ts";
-import { useStore } from "./store.tsx";
+import { isError, useStore } from "./store.tsx";
 
 const usePuckState = createUsePuck();
 
@@ -87,6 +87,17 @@ function RootField({
   );
 }
 
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What a section's badge on the canvas says of its problems: the errors first, then what is left to fill in. */
+export function sectionBadge(errors: number, toFill: number, warnings: number, type: string): string {
+  const fields = counted(toFill, "field", "fields");
+  if (errors)
+    return `${counted(errors, "error", "errors")} in this ${type} section${toFill ? `, and ${fields} to fill in` : ""}`;
+  if (toFill) return `Fill in ${fields} of this ${type} section`;
+  return `${counted(warnings, "warning", "warnings")} in this ${type} section`;
+}
+
 function SectionPreview({
   type,
   props,
@@ -100,7 +111,8 @@ function SectionPreview({
   const { problemsAt } = useStore();
   const index = usePuckState((s) => s.appState.data.content.findIndex((item) => item.props.id === props.id));
   const problems = index < 0 ? [] : problemsAt([...pagePath, "blocks", index], { deep: true });
-  const errors = problems.filter((p) => p.severity === "error").length;
+  const errors = problems.filter(isError).length;
+  const toFill = problems.filter((p) => p.toFill).length;
   const { site } = useRender();
   // {phone}, {businessName} and {year} are filled as the build fills them.
   let block = itemToBlock({ type, props });
@@ -112,11 +124,10 @@ function SectionPreview({
   return (
     <div className={errors ? "editor-section editor-section-bad" : "editor-section"} data-section-type={type}>
       {problems.length ? (
-        <p className="editor-section-badge">
-          {errors
-            ? `${errors} ${errors === 1 ? "error" : "errors"}`
-            : `${problems.length} ${problems.length === 1 ? "warning" : "warnings"}`}{" "}
-          in this {labelFor(type).toLowerCase()} section
+        <p
+          className={`editor-section-badge${errors ? "" : toFill ? " editor-section-badge-fill" : " editor-section-badge-warning"}`}
+        >
+          {sectionBadge(errors, toFill, problems.length - errors - toFill, labelFor(type).toLowerCase())}
         </p>
       ) : null}
       <Boundary

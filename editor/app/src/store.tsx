@@ -24,6 +24,20 @@ export type SaveState =
   | { kind: "conflict"; theirs: Site; hash: string }
   | { kind: "failed"; message: string };
 
+/**
+ * A problem as the editor shows it. `toFill`: an error that only says a field is still empty (a text, a field, a
+ * list's first items) in a field the owner has not typed in this session, such as every field of a section just
+ * added. Shown as something to fill in, not as a mistake; it still keeps Save from writing the file, and a refused
+ * Save shows it as the error it then is.
+ */
+export type ShownProblem = Problem & { toFill?: boolean };
+
+/** The codes of a field still empty, shown as "to fill in" until the owner types in it or presses Save. */
+const FILL_CODES = new Set(["empty-text", "missing-field", "too-few"]);
+
+/** A problem that keeps Save from writing the file and is shown as a mistake (an error that is not `toFill`). */
+export const isError = (problem: ShownProblem): boolean => problem.severity === "error" && !problem.toFill;
+
 export interface Store {
   site: Site;
   /** The site as the file on disk holds it (last loaded or saved). */
@@ -33,8 +47,10 @@ export interface Store {
   schema: JsonSchema;
   images: ImageInfo[];
   fonts: api.Loaded["fonts"];
-  problems: Problem[];
-  problemsAt: (path: Path, options?: { deep?: boolean }) => Problem[];
+  problems: ShownProblem[];
+  problemsAt: (path: Path, options?: { deep?: boolean }) => ShownProblem[];
+  /** Marks a field as one the owner has typed in: its empty-field problems show as errors from now on. */
+  touch: (path: Path) => void;
   dirty: boolean;
   saveState: SaveState;
   update: (change: (site: Site) => Site, coalesce?: string) => void;
@@ -66,6 +82,12 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
   const [saved, setSaved] = useState<Site>(loaded.data);
   const [baseHash, setBaseHash] = useState(loaded.hash);
   const [problems, setProblems] = useState<Problem[]>(loaded.problems);
+  // The fields (their paths' keys) the owner typed in, or that a refused Save showed as errors.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const touch = useCallback((path: Path) => {
+    const key = pathKey(path);
+    setTouched((set) => (set.has(key) ? set : new Set(set).add(key)));
+  }, []);
   const [images, setImages] = useState<ImageInfo[]>(loaded.images);
   const [saveState, setSaveState] = useState<SaveState>({ kind: "idle" });
   const [generation, setGeneration] = useState(0);
@@ -196,6 +218,8 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
         dropDraft(loaded.file).catch(() => {});
       } else if (answer.kind === "invalid") {
         setProblems(answer.problems);
+        // Pressed Save: a field left empty is a mistake now, marked as one.
+        setTouched((set) => new Set([...set, ...answer.problems.map((problem) => pathKey(problem.path))]));
         setSaveState({ kind: "refused", errors: answer.problems.filter((p) => p.severity === "error").length });
       } else {
         setSaveState({ kind: "conflict", theirs: answer.data, hash: answer.hash });
@@ -238,12 +262,21 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
   const schema = useMemo(() => inOwnerWords(loaded.schema), [loaded.schema]);
   // The check's words, with the few that name the file's syntax, and each place, said as the editor's screens say
   // them. The places are named from the site as the problems arrive (the version checked, or one keystroke on).
-  const said = useMemo(
+  const worded = useMemo(
     () => problems.map((problem) => inEditorWords(problem, siteRef.current, schema)),
     [problems, schema],
   );
+  const said = useMemo(
+    () =>
+      worded.map((problem): ShownProblem =>
+        problem.severity === "error" && FILL_CODES.has(problem.code) && !touched.has(pathKey(problem.path))
+          ? { ...problem, toFill: true }
+          : problem,
+      ),
+    [worded, touched],
+  );
   const byPath = useMemo(() => {
-    const map = new Map<string, Problem[]>();
+    const map = new Map<string, ShownProblem[]>();
     for (const problem of said) {
       const key = pathKey(problem.path);
       map.set(key, [...(map.get(key) ?? []), problem]);
@@ -255,7 +288,7 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
     (path: Path, options: { deep?: boolean } = {}) => {
       const key = pathKey(path);
       if (!options.deep) return byPath.get(key) ?? [];
-      const out: Problem[] = [];
+      const out: ShownProblem[] = [];
       for (const [k, list] of byPath) if (k === key || k.startsWith(`${key}.`)) out.push(...list);
       return out;
     },
@@ -272,6 +305,7 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
     fonts: loaded.fonts,
     problems: said,
     problemsAt,
+    touch,
     dirty,
     saveState,
     update,
