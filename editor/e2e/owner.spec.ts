@@ -805,6 +805,9 @@ test("a page's address changed: every link follows in the same save, and the old
   await page.getByRole("link", { name: "Old addresses" }).click();
   await expect(page.getByRole("textbox", { name: /^Old address/ })).toHaveValue(target.path);
   await expect(page.getByRole("combobox", { name: /^Leads to/ })).toHaveValue(moved);
+  // Their order means nothing: no Move up or Move down, only Remove.
+  await expect(page.getByRole("button", { name: /^Remove/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Move (up|down)/ })).toHaveCount(0);
 });
 
 test("deleting a linked page asks first, lists the links, and leaves none pointing nowhere", async ({ page }) => {

@@ -20,6 +20,7 @@ import {
   pathKey,
   pickVariant,
   variantsOf,
+  UNORDERED_LISTS,
   type JsonSchema,
   type Path,
 } from "./schema.ts";
@@ -322,6 +323,7 @@ function ArrayFields(props: FieldProps) {
   const itemSchema = schema.items ?? {};
   const one = singular(name);
   const full = schema.maxItems !== undefined && list.length >= schema.maxItems;
+  const ordered = !UNORDERED_LISTS.has(pathKey(path));
   const legendId = useId();
   const set = (next: unknown[]) =>
     onChange(next.length === 0 && !required && schema.minItems === undefined ? undefined : next);
@@ -375,25 +377,29 @@ function ArrayFields(props: FieldProps) {
               }}
             />
             <div className="list-item-actions" role="group" aria-label={`${one} ${index + 1}`}>
-              <button type="button" data-action="up" disabled={index === 0} onClick={() => move(index, index - 1)}>
-                Move up
-                <span className="visually-hidden">
-                  {" "}
-                  {one} {index + 1}
-                </span>
-              </button>
-              <button
-                type="button"
-                data-action="down"
-                disabled={index === list.length - 1}
-                onClick={() => move(index, index + 1)}
-              >
-                Move down
-                <span className="visually-hidden">
-                  {" "}
-                  {one} {index + 1}
-                </span>
-              </button>
+              {ordered ? (
+                <>
+                  <button type="button" data-action="up" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                    Move up
+                    <span className="visually-hidden">
+                      {" "}
+                      {one} {index + 1}
+                    </span>
+                  </button>
+                  <button
+                    type="button"
+                    data-action="down"
+                    disabled={index === list.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    Move down
+                    <span className="visually-hidden">
+                      {" "}
+                      {one} {index + 1}
+                    </span>
+                  </button>
+                </>
+              ) : null}
               <button
                 type="button"
                 data-action="remove"

@@ -142,6 +142,12 @@ export const partTitle = (root: JsonSchema, key: string): string => root.propert
 /** A path as the key of a lookup, e.g. problems by field: `pages.2.blocks.0.heading`. */
 export const pathKey = (path: Path): string => path.join(".");
 
+/**
+ * Lists whose order changes nothing a visitor meets (by their paths' keys): the editor offers no Move up or Move down
+ * in them. Each old address answers on its own, wherever it is in the list.
+ */
+export const UNORDERED_LISTS: ReadonlySet<string> = new Set(["redirects"]);
+
 /** Keys whose texts are paragraphs rather than one line. */
 const LONG = new Set(["intro", "text", "paragraphs", "bullets", "answer", "description", "excerpt", "body", "items"]);
 
