@@ -90,6 +90,34 @@ function showSiteProblems(): Plugin {
   };
 }
 
+/**
+ * The site's old addresses (site.json's `redirects`) answer 301 with their page's address, as `npm run serve` and
+ * every host do (src/deploy/redirects.ts): a link or bookmark to one works in the dev server too. While site.json
+ * has errors, the request goes on to the problems page.
+ */
+function answerOldAddresses(): Plugin {
+  return {
+    name: "answer-old-addresses",
+    apply: "serve",
+    async configureServer(server) {
+      const { devCheck, loadSite, memo } = await devModules();
+      server.middlewares.use((request, response, next) => {
+        if (request.method !== "GET" && request.method !== "HEAD") return next();
+        const url = new URL(request.url ?? "/", "http://dev");
+        if (/^\/(@|node_modules\/)/.test(url.pathname)) return next();
+        const file = siteJsonPath();
+        if (!devCheck(file, memo).ok) return next();
+        const from = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+        const moved = loadSite(file).redirects?.find((redirect) => redirect.from === from);
+        if (!moved) return next();
+        response.statusCode = 301;
+        response.setHeader("Location", moved.to);
+        response.end();
+      });
+    },
+  };
+}
+
 /** The module the document imports the islands script's URL from. */
 const ISLANDS_MODULE = "virtual:islands-script";
 
@@ -150,7 +178,13 @@ function bundlePlainPackages(): Plugin {
  */
 export function siteViteConfig(): UserConfig {
   return {
-    plugins: [showSiteProblems(), reloadOnSiteJsonChange(), islandsScript(), bundlePlainPackages()],
+    plugins: [
+      answerOldAddresses(),
+      showSiteProblems(),
+      reloadOnSiteJsonChange(),
+      islandsScript(),
+      bundlePlainPackages(),
+    ],
     // What the build publishes as it is (the images' copies, the fonts): public/, or another site's own folder.
     publicDir: publicDir(),
     // scripts/build.ts builds into a temporary folder (through Vike's API) and swaps it into dist/ on success.

@@ -116,6 +116,31 @@ test("answers an address site.json does not list with the not-found page and 404
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.heading);
 });
 
+test("answers an old address with a move to its page, as every host does @desktop", async ({ page }) => {
+  test.setTimeout(60_000);
+  const site = JSON.parse(original);
+  const target = site.pages.find(
+    (p: { path: string; blocks: { heading?: unknown }[] }) =>
+      p.path !== "/" && typeof p.blocks[0]?.heading === "string",
+  );
+  // An address an earlier website had, surely not one of this site's.
+  const from = "/an-earlier-website/old-page.html";
+  writeFileSync(file, JSON.stringify({ ...site, redirects: [...(site.redirects ?? []), { from, to: target.path }] }));
+  try {
+    await expect(async () => {
+      const answer = await page.request.get(`http://localhost:${PORT}${from}`, { maxRedirects: 0 });
+      expect(answer.status()).toBe(301);
+      expect(answer.headers()["location"]).toBe(target.path);
+    }).toPass({ timeout: 20_000 });
+    // A browser following it lands on the page.
+    await page.goto(`http://localhost:${PORT}${from}`);
+    expect(new URL(page.url()).pathname).toBe(target.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.blocks[0].heading);
+  } finally {
+    writeFileSync(file, original);
+  }
+});
+
 test("keeps a web font while the owner types a letter the site never used, without a restart @desktop", async ({
   page,
 }) => {
