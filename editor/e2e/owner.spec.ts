@@ -1053,6 +1053,12 @@ test("a settings screen shows a page of the site beside its form, drawn again as
   await page.getByRole("link", { name: "Languages" }).click();
   await expect(preview.locator("h1")).toHaveText(second.blocks[0].heading);
   await expect(preview.locator("html")).toHaveAttribute("lang", second.language);
+  // Each language's not-found page can be shown, in its language.
+  await page
+    .getByLabel("Page shown")
+    .selectOption({ label: `The not-found page in ${languageName(site.languages[0].language)}` });
+  await expect(preview.locator("h1")).toHaveText(site.languages[0].notFound.heading);
+  await expect(preview.locator("html")).toHaveAttribute("lang", site.languages[0].language);
   // A picture of the site: the keyboard stops on it once (to scroll it) and goes on, not through each of its links.
   await page.getByRole("button", { name: /^Desktop/ }).focus();
   await page.keyboard.press("Tab");

@@ -5,7 +5,7 @@
 import { existsSync, renameSync, rmdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
-import { siteLanguages } from "../content/languages.ts";
+import { notFoundUrl, siteLanguages } from "../content/languages.ts";
 import { outputFileOf } from "../content/address-files.ts";
 import { routeTable } from "../content/routes.ts";
 import { absoluteUrl, alternatesOf } from "../head/meta.ts";
@@ -13,8 +13,6 @@ import { absoluteUrl, alternatesOf } from "../head/meta.ts";
 /** The not-found page's file, served with status 404 for every address the site does not have. */
 export const NOT_FOUND_FILE = "404.html";
 
-/** The address a language's not-found page is prerendered at ("/es/404"), without a route. */
-export const notFoundUrl = (prefix: string) => `${prefix}/404`;
 
 /** Each language's not-found page: the address it is rendered at (/404, /es/404) and its file (404.html, es/404.html). */
 export function notFoundPages(site: SiteData): { url: string; file: string }[] {

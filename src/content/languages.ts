@@ -30,6 +30,9 @@ const added = (language: LanguageData): SiteLanguage => {
   return { tag: language.language, prefix, home: prefix, isDefault: false };
 };
 
+/** The address a language's not-found page is prerendered at ("/404", "/es/404"), without a route. */
+export const notFoundUrl = (prefix: string) => `${prefix}/404`;
+
 /** The default language first, then the others in site.json's order. */
 export function siteLanguages(site: SiteData): SiteLanguage[] {
   return [defaultLanguage(site), ...(site.languages ?? []).map(added)];

@@ -1,9 +1,8 @@
 import type { OnBeforePrerenderStartAsync } from "vike/types";
 import { inShard, prerenderListed, wanted } from "../../build/shard.ts";
-import { siteLanguages } from "../../content/languages.ts";
+import { notFoundUrl, siteLanguages } from "../../content/languages.ts";
 import { siteForPages } from "../../content/held-site.ts";
 import { routeTable } from "../../content/routes.ts";
-import { notFoundUrl } from "../../build/output.ts";
 
 /**
  * Every page and post address of site.json (exactly the files prerender writes), each with its route already

@@ -14,6 +14,8 @@ import { Shell } from "../../../../src/layout/Shell.tsx";
 import { Boundary } from "../puck-config.tsx";
 import { filled, ScaledSite, SiteRender, useSiteFrame } from "../preview.tsx";
 import { useStore } from "../store.tsx";
+import { capital, languageName } from "../problem-words.ts";
+import { notFoundUrl, siteLanguages, type SiteLanguage } from "../../../../src/content/languages.ts";
 
 /** The part of the page a screen edits, where it is not at the top of the page. */
 const SHOWN_PART: Record<string, string> = { footer: ".site-footer" };
@@ -29,14 +31,15 @@ const OPENED_PART: Record<string, (document: Document) => void> = {
   },
 };
 
-/** A page, a post, or the not-found page: what the preview can show. */
-type Shown = { kind: "pages" | "posts"; index: number } | { kind: "notFound" };
+/** A page, a post, or a language's not-found page (by its folder: "" or "/es"): what the preview can show. */
+type Shown = { kind: "pages" | "posts"; index: number } | { kind: "notFound"; prefix: string };
 
 const NOT_FOUND = "notFound";
-const valueOf = (shown: Shown) => (shown.kind === "notFound" ? NOT_FOUND : `${shown.kind}:${shown.index}`);
+const valueOf = (shown: Shown) =>
+  shown.kind === "notFound" ? `${NOT_FOUND}:${shown.prefix}` : `${shown.kind}:${shown.index}`;
 function shownOf(value: string): Shown {
-  const [kind, index] = value.split(":");
-  return kind === "pages" || kind === "posts" ? { kind, index: Number(index) } : { kind: "notFound" };
+  const [kind, at = ""] = value.split(":");
+  return kind === "pages" || kind === "posts" ? { kind, index: Number(at) } : { kind: "notFound", prefix: at };
 }
 
 /** A frame of its own whose document the site is drawn into: the site's styles never meet the editor's. */
@@ -88,6 +91,11 @@ function SiteFrame({
   );
 }
 
+/** "the not-found page", and on a site of more than one language, whose: "the not-found page in Spanish". */
+function notFoundName(language: SiteLanguage | undefined, count: number): string {
+  return count > 1 && language ? `the not-found page in ${languageName(language.tag)}` : "the not-found page";
+}
+
 export function SitePreview({ part }: { part: string }) {
   const { site } = useStore();
   // Drawn as the build draws them, {phone} and the like filled.
@@ -99,21 +107,26 @@ export function SitePreview({ part }: { part: string }) {
   // The Languages screen shows the home page of the site's second language, where it has one.
   const second = (site.languages as { language?: unknown }[] | undefined)?.[0]?.language;
   const secondHome = pages.findIndex((page) => page.language === second && page.translationOf === "/");
+  // Each language's not-found page, the site's own language first.
+  const { site: facts, languages: added } = site as unknown as SiteData;
+  const languages = useMemo(() => siteLanguages({ site: facts, languages: added } as SiteData), [facts, added]);
+  const defaultNotFound: Shown = { kind: "notFound", prefix: "" };
   const [chosen, setChosen] = useState<Shown>(() => {
-    if (part === NOT_FOUND || pages.length === 0) return { kind: "notFound" };
+    if (part === NOT_FOUND || pages.length === 0) return defaultNotFound;
     // The layout's labels are a post's ways back to the blog and home.
     if (part === "labels" && posts.length) return { kind: "posts", index: 0 };
     return { kind: "pages", index: part === "languages" && secondHome >= 0 ? secondHome : home };
   });
-  // A page removed meanwhile (by undo, say): the home page instead.
-  const shown: Shown =
-    chosen.kind !== "notFound" && !(chosen.kind === "pages" ? pages : posts)[chosen.index]
-      ? pages.length
-        ? { kind: "pages", index: home }
-        : { kind: "notFound" }
-      : chosen;
+  // A page or a language removed meanwhile (by undo, say): the home page instead.
+  const gone =
+    chosen.kind === "notFound"
+      ? !languages.some((language) => language.prefix === chosen.prefix)
+      : !(chosen.kind === "pages" ? pages : posts)[chosen.index];
+  const shown: Shown = gone ? (pages.length ? { kind: "pages", index: home } : defaultNotFound) : chosen;
+  const notFoundLanguage =
+    shown.kind === "notFound" ? languages.find((language) => language.prefix === shown.prefix) : undefined;
   const record = shown.kind === "pages" ? pages[shown.index] : shown.kind === "posts" ? posts[shown.index] : undefined;
-  const name = record ? String(record.title ?? record.path) : "the not-found page";
+  const name = record ? String(record.title ?? record.path) : notFoundName(notFoundLanguage, languages.length);
   const drawn =
     shown.kind === "notFound" ? (
       <NotFound />
@@ -136,10 +149,14 @@ export function SitePreview({ part }: { part: string }) {
             {post.path} · {post.title}
           </option>
         ))}
-        <option value={NOT_FOUND}>The not-found page</option>
+        {languages.map((language) => (
+          <option key={`n${language.prefix}`} value={`${NOT_FOUND}:${language.prefix}`}>
+            {capital(notFoundName(language, languages.length))}
+          </option>
+        ))}
       </>
     ),
-    [pages, posts],
+    [pages, posts, languages],
   );
   return (
     <div className="site-preview" id="preview">
@@ -152,11 +169,16 @@ export function SitePreview({ part }: { part: string }) {
       <ScaledSite label={`Preview of ${name}`}>
         <SiteFrame
           title={`Preview of ${name}`}
-          language={String(record?.language ?? (site.site as { language?: unknown } | undefined)?.language ?? "en")}
+          language={String(
+            record?.language ??
+              notFoundLanguage?.tag ??
+              (site.site as { language?: unknown } | undefined)?.language ??
+              "en",
+          )}
           show={SHOWN_PART[part]}
           open={OPENED_PART[part]}
         >
-          <SiteRender path={record ? String(record.path ?? "/") : "/404"}>
+          <SiteRender path={record ? String(record.path ?? "/") : notFoundUrl(notFoundLanguage?.prefix ?? "")}>
             <Boundary
               fallback={
                 <p className="editor-section-unrenderable">
