@@ -249,6 +249,14 @@ export const Language = z
     footer: Footer,
     labels: Labels.optional().describe(LABELS_WHEN),
     notFound: NotFound,
+    sameTexts: z
+      .array(Text.describe("A text, word for word as the site's own language writes it."))
+      .optional()
+      .describe(
+        "Texts that stay the same in this language as in the site's own, like a name: the editor does not count " +
+          "them as left to translate.",
+      )
+      .meta({ title: "Texts the same in this language" }),
   })
   .describe("Another language of the site: its header, footer, labels and not-found page in that language.")
   .meta({ title: "Language" });

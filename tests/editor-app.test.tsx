@@ -28,7 +28,14 @@ import {
   versionPlace,
 } from "../editor/app/src/screens/StartScreen.tsx";
 import { remedyFor } from "../editor/app/src/problem-actions.tsx";
-import { compareSections, isProse, languageNotes, newLanguage, translationOf } from "../editor/app/src/translation.tsx";
+import {
+  compareSections,
+  isProse,
+  keepSame,
+  languageNotes,
+  newLanguage,
+  translationOf,
+} from "../editor/app/src/translation.tsx";
 import { registry } from "../src/blocks/registry.ts";
 import { linksTo } from "../src/content/links.ts";
 import { validateSiteText } from "../src/content/validate.ts";
@@ -356,6 +363,32 @@ describe("what is left to translate", () => {
     ]);
     // Every text is counted from, translated or not; the address and the one-word heading are not texts to translate.
     expect(translation.all).toHaveLength(7);
+  });
+
+  it("leaves out a text the owner said is the same in that language, on its pages and its header and footer", () => {
+    const kept = keepSame(
+      { ...site, languages: [{ language: "es-US" }] },
+      0,
+      "Palm Beach Gardens Society",
+    ) as typeof site & { languages: Json[] };
+    expect(kept.languages[0]!.sameTexts).toEqual(["Palm Beach Gardens Society"]);
+    // Kept once, however often it is said.
+    expect(keepSame(kept, 0, "Palm Beach Gardens Society")).toBe(kept);
+    const translation = translationOf(kept, "pages", 1)!;
+    expect(translation.same).not.toContainEqual(["pages", 1, "blocks", 2, "items", 0]);
+    expect(translation.same).toHaveLength(3);
+    // Another language's list does not count for this one.
+    const elsewhere = {
+      ...site,
+      languages: [{ language: "es-US" }, { language: "fr", sameTexts: ["Free estimates"] }],
+    };
+    expect(translationOf(elsewhere, "pages", 1)!.same).toHaveLength(4);
+    // The Languages screen: a footer heading the same in both, once kept, is no longer left to translate.
+    const two = twoLanguageSite();
+    const footer = two.footer as Json;
+    ((two.languages as Json[])[0]!.footer as Json).contactHeading = footer.contactHeading;
+    const same = keepSame(two, 0, footer.contactHeading as string);
+    expect(languageNotes(same as never)(["languages", 0, "footer", "contactHeading"])?.same).toBe(false);
   });
 
   it("gives each text of another language what the site's own language says in its place", () => {

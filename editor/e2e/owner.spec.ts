@@ -526,7 +526,9 @@ test("a translation shows which texts are still the original's, counts them, and
   const saved = copyData();
   const original = (saved.pages as Json[]).find((p) => p.path === "/palm-tree-care");
   const version = (saved.pages as Json[]).find((p) => p.translationOf === "/palm-tree-care");
-  const theirs = new Set(proseOf(original));
+  // The texts the owner already said are the same in that language do not count.
+  const keptBefore: string[] = site.languages[0].sameTexts ?? [];
+  const theirs = new Set(proseOf(original).filter((text) => !keptBefore.includes(text)));
   const left = proseOf(version).filter((text) => theirs.has(text)).length;
   expect(left).toBeGreaterThan(2);
   const status = page.getByRole("region", { name: `${language} version of /palm-tree-care` }).getByRole("status");
@@ -554,9 +556,32 @@ test("a translation shows which texts are still the original's, counts them, and
   expect(await second.getAttribute("id")).not.toBe(firstId);
   expect(theirs.has(await second.inputValue())).toBe(true);
 
+  // A text rightly the same in both languages (a name) is kept as it is: it is no longer counted, on any page.
+  const kept = await second.inputValue();
+  const noteId = (await second.getAttribute("aria-describedby"))!.split(" ").find((id) => id.startsWith("same-"));
+  await page
+    .locator(`[id="${noteId}"]`)
+    .getByRole("button", { name: `It is the same in ${language}` })
+    .click();
+  await expect(second).toBeFocused();
+  await expect(second).toHaveValue(kept);
+  await expect(second).not.toHaveAccessibleDescription(new RegExp(`Same as on the ${own} page`));
+  await save(page);
+  const after = copyData();
+  expect(after.languages[0].sameTexts).toEqual([...keptBefore, kept]);
+  expect(errorsIn(copyText())).toEqual([]);
+  const latest = (after.pages as Json[]).find((p) => p.translationOf === "/palm-tree-care");
+  const remaining = proseOf(latest).filter((text) => theirs.has(text) && text !== kept).length;
+  expect(remaining).toBeLessThan(left - 1);
+  await expect(status).toHaveText(
+    `${remaining} ${remaining === 1 ? "text reads" : "texts read"} word for word as on the ${own} page.`,
+  );
+
   // The list of pages says how many are left beside the translation.
   await page.getByRole("link", { name: "Pages and posts" }).click();
-  await expect(page.getByRole("row", { name: /Cuidado de palmas/ })).toContainText(`${left - 1} texts as in ${own}`);
+  await expect(page.getByRole("row", { name: /Cuidado de palmas/ })).toContainText(
+    new RegExp(`${remaining} texts? as in ${own}`),
+  );
 });
 
 test("each text of another language shows what the site's own language says in its place", async ({ page }) => {

@@ -5,8 +5,8 @@
  * original's, shows it at its field, counts them, and leads from one to the next.
  *
  * Only texts of two words or more count: an address, a picture's file, a date, a colour or a one-word label ("Blog")
- * may well be the same in both languages. A name that is the same in both (an association's) is counted too; the
- * note says the owner may keep it.
+ * may well be the same in both languages. A name that is the same in both (an association's) is counted too, until
+ * the owner says it is the same in that language (its `sameTexts`, keepSame): then nowhere in that language.
  *
  * The other languages' header, footer, labels and facts (the Languages screen) have the same places as the site's
  * own language's, so there each field shows what the site's language says in its place, and the same counting and
@@ -18,7 +18,7 @@ import type { JumpState } from "./App.tsx";
 import { walkSite } from "../../../src/content/walk.ts";
 import { languageName } from "./problem-words.ts";
 import { labelFor, pathKey, type Path } from "./schema.ts";
-import { getAt } from "./store.tsx";
+import { getAt, setAt, useStore } from "./store.tsx";
 
 /** The keys whose values are not texts a visitor reads, whatever they hold. */
 const NOT_TEXT = new Set(["path", "translationOf", "language", "href", "src", "type", "id"]);
@@ -52,6 +52,7 @@ interface SiteLike {
   site?: { language?: unknown };
   pages?: unknown;
   posts?: unknown;
+  languages?: unknown;
 }
 
 export interface Translation {
@@ -144,6 +145,21 @@ export function compareSections(
 /** The site's own language's tag (`site.language`). */
 const ownLanguage = (site: SiteLike): string => (typeof site.site?.language === "string" ? site.site.language : "");
 
+/** The place of another language of the site in `languages`, by its tag; -1 for the site's own or an unknown one. */
+export function languageIndex(site: SiteLike, tag: string): number {
+  const list = Array.isArray(site.languages) ? (site.languages as { language?: unknown }[]) : [];
+  return tag ? list.findIndex((entry) => entry.language === tag) : -1;
+}
+
+/**
+ * The texts the owner said are the same in language `index` (its `sameTexts`: a name, an association's): not left
+ * to translate, wherever they are.
+ */
+function keptIn(site: SiteLike, index: number): ReadonlySet<string> {
+  const kept = index < 0 ? undefined : getAt(site, ["languages", index, "sameTexts"]);
+  return new Set(Array.isArray(kept) ? kept.filter((text): text is string => typeof text === "string") : []);
+}
+
 const entriesOf = (site: SiteLike): Entry[] =>
   (["pages", "posts"] as const).flatMap((c) => (Array.isArray(site[c]) ? (site[c] as Entry[]) : []));
 
@@ -170,8 +186,9 @@ export function translationOf(
   if (!original) return undefined;
   const tag = (e: Entry) => (typeof e.language === "string" ? e.language : ownLanguage(site));
   const theirs = new Set(textsOf(original).map((t) => t.text));
+  const kept = keptIn(site, languageIndex(site, tag(entry)));
   const texts = textsOf(entry, [collection, index]);
-  const same = texts.filter((t) => theirs.has(t.text)).map((t) => t.path);
+  const same = texts.filter((t) => theirs.has(t.text) && !kept.has(t.text)).map((t) => t.path);
   const blocks = (record: Entry) => (Array.isArray(record.blocks) ? (record.blocks as unknown[]) : []);
   return {
     original: { path: address, language: tag(original) },
@@ -216,6 +233,8 @@ const isWords = (text: string): boolean =>
  */
 export function languageNotes(site: SiteLike & Record<string, unknown>): (path: Path) => FieldNote | undefined {
   const from = ownLanguage(site);
+  const kept = new Map<number, ReadonlySet<string>>();
+  const keptBy = (index: number) => kept.get(index) ?? kept.set(index, keptIn(site, index)).get(index)!;
   return (path) => {
     const [top, index, ...rest] = path;
     if (top !== "languages" || typeof index !== "number" || rest.length < 2) return undefined;
@@ -225,7 +244,7 @@ export function languageNotes(site: SiteLike & Record<string, unknown>): (path: 
     const language = getAt(site, ["languages", index, "language"]);
     const own = getAt(site, path);
     const to = typeof language === "string" ? language : "";
-    return { same: own === reference, reference, from, to };
+    return { same: own === reference && !keptBy(index).has(reference), reference, from, to };
   };
 }
 
@@ -235,14 +254,31 @@ export function languageNotes(site: SiteLike & Record<string, unknown>): (path: 
  */
 export function TranslationNote({ path }: { path: Path }) {
   const note = useContext(TranslationContext)?.(path);
+  const { site, update } = useStore();
   if (!note) return null;
   // A language just added has no code yet.
   const [from, to] = [languageName(note.from), note.to ? languageName(note.to) : "this language"];
   if (note.same) {
+    const index = languageIndex(site, note.to);
+    const text = getAt(site, path);
     return (
       <p className="field-note" id={`same-${pathKey(path)}`}>
         Same as {note.onPage ? `on the ${from} page` : `in ${from}`}. Translate it, or keep it if it is the same in {to}
         .
+        {index >= 0 && typeof text === "string" ? (
+          <button
+            type="button"
+            className="link-button keep-same"
+            onClick={(event) => {
+              // The note goes with its button: the keyboard goes back to the field.
+              const field = event.currentTarget.closest(".field")?.querySelector<HTMLElement>("input, textarea");
+              update((current) => keepSame(current, index, text));
+              requestAnimationFrame(() => field?.focus());
+            }}
+          >
+            It is the same in {to}
+          </button>
+        ) : null}
       </p>
     );
   }
@@ -251,6 +287,16 @@ export function TranslationNote({ path }: { path: Path }) {
       In {from}: <q lang={note.from}>{note.reference}</q>
     </p>
   );
+}
+
+/**
+ * `text` added to the texts the same in language `index` (its `sameTexts`): from now on it is not left to translate,
+ * on any page of that language or its header and footer. Listed once.
+ */
+export function keepSame<T>(site: T, index: number, text: string): T {
+  const kept = getAt(site, ["languages", index, "sameTexts"]);
+  const list = Array.isArray(kept) ? kept : [];
+  return list.includes(text) ? site : (setAt(site, ["languages", index, "sameTexts"], [...list, text]) as T);
 }
 
 /** A section of the original as the box names it: its type in words, and its heading where it has one. */
