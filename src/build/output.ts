@@ -13,7 +13,6 @@ import { absoluteUrl, alternatesOf } from "../head/meta.ts";
 /** The not-found page's file, served with status 404 for every address the site does not have. */
 export const NOT_FOUND_FILE = "404.html";
 
-
 /** Each language's not-found page: the address it is rendered at (/404, /es/404) and its file (404.html, es/404.html). */
 export function notFoundPages(site: SiteData): { url: string; file: string }[] {
   return siteLanguages(site).map((language) => {
