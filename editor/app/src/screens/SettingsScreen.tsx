@@ -14,6 +14,8 @@ export function settingsParts(schema: JsonSchema): { key: string; title: string 
     .map(([key]) => ({ key, title: partTitle(schema, key) }));
 }
 
+const ESTIMATE_FORM = "estimateForm";
+
 export function SettingsScreen() {
   const { part = "" } = useParams();
   const { site, schema, update } = useStore();
@@ -31,8 +33,9 @@ export function SettingsScreen() {
     );
   }
   const value = (getAt(site, [part]) ?? {}) as Record<string, unknown>;
-  // Old addresses show nothing on a page: no preview beside them.
-  const preview = part !== "redirects";
+  // Old addresses show nothing on a page, and the estimate form only in the provider's popup: no preview beside them.
+  const preview = part !== "redirects" && part !== ESTIMATE_FORM;
+  const formPage = part === ESTIMATE_FORM && typeof value.pageUrl === "string" ? value.pageUrl : undefined;
   return (
     <TranslationContext.Provider value={notes}>
       <div className={preview ? "screen settings settings-with-preview" : "screen settings"}>
@@ -45,6 +48,15 @@ export function SettingsScreen() {
             </p>
           ) : null}
           {part === "languages" ? <LanguagesStatus site={site} /> : null}
+          {formPage && /^https:\/\//.test(formPage) ? (
+            <p>
+              The form visitors fill in is the provider's:{" "}
+              <a href={formPage} target="_blank" rel="noopener noreferrer">
+                open it to check it<span className="visually-hidden"> (in a new tab)</span>
+              </a>
+              .
+            </p>
+          ) : null}
           <form onSubmit={(e) => e.preventDefault()} className="settings-form">
             {partSchema.type === "object" ? (
               <ObjectForm
