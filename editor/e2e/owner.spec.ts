@@ -153,6 +153,12 @@ test("a section just added asks for its empty fields, calmly, until Save is pres
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: `Not saved: ${toFill} errors to fix first` })).toBeVisible();
   await expect(problems).toHaveText(`Problems: ${toFill} errors, 0 warnings`);
+  // The keyboard is taken from Save to the first of them, as a form does.
+  await expect(field).toBeFocused();
+  // Filled in, the next Save takes it to the next one left: the first question.
+  await field.fill("Questions");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("textbox", { name: /^Question/ }).first()).toBeFocused();
   expect(copyText()).toBe(before);
 });
 

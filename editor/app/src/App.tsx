@@ -4,7 +4,15 @@
  * finds errors, so the file on disk is always one the site builds from.
  */
 import { useEffect, useRef, useState } from "react";
-import { NavLink, Route, Routes, useLocation, useNavigate, useNavigationType } from "react-router-dom";
+import {
+  NavLink,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type NavigateFunction,
+} from "react-router-dom";
 import * as api from "./api.ts";
 import { RemedyButton } from "./problem-actions.tsx";
 import { fieldId, hintSentence, KIND_WORDS, kindOf, sentence } from "./fields.tsx";
@@ -70,16 +78,7 @@ function ProblemsPanel({ onClose }: { onClose: () => void }) {
       <ol>
         {sorted.map((problem, index) => (
           <li key={index} className={`problem problem-${kindOf(problem)}`}>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => {
-                const [top, i] = problem.path;
-                const state: JumpState = { jump: problem.path, at: Date.now() };
-                if ((top === "pages" || top === "posts") && typeof i === "number") navigate(`/${top}/${i}`, { state });
-                else if (typeof top === "string") navigate(`/settings/${top}`, { state });
-              }}
-            >
+            <button type="button" className="link-button" onClick={() => jumpTo(navigate, problem.path)}>
               <span className="problem-place">{problem.place}</span>
             </button>
             <span>
@@ -204,6 +203,38 @@ function DraftOffer() {
 }
 
 /** After a jump from the problems list, focus the field once the screen shows it. */
+/** Opens the screen of `path` (a page's, a post's or a settings screen) with the keyboard at its field. */
+function jumpTo(navigate: NavigateFunction, path: Path): void {
+  const [top, i] = path;
+  const state: JumpState = { jump: path, at: Date.now() };
+  if ((top === "pages" || top === "posts") && typeof i === "number") navigate(`/${top}/${i}`, { state });
+  else if (typeof top === "string") navigate(`/settings/${top}`, { state });
+}
+
+/**
+ * A refused Save takes the keyboard to the first error, as a form does: on the screen open where it has one, else the
+ * first of the file. On a phone the status line said "see Problems" with the field out of sight.
+ */
+function FirstErrorOnRefusal() {
+  const { saveState, problems } = useStore();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const latest = useRef({ problems, pathname });
+  latest.current = { problems, pathname };
+  useEffect(() => {
+    if (saveState.kind !== "refused") return;
+    const errors = latest.current.problems.filter(isError).sort((a, b) => a.line - b.line);
+    const [, collection, index, part] =
+      /^\/(?:(pages|posts)\/(\d+)|settings\/([^/]+))/.exec(latest.current.pathname) ?? [];
+    const here = errors.find(({ path }) =>
+      collection ? path[0] === collection && path[1] === Number(index) : part !== undefined && path[0] === part,
+    );
+    const first = here ?? errors[0];
+    if (first) jumpTo(navigate, first.path);
+  }, [saveState, navigate]);
+  return null;
+}
+
 function JumpFocus() {
   const location = useLocation();
   useEffect(() => {
@@ -323,6 +354,7 @@ export function App() {
       </div>
       <ScrollToTop />
       <JumpFocus />
+      <FirstErrorOnRefusal />
       <ConflictDialog />
       {showHistory ? <HistoryDialog onClose={() => setShowHistory(false)} /> : null}
       <datalist id="site-addresses">
