@@ -295,9 +295,15 @@ test("a section added from the palette by keyboard, duplicated and removed", asy
   await expect(page.locator(".fields-title")).toHaveText("Page settings");
   await expect(page.locator(".fields-title")).toBeFocused();
   // The new section still needs its paragraphs: the check says they are to fill in (Save is refused until they are).
-  await expect(
-    page.getByRole("button", { name: /^Problems: 0 errors, 0 warnings, [1-9]\d* to fill in$/ }),
-  ).toBeVisible();
+  const problems = page.getByRole("button", { name: /^Problems: 0 errors, 0 warnings, [1-9]\d* to fill in$/ });
+  await expect(problems).toBeVisible();
+  // The list of pages says so beside the page, as something to fill in, not as mistakes to fix.
+  const toFill = /(\d+) to fill in/.exec((await problems.textContent())!)![1];
+  await page.getByRole("link", { name: "Pages and posts" }).click();
+  const title = copyData().pages[1].title;
+  const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+  await expect(row).toContainText(`${toFill} to fill in`);
+  await expect(row).not.toContainText("to fix");
 });
 
 test("on a phone, a section added from the bottom of the page shows its fields, and keeps them in view", async ({

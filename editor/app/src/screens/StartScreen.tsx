@@ -595,12 +595,15 @@ function Table({ collection, query, setOpen }: { collection: Collection; query: 
         .filter(({ entry }) => !q || `${entry.title ?? ""} ${entry.path ?? ""}`.toLowerCase().includes(q)),
     [list, q],
   );
-  const errorsIn = useMemo(() => {
-    const map = new Map<number, number>();
-    for (const p of problems)
-      if (p.path[0] === collection && p.severity === "error")
-        map.set(Number(p.path[1]), (map.get(Number(p.path[1])) ?? 0) + 1);
-    return map;
+  // Beside each page: its mistakes, and apart from them its fields still to fill in (a section just added).
+  const [errorsIn, toFillIn] = useMemo(() => {
+    const [errors, toFill] = [new Map<number, number>(), new Map<number, number>()];
+    for (const p of problems) {
+      if (p.path[0] !== collection || p.severity !== "error") continue;
+      const map = p.toFill ? toFill : errors;
+      map.set(Number(p.path[1]), (map.get(Number(p.path[1])) ?? 0) + 1);
+    }
+    return [errors, toFill];
   }, [problems, collection]);
   const originals = useMemo(() => byAddress(site), [site]);
   const noun = collection === "pages" ? "page" : "post";
@@ -626,6 +629,7 @@ function Table({ collection, query, setOpen }: { collection: Collection; query: 
               <th scope="row">
                 <Link to={`/${collection}/${index}`}>{entry.title || `(untitled ${noun})`}</Link>
                 {errorsIn.get(index) ? <span className="badge-error"> {errorsIn.get(index)} to fix</span> : null}
+                {toFillIn.get(index) ? <span className="badge-fill"> {toFillIn.get(index)} to fill in</span> : null}
                 <LeftToTranslate collection={collection} index={index} originals={originals} />
               </th>
               <td>
