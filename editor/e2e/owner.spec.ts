@@ -162,6 +162,32 @@ test("a section just added asks for its empty fields, calmly, until Save is pres
   expect(copyText()).toBe(before);
 });
 
+test("a gallery added starts with the words its language's galleries use for their buttons, and asks for pictures", async ({
+  page,
+}) => {
+  const site = copyData();
+  const tag = site.languages[0].language;
+  const pages = site.pages as Json[];
+  const gallery = pages
+    .filter((p) => p.language === tag)
+    .flatMap((p) => p.blocks as Json[])
+    .find((b) => b.type === "gallery");
+  expect(gallery, `a gallery on a page in ${tag}`).toBeTruthy();
+  await openPage(
+    page,
+    pages.findIndex((p) => p.language === tag),
+  );
+  await page.getByLabel("Section type").selectOption({ label: "Gallery" });
+  await page.getByRole("button", { name: "Add at the end" }).click();
+  // The owner need not type them again: they are the language's own, not the site's first language's.
+  await expect(page.getByRole("textbox", { name: /^Open label/ })).toHaveValue(gallery.openLabel);
+  await expect(page.getByRole("textbox", { name: /^Close label/ })).toHaveValue(gallery.closeLabel);
+  // Its pictures are named so, and the one still to choose says so in the editor's words.
+  const choose = page.getByRole("button", { name: "Choose picture 1" });
+  await expect(choose).toBeVisible();
+  await expect(page.locator(".field-image").first()).toContainText("To fill in: no picture is chosen yet.");
+});
+
 test("the problems list names each problem and jumps to its field", async ({ page }) => {
   const { heading } = headedBlock(copyData());
   await openPage(page, 0);

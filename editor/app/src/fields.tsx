@@ -321,7 +321,8 @@ function ArrayFields(props: FieldProps) {
   const { schema, value, onChange, path, name, required } = props;
   const list = Array.isArray(value) ? value : [];
   const itemSchema = schema.items ?? {};
-  const one = singular(name);
+  // A list of pictures (a gallery's) names each a picture, not an item: "Choose picture 2".
+  const one = isImage(itemSchema) ? "picture" : singular(name);
   const full = schema.maxItems !== undefined && list.length >= schema.maxItems;
   const ordered = !UNORDERED_LISTS.has(pathKey(path));
   const legendId = useId();

@@ -44,6 +44,9 @@ export function ImageField(props: FieldProps) {
           </button>
         ) : null}
       </div>
+      {/* The picture's own problems (none chosen yet) under its button, not under its description. */}
+      <Problems path={path} />
+      <Problems path={[...path, "src"]} />
       {record && hasAlt ? (
         <>
           <label className="field-label" htmlFor={altId}>
@@ -60,8 +63,6 @@ export function ImageField(props: FieldProps) {
           <Problems path={[...path, "alt"]} id={`problems-${pathKey([...path, "alt"])}`} />
         </>
       ) : null}
-      <Problems path={path} />
-      <Problems path={[...path, "src"]} />
       {open ? (
         <ImageDialog
           title={label}

@@ -73,13 +73,26 @@ export function placeInEditorWords(path: JsonPath, site: unknown, schema: JsonSc
   });
 }
 
-export function inEditorWords(problem: Problem, site?: unknown, schema?: JsonSchema): Problem {
+/** A picture's file not chosen yet: the check says a text is empty, where the owner sees a button to choose one. */
+const noPicture = ({ code, path }: Problem) =>
+  (code === "empty-text" || code === "missing-field") && path[path.length - 1] === "src";
+
+export function inEditorWords(given: Problem, site?: unknown, schema?: JsonSchema): Problem {
+  const problem: Problem = noPicture(given)
+    ? {
+        ...given,
+        message: "no picture is chosen yet",
+        expected: undefined,
+        hint: "choose one of the site's pictures, or upload one",
+      }
+    : given;
   const own = REMEDIES[problem.code]?.(problem) ?? {};
   const expected = own.expected ?? (problem.expected === undefined ? undefined : fieldWords(problem.expected));
   const hint = own.hint ?? (problem.hint === undefined ? undefined : fieldWords(problem.hint));
   const place = site && schema ? placeInEditorWords(problem.path, site, schema) : undefined;
+  const { expected: _given, ...rest } = problem;
   return {
-    ...problem,
+    ...rest,
     ...(place ? { place } : {}),
     message: fieldWords(problem.message),
     ...(expected === undefined ? {} : { expected }),

@@ -143,6 +143,13 @@ function SectionPreview({
   );
 }
 
+/**
+ * A section's words for its own workings rather than its content (a gallery's "View larger image" and "Close", a
+ * contact section's "Phone"): the same in every section of that type in one language. A new section starts with them
+ * as the site already has them, where the owner would otherwise type them again for every section.
+ */
+const INTERFACE_WORDS = /Label$/;
+
 export function buildConfig(options: {
   siteSchema: JsonSchema;
   /** The schema of the record being edited (a page or a post): its fields other than blocks are the root's. */
@@ -156,6 +163,11 @@ export function buildConfig(options: {
   offered?: readonly string[];
   /** What the record's sections are drawn in, inside the site's header and footer (a post's heading and picture). */
   frame?: ComponentType<{ record: Record<string, unknown>; children: ReactNode }>;
+  /**
+   * The words a new section of `type` starts with in its field `key`, where the site already has them: asked when the
+   * section is added (see INTERFACE_WORDS).
+   */
+  sharedWords?: (type: string, key: string) => string | undefined;
 }): Config {
   const components: Config["components"] = {};
   for (const [type, schema] of blockSchemas(options.siteSchema)) {
@@ -174,7 +186,15 @@ export function buildConfig(options: {
           <BlockField schema={child} name={name} value={value} onChange={onChange} required={required} />
         ),
       };
-      if (required) defaults[name] = emptyValue(child);
+      if (!required) continue;
+      if (INTERFACE_WORDS.test(key) && options.sharedWords) {
+        // Read when Puck makes the new section from these (it copies them), so the site as it is then says them.
+        const empty = emptyValue(child);
+        Object.defineProperty(defaults, name, {
+          enumerable: true,
+          get: () => options.sharedWords!(type, key) ?? empty,
+        });
+      } else defaults[name] = emptyValue(child);
     }
     components[type] = {
       label: labelFor(type),

@@ -352,6 +352,27 @@ function PostCanvasFrame({ record, children }: { record: Record<string, unknown>
   );
 }
 
+/**
+ * What the sections of `type` on the pages and posts in `language` (the site's own where undefined) say in `key`: the
+ * first one's text.
+ */
+export function sharedWords(site: unknown, language: unknown, type: string, key: string): string | undefined {
+  const own = getAt(site, ["site", "language"]);
+  const wanted = language ?? own;
+  for (const collection of ["pages", "posts"] as const) {
+    const list = getAt(site, [collection]);
+    if (!Array.isArray(list)) continue;
+    for (const entry of list as { language?: unknown; blocks?: unknown }[]) {
+      if ((entry?.language ?? own) !== wanted || !Array.isArray(entry.blocks)) continue;
+      for (const block of entry.blocks as Record<string, unknown>[]) {
+        const words = block?.type === type ? block[key] : undefined;
+        if (typeof words === "string" && /\S/.test(words)) return words;
+      }
+    }
+  }
+  return undefined;
+}
+
 export function PageScreen({ collection }: { collection: Collection }) {
   const { index: indexParam } = useParams();
   const index = Number(indexParam);
@@ -368,6 +389,9 @@ export function PageScreen({ collection }: { collection: Collection }) {
       ),
     [schema, collection],
   );
+  // A new section's interface words (a gallery's "Close") as another section of its type in this language says them.
+  const latest = useRef({ site, language: record?.language });
+  latest.current = { site, language: record?.language };
   const config = useMemo(
     () =>
       buildConfig({
@@ -377,6 +401,7 @@ export function PageScreen({ collection }: { collection: Collection }) {
         shell: Shell,
         offered: types,
         ...(collection === "posts" ? { frame: PostCanvasFrame } : {}),
+        sharedWords: (type, key) => sharedWords(latest.current.site, latest.current.language, type, key),
       }),
     [schema, recordSchema, types, collection],
   );
