@@ -13,7 +13,16 @@ import {
   relink,
   renameAddress,
 } from "../src/content/links.ts";
-import { checkSiteText, hashText, listHistory, readHistory, readSite, saveSiteText } from "../src/content/save.ts";
+import {
+  changedAfter,
+  checkSiteText,
+  HISTORY_DIR,
+  hashText,
+  listHistory,
+  readHistory,
+  readSite,
+  saveSiteText,
+} from "../src/content/save.ts";
 import { applyDataToText } from "../src/content/text-edit.ts";
 import { parse } from "jsonc-parser";
 
@@ -203,6 +212,44 @@ describe("saveSiteText", () => {
     ).toThrow(/no space/);
     expect(readFileSync(file, "utf8")).toBe(shipped);
     expect(readdirSync(path.dirname(file)).filter((n) => n.endsWith(".tmp"))).toEqual([]);
+  });
+
+  it("says what the save after each version changed, the newest compared with the file", () => {
+    const file = copy();
+    const first = JSON.parse(shipped);
+    first.pages[0].title = "Home, first";
+    const one = applyDataToText(shipped, first);
+    expect(saveSiteText(file, one, { expectedHash: hashText(shipped), root }).ok).toBe(true);
+    const second = JSON.parse(one);
+    second.business.name = "Another Name";
+    second.footer.servicesHeading = "What We Do";
+    const two = applyDataToText(one, second);
+    expect(saveSiteText(file, two, { expectedHash: hashText(one), root }).ok).toBe(true);
+    expect(changedAfter(file, listHistory(file))).toEqual([
+      {
+        places: [
+          ["business", "name"],
+          ["footer", "servicesHeading"],
+        ],
+        count: 2,
+      },
+      { places: [["pages", 0, "title"]], count: 1 },
+    ]);
+  });
+
+  it("leaves unsaid what a version placed by hand cannot tell, a hostile one included, and says the rest", () => {
+    const file = copy();
+    const data = JSON.parse(shipped);
+    data.pages[0].title = "Home, changed";
+    const text = applyDataToText(shipped, data);
+    expect(saveSiteText(file, text, { expectedHash: hashText(shipped), root }).ok).toBe(true);
+    const folder = path.join(path.dirname(file), HISTORY_DIR);
+    // Older than the save's version: nested past any walk's stack, and a text that is not JSON.
+    writeFileSync(path.join(folder, "0000000000001-0000-00000000.json"), "[".repeat(200_000) + "]".repeat(200_000));
+    writeFileSync(path.join(folder, "0000000000002-0000-00000000.json"), "{ not json");
+    const versions = listHistory(file);
+    expect(versions).toHaveLength(3);
+    expect(changedAfter(file, versions)).toEqual([{ places: [["pages", 0, "title"]], count: 1 }, undefined, undefined]);
   });
 
   it("keeps at most 20 versions", () => {

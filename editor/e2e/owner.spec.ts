@@ -1178,6 +1178,10 @@ test("a saved version can be restored from History", async ({ page }) => {
   await page.getByRole("textbox", { name: /^Name/ }).first().fill(`${site.business.name} X`);
   await save(page);
   await page.getByRole("button", { name: "History" }).click();
+  // Each version says what the save after it changed, as the editor names the place.
+  const versions = page.getByRole("dialog", { name: "Saved versions" }).getByRole("listitem");
+  await expect(versions).toHaveCount(1);
+  await expect(versions.first()).toContainText("Before a change to Business facts › Name");
   await page
     .getByRole("button", { name: /^Restore/ })
     .first()

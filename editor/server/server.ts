@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
+  changedAfter,
   listHistory,
   readHistory,
   readSite,
@@ -436,8 +437,11 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
         if (edited.stale) return conflict(res, edited.current);
         return await save(res, edited.current, edited.data, body.baseHash, edited.read);
       }
-      case "GET /api/history":
-        return send(res, 200, { versions: listHistory(siteFile) });
+      case "GET /api/history": {
+        const versions = listHistory(siteFile);
+        const changed = changedAfter(siteFile, versions);
+        return send(res, 200, { versions: versions.map((version, n) => ({ ...version, changed: changed[n] })) });
+      }
       case "POST /api/history/restore": {
         const { id, baseHash } = await jsonBody(req);
         const text = typeof id === "string" ? readHistory(siteFile, id) : undefined;

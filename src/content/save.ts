@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { changesBetween } from "./changes.ts";
+import { screenText } from "./hostile.ts";
 import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from "node:fs";
 import path from "node:path";
 import type { Problem } from "./problems.ts";
@@ -96,6 +98,43 @@ export function listHistory(file: string): HistoryVersion[] {
       savedAt: new Date(Number(VERSION_NAME.exec(name)![1])).toISOString(),
       bytes: statSync(path.join(historyFolder(file), name)).size,
     }));
+}
+
+/** A kept version no larger than this is compared with the next (the 1,000-page bench site's are 10 MB). */
+const COMPARED_BYTES = 5 * 1024 * 1024;
+/** The places listed for one save; the rest are counted. */
+const PLACES_LISTED = 6;
+
+/** What the save after a version changed: the first places (paths in the file) and how many there were. */
+export interface ChangedAfter {
+  places: (string | number)[][];
+  count: number;
+}
+
+/**
+ * For each of `versions` (listHistory's, newest first), what the save that replaced it changed: compared with the
+ * next newer version, the newest with the file as it is. So the owner finds the version from before a change ("the
+ * footer went wrong") and restores it. Undefined for a version too large or unreadable to compare.
+ */
+export function changedAfter(file: string, versions: HistoryVersion[]): (ChangedAfter | undefined)[] {
+  const parsed = (text: string | undefined) => {
+    try {
+      // A version placed by hand could be hostile (nested past any stack): screened before it is parsed, as a restore does.
+      if (text === undefined || text.length > COMPARED_BYTES || screenText(text)) return undefined;
+      return JSON.parse(text) as unknown;
+    } catch {
+      return undefined;
+    }
+  };
+  const readable = (bytes: number | undefined, read: () => string | undefined) =>
+    bytes !== undefined && bytes <= COMPARED_BYTES ? parsed(read()) : undefined;
+  let newer = readable(statSync(file, { throwIfNoEntry: false })?.size, () => readFileSync(file, "utf8"));
+  return versions.map((version) => {
+    const older = readable(version.bytes, () => readHistory(file, version.id));
+    const changes = older !== undefined && newer !== undefined ? changesBetween(older, newer) : undefined;
+    newer = older;
+    return changes && { places: changes.slice(0, PLACES_LISTED).map((change) => change.at), count: changes.length };
+  });
 }
 
 /** A version's text, or undefined; the id must be one `listHistory` gave, never a path. */

@@ -16,7 +16,8 @@ import {
 import * as api from "./api.ts";
 import { RemedyButton } from "./problem-actions.tsx";
 import { fieldId, hintSentence, KIND_WORDS, kindOf, sentence } from "./fields.tsx";
-import { pathKey, type Path } from "./schema.ts";
+import { placeInEditorWords } from "./problem-words.ts";
+import { pathKey, type JsonSchema, type Path } from "./schema.ts";
 import { PageScreen, useUndoKeys } from "./screens/PageScreen.tsx";
 import { SettingsScreen, settingsParts } from "./screens/SettingsScreen.tsx";
 import { Dialog, StartScreen } from "./screens/StartScreen.tsx";
@@ -94,8 +95,20 @@ function ProblemsPanel({ onClose }: { onClose: () => void }) {
   );
 }
 
+const when = (version: api.Version) => (version.savedAt ? new Date(version.savedAt).toLocaleString() : version.id);
+
+/** "Header › Item 2 › Label, Footer › Services heading and 3 more": the places the save after a version changed. */
+function changedWords(changed: NonNullable<api.Version["changed"]>, site: unknown, schema: JsonSchema): string {
+  const names = [
+    ...new Set(changed.places.map((place) => placeInEditorWords(place, site, schema) ?? "the whole file")),
+  ];
+  const more = changed.count - changed.places.length;
+  if (more > 0) return `${names.join(", ")} and ${more} more`;
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names[0]!;
+}
+
 function HistoryDialog({ onClose }: { onClose: () => void }) {
-  const { baseHash, dirty, replaceFromDisk } = useStore();
+  const { baseHash, dirty, replaceFromDisk, site, schema } = useStore();
   const [versions, setVersions] = useState<api.Version[] | undefined>();
   const [message, setMessage] = useState<string | undefined>();
   useEffect(() => {
@@ -114,8 +127,13 @@ function HistoryDialog({ onClose }: { onClose: () => void }) {
         {versions?.map((version) => (
           <li key={version.id}>
             <span>
-              {version.savedAt ? new Date(version.savedAt).toLocaleString() : version.id}
+              {when(version)}
               {version.bytes ? ` (${Math.round(version.bytes / 1024)} KB)` : ""}
+              {version.changed?.count ? (
+                <span className="version-changed">
+                  Before a change to {changedWords(version.changed, site, schema)}
+                </span>
+              ) : null}
             </span>
             <button
               type="button"
@@ -130,7 +148,7 @@ function HistoryDialog({ onClose }: { onClose: () => void }) {
                 else setMessage("site.json changed on disk meanwhile; reload the editor first.");
               }}
             >
-              Restore<span className="visually-hidden"> the version of {version.savedAt}</span>
+              Restore<span className="visually-hidden"> the version of {when(version)}</span>
             </button>
           </li>
         ))}

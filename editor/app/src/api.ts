@@ -32,6 +32,8 @@ export interface Version {
   id: string;
   savedAt?: string;
   bytes?: number;
+  /** What the save after it changed (src/content/save.ts's changedAfter): its first places, and how many. */
+  changed?: { places: (string | number)[][]; count: number };
 }
 
 const token = (): string => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? "";
