@@ -137,7 +137,7 @@ test("a section just added asks for its empty fields, calmly, until Save is pres
   expect(toFill).toBeGreaterThan(0);
   await expect(canvas(page).getByText(`Fill in ${toFill} fields of this questions and answers section`)).toBeVisible();
   const message = page.locator(`[id="${(await field.getAttribute("aria-describedby"))!.split(" ").pop()}"]`);
-  await expect(message).toHaveText(/^To fill in: /);
+  await expect(message).toHaveText("To fill in: some text for visitors to read.");
   await expect(field).not.toHaveAttribute("aria-invalid", "true");
   // A heading typed then taken away is the owner's mistake: an error at once, the others still to fill in.
   await field.fill("Questions");

@@ -268,11 +268,15 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
   );
   const said = useMemo(
     () =>
-      worded.map((problem): ShownProblem =>
-        problem.severity === "error" && FILL_CODES.has(problem.code) && !touched.has(pathKey(problem.path))
-          ? { ...problem, toFill: true }
-          : problem,
-      ),
+      worded.map((problem): ShownProblem => {
+        if (problem.severity !== "error" || !FILL_CODES.has(problem.code) || touched.has(pathKey(problem.path)))
+          return problem;
+        // "To fill in: some text for visitors to read", not "the text is empty. Expected: some text…".
+        const { expected, ...rest } = problem;
+        return problem.code === "empty-text" && expected
+          ? { ...rest, message: expected, toFill: true }
+          : { ...problem, toFill: true };
+      }),
     [worded, touched],
   );
   const byPath = useMemo(() => {
