@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { validateSiteText } from "../src/content/validate.ts";
 import {
   dropOldAddress,
+  leadToVersion,
   linksTo,
   moveAddress,
   oldAddresses,
@@ -363,5 +364,36 @@ describe("links", () => {
     expect(moved.blocks[1]!.secondary!.href).toBe("https://example.com/a");
     expect([moved.path, moved.translationOf]).toEqual(["/a", "/a"]);
     expect(page.blocks[0]!.text).toBe("See [x](/a#top), [y](/ab?q=1) and [z](/c).");
+  });
+
+  it("leads one language's links to the original to its new version there, and no other language's", () => {
+    const site = {
+      site: { language: "en-US" },
+      navigation: { items: [{ label: "Palms", href: "/palms" }] },
+      footer: { links: [{ label: "Palms", href: "/palms#care" }] },
+      pages: [
+        { path: "/palms", blocks: [{ type: "text", text: "See [palms](/palms)." }] },
+        { path: "/es", language: "es-US", blocks: [{ type: "text", text: "Vea [palmas](/palms) y [x](/x)." }] },
+        { path: "/es/x", language: "es-US", blocks: [{ type: "text", text: "Nada." }] },
+        { path: "/es/palmas", language: "es-US", translationOf: "/palms", blocks: [] },
+      ],
+      languages: [
+        { language: "es-US", navigation: { items: [{ label: "Palmas", href: "/palms" }] } },
+        { language: "fr", navigation: { items: [{ label: "Palmiers", href: "/palms" }] } },
+      ],
+    };
+    const led = leadToVersion(site, "es-US", "/palms", "/es/palmas") as typeof site;
+    expect(led.pages[1]!.blocks[0]!.text).toBe("Vea [palmas](/es/palmas) y [x](/x).");
+    expect(led.languages[0]!.navigation.items[0]!.href).toBe("/es/palmas");
+    // The site's own language, another language, and an entry with no such link are as they were.
+    expect(led.pages[0]).toBe(site.pages[0]);
+    expect(led.navigation).toBe(site.navigation);
+    expect(led.languages[1]).toBe(site.languages[1]);
+    expect(led.pages[2]).toBe(site.pages[2]);
+    expect(led.pages[3]!.translationOf).toBe("/palms");
+    // Into the site's own language: its menus and footer, its fragment kept.
+    const back = leadToVersion(site, "en-US", "/palms", "/palm-care") as typeof site;
+    expect([back.navigation.items[0]!.href, back.footer.links[0]!.href]).toEqual(["/palm-care", "/palm-care#care"]);
+    expect(back.languages).toBe(site.languages);
   });
 });

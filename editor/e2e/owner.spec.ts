@@ -10,7 +10,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { FONT_NAMES, type ThemeData } from "../../schema/theme.ts";
 import { languageFolder } from "../../src/content/languages.ts";
-import { linksTo } from "../../src/content/links.ts";
+import { leadToVersion, linksTo } from "../../src/content/links.ts";
 import { fillPlaceholders, placeholderValues } from "../../src/content/placeholders.ts";
 import { checkSiteText } from "../../src/content/save.ts";
 import { themeFonts } from "../../src/theme/fonts.ts";
@@ -544,6 +544,49 @@ function proseOf(value: unknown, out: string[] = []): string[] {
   }
   return out;
 }
+
+test("a page's version added in another language takes over that language's links to the original", async ({
+  page,
+}) => {
+  const site = copyData();
+  const tag: string = site.languages[0].language;
+  const language = languageName(tag);
+  // A translation its language's menus lead to, taken away as if never written: they lead to the original instead.
+  const version = (site.pages as Json[]).find(
+    (p) =>
+      p.language === tag &&
+      p.translationOf &&
+      p.translationOf !== "/" &&
+      linksTo(site, p.path).some((l) => l.path[0] === "languages"),
+  );
+  expect(version, "a translation its language's menus lead to").toBeTruthy();
+  const original = (site.pages as Json[]).find((p) => p.path === version.translationOf);
+  const without = { ...site, pages: (site.pages as Json[]).filter((p) => p !== version) };
+  writeFileSync(EDITOR_E2E_SITE, JSON.stringify(leadToVersion(without, tag, version.path, original.path), null, 2));
+  expect(checkSiteText(copyText()).problems.filter((p) => p.severity === "error")).toEqual([]);
+
+  await page.goto("/");
+  await page.getByRole("button", { name: `Add the ${language} version of ${original.title}` }).click();
+  await page.getByLabel("Title", { exact: true }).fill(version.title);
+  await page.getByLabel("Address", { exact: true }).fill(version.path);
+  await page.getByRole("button", { name: `Add the ${language} version`, exact: true }).click();
+  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
+  await save(page);
+  // Its language's menus and pages lead to it again, none of them to the original; the other language's still do.
+  const saved = copyData();
+  const inLanguage = (l: { path: (string | number)[] }) =>
+    l.path[0] === "languages" ||
+    ((l.path[0] === "pages" || l.path[0] === "posts") && saved[l.path[0]][l.path[1]!].language === tag);
+  const translates = (l: { path: (string | number)[] }) => l.path[l.path.length - 1] === "translationOf";
+  expect(linksTo(saved, original.path).filter((l) => inLanguage(l) && !translates(l))).toEqual([]);
+  expect(linksTo(saved, version.path).some((l) => l.path[0] === "languages")).toBe(true);
+  expect(linksTo(saved, original.path).some((l) => l.path[0] === "navigation" || l.path[0] === "footer")).toBe(
+    linksTo(site, original.path).some((l) => l.path[0] === "navigation" || l.path[0] === "footer"),
+  );
+  const problems = checkSiteText(copyText()).problems;
+  expect(problems.filter((p) => p.severity === "error")).toEqual([]);
+  expect(problems.filter((p) => p.code === "other-language-link")).toEqual([]);
+});
 
 test("a translation shows which texts are still the original's, counts them, and leads from one to the next", async ({
   page,

@@ -173,3 +173,34 @@ export function relink(value: unknown, to: ReadonlyMap<string, string>): unknown
     });
   });
 }
+
+/**
+ * `site` with every link of language `tag` to `original` led to `version`, its translation in that language: the
+ * links of that language's pages and posts, and of its menus, footer and labels (its entry in `languages`, or the top
+ * level's for the site's own language). They led to the other language's page while this one had none. Entries with
+ * no such link are kept as they were.
+ */
+export function leadToVersion(site: unknown, tag: string, original: string, version: string): unknown {
+  if (!site || typeof site !== "object") return site;
+  const data = site as Record<string, unknown>;
+  const own = (data.site as { language?: unknown } | undefined)?.language;
+  const to = new Map([[original, version]]);
+  const mentions = (value: unknown) => JSON.stringify(value)?.includes(original) ?? false;
+  const led = (value: unknown) => (mentions(value) ? relink(value, to) : value);
+  const out: Record<string, unknown> = { ...data };
+  for (const collection of ["pages", "posts"]) {
+    const list = data[collection];
+    if (!Array.isArray(list)) continue;
+    out[collection] = list.map((entry: { language?: unknown } | null) =>
+      entry && (entry.language ?? own) === tag ? led(entry) : entry,
+    );
+  }
+  if (tag === own) {
+    for (const part of ["navigation", "footer", "labels"]) if (part in data) out[part] = led(data[part]);
+  } else if (Array.isArray(data.languages)) {
+    out.languages = data.languages.map((entry: { language?: unknown } | null) =>
+      entry?.language === tag ? led(entry) : entry,
+    );
+  }
+  return out;
+}

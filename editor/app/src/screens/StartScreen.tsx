@@ -14,6 +14,7 @@ import {
 } from "../../../../src/content/languages.ts";
 import {
   dropOldAddress,
+  leadToVersion,
   linksTo,
   moveAddress,
   oldAddresses,
@@ -477,10 +478,13 @@ function AddDialog({
             record = { ...rest, ...(isDefault ? {} : { language: version.language }), translationOf: original.path };
             record = relink(record, versionAddresses(site, version.language)) as Entry;
           }
-          update(
-            (s) =>
-              dropOldAddress({ ...s, [collection]: [...((s[collection] as Entry[]) ?? []), record] }, path) as Site,
-          );
+          update((s) => {
+            const added = dropOldAddress({ ...s, [collection]: [...((s[collection] as Entry[]) ?? []), record] }, path);
+            // That language's pages and menus led to the original while it had no version there: now to this one.
+            return (
+              original?.path && version ? leadToVersion(added, version.language, original.path, path) : added
+            ) as Site;
+          });
           onClose();
           navigate(`/${collection}/${list.length}`);
         }}
@@ -489,7 +493,8 @@ function AddDialog({
           <p>
             Write its title in {languageName(version.language)}. It starts as a copy of the {kind}, its sections, texts
             and pictures for you to translate, its links leading to the {languageName(version.language)} pages where the
-            site has them.
+            site has them. The {languageName(version.language)} pages and menus that led to{" "}
+            {original ? <code>{String(original.path)}</code> : `the ${kind}`} lead to this one.
           </p>
         ) : null}
         <div className="field">
