@@ -66,7 +66,47 @@ function CanvasFrame({ children, document: frame }: { children: ReactNode; docum
   useSiteFrame(frame, "Preview of the page", useRender().site.site.language);
   useUndoKeys(frame, undo, redo);
   useScrollToSelected(frame);
+  useFieldsOnTap(frame);
   return <>{children}</>;
+}
+
+/** The layout of a phone or a narrow window: the fields below the canvas, not beside it (editor.css). */
+const STACKED = "(max-width: 900px)";
+
+/**
+ * A section tapped on the canvas of a phone brings its fields into view. There the fields are below the canvas, and a
+ * tap selected the section with nothing else on screen changing: its fields, a screen's height further down, were
+ * never seen. Beside the canvas (a wider window) they already are, and nothing moves.
+ */
+function useFieldsOnTap(frame: Document | undefined) {
+  useEffect(() => {
+    if (!frame) return;
+    let handle = 0;
+    const onClick = (event: MouseEvent) => {
+      if (!window.matchMedia(STACKED).matches) return;
+      if (!(event.target instanceof frame.defaultView!.Element) || !event.target.closest("[data-puck-component]"))
+        return;
+      cancelAnimationFrame(handle);
+      // Puck selects the section on the same click; its fields are drawn a frame or two later.
+      let frames = 0;
+      const look = () => {
+        const title = document.querySelector<HTMLElement>(".panel-right .section-actions .fields-title");
+        if (!title) {
+          if (++frames < 30) handle = requestAnimationFrame(look);
+          return;
+        }
+        title.scrollIntoView({ block: "start" });
+        title.focus({ preventScroll: true });
+      };
+      handle = requestAnimationFrame(look);
+    };
+    // Captured: Puck's own handler, on the section, lets no click rise past it.
+    frame.addEventListener("click", onClick, true);
+    return () => {
+      frame.removeEventListener("click", onClick, true);
+      cancelAnimationFrame(handle);
+    };
+  }, [frame]);
 }
 
 /**
@@ -182,9 +222,27 @@ function SectionActions({ added }: { added: Added }) {
         <button type="button" onClick={settings}>
           Page settings
         </button>
+        <button type="button" className="stacked-only" onClick={() => showInPreview(item.props.id as string)}>
+          See it in the preview
+        </button>
       </div>
     </div>
   );
+}
+
+/**
+ * Where the fields are below the canvas (a phone), the way back up to the section as visitors see it: the canvas
+ * brought into view, the section at its top.
+ */
+function showInPreview(id: string) {
+  const canvas = document.querySelector<HTMLElement>(".page-editor .canvas");
+  const frame = canvas?.querySelector("iframe")?.contentDocument;
+  const section = frame?.querySelector(`[data-puck-component="${CSS.escape(id)}"]`);
+  if (section && frame?.defaultView) {
+    const view = frame.defaultView;
+    view.scrollTo({ top: view.scrollY + section.getBoundingClientRect().top - 16 });
+  }
+  canvas?.scrollIntoView({ block: "start" });
 }
 
 /**
