@@ -203,6 +203,15 @@ describe("fields from the schema", () => {
     expect(named).toEqual([]);
   });
 
+  it("does not tell the owner how a date is written: the editor's calendar writes it", () => {
+    const post = (root: JsonSchema) => root.properties!.posts!.items!.properties!;
+    // The file's schema tells a hand editor the form; the editor's picker needs none.
+    expect(post(schema).published!.description).toContain("YYYY-MM-DD");
+    const said = post(inOwnerWords(schema));
+    expect(said.published!.description).toBe("The publication date given to search engines.");
+    expect(said.modified!.description).not.toContain("YYYY");
+  });
+
   it("makes new values with required fields only, and no number from nothing", () => {
     const block = blockSchemas(schema).get("text")!;
     expect(emptyValue(block)).toEqual({ type: "text", paragraphs: [""] });

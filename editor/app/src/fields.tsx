@@ -8,9 +8,9 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { SINGULAR } from "../../../src/content/words.ts";
 import { ImageField } from "./images.tsx";
 import { RemedyButton } from "./problem-actions.tsx";
-import { capital } from "./problem-words.ts";
+import { capital, languageName } from "./problem-words.ts";
 import { TranslationNote } from "./translation.tsx";
-import { isError, useStore, type ShownProblem } from "./store.tsx";
+import { getAt, isError, useStore, type ShownProblem } from "./store.tsx";
 import {
   emptyValue,
   isImage,
@@ -122,6 +122,9 @@ function TextInput(props: FieldProps) {
   const formatted = Boolean(schema.pattern && schema.pattern !== "\\S") || Boolean(schema.format);
   const long = !formatted && (isLongText(name, parentKey) || text.length > 80);
   const colour = schema.pattern === "^#[0-9a-fA-F]{6}$";
+  // A date is picked from a calendar (a phone's own date wheel), unless the file holds something the picker cannot show:
+  // that stays as it is written, to be seen and mended, not drawn as an empty box.
+  const date = schema.format === "date" && (text === "" || isDate(text));
   const set = (next: string) => onChange(next === "" && !required ? undefined : next);
   const common = {
     id,
@@ -150,7 +153,7 @@ function TextInput(props: FieldProps) {
           ) : null}
           <input
             {...common}
-            type="text"
+            type={date ? "date" : "text"}
             list={isLink(name) ? "site-addresses" : undefined}
             onChange={(e) => set(e.target.value)}
           />
@@ -210,6 +213,76 @@ function Choice(props: FieldProps & { options: unknown[] }) {
     </Shell>
   );
 }
+
+/** A date the calendar can show: YYYY-MM-DD, a day that exists. */
+const isDate = (text: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+
+/** One of the site's own values, each said in words; a value the file holds that is not among them stays offered. */
+function Pick(props: FieldProps & { options: { value: string; label: string }[]; none: string }) {
+  const { schema, value, onChange, path, name, required, none } = props;
+  const id = fieldId(path);
+  const text = typeof value === "string" ? value : "";
+  const options =
+    text && !props.options.some((option) => option.value === text)
+      ? [...props.options, { value: text, label: text }]
+      : props.options;
+  return (
+    <Shell path={path} label={props.label ?? labelFor(name)} help={schema.description} required={required} htmlFor={id}>
+      <select
+        id={id}
+        value={text}
+        aria-describedby={describedBy(path, schema.description)}
+        onChange={(e) => onChange(e.target.value === "" && !required ? undefined : e.target.value)}
+      >
+        <option value="">{none}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Shell>
+  );
+}
+
+/**
+ * A page's or post's language, and the page it translates, chosen from the site's: typed, a language code or an
+ * address was a mistake waiting to happen, and the owner had to know the codes. Undefined for any other field.
+ */
+function RecordChoice(props: FieldProps) {
+  const { site } = useStore();
+  const [collection, index, key] = props.path;
+  const own = String(getAt(site, ["site", "language"]) ?? "");
+  const said = (tag: string) => `${languageName(tag)} (${tag})`;
+  if (key === "language") {
+    const languages = (getAt(site, ["languages"]) as { language?: unknown }[] | undefined) ?? [];
+    const options = [own, ...languages.map((entry) => entry?.language)]
+      .filter((tag): tag is string => typeof tag === "string" && tag !== "")
+      .filter((tag, at, all) => all.indexOf(tag) === at)
+      .map((tag) => ({ value: tag, label: said(tag) }));
+    return <Pick {...props} options={options} none={`The site's language: ${own ? said(own) : "not set"}`} />;
+  }
+  // The originals: pages and posts that translate nothing, in the site's language; this one left out.
+  const options: { value: string; label: string }[] = [];
+  for (const kind of ["pages", "posts"] as const) {
+    const list = getAt(site, [kind]);
+    if (!Array.isArray(list)) continue;
+    list.forEach((entry: { path?: unknown; title?: unknown; language?: unknown; translationOf?: unknown }, at) => {
+      if ((kind === collection && at === index) || typeof entry?.path !== "string") return;
+      if (entry.translationOf !== undefined || (entry.language ?? own) !== own) return;
+      options.push({ value: entry.path, label: `${String(entry.title ?? "")} (${entry.path})` });
+    });
+  }
+  return <Pick {...props} options={options} none="(none: this is an original)" />;
+}
+
+/** Whether `path` is a page's or a post's `language` or `translationOf`. */
+const isRecordChoice = (path: Path): boolean =>
+  path.length === 3 &&
+  (path[0] === "pages" || path[0] === "posts") &&
+  typeof path[1] === "number" &&
+  (path[2] === "language" || path[2] === "translationOf");
 
 function Check(props: FieldProps) {
   const { schema, value, onChange, path, name } = props;
@@ -441,6 +514,7 @@ export function SchemaField(given: FieldProps) {
   const props = { ...given, onChange };
   const { schema } = props;
   if (schema.const !== undefined) return null;
+  if (isRecordChoice(props.path)) return <RecordChoice {...props} />;
   const variants = variantsOf(schema);
   if (variants?.length) return <Union {...props} variants={variants} />;
   if (schema.enum) return <Choice {...props} options={schema.enum} />;

@@ -175,7 +175,9 @@ export function buildConfig(options: {
     if (!Block) continue;
     const fields: Record<string, unknown> = {};
     const defaults: Record<string, unknown> = {};
-    for (const [key, child] of Object.entries(schema.properties ?? {})) {
+    // The section's id last: a name for links, not something a visitor reads, it came before the section's heading.
+    const keys = Object.entries(schema.properties ?? {}).sort(([a], [b]) => Number(a === "id") - Number(b === "id"));
+    for (const [key, child] of keys) {
       if (key === "type") continue;
       const name = key === "id" ? ANCHOR : key;
       const required = schema.required?.includes(key) ?? false;

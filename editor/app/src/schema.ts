@@ -220,6 +220,8 @@ export function inOwnerWords(root: JsonSchema): JsonSchema {
   const rewrite = (schema: JsonSchema): JsonSchema => {
     const out: JsonSchema = { ...schema };
     if (schema.description) out.description = schema.description.replace(FIELD, said);
+    // A date is picked from a calendar, which writes it as the file wants: its written form is not the owner's concern.
+    if (schema.format === "date" && out.description) out.description = out.description.replace(/, YYYY-MM-DD\./, ".");
     // A choice's values, each described as `value: what it is`, are named as the list of choices shows them.
     for (const value of schema.enum ?? [])
       if (typeof value === "string" && out.description)
