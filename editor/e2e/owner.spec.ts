@@ -162,6 +162,37 @@ test("a section just added asks for its empty fields, calmly, until Save is pres
   expect(copyText()).toBe(before);
 });
 
+test("a section added above one typed in is only to fill in; the one typed in keeps its error", async ({ page }) => {
+  const count = copyData().pages[0].blocks.length;
+  await openPage(page, 0);
+  const type = page.getByLabel("Section type");
+  await type.selectOption({ label: "Questions and answers" });
+  await page.getByRole("button", { name: "Add at the end" }).click();
+  const heading = page.getByRole("textbox", { name: /^Heading/ });
+  await heading.fill("Questions");
+  await heading.fill("");
+  await expect(heading).toHaveAttribute("aria-invalid", "true");
+  await page
+    .getByRole("textbox", { name: /^Question/ })
+    .first()
+    .fill("How soon can you come?");
+  // Another one added in its place: the section before it selected, then "Add after the selected section".
+  await page
+    .locator(".section-list button")
+    .nth(count - 1)
+    .click();
+  await type.selectOption({ label: "Questions and answers" });
+  await page.getByRole("button", { name: "Add after the selected section" }).click();
+  await expect(page.getByText(`Section ${count + 1} of ${count + 2}: Questions and answers`)).toBeVisible();
+  // The new one has had nothing typed in: its heading is to fill in. The one typed in, now after it, is still wrong.
+  await expect(heading).not.toHaveAttribute("aria-invalid", "true");
+  await expect(canvas(page).getByText(/^Fill in \d+ fields of this questions and answers section$/)).toBeVisible();
+  await expect(canvas(page).getByText(/^1 error in this questions and answers section/)).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Problems:/ })).toHaveText(
+    /^Problems: 1 error, 0 warnings, \d+ to fill in$/,
+  );
+});
+
 test("a gallery added starts with the words its language's galleries use for their buttons, and asks for pictures", async ({
   page,
 }) => {
@@ -370,6 +401,35 @@ test("on a phone, a section added from the bottom of the page shows its fields, 
   expect(copyData().pages[1].blocks.at(-1)).toMatchObject({ type: "text", heading: "Palms we look after" });
 });
 
+test("on a phone, a section tapped in the preview shows its fields, and the preview is one button away", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const blocks = copyData().pages[0].blocks as Json[];
+  const index = blocks.findLastIndex((b) => typeof b.heading === "string" && !b.heading.includes("{"));
+  const heading = blocks[index].heading as string;
+  await openPage(page, 0);
+  await selectSection(page, heading);
+  // The fields are below the canvas: the tap brings them up, their title taking the keyboard.
+  const title = page.getByText(`Section ${index + 1} of ${blocks.length}:`);
+  await expect(title).toBeFocused();
+  await expect(title).toBeInViewport();
+  // What a visitor reads comes first; the section's id for links, last.
+  const panel = page.locator(".panel-right");
+  await expect(panel.getByRole("textbox").first()).toHaveAccessibleName(/^Heading/);
+  await expect(panel.getByRole("textbox").last()).toHaveAccessibleName(/^Section id/);
+  const field = page.getByRole("textbox", { name: /^Heading/ });
+  await field.fill(`${heading} now`);
+  await page.getByRole("button", { name: "See it in the preview" }).click();
+  await expect(canvas(page).getByText(`${heading} now`, { exact: true })).toBeInViewport();
+  const stage = (await page.locator(".canvas-stage").boundingBox())!;
+  expect(stage.y).toBeGreaterThanOrEqual(0);
+  expect(stage.y).toBeLessThan(200);
+  // Beside the canvas (a wider window) the fields are in view already, and the button is not offered.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole("button", { name: "See it in the preview" })).toBeHidden();
+});
+
 test("a photo is uploaded, described, used, and saved under images/ with a name the server chose", async ({ page }) => {
   const { heading } = headedBlock(copyData());
   const block = copyData().pages[0].blocks.find((b: Json) => b.heading === heading);
@@ -398,6 +458,47 @@ test("a photo is uploaded, described, used, and saved under images/ with a name 
   expect(image.src).toMatch(/^images\/our-new-truck-[0-9a-f]{8}\.jpg$/);
   expect(image.alt).toBe("Our new bucket truck");
   expect(existsSync(join(EDITOR_E2E_DIR, image.src))).toBe(true);
+  expect(errorsIn(copyText())).toEqual([]);
+});
+
+test("a post's date is picked from a calendar, its language and original from the site's own", async ({ page }) => {
+  const site = copyData();
+  const own = site.site.language as string;
+  const index = (site.posts as Json[]).findIndex((post) => post.translationOf !== undefined);
+  const post = site.posts[index];
+  await page.goto(`/posts/${index}`);
+  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
+  // The language is one of the site's, said in words; the original, one of the site's pages or posts in its language.
+  const language = page.getByLabel(/^Language/);
+  await expect(language).toHaveValue(post.language);
+  await expect(language.locator("option:checked")).toHaveText(`${languageName(post.language)} (${post.language})`);
+  const tags = [own, ...(site.languages as Json[]).map((entry) => entry.language)];
+  expect(await language.locator("option").evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value))).toEqual(
+    ["", ...tags],
+  );
+  const original = page.getByLabel(/^Translation of/);
+  await expect(original).toHaveValue(post.translationOf);
+  const originals = [...site.pages, ...site.posts]
+    .filter((entry: Json) => entry.translationOf === undefined && (entry.language ?? own) === own)
+    .map((entry: Json) => entry.path);
+  expect(await original.locator("option").evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value))).toEqual(
+    ["", ...originals],
+  );
+  // The date: a calendar where the browser has one, its value as the file writes it.
+  const published = page.getByLabel(/^Published/);
+  await expect(published).toHaveAttribute("type", "date");
+  await expect(published).toHaveValue(post.published);
+  const shown = page.getByLabel(/^Display date/);
+  await expect(shown).toHaveAttribute("type", "date");
+  await shown.fill("2026-02-03");
+  await expect(canvas(page).locator(".post-date time")).toHaveAttribute("datetime", "2026-02-03");
+  await save(page);
+  const saved = copyData().posts[index];
+  expect(saved).toMatchObject({
+    displayDate: "2026-02-03",
+    language: post.language,
+    translationOf: post.translationOf,
+  });
   expect(errorsIn(copyText())).toEqual([]);
 });
 

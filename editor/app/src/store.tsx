@@ -10,6 +10,7 @@ import { dropDraft, keepDraft, readDraft, type Draft } from "./drafts.ts";
 import { merge3, same } from "./merge.ts";
 import { inEditorWords } from "./problem-words.ts";
 import { inOwnerWords, pathKey, type JsonSchema, type Path } from "./schema.ts";
+import { followTouched, type Touched } from "./touched.ts";
 
 const HISTORY_LIMIT = 200;
 /** Keystrokes in one field within this time are one undo step. */
@@ -82,11 +83,11 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
   const [saved, setSaved] = useState<Site>(loaded.data);
   const [baseHash, setBaseHash] = useState(loaded.hash);
   const [problems, setProblems] = useState<Problem[]>(loaded.problems);
-  // The fields (their paths' keys) the owner typed in, or that a refused Save showed as errors.
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  // The fields the owner typed in, or that a refused Save showed as errors, by their paths' keys.
+  const [touched, setTouched] = useState<Touched>(() => new Map());
   const touch = useCallback((path: Path) => {
     const key = pathKey(path);
-    setTouched((set) => (set.has(key) ? set : new Set(set).add(key)));
+    setTouched((map) => (map.has(key) ? map : new Map(map).set(key, path)));
   }, []);
   const [images, setImages] = useState<ImageInfo[]>(loaded.images);
   const [saveState, setSaveState] = useState<SaveState>({ kind: "idle" });
@@ -96,6 +97,14 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
   const last = useRef<{ key?: string; at: number }>({ at: 0 });
   const siteRef = useRef(site);
   siteRef.current = site;
+  // However the site changed (an edit, undo, a reload), a field typed in is followed to where it now is: a section
+  // added above it leaves it typed in, and the new section's empty fields are still only to fill in.
+  const followed = useRef(site);
+  useEffect(() => {
+    const before = followed.current;
+    followed.current = site;
+    setTouched((map) => followTouched(map, before, site));
+  }, [site]);
 
   const [draftOffer, setDraftOffer] = useState<Draft | undefined>(undefined);
   // Until the kept draft is read, nothing is written over it or removed.
@@ -219,7 +228,7 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
       } else if (answer.kind === "invalid") {
         setProblems(answer.problems);
         // Pressed Save: a field left empty is a mistake now, marked as one.
-        setTouched((set) => new Set([...set, ...answer.problems.map((problem) => pathKey(problem.path))]));
+        setTouched((map) => new Map([...map, ...answer.problems.map((p) => [pathKey(p.path), p.path] as const)]));
         setSaveState({ kind: "refused", errors: answer.problems.filter((p) => p.severity === "error").length });
       } else {
         setSaveState({ kind: "conflict", theirs: answer.data, hash: answer.hash });
