@@ -19,7 +19,10 @@ export const Href = z
   .string()
   .regex(
     /^(\/([^/\s][^\s]*)?|https?:\/\/[^\s/?#]+\.[^\s/?#]+[^\s]*|tel:\+?[0-9]{3,15}|mailto:[^\s@]+@[^\s@]+\.[^\s@]+)$/,
-    { message: "must start with / for a page of this site, or with https://, http://, tel: or mailto:" },
+    {
+      message:
+        "must be a link: /path for a page of this site, or an address starting with https://, http://, tel: or mailto:",
+    },
   )
   .describe(
     "Where the link goes: /path for a page of this site, a full https:// address, tel:+14075550123 or mailto:name@example.com.",

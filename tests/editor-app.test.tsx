@@ -15,6 +15,8 @@ import {
   labelFor,
   partTitle,
   pickVariant,
+  switchVariant,
+  variantsOf,
   type JsonSchema,
 } from "../editor/app/src/schema.ts";
 import { countChanges, merge3, same } from "../editor/app/src/merge.ts";
@@ -210,6 +212,29 @@ describe("fields from the schema", () => {
     const said = post(inOwnerWords(schema));
     expect(said.published!.description).toBe("The publication date given to search engines.");
     expect(said.modified!.description).not.toContain("YYYY");
+  });
+
+  it("keeps what the owner wrote when an item or a button changes kind", () => {
+    const bullets = blockSchemas(schema).get("bullets")!.properties!.items!.items!;
+    const [plain, titled] = variantsOf(bullets)!;
+    const kind = (value: unknown) => (pickVariant([plain!, titled!], value) === 0 ? "plain" : "titled");
+    // Text to a title with text: the text stays the text, the title is to write.
+    const asTitled = switchVariant("Fewer storm failures", titled!);
+    expect(asTitled).toEqual({ title: "", text: "Fewer storm failures" });
+    expect(kind(asTitled)).toBe("titled");
+    // And back: the text stays, the title has no place in plain text.
+    expect(switchVariant({ title: "Fewer", text: "Removing deadwood." }, plain!)).toBe("Removing deadwood.");
+    // A button from calling to a link keeps its words and its style; the link is to choose.
+    const buttons = variantsOf(blockSchemas(schema).get("hero")!.properties!.actions!.items!)!;
+    const link = buttons.find((variant) => variant.properties?.action?.const === "link")!;
+    expect(switchVariant({ action: "call", label: "Call {phone}", style: "secondary" }, link)).toEqual({
+      action: "link",
+      label: "Call {phone}",
+      href: "",
+      style: "secondary",
+    });
+    // Nothing written: the new kind's empty value, as before.
+    expect(switchVariant("", titled!)).toEqual({ title: "", text: "" });
   });
 
   it("makes new values with required fields only, and no number from nothing", () => {

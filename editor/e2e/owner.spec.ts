@@ -193,6 +193,33 @@ test("a section added above one typed in is only to fill in; the one typed in ke
   );
 });
 
+test("a button changed from calling to a link keeps its words and style, and asks only for the link", async ({
+  page,
+}) => {
+  const blocks = copyData().pages[0].blocks as Json[];
+  const block = blocks.findIndex((b) => (b.actions ?? []).some((a: Json) => a.action !== "link"));
+  const button = (blocks[block].actions as Json[]).findIndex((a) => a.action !== "link");
+  const before = blocks[block].actions[button];
+  await openPage(page, 0);
+  await selectSection(page, blocks[block].heading);
+  await page.getByLabel(`Button ${button + 1}: kind`).selectOption({ label: "Link" });
+  const item = page.locator(`[data-path="pages.0.blocks.${block}.actions.${button}"]`).first();
+  await expect(item.getByRole("textbox", { name: /^Label/ })).toHaveValue(before.label);
+  // The link is offered the site's addresses as it is typed; until then it says what it wants.
+  const link = item.getByRole("combobox", { name: /^Link/ });
+  await expect(link).toHaveValue("");
+  await expect(item).toContainText("To fill in: a link: /path for a page of this site");
+  await link.fill("/contact");
+  await save(page);
+  const { action, label, style, href } = copyData().pages[0].blocks[block].actions[button];
+  expect({ action, label, style, href }).toEqual({
+    action: "link",
+    label: before.label,
+    style: before.style,
+    href: "/contact",
+  });
+});
+
 test("a gallery added starts with the words its language's galleries use for their buttons, and asks for pictures", async ({
   page,
 }) => {

@@ -19,6 +19,7 @@ import {
   labelFor,
   pathKey,
   pickVariant,
+  switchVariant,
   variantsOf,
   UNORDERED_LISTS,
   type JsonSchema,
@@ -326,7 +327,11 @@ function Union(props: FieldProps & { variants: JsonSchema[] }) {
       <label className="field-label field-kind" htmlFor={id}>
         {props.label ?? labelFor(name)}: kind
       </label>
-      <select id={id} value={chosen} onChange={(e) => onChange(emptyValue(variants[Number(e.target.value)]!))}>
+      <select
+        id={id}
+        value={chosen}
+        onChange={(e) => onChange(switchVariant(value, variants[Number(e.target.value)]!))}
+      >
         {variants.map((variant, index) => (
           <option key={index} value={index}>
             {variantName(variant, index)}

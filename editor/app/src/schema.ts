@@ -102,6 +102,38 @@ export function emptyValue(schema: JsonSchema): unknown {
   }
 }
 
+/**
+ * A value of another kind (`variant`) made from `value`, keeping what the owner wrote that the new kind has room for:
+ * a button turned from "Call" to "Link" keeps its words and style, a list item turned from text to a title with text
+ * keeps its text as the text, and back keeps the text. What has no place in the new kind is left (Undo brings it back).
+ */
+export function switchVariant(value: unknown, variant: JsonSchema): unknown {
+  const fresh = emptyValue(variant);
+  const isRecord = (v: unknown): v is Record<string, unknown> =>
+    typeof v === "object" && v !== null && !Array.isArray(v);
+  const textsOf = (v: Record<string, unknown>) =>
+    Object.entries(v).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "");
+  if (isRecord(fresh) && isRecord(value)) {
+    const out = { ...fresh };
+    for (const [key, child] of Object.entries(variant.properties ?? {}))
+      if (child.const === undefined && key in value && accepts(child, value[key]) > 0) out[key] = value[key];
+    return out;
+  }
+  if (isRecord(fresh) && typeof value === "string" && value !== "") {
+    // Into the field that reads most like it: one named text, else the first text field the kind requires.
+    const texts = Object.entries(variant.properties ?? {}).filter(
+      ([key, child]) => child.const === undefined && child.type === "string" && variant.required?.includes(key),
+    );
+    const into = texts.find(([key]) => key === "text") ?? texts[0];
+    return into ? { ...fresh, [into[0]]: value } : fresh;
+  }
+  if (typeof fresh === "string" && isRecord(value)) {
+    const texts = textsOf(value);
+    return (texts.find(([key]) => key === "text") ?? texts[0])?.[1] ?? fresh;
+  }
+  return fresh;
+}
+
 const WORDS: Record<string, string> = {
   href: "Link",
   // A page's address, as the list of pages, its dialogs and the guide call it.
