@@ -30,7 +30,11 @@ export const HeroBlock = z
     intro: Intro,
     image: Image.optional().describe("The large picture beside or behind the heading."),
     actions: z.array(Action).max(3).default([]).describe("Up to three buttons."),
-    badges: z.array(Text).max(4).optional().describe("Short reassurances shown as badges, like Licensed & Insured."),
+    badges: z
+      .array(Text.describe("One badge's few words."))
+      .max(4)
+      .optional()
+      .describe("Short reassurances shown as badges, like Licensed & Insured."),
   })
   .describe("The big opening section of a page, with the page's h1.");
 
@@ -56,11 +60,13 @@ export const BulletsBlock = z
     items: z
       .array(
         z.union([
-          RichText,
-          z.strictObject({
-            title: Text.describe("The item's bold lead-in."),
-            text: RichText.describe("The item's explanation."),
-          }),
+          RichText.meta({ title: "Plain text" }),
+          z
+            .strictObject({
+              title: Text.describe("The item's bold lead-in."),
+              text: RichText.describe("The item's explanation."),
+            })
+            .describe("A bold title with its text."),
         ]),
       )
       .min(1)

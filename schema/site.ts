@@ -70,9 +70,9 @@ export const Business = z
     address: z
       .strictObject({
         street: Text.describe("Street and number."),
-        city: Text,
+        city: Text.describe("The town or city."),
         region: Text.describe("State or region, like FL."),
-        postalCode: Text,
+        postalCode: Text.describe("The ZIP or postal code."),
         country: z
           .string()
           .regex(/^[A-Z]{2}$/, { message: "must be a two-letter country code like US" })
@@ -100,7 +100,10 @@ export const Business = z
       .regex(/^\${1,4}$/, { message: "must be $ to $$$$" })
       .describe("The price level, $ to $$$$."),
     serviceRadiusMeters: z.number().int().positive().describe("How far from the centre the business works, in metres."),
-    servedCities: z.array(Text).min(1).describe("The towns and cities served."),
+    servedCities: z
+      .array(Text.describe("A town or city served, as visitors read it."))
+      .min(1)
+      .describe("The towns and cities served."),
     sameAs: z.array(HttpsUrl).optional().describe("The business's profiles on other sites."),
   })
   .describe("Facts about the business, used on pages and in search data.")

@@ -218,6 +218,13 @@ test("a button changed from calling to a link keeps its words and style, and ask
     style: before.style,
     href: "/contact",
   });
+  // Kinds are said as what they are, not as their fields' names ("Label and Children").
+  const items = copyData().navigation.items as Json[];
+  const menu = items.findIndex((item) => Array.isArray(item.children));
+  await page.getByRole("link", { name: "Header" }).click();
+  const kind = page.getByLabel(`Item ${menu + 1}: kind`);
+  await expect(kind.locator("option:checked")).toHaveText("A dropdown menu of links");
+  expect(await kind.locator("option").allTextContents()).toEqual(["A link", "A dropdown menu of links"]);
 });
 
 test("a gallery added starts with the words its language's galleries use for their buttons, and asks for pictures", async ({

@@ -312,6 +312,9 @@ function variantName(variant: JsonSchema, index: number): string {
   if (variant.title) return variant.title;
   const discriminator = Object.values(variant.properties ?? {}).find((p) => p.const !== undefined);
   if (typeof discriminator?.const === "string") return labelFor(discriminator.const);
+  // "A dropdown menu of links.", not its fields' names ("Label and Children").
+  const said = variant.description?.replace(/\.$/, "");
+  if (said && said.length <= 40 && !said.includes(".")) return said;
   if (variant.type === "string") return "Text";
   if (variant.properties) return Object.keys(variant.properties).map(labelFor).join(" and ");
   return `Kind ${index + 1}`;
