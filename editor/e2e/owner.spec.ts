@@ -890,7 +890,9 @@ test("a link into the other language is led to its page's version there, in one 
   expect(checkSiteText(copyText()).problems.filter((p) => p.code === "other-language-link")).toEqual([]);
 });
 
-test("no screen of the editor runs off a phone's screen sideways", async ({ page }) => {
+test("no screen of the editor runs off a phone's screen sideways, nor squeezes a field to a sliver", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const site = copyData();
   // Every part of the site with a screen of its own (the top bar's links), the list, a page and a post.
@@ -902,13 +904,21 @@ test("no screen of the editor runs off a phone's screen sideways", async ({ page
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
   expect(parts.length).toBeGreaterThan(5);
   const screens = [...parts, "/pages/0", ...(site.posts?.length ? ["/posts/0"] : [])];
+  let measured = 0;
   for (const screen of screens) {
     await page.goto(screen);
     await expect(page.getByRole("button", { name: "History" })).toBeVisible();
     await page.waitForTimeout(300);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, screen).toBeLessThanOrEqual(375);
+    // A field in a box in a box (a language's business hours are five deep) still shows a line of words.
+    const widths = await page
+      .locator(".app main input[type=text], .app main textarea")
+      .evaluateAll((fields) => fields.map((field) => field.getBoundingClientRect().width));
+    expect(Math.min(...widths), screen).toBeGreaterThanOrEqual(200);
+    measured += widths.length;
   }
+  expect(measured).toBeGreaterThan(50);
 });
 
 test("a section the original has and its translation lacks is copied into its place, to translate", async ({
