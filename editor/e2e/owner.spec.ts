@@ -668,6 +668,30 @@ test("a page's version in another language: added from the list, named as its tr
   expect(problems.filter((p) => p.code === "untranslated-page")).toEqual([]);
 });
 
+test("a new page's missing version is one button away, on its own screen", async ({ page }) => {
+  const site = copyData();
+  const tag: string = site.languages[0].language;
+  const language = languageName(tag);
+  const template = (site.pages as Json[]).findIndex((p) => p.language === undefined && p.path !== "/");
+  await addPage(page, template, "Palm Tree Care | In Town");
+  // The warning under its address carries the remedy: the list's own dialog, opened for this page.
+  const address = page.locator('[data-path="pages.' + site.pages.length + '.path"]');
+  await address.getByRole("button", { name: `Add the ${language} version` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(`Add the ${language} version of “Palm Tree Care | In Town”`);
+  await page.getByLabel("Title", { exact: true }).fill("Cuidado de palmas | En el pueblo");
+  await page.getByRole("button", { name: `Add the ${language} version`, exact: true }).click();
+  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
+  // Back to the list by the browser's Back: the dialog, done with, does not open again.
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Pages and posts" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.goForward();
+  await save(page);
+  const added = (copyData().pages as Json[]).find((p) => p.title === "Cuidado de palmas | En el pueblo");
+  expect(added).toMatchObject({ language: tag, translationOf: "/palm-tree-care" });
+});
+
 /** The texts of a page a visitor reads, of two words or more (an address, a file or a one-word label is not counted). */
 function proseOf(value: unknown, out: string[] = []): string[] {
   if (typeof value === "string") {

@@ -7,6 +7,9 @@
 import { dropOldAddressAt, relink, target } from "../../../src/content/links.ts";
 import type { Problem } from "../../../src/content/problems.ts";
 import type { Site } from "./api.ts";
+import { useNavigate } from "react-router-dom";
+import { languageName } from "./problem-words.ts";
+import type { StartState } from "./screens/StartScreen.tsx";
 import { getAt, setAt, useStore } from "./store.tsx";
 
 export interface Remedy {
@@ -16,6 +19,16 @@ export interface Remedy {
 }
 
 /** The remedy for `problem` in `site`, where the editor has one. */
+/** A page or post with no version in a language: which one, to add it with the list's "Add the … version". */
+export function versionToAdd(
+  problem: Problem,
+): { collection: "pages" | "posts"; index: number; language: string } | undefined {
+  const [collection, index] = problem.path;
+  const language = problem.about?.language;
+  if (problem.code !== "untranslated-page" || !language || typeof index !== "number") return undefined;
+  return collection === "pages" || collection === "posts" ? { collection, index, language } : undefined;
+}
+
 export function remedyFor(problem: Problem, site: Site): Remedy | undefined {
   if (problem.code === "service-not-in-menu") return addToMenu(problem, site);
   if (problem.code === "other-language-link") return leadToVersion(problem);
@@ -75,6 +88,17 @@ function leadToVersion(problem: Problem): Remedy | undefined {
 
 export function RemedyButton({ problem }: { problem: Problem }) {
   const { site, update } = useStore();
+  const navigate = useNavigate();
+  const version = versionToAdd(problem);
+  if (version) {
+    // Not a change of the site but a dialog (the version's title and address are the owner's): the list's own.
+    const state: StartState = { open: { kind: "add", collection: version.collection, version } };
+    return (
+      <button type="button" className="remedy" onClick={() => navigate("/", { state })}>
+        Add the {languageName(version.language)} version
+      </button>
+    );
+  }
   const remedy = remedyFor(problem, site);
   if (!remedy) return null;
   return (

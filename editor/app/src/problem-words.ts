@@ -25,7 +25,7 @@ const REMEDIES: Partial<Record<Problem["code"], (problem: Problem) => Words>> = 
     if (!tag) return {};
     const name = languageName(tag);
     return {
-      hint: `add it with “Add the ${name} version” in the list of pages; until then it has no alternate and the language switcher leads to the home page`,
+      hint: `add it with “Add the ${name} version”, here or in the list of pages; until then it has no alternate and the language switcher leads to the home page`,
     };
   },
   "hero-count": ({ hint }) => (hint?.startsWith("add {") ? { hint: "add a Hero section as the first section" } : {}),

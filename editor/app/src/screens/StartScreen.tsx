@@ -3,7 +3,7 @@
  * moved to a new address (every link to it follows) or deleted (links to it are listed and sent elsewhere first).
  */
 import { useMemo, useRef, useState, useEffect, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "react-router-dom";
 import { slugify } from "../../../../src/content/addresses.ts";
 import {
   languageFolder,
@@ -585,9 +585,14 @@ function LeftToTranslate({
   );
 }
 
-type Open =
+export type Open =
   | { kind: "rename" | "delete"; collection: Collection; index: number }
   | { kind: "add"; collection: Collection; version?: { index: number; language: string } };
+
+/** What another screen hands the list when it leads there to open one of its dialogs (a problem's remedy). */
+export interface StartState {
+  open: Open;
+}
 
 function Table({ collection, query, setOpen }: { collection: Collection; query: string; setOpen: (o: Open) => void }) {
   const { site, update, problems } = useStore();
@@ -703,7 +708,13 @@ function Table({ collection, query, setOpen }: { collection: Collection; query: 
 
 export function StartScreen() {
   const [query, setQuery] = useState("");
-  const [open, setOpen] = useState<Open | undefined>();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<Open | undefined>(() => (location.state as StartState | null)?.open);
+  // Opened once: going back to this entry of the history later does not open the dialog again.
+  useEffect(() => {
+    if ((location.state as StartState | null)?.open) navigate(".", { replace: true, state: null });
+  }, [location.state, navigate]);
   const close = () => setOpen(undefined);
   return (
     <div className="screen start">
