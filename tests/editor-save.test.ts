@@ -234,8 +234,18 @@ describe("saveSiteText", () => {
         ],
         count: 2,
       },
-      { places: [["pages", 0, "title"]], count: 1 },
+      // One short text changed, and nothing else: what it read, and what it became.
+      {
+        places: [["pages", 0, "title"]],
+        count: 1,
+        text: { was: JSON.parse(shipped).pages[0].title, now: "Home, first" },
+      },
     ]);
+    // A text too long to show whole is named, not quoted.
+    const third = JSON.parse(two);
+    third.footer.servicesHeading = "W".repeat(121);
+    expect(saveSiteText(file, applyDataToText(two, third), { expectedHash: hashText(two), root }).ok).toBe(true);
+    expect(changedAfter(file, listHistory(file))[0]).toEqual({ places: [["footer", "servicesHeading"]], count: 1 });
   });
 
   it("leaves unsaid what a version placed by hand cannot tell, a hostile one included, and says the rest", () => {
@@ -250,7 +260,15 @@ describe("saveSiteText", () => {
     writeFileSync(path.join(folder, "0000000000002-0000-00000000.json"), "{ not json");
     const versions = listHistory(file);
     expect(versions).toHaveLength(3);
-    expect(changedAfter(file, versions)).toEqual([{ places: [["pages", 0, "title"]], count: 1 }, undefined, undefined]);
+    expect(changedAfter(file, versions)).toEqual([
+      {
+        places: [["pages", 0, "title"]],
+        count: 1,
+        text: { was: JSON.parse(shipped).pages[0].title, now: "Home, changed" },
+      },
+      undefined,
+      undefined,
+    ]);
   });
 
   it("keeps at most 20 versions", () => {

@@ -1393,7 +1393,9 @@ test("a saved version can be restored from History", async ({ page }) => {
   // Each version says what the save after it changed, as the editor names the place.
   const versions = page.getByRole("dialog", { name: "Saved versions" }).getByRole("listitem");
   await expect(versions).toHaveCount(1);
-  await expect(versions.first()).toContainText("Before a change to Business facts › Name");
+  await expect(versions.first()).toContainText(
+    `Before a change to Business facts › Name: “${site.business.name}” became “${site.business.name} X”`,
+  );
   await page
     .getByRole("button", { name: /^Restore/ })
     .first()

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { changesBetween } from "./changes.ts";
+import { changesBetween, type Change } from "./changes.ts";
 import { screenText } from "./hostile.ts";
 import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from "node:fs";
 import path from "node:path";
@@ -109,7 +109,12 @@ const PLACES_LISTED = 6;
 export interface ChangedAfter {
   places: (string | number)[][];
   count: number;
+  /** When the save changed one short text and nothing else: what it read before and after ("Street": "E Vine St"). */
+  text?: { was: string; now: string };
 }
+
+/** A text short enough to be shown whole in the list of versions. */
+const SHOWN_TEXT = 120;
 
 /**
  * For each of `versions` (listHistory's, newest first), what the save that replaced it changed: compared with the
@@ -132,9 +137,26 @@ export function changedAfter(file: string, versions: HistoryVersion[]): (Changed
   return versions.map((version) => {
     const older = readable(version.bytes, () => readHistory(file, version.id));
     const changes = older !== undefined && newer !== undefined ? changesBetween(older, newer) : undefined;
+    const text = changes?.length === 1 ? textChange(older, newer, changes[0]!) : undefined;
     newer = older;
-    return changes && { places: changes.slice(0, PLACES_LISTED).map((change) => change.at), count: changes.length };
+    return (
+      changes && {
+        places: changes.slice(0, PLACES_LISTED).map((change) => change.at),
+        count: changes.length,
+        ...(text ? { text } : {}),
+      }
+    );
   });
+}
+
+/** A change of one text to another, both short: what it was and what it became. */
+function textChange(older: unknown, newer: unknown, change: Change): ChangedAfter["text"] {
+  if (!("value" in change)) return undefined;
+  const at = (root: unknown) =>
+    change.at.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], root);
+  const [was, now] = [at(older), at(newer)];
+  if (typeof was !== "string" || typeof now !== "string") return undefined;
+  return was.length <= SHOWN_TEXT && now.length <= SHOWN_TEXT ? { was, now } : undefined;
 }
 
 /** A version's text, or undefined; the id must be one `listHistory` gave, never a path. */

@@ -132,6 +132,11 @@ function HistoryDialog({ onClose }: { onClose: () => void }) {
               {version.changed?.count ? (
                 <span className="version-changed">
                   Before a change to {changedWords(version.changed, site, schema)}
+                  {version.changed.text ? (
+                    <>
+                      : “{version.changed.text.was}” became “{version.changed.text.now}”
+                    </>
+                  ) : null}
                 </span>
               ) : null}
             </span>

@@ -33,7 +33,7 @@ export interface Version {
   savedAt?: string;
   bytes?: number;
   /** What the save after it changed (src/content/save.ts's changedAfter): its first places, and how many. */
-  changed?: { places: (string | number)[][]; count: number };
+  changed?: { places: (string | number)[][]; count: number; text?: { was: string; now: string } };
 }
 
 const token = (): string => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? "";
