@@ -28,6 +28,7 @@ import { relink } from "../../../../src/content/links.ts";
 import { versionAddresses } from "./StartScreen.tsx";
 import { blockSchemas, labelFor, type JsonSchema } from "../schema.ts";
 import { ScaledSite, SiteRender, useSiteFrame, VIEWPORTS } from "../preview.tsx";
+import { same } from "../merge.ts";
 import { getAt, setAt, useStore } from "../store.tsx";
 import {
   pageNotes,
@@ -343,6 +344,24 @@ function useScrollToSelected(frame: Document | undefined) {
   }, [frame, id, index]);
 }
 
+/**
+ * The page changed in the store by something other than Puck (find and replace, a problem's remedy button) handed to
+ * Puck, its sections keeping their ids, so the selection stays. Puck reads its data once: it went on showing the old
+ * words, and its next change wrote them back over the new ones.
+ */
+function SyncFromStore({ record, fromPuck }: { record: Record<string, unknown>; fromPuck: { current: unknown } }) {
+  const dispatch = usePuckState((s) => s.dispatch);
+  const content = usePuckState((s) => s.appState.data.content);
+  const ids = useRef<string[]>([]);
+  ids.current = content.map((item) => String(item.props.id));
+  useEffect(() => {
+    if (fromPuck.current === record || same(fromPuck.current, record)) return;
+    fromPuck.current = record;
+    dispatch({ type: "setData", data: toPuckData(record, ids.current) as unknown as Data });
+  }, [record, fromPuck, dispatch]);
+  return null;
+}
+
 /** Puck's own Ctrl+Z would undo only this page; the session's history takes the keys (see useUndoKeys). */
 function Layout({ types, title, translation }: { types: string[]; title: string; translation?: Translation }) {
   const added = useRef<number | undefined>(undefined);
@@ -471,6 +490,10 @@ export function PageScreen({ collection }: { collection: Collection }) {
   );
   const recordRef = useRef(record);
   recordRef.current = record;
+  // The record as Puck last made it (or was given it): a record the store holds that differs was changed elsewhere.
+  const fromPuck = useRef<unknown>(record);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useMemo(() => (fromPuck.current = record), [collection, index, generation]);
   const translation = useMemo(() => translationOf(site, collection, index), [site, collection, index]);
   const translated = useMemo(() => (translation ? pageNotes(translation) : undefined), [translation]);
 
@@ -503,9 +526,11 @@ export function PageScreen({ collection }: { collection: Collection }) {
               const current = recordRef.current;
               if (!current) return;
               const page = fromPuckData(current, next as never);
+              fromPuck.current = page;
               update((s) => setAt(s, [collection, index], page) as typeof s, `puck:${collection}:${index}`);
             }}
           >
+            <SyncFromStore record={record} fromPuck={fromPuck} />
             <Layout types={types} title={title} translation={translation} />
           </Puck>
         </SiteRender>
