@@ -17,6 +17,7 @@ import { themeFonts } from "../../src/theme/fonts.ts";
 import { formatDate } from "../../src/ui/dates.ts";
 import { generateSite } from "../../tools/bench-site.ts";
 import { languageName } from "../app/src/problem-words.ts";
+import { findText } from "../app/src/find.ts";
 import { labelFor } from "../app/src/schema.ts";
 import { copyData, copyText, EDITOR_E2E_DIR, EDITOR_E2E_DIST, EDITOR_E2E_SITE, resetCopy } from "./copy.ts";
 
@@ -914,6 +915,47 @@ test("a link into the other language is led to its page's version there, in one 
   expect(checkSiteText(copyText()).problems.filter((p) => p.code === "other-language-link")).toEqual([]);
 });
 
+test("a remedy pressed on a page's own screen holds when the page is edited on", async ({ page }) => {
+  const site = copyData();
+  const tag: string = site.languages[0].language;
+  const pages = site.pages as Json[];
+  const translated = new Set(pages.filter((p) => p.translationOf).map((p) => p.path as string));
+  // A paragraph of a page in the other language linking to a translation, led back to the original instead.
+  const found = pages.flatMap((p, index) =>
+    p.language === tag
+      ? (p.blocks as Json[]).flatMap((b, block) =>
+          ((b.paragraphs ?? []) as string[]).flatMap((text, paragraph) => {
+            const link = [...text.matchAll(/\]\(([^)#\s]+)\)/g)].map((m) => m[1]!).find((to) => translated.has(to));
+            return link ? [{ index, block, paragraph, version: link }] : [];
+          }),
+        )
+      : [],
+  )[0];
+  expect(found, `a paragraph on a page in ${tag} linking to a translation`).toBeTruthy();
+  const { index, block, paragraph, version } = found!;
+  const original = pages.find((p) => p.path === version)!.translationOf as string;
+  const paragraphs = pages[index].blocks[block].paragraphs as string[];
+  paragraphs[paragraph] = paragraphs[paragraph]!.replace(`](${version})`, `](${original})`);
+  writeFileSync(EDITOR_E2E_SITE, JSON.stringify(site, null, 2) + "\n");
+  await page.goto(`/pages/${index}`);
+  await page.getByRole("button", { name: /^Problems/ }).click();
+  await page.getByRole("complementary", { name: "Problems" }).getByRole("button", { name: /›/ }).first().click();
+  const field = page.getByRole("textbox", { name: `Paragraph ${paragraph + 1}`, exact: true });
+  await expect(field).toBeFocused();
+  await page
+    .getByRole("button", { name: `Lead it to ${version}` })
+    .last()
+    .click();
+  await expect(page.getByRole("button", { name: `Lead it to ${version}` })).toHaveCount(0);
+  // The field shows the link led, and a change made next on the page does not write the old one back.
+  await expect(field).toHaveValue(new RegExp(`\\]\\(${version}\\)`));
+  await page.getByRole("textbox", { name: /^Heading/ }).fill("Un título nuevo");
+  await save(page);
+  const saved = copyData().pages[index].blocks[block];
+  expect(saved.heading).toBe("Un título nuevo");
+  expect(saved.paragraphs[paragraph]).toContain(`](${version})`);
+});
+
 test("no screen of the editor runs off a phone's screen sideways, nor squeezes a field to a sliver", async ({
   page,
 }) => {
@@ -1381,6 +1423,43 @@ test("moved by the keyboard, a list's item and a page's section keep the keyboar
   await page.keyboard.press("Enter");
   await expect(page.getByText(/^Section 1 of \d+/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Move down", exact: true })).toBeFocused();
+});
+
+test("a text is found wherever visitors read it, opened at its field, and replaced everywhere at once", async ({
+  page,
+}) => {
+  const site = copyData();
+  const { block, heading } = headedBlock(site);
+  const places = findText(site, heading);
+  const matches = places.reduce((sum, place) => sum + place.at.length, 0);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Find and replace" }).click();
+  await page.getByLabel("Find", { exact: true }).fill(heading.toLowerCase());
+  const dialog = page.getByRole("dialog", { name: "Find and replace" });
+  await expect(dialog.getByRole("status")).toHaveText(
+    `${matches} ${matches === 1 ? "match" : "matches"} in ${places.length} ${places.length === 1 ? "place" : "places"}`,
+  );
+  // Named as the problems name places; pressed, the field opens with the cursor in it.
+  const here = dialog.getByRole("button", { name: new RegExp(`^Page “/” › Section ${block + 1} .* › Heading$`) });
+  await here.click();
+  await expect(page.getByRole("textbox", { name: /^Heading/ })).toBeFocused();
+  await expect(page.getByRole("textbox", { name: /^Heading/ })).toHaveValue(heading);
+  // Replaced everywhere in one step, which Undo takes back whole.
+  await page.getByRole("button", { name: "Find and replace" }).click();
+  await page.getByLabel("Find", { exact: true }).fill(heading);
+  await page.getByLabel("Replace with").fill("A Heading Found and Replaced");
+  await dialog.getByRole("button", { name: /^Replace in/ }).click();
+  await expect(dialog.getByRole("status")).toHaveText(/^Replaced \d+ times? in \d+ places?\. Undo takes it back\.$/);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(canvas(page).getByText("A Heading Found and Replaced", { exact: true }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(canvas(page).getByText(heading, { exact: true }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Redo" }).click();
+  await save(page);
+  const saved = copyData();
+  expect(findText(saved, heading)).toEqual([]);
+  expect(saved.pages[0].blocks[block].heading).toBe("A Heading Found and Replaced");
+  expect(errorsIn(copyText())).toEqual([]);
 });
 
 test("a saved version can be restored from History", async ({ page }) => {

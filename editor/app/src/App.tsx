@@ -14,6 +14,7 @@ import {
   type NavigateFunction,
 } from "react-router-dom";
 import * as api from "./api.ts";
+import { FindDialog } from "./find-dialog.tsx";
 import { RemedyButton } from "./problem-actions.tsx";
 import { fieldId, hintSentence, KIND_WORDS, kindOf, sentence } from "./fields.tsx";
 import { placeInEditorWords } from "./problem-words.ts";
@@ -310,6 +311,8 @@ export function App() {
   useUndoKeys(document, undo, redo);
   const [showProblems, setShowProblems] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
+  const [showFind, setShowFind] = useState(false);
+  const navigate = useNavigate();
   const errors = problems.filter(isError).length;
   const toFill = problems.filter((p) => p.toFill).length;
   const warnings = problems.length - errors - toFill;
@@ -351,6 +354,9 @@ export function App() {
                 (toFill ? `, ${toFill} to fill in` : "")
               : "No problems"}
           </button>
+          <button type="button" onClick={() => setShowFind(true)}>
+            Find and replace
+          </button>
           <button type="button" onClick={() => setShowHistory(true)}>
             History
           </button>
@@ -380,6 +386,15 @@ export function App() {
       <FirstErrorOnRefusal />
       <ConflictDialog />
       {showHistory ? <HistoryDialog onClose={() => setShowHistory(false)} /> : null}
+      {showFind ? (
+        <FindDialog
+          onClose={() => setShowFind(false)}
+          onOpen={(found) => {
+            setShowFind(false);
+            jumpTo(navigate, found.path);
+          }}
+        />
+      ) : null}
       <datalist id="site-addresses">
         {(["pages", "posts"] as const).flatMap((c) =>
           ((store.site[c] as { path?: string }[]) ?? []).map((e, i) => <option key={`${c}${i}`} value={e.path} />),

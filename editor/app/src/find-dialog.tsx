@@ -1,0 +1,94 @@
+/**
+ * Find and replace: every place the site's wording holds a text, each named as the problems name places and opened
+ * at its field with a press, and one button that changes them all (one step of Undo). See find.ts for what is searched.
+ */
+import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
+import { findText, replaceText, type Found } from "./find.ts";
+import { placeInEditorWords } from "./problem-words.ts";
+import { pathKey } from "./schema.ts";
+import { Dialog } from "./screens/StartScreen.tsx";
+import { useStore } from "./store.tsx";
+
+/** Places listed at most; the count says how many there are. */
+const LISTED = 100;
+/** Characters of context shown either side of the first match. */
+const AROUND = 40;
+
+export function FindDialog({ onClose, onOpen }: { onClose: () => void; onOpen: (found: Found) => void }) {
+  const { site, schema, update } = useStore();
+  const [needle, setNeedle] = useState("");
+  const [replacement, setReplacement] = useState("");
+  const [done, setDone] = useState<string | undefined>();
+  // Typing stays quick on a large site: the list follows a moment behind.
+  const sought = useDeferredValue(needle);
+  const found = useMemo(() => findText(site, sought), [site, sought]);
+  const matches = found.reduce((sum, place) => sum + place.at.length, 0);
+  const replace = () => {
+    update((current) => replaceText(current, needle, replacement));
+    setDone(`Replaced ${said(matches, "time")} in ${said(found.length, "place")}. Undo takes it back.`);
+  };
+  return (
+    <Dialog title="Find and replace" onClose={onClose}>
+      <p>Finds a text in the site's words, on every page and in every part; not in addresses, links or file names.</p>
+      <label className="field-label" htmlFor="find-text">
+        Find
+      </label>
+      <input
+        id="find-text"
+        type="search"
+        value={needle}
+        autoFocus
+        onChange={(e) => {
+          setNeedle(e.target.value);
+          setDone(undefined);
+        }}
+      />
+      <p role="status" className="find-count">
+        {done ?? (sought.trim() ? `${said(matches, "match", "matches")} in ${said(found.length, "place")}` : "")}
+      </p>
+      {found.length ? (
+        <ol className="find-results">
+          {found.slice(0, LISTED).map((place) => (
+            <li key={pathKey(place.path)}>
+              <button type="button" className="link-button" onClick={() => onOpen(place)}>
+                {placeInEditorWords(place.path, site, schema) ?? pathKey(place.path)}
+              </button>
+              <span className="find-context">{context(place, sought.length)}</span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {found.length > LISTED ? <p>The first {LISTED} places are listed.</p> : null}
+      <label className="field-label" htmlFor="replace-text">
+        Replace with
+      </label>
+      <input id="replace-text" type="text" value={replacement} onChange={(e) => setReplacement(e.target.value)} />
+      <div className="dialog-actions">
+        <button type="button" className="primary" disabled={!found.length || needle !== sought} onClick={replace}>
+          Replace {found.length ? `in ${said(found.length, "place")}` : ""}
+        </button>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+const said = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** The text around its first match, the match marked. */
+function context(place: Found, length: number): ReactNode {
+  const start = place.at[0]!;
+  const from = Math.max(0, start - AROUND);
+  const to = Math.min(place.text.length, start + length + AROUND);
+  return (
+    <>
+      {from > 0 ? "…" : ""}
+      {place.text.slice(from, start)}
+      <mark>{place.text.slice(start, start + length)}</mark>
+      {place.text.slice(start + length, to)}
+      {to < place.text.length ? "…" : ""}
+    </>
+  );
+}
