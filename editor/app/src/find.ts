@@ -30,36 +30,42 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** Every place of the site's wording that holds `needle` (ignoring case), in the file's order; none for an empty one. */
 export function findText(site: unknown, needle: string): Found[] {
-  const wanted = needle.toLocaleLowerCase();
   const found: Found[] = [];
-  if (!wanted.trim()) return found;
-  const walk = (value: unknown, path: Path) => {
+  if (!needle.trim()) return found;
+  const pattern = new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "giu");
+  // One path, grown and shrunk as the walk goes; copied only for a place found (a 1,000-page site has 400,000 values).
+  const path: Path = [];
+  const walk = (value: unknown) => {
     if (typeof value === "string") {
-      const at = matchesIn(value, wanted);
-      if (at.length) found.push({ path, text: value, at });
+      pattern.lastIndex = 0;
+      if (!pattern.test(value)) return;
+      pattern.lastIndex = 0;
+      const at = matchesIn(value, pattern, needle.length);
+      if (at.length) found.push({ path: path.slice(), text: value, at });
     } else if (Array.isArray(value)) {
-      value.forEach((item, index) => walk(item, [...path, index]));
+      for (let index = 0; index < value.length; index++) {
+        path.push(index);
+        walk(value[index]);
+        path.pop();
+      }
     } else if (isRecord(value)) {
-      for (const [key, child] of Object.entries(value))
-        if (!NOT_WORDS.has(key) && !(path.length === 0 && NOT_WORDS_AT_ROOT.has(key))) walk(child, [...path, key]);
+      for (const key in value) {
+        if (NOT_WORDS.has(key) || (path.length === 0 && NOT_WORDS_AT_ROOT.has(key))) continue;
+        path.push(key);
+        walk(value[key]);
+        path.pop();
+      }
     }
   };
-  walk(site, []);
+  walk(site);
   return found;
 }
 
-/** Where `wanted` (lower case) starts in `text`, ignoring case; matches do not overlap. */
-function matchesIn(text: string, wanted: string): number[] {
-  const lower = text.toLocaleLowerCase();
-  // A letter whose lower case has another length (İ) would shift the places: such a text is matched as written.
-  const haystack = lower.length === text.length ? lower : text;
-  // A link's address inside a text ("[our team](/about)") is not wording either.
+/** Where `pattern` matches in `text`, but in a link's address inside it ("[our team](/about)"), which is not wording. */
+function matchesIn(text: string, pattern: RegExp, length: number): number[] {
   const links = [...text.matchAll(/\]\(([^)\s]*)\)/g)].map((link) => [link.index!, link.index! + link[0].length]);
-  const inLink = (start: number) => links.some(([from, to]) => start < to! && start + wanted.length > from!);
-  const at: number[] = [];
-  for (let from = haystack.indexOf(wanted); from !== -1; from = haystack.indexOf(wanted, from + wanted.length))
-    if (!inLink(from)) at.push(from);
-  return at;
+  const inLink = (start: number) => links.some(([from, to]) => start < to! && start + length > from!);
+  return [...text.matchAll(pattern)].map((match) => match.index!).filter((start) => !inLink(start));
 }
 
 /**
@@ -89,8 +95,7 @@ function inCaseOf(match: string, replacement: string): string {
 export function replaceText<T>(site: T, needle: string, replacement: string): T {
   const places = findText(site, needle);
   let out: unknown = site;
-  const length = needle.toLocaleLowerCase().length;
-  for (const found of places) out = setIn(out, found.path, replaceIn(found, length, replacement));
+  for (const found of places) out = setIn(out, found.path, replaceIn(found, needle.length, replacement));
   return out as T;
 }
 
