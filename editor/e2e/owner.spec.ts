@@ -537,6 +537,24 @@ test("a post's date is picked from a calendar, its language and original from th
   expect(errorsIn(copyText())).toEqual([]);
 });
 
+test("a date written by hand as no real day is shown as written, with its error, not lost in a calendar", async ({
+  page,
+}) => {
+  const site = copyData();
+  site.posts[0].displayDate = "2025-13-01";
+  writeFileSync(EDITOR_E2E_SITE, JSON.stringify(site, null, 2) + "\n");
+  await page.goto("/posts/0");
+  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
+  const shown = page.getByLabel(/^Display date/);
+  await expect(shown).toHaveAttribute("type", "text");
+  await expect(shown).toHaveValue("2025-13-01");
+  await expect(shown).toHaveAttribute("aria-invalid", "true");
+  // Mended, it is a day again: the calendar takes it.
+  await shown.fill("2025-12-01");
+  await expect(shown).toHaveAttribute("type", "date");
+  await expect(page.getByLabel(/^Published/)).toHaveAttribute("type", "date");
+});
+
 test("an empty post starts as a post: dated today, headed by its title, with a section a post may hold", async ({
   page,
 }) => {

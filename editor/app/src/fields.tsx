@@ -216,8 +216,11 @@ function Choice(props: FieldProps & { options: unknown[] }) {
 }
 
 /** A date the calendar can show: YYYY-MM-DD, a day that exists. */
-const isDate = (text: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+const isDate = (text: string): boolean => {
+  const day = new Date(`${text}T00:00:00Z`);
+  // "2025-13-01" makes no date at all (and toISOString would throw); "2025-02-30" makes March the 2nd.
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+};
 
 /** One of the site's own values, each said in words; a value the file holds that is not among them stays offered. */
 function Pick(props: FieldProps & { options: { value: string; label: string }[]; none: string }) {
@@ -249,7 +252,8 @@ function Pick(props: FieldProps & { options: { value: string; label: string }[];
 
 /**
  * A page's or post's language, and the page it translates, chosen from the site's: typed, a language code or an
- * address was a mistake waiting to happen, and the owner had to know the codes. Undefined for any other field.
+ * address was a mistake waiting to happen, and the owner had to know the codes. For those two fields only
+ * (isRecordChoice).
  */
 function RecordChoice(props: FieldProps) {
   const { site } = useStore();
