@@ -6,6 +6,7 @@ const site = {
   theme: { colors: { text: "#1c2520" }, fonts: { heading: "lora" } },
   site: { name: "Oak & Pine", tagline: "Oak care in Oakville" },
   business: { address: { city: "Oakville" }, email: "oak@example.com" },
+  languages: [{ language: "es-US", sameTexts: ["Oak & Pine"] }],
   pages: [
     {
       path: "/oak-care",
@@ -25,13 +26,14 @@ describe("finding and replacing the site's wording", () => {
       "site.name",
       "site.tagline",
       "business.address.city",
+      "languages.0.sameTexts.0",
       "pages.0.title",
       "pages.0.blocks.0.paragraphs.0",
       "pages.0.blocks.1.actions.0.label",
     ]);
     // Two in the tagline; in the paragraph, the link's words and "OAK", not the link's address.
     expect(found[1]!.at).toEqual([0, 12]);
-    expect(found[4]!.at).toEqual([9, 34]);
+    expect(found[5]!.at).toEqual([9, 34]);
     expect(findText(site, "  ")).toEqual([]);
     expect(findText(site, "lora")).toEqual([]);
   });
@@ -39,6 +41,8 @@ describe("finding and replacing the site's wording", () => {
   it("replaces every match as typed, and leaves what it did not touch as the same objects", () => {
     const replaced = replaceText(site, "oak", "Maple");
     expect(replaced.site).toEqual({ name: "Maple & Pine", tagline: "Maple care in Mapleville" });
+    // A text kept the same in another language stays the same as the text it repeats.
+    expect(replaced.languages[0]!.sameTexts).toEqual(["Maple & Pine"]);
     expect(replaced.pages[0]!.blocks[0]!.paragraphs![0]).toBe("See [our Maple team](/oak-care) for MAPLE pruning.");
     expect(replaced.pages[0]!.path).toBe("/oak-care");
     expect(replaced.pages[0]!.blocks[1]!.actions![0]).toEqual({ action: "link", label: "Maple", href: "/oak-care" });

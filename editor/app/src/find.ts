@@ -9,12 +9,14 @@ import type { Path } from "./schema.ts";
 /**
  * Fields whose value is not wording: an address, a link, a file, an id, a code, a date or a choice from a list (the
  * schema gives each a pattern, a format or a list of values). The theme, all colours and fonts, is left out whole.
+ * A language's texts kept the same as the site's own (`sameTexts`) are searched: replaced with the texts they
+ * repeat, they stay the same texts.
  */
 const NOT_WORDS = new Set([
   ...["$schema", "path", "href", "src", "url", "pageUrl", "scriptUrl", "sameAs", "blogPath", "from", "to"],
   ...["translationOf", "language", "id", "type", "action", "style", "tone", "imagePosition", "layout"],
   ...["published", "modified", "displayDate", "e164", "email", "country", "priceRange", "provider", "formId"],
-  ...["themeColor", "sameTexts"],
+  "themeColor",
 ]);
 const NOT_WORDS_AT_ROOT = new Set(["theme"]);
 
