@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { changesBetween, type Change } from "./changes.ts";
+import { valueAt } from "./schema-walk.ts";
 import { screenText } from "./hostile.ts";
 import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from "node:fs";
 import path from "node:path";
@@ -152,9 +153,7 @@ export function changedAfter(file: string, versions: HistoryVersion[]): (Changed
 /** A change of one text to another, both short: what it was and what it became. */
 function textChange(older: unknown, newer: unknown, change: Change): ChangedAfter["text"] {
   if (!("value" in change)) return undefined;
-  const at = (root: unknown) =>
-    change.at.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], root);
-  const [was, now] = [at(older), at(newer)];
+  const [was, now] = [valueAt(older, change.at), valueAt(newer, change.at)];
   if (typeof was !== "string" || typeof now !== "string") return undefined;
   return was.length <= SHOWN_TEXT && now.length <= SHOWN_TEXT ? { was, now } : undefined;
 }

@@ -5,6 +5,7 @@
  * takes the case of what it replaces where that has one (see replaceIn).
  */
 import type { Path } from "./schema.ts";
+import { setAt } from "./store.tsx";
 
 /**
  * Fields whose value is not wording: an address, a link, a file, an id, a code, a date or a choice from a list (the
@@ -97,18 +98,6 @@ function inCaseOf(match: string, replacement: string): string {
 export function replaceText<T>(site: T, needle: string, replacement: string): T {
   const places = findText(site, needle);
   let out: unknown = site;
-  for (const found of places) out = setIn(out, found.path, replaceIn(found, needle.length, replacement));
+  for (const found of places) out = setAt(out, found.path, replaceIn(found, needle.length, replacement));
   return out as T;
-}
-
-function setIn(root: unknown, path: Path, value: unknown): unknown {
-  if (!path.length) return value;
-  const [key, ...rest] = path;
-  if (Array.isArray(root)) {
-    const copy = root.slice();
-    copy[key as number] = setIn(root[key as number], rest, value);
-    return copy;
-  }
-  const record = root as Record<string, unknown>;
-  return { ...record, [key!]: setIn(record[key as string], rest, value) };
 }

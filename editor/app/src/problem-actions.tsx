@@ -6,8 +6,8 @@
  */
 import { dropOldAddressAt, relink, target } from "../../../src/content/links.ts";
 import type { Problem } from "../../../src/content/problems.ts";
-import type { Site } from "./api.ts";
 import { useNavigate } from "react-router-dom";
+import type { Site } from "./api.ts";
 import { languageName } from "./problem-words.ts";
 import type { StartState } from "./screens/StartScreen.tsx";
 import { getAt, setAt, useStore } from "./store.tsx";
@@ -18,7 +18,6 @@ export interface Remedy {
   apply: (site: Site) => Site;
 }
 
-/** The remedy for `problem` in `site`, where the editor has one. */
 /** A page or post with no version in a language: which one, to add it with the list's "Add the … version". */
 export function versionToAdd(
   problem: Problem,
@@ -29,6 +28,7 @@ export function versionToAdd(
   return collection === "pages" || collection === "posts" ? { collection, index, language } : undefined;
 }
 
+/** The remedy for `problem` in `site`, where the editor has one. */
 export function remedyFor(problem: Problem, site: Site): Remedy | undefined {
   if (problem.code === "service-not-in-menu") return addToMenu(problem, site);
   if (problem.code === "other-language-link") return leadToVersion(problem);

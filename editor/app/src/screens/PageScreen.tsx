@@ -239,11 +239,13 @@ function showInPreview(id: string) {
   const canvas = document.querySelector<HTMLElement>(".page-editor .canvas");
   const frame = canvas?.querySelector("iframe")?.contentDocument;
   const section = frame?.querySelector(`[data-puck-component="${CSS.escape(id)}"]`);
-  if (section && frame?.defaultView) {
-    const view = frame.defaultView;
-    view.scrollTo({ top: view.scrollY + section.getBoundingClientRect().top - 16 });
-  }
+  if (section && frame?.defaultView) toTopOfCanvas(frame.defaultView, section, "auto");
   canvas?.scrollIntoView({ block: "start" });
+}
+
+/** The canvas scrolled to put `section` at its top, a little room above it. */
+function toTopOfCanvas(view: Window, section: Element, behavior: ScrollBehavior) {
+  view.scrollTo({ top: view.scrollY + section.getBoundingClientRect().top - 16, behavior });
 }
 
 /**
@@ -337,7 +339,7 @@ function useScrollToSelected(frame: Document | undefined) {
       const { top } = section.getBoundingClientRect();
       if (top >= 0 && top <= view.innerHeight - 48) return;
       const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      view.scrollTo({ top: view.scrollY + top - 16, behavior: still ? "auto" : "smooth" });
+      toTopOfCanvas(view, section, still ? "auto" : "smooth");
     };
     look();
     return () => cancelAnimationFrame(handle);
@@ -482,18 +484,19 @@ export function PageScreen({ collection }: { collection: Collection }) {
       }),
     [schema, recordSchema, types, collection],
   );
+  // The record as Puck last made it (or was given it): a record the store holds that differs was changed elsewhere.
+  const fromPuck = useRef<unknown>(record);
   // Puck reads its data once; it is made again only when the history moves (undo, redo, reload).
   const data = useMemo(
-    () => (record ? (toPuckData(record) as unknown as Data) : undefined),
+    () => {
+      fromPuck.current = record;
+      return record ? (toPuckData(record) as unknown as Data) : undefined;
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [collection, index, generation],
   );
   const recordRef = useRef(record);
   recordRef.current = record;
-  // The record as Puck last made it (or was given it): a record the store holds that differs was changed elsewhere.
-  const fromPuck = useRef<unknown>(record);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useMemo(() => (fromPuck.current = record), [collection, index, generation]);
   const translation = useMemo(() => translationOf(site, collection, index), [site, collection, index]);
   const translated = useMemo(() => (translation ? pageNotes(translation) : undefined), [translation]);
 
