@@ -399,6 +399,21 @@ describe("what is left to translate", () => {
     expect(translation.all).toHaveLength(7);
   });
 
+  it("counts a text whose links were led to the translation's pages as still the original's words", () => {
+    // "Add the Spanish version" and "Copy it here" lead the copy's links to the Spanish pages (relink).
+    const relinked = structuredClone(site);
+    const body = (relinked.pages[1]!.blocks as Json[])[1]!;
+    body.body = "Dead fronds fall in storms.\n\nSee [our prices](/es/precios).";
+    expect(translationOf(relinked, "pages", 1)!.same).toContainEqual(["pages", 1, "blocks", 1, "body"]);
+    body.body = "Las hojas secas caen en las tormentas.\n\nVea [nuestros precios](/es/precios).";
+    expect(translationOf(relinked, "pages", 1)!.same).not.toContainEqual(["pages", 1, "blocks", 1, "body"]);
+    // The same on the Languages screen: a footer text with a link.
+    const two = twoLanguageSite();
+    (two.footer as Json).contactHeading = "Call [our office](/contact)";
+    ((two.languages as Json[])[0]!.footer as Json).contactHeading = "Call [our office](/es/contacto)";
+    expect(languageNotes(two as never)(["languages", 0, "footer", "contactHeading"])?.same).toBe(true);
+  });
+
   it("leaves out a text the owner said is the same in that language, on its pages and its header and footer", () => {
     const kept = keepSame(
       { ...site, languages: [{ language: "es-US" }] },

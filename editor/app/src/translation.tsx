@@ -152,12 +152,21 @@ export function languageIndex(site: SiteLike, tag: string): number {
 }
 
 /**
+ * A text's words without its links' targets: "[Book now](/contact)" and "[Book now](/es/contacto)" read the same. A
+ * page or section copied to translate has its links led to the translation's pages (`relink`), and its words are
+ * still the original's, left to translate.
+ */
+export const wordsOf = (text: string): string => (text.includes("](") ? text.replace(/\]\([^)\s]*\)/g, "]()") : text);
+
+/**
  * The texts the owner said are the same in language `index` (its `sameTexts`: a name, an association's): not left
  * to translate, wherever they are.
  */
 function keptIn(site: SiteLike, index: number): ReadonlySet<string> {
   const kept = index < 0 ? undefined : getAt(site, ["languages", index, "sameTexts"]);
-  return new Set(Array.isArray(kept) ? kept.filter((text): text is string => typeof text === "string") : []);
+  return new Set(
+    Array.isArray(kept) ? kept.filter((text): text is string => typeof text === "string").map(wordsOf) : [],
+  );
 }
 
 const entriesOf = (site: SiteLike): Entry[] =>
@@ -185,10 +194,10 @@ export function translationOf(
   const original = found === entry ? undefined : found;
   if (!original) return undefined;
   const tag = (e: Entry) => (typeof e.language === "string" ? e.language : ownLanguage(site));
-  const theirs = new Set(textsOf(original).map((t) => t.text));
+  const theirs = new Set(textsOf(original).map((t) => wordsOf(t.text)));
   const kept = keptIn(site, languageIndex(site, tag(entry)));
   const texts = textsOf(entry, [collection, index]);
-  const same = texts.filter((t) => theirs.has(t.text) && !kept.has(t.text)).map((t) => t.path);
+  const same = texts.filter((t) => theirs.has(wordsOf(t.text)) && !kept.has(wordsOf(t.text))).map((t) => t.path);
   const blocks = (record: Entry) => (Array.isArray(record.blocks) ? (record.blocks as unknown[]) : []);
   return {
     original: { path: address, language: tag(original) },
@@ -244,7 +253,8 @@ export function languageNotes(site: SiteLike & Record<string, unknown>): (path: 
     const language = getAt(site, ["languages", index, "language"]);
     const own = getAt(site, path);
     const to = typeof language === "string" ? language : "";
-    return { same: own === reference && !keptBy(index).has(reference), reference, from, to };
+    const same = typeof own === "string" && wordsOf(own) === wordsOf(reference) && !keptBy(index).has(wordsOf(own));
+    return { same, reference, from, to };
   };
 }
 
