@@ -712,6 +712,9 @@ test("a new page's missing version is one button away, on its own screen", async
 });
 
 /** The texts of a page a visitor reads, of two words or more (an address, a file or a one-word label is not counted). */
+/** A text without its links' targets: "[Call us](/contact)" reads as "[Call us](/es/contacto)". */
+const wordsOf = (text: string): string => text.replace(/\]\([^)\s]*\)/g, "]()");
+
 function proseOf(value: unknown, out: string[] = []): string[] {
   if (typeof value === "string") {
     const words = value.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
@@ -787,14 +790,19 @@ test("a translation shows which texts are still the original's, counts them, and
   const version = (saved.pages as Json[]).find((p) => p.translationOf === "/palm-tree-care");
   // The texts the owner already said are the same in that language do not count.
   const keptBefore: string[] = site.languages[0].sameTexts ?? [];
-  const theirs = new Set(proseOf(original).filter((text) => !keptBefore.includes(text)));
-  const left = proseOf(version).filter((text) => theirs.has(text)).length;
+  // Compared by their words: the version's links were led to its language's pages, its words are still the original's.
+  const theirs = new Set(
+    proseOf(original)
+      .filter((text) => !keptBefore.includes(text))
+      .map(wordsOf),
+  );
+  const left = proseOf(version).filter((text) => theirs.has(wordsOf(text))).length;
   expect(left).toBeGreaterThan(2);
   const status = page.getByRole("region", { name: `${language} version of /palm-tree-care` }).getByRole("status");
   await expect(status).toHaveText(`${left} texts read word for word as on the ${own} page.`);
 
   // Each section in the list says how many of its texts are left.
-  const inFirst = proseOf(version.blocks[0]).filter((text) => theirs.has(text)).length;
+  const inFirst = proseOf(version.blocks[0]).filter((text) => theirs.has(wordsOf(text))).length;
   expect(inFirst).toBeGreaterThan(1);
   await expect(page.locator(".section-list button").first()).toContainText(`${inFirst} texts to translate`);
   // The next one is a field showing one of the original's texts, with a note saying so.
@@ -803,7 +811,7 @@ test("a translation shows which texts are still the original's, counts them, and
   const first = page.locator(":focus");
   await expect(first).toHaveAccessibleDescription(new RegExp(`Same as on the ${own} page`));
   const firstId = await first.getAttribute("id");
-  expect(theirs.has(await first.inputValue())).toBe(true);
+  expect(theirs.has(wordsOf(await first.inputValue()))).toBe(true);
   await first.fill("Un texto en otro idioma");
   await expect(status).toHaveText(`${left - 1} texts read word for word as on the ${own} page.`);
   await expect(first).not.toHaveAccessibleDescription(new RegExp(`Same as on the ${own} page`));
@@ -813,7 +821,7 @@ test("a translation shows which texts are still the original's, counts them, and
   const second = page.locator(":focus");
   await expect(second).toHaveAccessibleDescription(new RegExp(`Same as on the ${own} page`));
   expect(await second.getAttribute("id")).not.toBe(firstId);
-  expect(theirs.has(await second.inputValue())).toBe(true);
+  expect(theirs.has(wordsOf(await second.inputValue()))).toBe(true);
 
   // A text rightly the same in both languages (a name) is kept as it is: it is no longer counted, on any page.
   const kept = await second.inputValue();
@@ -830,7 +838,7 @@ test("a translation shows which texts are still the original's, counts them, and
   expect(after.languages[0].sameTexts).toEqual([...keptBefore, kept]);
   expect(errorsIn(copyText())).toEqual([]);
   const latest = (after.pages as Json[]).find((p) => p.translationOf === "/palm-tree-care");
-  const remaining = proseOf(latest).filter((text) => theirs.has(text) && text !== kept).length;
+  const remaining = proseOf(latest).filter((text) => theirs.has(wordsOf(text)) && text !== kept).length;
   expect(remaining).toBeLessThan(left - 1);
   await expect(status).toHaveText(
     `${remaining} ${remaining === 1 ? "text reads" : "texts read"} word for word as on the ${own} page.`,
@@ -841,6 +849,61 @@ test("a translation shows which texts are still the original's, counts them, and
   await expect(page.getByRole("row", { name: /Cuidado de palmas/ })).toContainText(
     new RegExp(`${remaining} texts? as in ${own}`),
   );
+});
+
+test("a text changed on an original is shown at its translation, led to from there, and settled", async ({ page }) => {
+  const site = copyData();
+  const pages = site.pages as Json[];
+  const own = languageName(site.site.language);
+  // A translation with a section headed as in its original's, the heading translated.
+  const at = pages.findIndex((p) => {
+    const original = pages.find((o) => o.path === p.translationOf);
+    return original?.blocks[1]?.type === p.blocks[1]?.type && p.blocks[1]?.heading !== original?.blocks[1]?.heading;
+  });
+  const version = pages[at]!;
+  const from = pages.findIndex((p) => p.path === version.translationOf);
+  const [was, translated] = [pages[from]!.blocks[1].heading as string, version.blocks[1].heading as string];
+  const language = languageName(version.language);
+  const now = `${was} and more`;
+
+  await openPage(page, from);
+  await selectSection(page, was);
+  await page.getByLabel("Heading", { exact: true }).fill(now);
+  // At the field changed: the translation still says what it said, one press away.
+  await expect(page.getByLabel("Heading", { exact: true })).toHaveAccessibleDescription(
+    new RegExp(`The ${language} version still reads here as before your change: .?${escapeRegExp(translated)}`),
+  );
+  await expect(page.getByRole("region", { name: "Changed here, not yet in the translations" })).toContainText(
+    `${language} version: 1 text reads as before your changes.`,
+  );
+  await page.getByRole("button", { name: "Change it there" }).click();
+  await expect(page).toHaveURL(new RegExp(`/pages/${at}$`));
+  const field = page.locator(`[id="field-${["pages", at, "blocks", 1, "heading"].join(".")}"]`);
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(translated);
+  await expect(field).toHaveAccessibleDescription(
+    new RegExp(
+      `The ${own} text here changed since the editor opened: it read .?${escapeRegExp(was)}.? and now reads .?${escapeRegExp(now)}`,
+    ),
+  );
+  const status = page.getByRole("region", { name: `${language} version of ${version.translationOf}` });
+  await expect(status).toContainText(`1 text of the ${own} page changed since the editor opened`);
+  // The list of pages says so beside the translation, whose status leads back to the text.
+  await page.getByRole("link", { name: "Pages and posts" }).click();
+  const row = page.getByRole("row", { name: new RegExp(escapeRegExp(version.title)) });
+  await expect(row).toContainText(`1 text behind a change in ${own}`);
+  await row.getByRole("link").first().click();
+  await status.getByRole("button", { name: "Go to the next changed one" }).click();
+  await expect(field).toBeFocused();
+  // A change the translation needs nothing for (a typo mended in English) is said so, and the note goes.
+  await page.getByRole("button", { name: `it needs no change in ${language}` }).click();
+  await expect(field).toBeFocused();
+  await expect(field).not.toHaveAccessibleDescription(/changed since the editor opened/);
+  await expect(status).not.toContainText("changed since the editor opened");
+  await save(page);
+  const saved = copyData().pages as Json[];
+  expect([saved[from].blocks[1].heading, saved[at].blocks[1].heading]).toEqual([now, translated]);
+  expect(errorsIn(copyText())).toEqual([]);
 });
 
 test("each text of another language shows what the site's own language says in its place", async ({ page }) => {

@@ -43,6 +43,12 @@ export interface Store {
   site: Site;
   /** The site as the file on disk holds it (last loaded or saved). */
   saved: Site;
+  /**
+   * The site as the editor opened it: what changed since, for the translations left behind by a change (behind.ts).
+   * A text of a translation `settle`d is marked there as changed since, so that nothing is left behind at it.
+   */
+  opened: Site;
+  settle: (path: Path) => void;
   baseHash: string;
   file: string;
   schema: JsonSchema;
@@ -81,6 +87,8 @@ export function useStore(): Store {
 export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { data: Site }; children: ReactNode }) {
   const [site, setSite] = useState<Site>(loaded.data);
   const [saved, setSaved] = useState<Site>(loaded.data);
+  const [opened, setOpened] = useState<Site>(loaded.data);
+  const settle = useCallback((path: Path) => setOpened((site) => setAt(site, path, null) as Site), []);
   const [baseHash, setBaseHash] = useState(loaded.hash);
   const [problems, setProblems] = useState<Problem[]>(loaded.problems);
   // The fields the owner typed in, or that a refused Save showed as errors, by their paths' keys.
@@ -311,6 +319,8 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
   const value: Store = {
     site,
     saved,
+    opened,
+    settle,
     baseHash,
     file: loaded.file,
     schema,

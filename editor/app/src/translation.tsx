@@ -15,6 +15,7 @@
 import { createContext, useContext, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import type { JumpState } from "./App.tsx";
+import type { Behind } from "./behind.ts";
 import { walkSite } from "../../../src/content/walk.ts";
 import { languageName } from "./problem-words.ts";
 import { labelFor, pathKey, type Path } from "./schema.ts";
@@ -47,8 +48,8 @@ export function textsOf(value: unknown, at: Path = []): { path: Path; text: stri
   return found;
 }
 
-type Entry = Record<string, unknown>;
-interface SiteLike {
+export type Entry = Record<string, unknown>;
+export interface SiteLike {
   site?: { language?: unknown };
   pages?: unknown;
   posts?: unknown;
@@ -102,7 +103,7 @@ export interface Shorter {
 export function compareSections(
   original: readonly unknown[],
   own: readonly unknown[],
-): { missing: Missing[]; shorter: Shorter[] } {
+): { missing: Missing[]; shorter: Shorter[]; pairs: Map<number, number> } {
   const typeOf = (block: unknown) => (block as { type?: unknown } | null)?.type;
   const [n, m] = [original.length, own.length];
   const common = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
@@ -114,6 +115,8 @@ export function compareSections(
           : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
   const missing: Missing[] = [];
   const shorter: Shorter[] = [];
+  // Each section of `own` matched with one of the original: its place there, by its place here.
+  const pairs = new Map<number, number>();
   for (let i = 0, j = 0; i < n;) {
     const block = original[i] as Record<string, unknown>;
     if (j < m && typeOf(block) === typeOf(own[j])) {
@@ -132,6 +135,7 @@ export function compareSections(
           });
         }
       }
+      pairs.set(j, i);
       [i, j] = [i + 1, j + 1];
     } else if (j < m && common[i]![j + 1]! >= common[i + 1]![j]!) j++;
     else {
@@ -139,11 +143,12 @@ export function compareSections(
       i++;
     }
   }
-  return { missing, shorter };
+  return { missing, shorter, pairs };
 }
 
 /** The site's own language's tag (`site.language`). */
-const ownLanguage = (site: SiteLike): string => (typeof site.site?.language === "string" ? site.site.language : "");
+export const ownLanguage = (site: SiteLike): string =>
+  typeof site.site?.language === "string" ? site.site.language : "";
 
 /** The place of another language of the site in `languages`, by its tag; -1 for the site's own or an unknown one. */
 export function languageIndex(site: SiteLike, tag: string): number {
@@ -169,6 +174,13 @@ function keptIn(site: SiteLike, index: number): ReadonlySet<string> {
   );
 }
 
+/** A page's or post's sections; none where it has no list. */
+export const blocksOf = (record: Entry): unknown[] =>
+  Array.isArray(record.blocks) ? (record.blocks as unknown[]) : [];
+
+/** The address a translation names as its original's, written as the original's own (no "/" at the end). */
+export const originalAddress = (translationOf: string): string => translationOf.replace(/(.)\/+$/, "$1");
+
 const entriesOf = (site: SiteLike): Entry[] =>
   (["pages", "posts"] as const).flatMap((c) => (Array.isArray(site[c]) ? (site[c] as Entry[]) : []));
 
@@ -189,7 +201,7 @@ export function translationOf(
   const list = site[collection];
   const entry = Array.isArray(list) ? (list[index] as Entry | undefined) : undefined;
   if (!entry || typeof entry.translationOf !== "string") return undefined;
-  const address = entry.translationOf.replace(/(.)\/+$/, "$1");
+  const address = originalAddress(entry.translationOf);
   const found = (addresses ?? byAddress(site)).get(address);
   const original = found === entry ? undefined : found;
   if (!original) return undefined;
@@ -198,13 +210,14 @@ export function translationOf(
   const kept = keptIn(site, languageIndex(site, tag(entry)));
   const texts = textsOf(entry, [collection, index]);
   const same = texts.filter((t) => theirs.has(wordsOf(t.text)) && !kept.has(wordsOf(t.text))).map((t) => t.path);
-  const blocks = (record: Entry) => (Array.isArray(record.blocks) ? (record.blocks as unknown[]) : []);
+  const { missing, shorter } = compareSections(blocksOf(original), blocksOf(entry));
   return {
     original: { path: address, language: tag(original) },
     language: tag(entry),
     same,
     all: texts.map((t) => t.path),
-    ...compareSections(blocks(original), blocks(entry)),
+    missing,
+    shorter,
   };
 }
 
@@ -219,16 +232,50 @@ export interface FieldNote {
   to: string;
   /** The original is a page (or post), not the site's own language's texts. */
   onPage?: boolean;
+  /** Its original's text here changed since the editor opened, and it did not (behind.ts). */
+  behind?: Behind;
+  /** On an original: the translations whose text here still reads as before a change made here. */
+  ahead?: Behind[];
 }
 
 /** The notes of the screen open (a translated page, the other languages' texts), by a field's path. */
 export const TranslationContext = createContext<((path: Path) => FieldNote | undefined) | undefined>(undefined);
 
-/** A translated page's notes: its texts still the original's. */
-export function pageNotes(translation: Translation): (path: Path) => FieldNote | undefined {
-  const same = new Set(translation.same.map(pathKey));
-  const note: FieldNote = { same: true, from: translation.original.language, to: translation.language, onPage: true };
-  return (path) => (same.has(pathKey(path)) ? note : undefined);
+/**
+ * A page's notes: as a translation, its texts still the original's and those behind a change to it; as an original,
+ * its texts changed whose translations still read as before (`ahead`). Undefined when there are none.
+ */
+export function pageNotes(
+  translation: Translation | undefined,
+  behind: readonly Behind[],
+  ahead: readonly Behind[],
+): ((path: Path) => FieldNote | undefined) | undefined {
+  if (!translation && !behind.length && !ahead.length) return undefined;
+  const same = new Set(translation?.same.map(pathKey));
+  const behindAt = new Map(behind.map((text) => [pathKey(text.path), text]));
+  const aheadAt = groupedBy(ahead, (text) => pathKey(text.originalPath));
+  const [from, to] = translation ? [translation.original.language, translation.language] : ["", ""];
+  return (path) => {
+    const key = pathKey(path);
+    const note = { same: same.has(key), behind: behindAt.get(key), ahead: aheadAt.get(key) };
+    return note.same || note.behind || note.ahead ? { ...note, from, to, onPage: true } : undefined;
+  };
+}
+
+/** The notes of a part of the site's own language (header, footer…): its texts the other languages are behind in. */
+export function partNotes(ahead: readonly Behind[]): ((path: Path) => FieldNote | undefined) | undefined {
+  if (!ahead.length) return undefined;
+  const aheadAt = groupedBy(ahead, (text) => pathKey(text.originalPath));
+  return (path) => {
+    const found = aheadAt.get(pathKey(path));
+    return found ? { same: false, from: "", to: "", ahead: found } : undefined;
+  };
+}
+
+function groupedBy<T>(list: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of list) map.set(keyOf(item), [...(map.get(keyOf(item)) ?? []), item]);
+  return map;
 }
 
 /** Not a link, a file, a colour or only placeholders ("© {year} {businessName}"): words a visitor reads. */
@@ -240,8 +287,12 @@ const isWords = (text: string): boolean =>
  * language has at the top of the file (`languages[1].footer.callLabel` translates `footer.callLabel`): under each
  * field, what the site's language says there, to translate from, or that it is still the same words.
  */
-export function languageNotes(site: SiteLike & Record<string, unknown>): (path: Path) => FieldNote | undefined {
+export function languageNotes(
+  site: SiteLike & Record<string, unknown>,
+  behind: readonly Behind[] = [],
+): (path: Path) => FieldNote | undefined {
   const from = ownLanguage(site);
+  const behindAt = new Map(behind.map((text) => [pathKey(text.path), text]));
   const kept = new Map<number, ReadonlySet<string>>();
   const keptBy = (index: number) => kept.get(index) ?? kept.set(index, keptIn(site, index)).get(index)!;
   return (path) => {
@@ -254,7 +305,8 @@ export function languageNotes(site: SiteLike & Record<string, unknown>): (path: 
     const own = getAt(site, path);
     const to = typeof language === "string" ? language : "";
     const same = typeof own === "string" && wordsOf(own) === wordsOf(reference) && !keptBy(index).has(wordsOf(own));
-    return { same, reference, from, to };
+    const changed = behindAt.get(pathKey(path));
+    return { same, reference, from, to, ...(changed ? { behind: changed } : {}) };
   };
 }
 
@@ -264,39 +316,86 @@ export function languageNotes(site: SiteLike & Record<string, unknown>): (path: 
  */
 export function TranslationNote({ path }: { path: Path }) {
   const note = useContext(TranslationContext)?.(path);
-  const { site, update } = useStore();
+  const { site, update, settle } = useStore();
+  const goTo = useGoTo();
   if (!note) return null;
   // A language just added has no code yet.
   const [from, to] = [languageName(note.from), note.to ? languageName(note.to) : "this language"];
-  if (note.same) {
-    const index = languageIndex(site, note.to);
-    const text = getAt(site, path);
-    return (
-      <p className="field-note" id={`same-${pathKey(path)}`}>
-        Same as {note.onPage ? `on the ${from} page` : `in ${from}`}. Translate it, or keep it if it is the same in {to}
-        .
-        {index >= 0 && typeof text === "string" ? (
+  // The keyboard goes back to the field when a note goes with the button pressed.
+  const backToField = (event: { currentTarget: HTMLElement }) => {
+    const field = event.currentTarget.closest(".field")?.querySelector<HTMLElement>("input, textarea");
+    requestAnimationFrame(() => field?.focus());
+  };
+  const index = languageIndex(site, note.to);
+  const text = getAt(site, path);
+  const { behind, ahead } = note;
+  return (
+    <div className="field-notes" id={`same-${pathKey(path)}`}>
+      {note.same ? (
+        <p className="field-note">
+          Same as {note.onPage ? `on the ${from} page` : `in ${from}`}. Translate it, or keep it if it is the same in{" "}
+          {to}.
+          {index >= 0 && typeof text === "string" ? (
+            <button
+              type="button"
+              className="link-button keep-same"
+              onClick={(event) => {
+                update((current) => keepSame(current, index, text));
+                backToField(event);
+              }}
+            >
+              It is the same in {to}
+            </button>
+          ) : null}
+        </p>
+      ) : note.reference !== undefined && !behind ? (
+        <p className="field-help field-reference">
+          In {from}: <q lang={note.from}>{note.reference}</q>
+        </p>
+      ) : null}
+      {behind ? (
+        <p className="field-note behind">
+          The {from} text here changed since the editor opened: it read <q lang={note.from}>{behind.was}</q> and now
+          reads <q lang={note.from}>{behind.now}</q>. Change this one to match, or say{" "}
           <button
             type="button"
-            className="link-button keep-same"
+            className="link-button"
             onClick={(event) => {
-              // The note goes with its button: the keyboard goes back to the field.
-              const field = event.currentTarget.closest(".field")?.querySelector<HTMLElement>("input, textarea");
-              update((current) => keepSame(current, index, text));
-              requestAnimationFrame(() => field?.focus());
+              settle(behind.openedPath);
+              backToField(event);
             }}
           >
-            It is the same in {to}
+            it needs no change in {to}
           </button>
-        ) : null}
-      </p>
-    );
-  }
-  return (
-    <p className="field-help field-reference" id={`same-${pathKey(path)}`}>
-      In {from}: <q lang={note.from}>{note.reference}</q>
-    </p>
+          .
+        </p>
+      ) : null}
+      {ahead?.map((version) => (
+        <p className="field-note ahead" key={pathKey(version.path)}>
+          The {languageName(version.language)} version still reads here as before your change:{" "}
+          <q lang={version.language}>{version.text}</q>.{" "}
+          <button type="button" className="link-button" onClick={() => goTo(version.path)}>
+            Change it there
+          </button>
+        </p>
+      ))}
+    </div>
   );
+}
+
+/** Opens the screen of `path` (a page's or post's, or the Languages screen) with the keyboard at its field. */
+function useGoTo(): (path: Path) => void {
+  const navigate = useNavigate();
+  return (path) => {
+    const state: JumpState = { jump: path, at: Date.now() };
+    const [top, index] = path;
+    navigate(
+      typeof index === "number" && top !== "languages" ? `/${String(top)}/${index}` : `/settings/${String(top)}`,
+      {
+        state,
+      },
+    );
+  };
 }
 
 /**
@@ -316,9 +415,12 @@ const sectionNamed = ({ type, block }: { type: string; block: Record<string, unk
 /** How much of the page is left to translate, and a way from one such text to the next. */
 export function TranslationStatus({
   translation,
+  behind,
   onCopy,
 }: {
   translation: Translation;
+  /** Its texts behind a change to the original (behind.ts). */
+  behind: readonly Behind[];
   /** Puts a copy of the original's section in its place here, to translate. */
   onCopy: (missing: Missing) => void;
 }) {
@@ -328,6 +430,11 @@ export function TranslationStatus({
   const page = all[0]?.slice(0, 2);
   const screen = page ? `/${String(page[0])}/${String(page[1])}` : "/";
   const next = useNextOf(same, all, screen);
+  const nextBehind = useNextOf(
+    behind.map((text) => text.path),
+    all,
+    screen,
+  );
   const navigate = useNavigate();
   // A shorter list: its last item here (or the list itself when it has none), where the owner adds what it lacks.
   const goTo = (list: Shorter) => {
@@ -350,6 +457,15 @@ export function TranslationStatus({
         <button type="button" onClick={next}>
           Go to the next one
         </button>
+      ) : null}
+      {behind.length ? (
+        <p className="behind-status">
+          {behind.length === 1 ? "1 text" : `${behind.length} texts`} of the {from} page changed since the editor
+          opened, and {behind.length === 1 ? "its translation still reads" : "their translations still read"} as before.{" "}
+          <button type="button" onClick={nextBehind}>
+            Go to the next changed one
+          </button>
+        </p>
       ) : null}
       {missing.length ? (
         <ul className="missing-sections">
@@ -391,6 +507,36 @@ export function TranslationStatus({
   );
 }
 
+/**
+ * On an original's screen: the translations whose texts still read as before a change made here since the editor
+ * opened, each with a way to the first such text.
+ */
+export function AheadStatus({ ahead }: { ahead: readonly Behind[] }) {
+  const goTo = useGoTo();
+  if (!ahead.length) return null;
+  // One line for each translation, by its screen, in the order found.
+  const byVersion = groupedBy(ahead, (text) => pathKey(text.path.slice(0, 2)));
+  return (
+    <section className="translation-status" aria-labelledby="ahead-status-title">
+      <h2 id="ahead-status-title">Changed here, not yet in the translations</h2>
+      <ul>
+        {[...byVersion].map(([key, texts]) => {
+          const name = languageName(texts[0]!.language);
+          return (
+            <li key={key}>
+              {name} version: {texts.length === 1 ? "1 text reads" : `${texts.length} texts read`} as before your
+              changes.{" "}
+              <button type="button" onClick={() => goTo(texts[0]!.path)} aria-label={`Go to the ${name} version`}>
+                Go there
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 /** "Go to the next one": the first of `same` after the last one gone to, in the order of `all`, on the screen `at`. */
 function useNextOf(same: Path[], all: Path[], at: string): () => void {
   const navigate = useNavigate();
@@ -426,7 +572,14 @@ export function languageLeft(site: SiteLike & Record<string, unknown>, index: nu
 }
 
 /** On the Languages screen: for each other language, how many of its texts are still the site's own language's. */
-export function LanguagesStatus({ site }: { site: SiteLike & Record<string, unknown> }) {
+export function LanguagesStatus({
+  site,
+  behind,
+}: {
+  site: SiteLike & Record<string, unknown>;
+  /** The other languages' texts behind a change to the site's own language's (behind.ts). */
+  behind: readonly Behind[];
+}) {
   const list = Array.isArray(site.languages) ? (site.languages as { language?: unknown }[]) : [];
   const own = ownLanguage(site);
   if (!list.length) return null;
@@ -435,7 +588,14 @@ export function LanguagesStatus({ site }: { site: SiteLike & Record<string, unkn
       <h2 id="languages-status-title">Left to translate</h2>
       <ul>
         {list.map((entry, index) => (
-          <LanguageLeft key={index} site={site} index={index} own={own} tag={entry.language} />
+          <LanguageLeft
+            key={index}
+            site={site}
+            index={index}
+            own={own}
+            tag={entry.language}
+            behind={behind.filter((text) => text.path[1] === index)}
+          />
         ))}
       </ul>
     </section>
@@ -447,14 +607,21 @@ function LanguageLeft({
   index,
   own,
   tag,
+  behind,
 }: {
   site: SiteLike & Record<string, unknown>;
   index: number;
   own: string;
   tag: unknown;
+  behind: readonly Behind[];
 }) {
   const { same, all } = languageLeft(site, index);
   const next = useNextOf(same, all, "/settings/languages");
+  const nextBehind = useNextOf(
+    behind.map((text) => text.path),
+    all,
+    "/settings/languages",
+  );
   const name = typeof tag === "string" && tag ? languageName(tag) : `Language ${index + 1}`;
   return (
     <li>
@@ -468,6 +635,18 @@ function LanguageLeft({
         <button type="button" onClick={next} aria-label={`Go to the next one (${name})`}>
           Go to the next one
         </button>
+      ) : null}
+      {behind.length ? (
+        <>
+          {" "}
+          <span>
+            {behind.length === 1 ? "1 text" : `${behind.length} texts`} changed in {languageName(own)} since the editor
+            opened still {behind.length === 1 ? "reads" : "read"} as before.
+          </span>{" "}
+          <button type="button" onClick={nextBehind} aria-label={`Go to the next changed one (${name})`}>
+            Go to the next changed one
+          </button>
+        </>
       ) : null}
     </li>
   );

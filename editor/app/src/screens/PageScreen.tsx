@@ -25,12 +25,14 @@ import { Boundary, buildConfig, PagePathContext } from "../puck-config.tsx";
 import { blockTypesIn } from "../../../../src/content/rules/heroes.ts";
 import { blockToItem, fromPuckData, toPuckData, type Block } from "../puck-data.ts";
 import { relink } from "../../../../src/content/links.ts";
+import { behindIn, behindOf, type Behind } from "../behind.ts";
 import { versionAddresses } from "./StartScreen.tsx";
 import { blockSchemas, labelFor, type JsonSchema } from "../schema.ts";
 import { ScaledSite, SiteRender, useSiteFrame, VIEWPORTS } from "../preview.tsx";
 import { same } from "../merge.ts";
 import { getAt, setAt, useStore } from "../store.tsx";
 import {
+  AheadStatus,
   pageNotes,
   TranslationContext,
   TranslationStatus,
@@ -365,7 +367,19 @@ function SyncFromStore({ record, fromPuck }: { record: Record<string, unknown>; 
 }
 
 /** Puck's own Ctrl+Z would undo only this page; the session's history takes the keys (see useUndoKeys). */
-function Layout({ types, title, translation }: { types: string[]; title: string; translation?: Translation }) {
+function Layout({
+  types,
+  title,
+  translation,
+  behind,
+  ahead,
+}: {
+  types: string[];
+  title: string;
+  translation?: Translation;
+  behind: Behind[];
+  ahead: Behind[];
+}) {
   const added = useRef<number | undefined>(undefined);
   const dispatch = usePuckState((s) => s.dispatch);
   const { site } = useStore();
@@ -397,7 +411,8 @@ function Layout({ types, title, translation }: { types: string[]; title: string;
       </aside>
       <Canvas title={title} />
       <aside className="panel panel-right" aria-label="Fields">
-        {translation ? <TranslationStatus translation={translation} onCopy={copySection} /> : null}
+        {translation ? <TranslationStatus translation={translation} behind={behind} onCopy={copySection} /> : null}
+        <AheadStatus ahead={ahead} />
         <SectionActions added={added} />
         <Puck.Fields />
       </aside>
@@ -456,7 +471,7 @@ export function PageScreen({ collection }: { collection: Collection }) {
   const { index: indexParam } = useParams();
   const index = Number(indexParam);
   const store = useStore();
-  const { site, schema, update, generation } = store;
+  const { site, schema, update, generation, opened } = store;
   const record = getAt(site, [collection, index]) as Record<string, unknown> | undefined;
   const recordSchema = schema.properties?.[collection]?.items as JsonSchema;
   // The block types this record may hold (a post, no hero), in the schema's order.
@@ -498,7 +513,10 @@ export function PageScreen({ collection }: { collection: Collection }) {
   const recordRef = useRef(record);
   recordRef.current = record;
   const translation = useMemo(() => translationOf(site, collection, index), [site, collection, index]);
-  const translated = useMemo(() => (translation ? pageNotes(translation) : undefined), [translation]);
+  // Texts behind a change: here, to the original; in the translations, to this page.
+  const behind = useMemo(() => behindIn(opened, site, collection, index), [opened, site, collection, index]);
+  const ahead = useMemo(() => behindOf(opened, site, collection, index), [opened, site, collection, index]);
+  const translated = useMemo(() => pageNotes(translation, behind, ahead), [translation, behind, ahead]);
 
   if (!record || !data) {
     return (
@@ -534,7 +552,7 @@ export function PageScreen({ collection }: { collection: Collection }) {
             }}
           >
             <SyncFromStore record={record} fromPuck={fromPuck} />
-            <Layout types={types} title={title} translation={translation} />
+            <Layout types={types} title={title} translation={translation} behind={behind} ahead={ahead} />
           </Puck>
         </SiteRender>
       </TranslationContext.Provider>

@@ -4,7 +4,8 @@ import { Link, useParams } from "react-router-dom";
 import { ObjectForm, SchemaField } from "../fields.tsx";
 import { partTitle, type JsonSchema } from "../schema.ts";
 import { getAt, setAt, useStore } from "../store.tsx";
-import { languageNotes, LanguagesStatus, newLanguage, TranslationContext } from "../translation.tsx";
+import { behindInLanguages } from "../behind.ts";
+import { languageNotes, LanguagesStatus, newLanguage, partNotes, TranslationContext } from "../translation.tsx";
 import { SitePreview } from "./SitePreview.tsx";
 
 /** The top-level parts edited on their own screens: every object of the schema but the page lists. */
@@ -18,10 +19,18 @@ const ESTIMATE_FORM = "estimateForm";
 
 export function SettingsScreen() {
   const { part = "" } = useParams();
-  const { site, schema, update } = useStore();
+  const { site, schema, update, opened } = useStore();
   const partSchema = schema.properties?.[part];
-  // The other languages' texts, each with what the site's own language says in its place.
-  const notes = useMemo(() => (part === "languages" ? languageNotes(site) : undefined), [part, site]);
+  // The other languages' texts, each with what the site's own language says in its place; those behind a change to
+  // it since the editor opened, both there and at the text changed (the header's, the footer's).
+  const behind = useMemo(() => behindInLanguages(opened, site), [opened, site]);
+  const notes = useMemo(
+    () =>
+      part === "languages"
+        ? languageNotes(site, behind)
+        : partNotes(behind.filter((text) => text.originalPath[0] === part)),
+    [part, site, behind],
+  );
   if (!partSchema || !settingsParts(schema).some((p) => p.key === part)) {
     return (
       <div className="screen">
@@ -47,7 +56,7 @@ export function SettingsScreen() {
               <a href="#preview">See the changes on a page</a>
             </p>
           ) : null}
-          {part === "languages" ? <LanguagesStatus site={site} /> : null}
+          {part === "languages" ? <LanguagesStatus site={site} behind={behind} /> : null}
           {formPage && /^https:\/\//.test(formPage) ? (
             <p>
               The form visitors fill in is the provider's:{" "}

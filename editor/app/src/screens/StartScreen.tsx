@@ -26,6 +26,7 @@ import {
 import { blockTypesIn } from "../../../../src/content/rules/heroes.ts";
 import { emptyValue, type JsonSchema } from "../schema.ts";
 import { languageName, placeInEditorWords } from "../problem-words.ts";
+import { behindIn } from "../behind.ts";
 import { byAddress, translationOf } from "../translation.tsx";
 import { useStore } from "../store.tsx";
 import type { Site } from "../api.ts";
@@ -563,7 +564,10 @@ function AddDialog({
   );
 }
 
-/** Beside a translation, how many of its texts are still word for word its original's. */
+/**
+ * Beside a translation, how many of its texts are still word for word its original's, and how many still read as
+ * before a change to the original since the editor opened (behind.ts).
+ */
 function LeftToTranslate({
   collection,
   index,
@@ -571,17 +575,29 @@ function LeftToTranslate({
 }: {
   collection: Collection;
   index: number;
-  originals: ReturnType<typeof byAddress>;
+  originals: { now: ReturnType<typeof byAddress>; opened: ReturnType<typeof byAddress> };
 }) {
-  const { site } = useStore();
-  const translation = translationOf(site, collection, index, originals);
-  if (!translation?.same.length) return null;
+  const { site, opened } = useStore();
+  const translation = translationOf(site, collection, index, originals.now);
+  if (!translation) return null;
+  const behind = behindIn(opened, site, collection, index, originals).length;
+  const from = languageName(translation.original.language);
   const count = translation.same.length;
   return (
-    <span className="badge-todo">
-      {" "}
-      {count} {count === 1 ? "text" : "texts"} as in {languageName(translation.original.language)}
-    </span>
+    <>
+      {count ? (
+        <span className="badge-todo">
+          {" "}
+          {count} {count === 1 ? "text" : "texts"} as in {from}
+        </span>
+      ) : null}
+      {behind ? (
+        <span className="badge-todo">
+          {" "}
+          {behind} {behind === 1 ? "text" : "texts"} behind a change in {from}
+        </span>
+      ) : null}
+    </>
   );
 }
 
@@ -595,7 +611,7 @@ export interface StartState {
 }
 
 function Table({ collection, query, setOpen }: { collection: Collection; query: string; setOpen: (o: Open) => void }) {
-  const { site, update, problems } = useStore();
+  const { site, update, problems, opened } = useStore();
   const list = (site[collection] as Entry[]) ?? [];
   const q = query.trim().toLowerCase();
   const matches = useMemo(
@@ -615,7 +631,7 @@ function Table({ collection, query, setOpen }: { collection: Collection; query: 
     }
     return [errors, toFill];
   }, [problems, collection]);
-  const originals = useMemo(() => byAddress(site), [site]);
+  const originals = useMemo(() => ({ now: byAddress(site), opened: byAddress(opened) }), [site, opened]);
   const noun = collection === "pages" ? "page" : "post";
   return (
     <>

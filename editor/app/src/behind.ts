@@ -1,0 +1,177 @@
+/**
+ * A translation left behind by a change to its original. The owner changes a text of the English page (a price, a
+ * promise, an opening time) and the Spanish page, translated earlier, goes on saying the old thing: the file says
+ * which page a translation translates, not which of its texts stands for which. The editor knows the site as it
+ * opened it, so it knows what changed since. A text of an original that reads otherwise now, whose place in one of its
+ * translations still reads as it did then, is behind there: the translation's field says what changed, the
+ * original's field which versions still say the old thing, and each leads to the other.
+ *
+ * A place is matched as the missing sections are (compareSections): by the sections' types in order, then the same
+ * field inside the section. So a section added or moved on either side, before or after the change, is followed.
+ * Only changes made since the editor opened count; a change saved and the editor closed is forgotten.
+ */
+import type { Path } from "./schema.ts";
+import { getAt } from "./store.tsx";
+import {
+  blocksOf,
+  byAddress,
+  compareSections,
+  ownLanguage,
+  originalAddress,
+  textsOf,
+  wordsOf,
+  type Entry,
+  type SiteLike,
+} from "./translation.tsx";
+
+/** A text of a translation whose original's text changed since the editor opened, while it did not. */
+export interface Behind {
+  /** The translation's text, where the file has it now, and what it reads. */
+  path: Path;
+  text: string;
+  /** Where the site as opened had it: marking it there tells the editor the change needs nothing here (settle). */
+  openedPath: Path;
+  /** The translation's language tag. */
+  language: string;
+  /** The original's text at this place: where it is now, what it read when the editor opened and what it reads. */
+  originalPath: Path;
+  was: string;
+  now: string;
+}
+
+type Collection = "pages" | "posts";
+const COLLECTIONS: readonly Collection[] = ["pages", "posts"];
+
+/** `[collection, index]` of each page and post of `site`. */
+function* entries(site: SiteLike): Generator<{ entry: Entry; at: [Collection, number] }> {
+  for (const collection of COLLECTIONS) {
+    const list = site[collection];
+    if (Array.isArray(list)) for (const [index, entry] of list.entries()) yield { entry, at: [collection, index] };
+  }
+}
+
+/** Where `entry` (an object of `site`) is in it. */
+function placeOf(site: SiteLike, entry: Entry): [Collection, number] | undefined {
+  for (const found of entries(site)) if (found.entry === entry) return found.at;
+  return undefined;
+}
+
+/**
+ * The texts of `translation` behind a change to `original`. Each is looked for in four records: the two as they are
+ * and as the editor opened them (`then`, found by address: a page whose address changed since is not followed).
+ */
+function behindBetween(
+  opened: SiteLike,
+  site: SiteLike,
+  original: Entry,
+  translation: Entry,
+  openedByAddress: Map<unknown, Entry>,
+): Behind[] {
+  const originalThen = openedByAddress.get(original.path);
+  const translationThen = openedByAddress.get(translation.path);
+  // An original unchanged is the same object (every edit copies only what it changes).
+  if (!originalThen || !translationThen || originalThen === original) return [];
+  const [originalAt, translationAt] = [placeOf(site, original), placeOf(site, translation)];
+  const translationThenAt = placeOf(opened, translationThen);
+  if (!originalAt || !translationAt || !translationThenAt) return [];
+  // Sections matched, each place by a place now: the translation's in the original, and each in itself as it was then.
+  const toOriginal = compareSections(blocksOf(original), blocksOf(translation)).pairs;
+  const originalToThen = compareSections(blocksOf(originalThen), blocksOf(original)).pairs;
+  const translationToThen = compareSections(blocksOf(translationThen), blocksOf(translation)).pairs;
+  const language = typeof translation.language === "string" ? translation.language : ownLanguage(site);
+  const found: Behind[] = [];
+  for (const { path, text } of textsOf(translation)) {
+    // Outside the sections (a title, a description), the same place in all four.
+    let [there, originalThere, thereThen] = [path, path, path];
+    if (path[0] === "blocks" && typeof path[1] === "number") {
+      const rest = path.slice(2);
+      const inOriginal = toOriginal.get(path[1]);
+      const inOriginalThen = inOriginal === undefined ? undefined : originalToThen.get(inOriginal);
+      const hereThen = translationToThen.get(path[1]);
+      if (inOriginal === undefined || inOriginalThen === undefined || hereThen === undefined) continue;
+      [originalThere, there, thereThen] = [
+        ["blocks", inOriginal, ...rest],
+        ["blocks", inOriginalThen, ...rest],
+        ["blocks", hereThen, ...rest],
+      ];
+    }
+    const [was, now] = [getAt(originalThen, there), getAt(original, originalThere)];
+    if (typeof was !== "string" || typeof now !== "string" || wordsOf(was) === wordsOf(now)) continue;
+    // Changed here since (translated, or settled), or reading as the original now: nothing left behind.
+    if (getAt(translationThen, thereThen) !== text || wordsOf(text) === wordsOf(now)) continue;
+    found.push({
+      path: [...translationAt, ...path],
+      text,
+      openedPath: [...translationThenAt, ...thereThen],
+      language,
+      originalPath: [...originalAt, ...originalThere],
+      was,
+      now,
+    });
+  }
+  return found;
+}
+
+/**
+ * The texts of the translation at `[collection, index]` behind a change to its original. A list of many asks this of
+ * each of its translations, with the pages by address (byAddress) of the site and of the site as opened made once.
+ */
+export function behindIn(
+  opened: SiteLike,
+  site: SiteLike,
+  collection: Collection,
+  index: number,
+  addresses?: { now: Map<unknown, Entry>; opened: Map<unknown, Entry> },
+): Behind[] {
+  const list = site[collection];
+  const translation = Array.isArray(list) ? (list[index] as Entry | undefined) : undefined;
+  if (!translation || typeof translation.translationOf !== "string" || opened === site) return [];
+  const original = (addresses?.now ?? byAddress(site)).get(originalAddress(translation.translationOf));
+  if (!original || original === translation) return [];
+  return behindBetween(opened, site, original, translation, addresses?.opened ?? byAddress(opened));
+}
+
+/** The texts of every translation of the page or post at `[collection, index]` behind a change made to it. */
+export function behindOf(opened: SiteLike, site: SiteLike, collection: Collection, index: number): Behind[] {
+  const list = site[collection];
+  const original = Array.isArray(list) ? (list[index] as Entry | undefined) : undefined;
+  if (!original || typeof original.path !== "string" || opened === site) return [];
+  const openedByAddress = byAddress(opened);
+  const found: Behind[] = [];
+  for (const { entry } of entries(site))
+    if (entry !== original && typeof entry.translationOf === "string")
+      if (originalAddress(entry.translationOf) === original.path)
+        found.push(...behindBetween(opened, site, original, entry, openedByAddress));
+  return found;
+}
+
+/**
+ * The other languages' texts (their header, footer, labels, facts: `languages[n]`, the Languages screen) behind a
+ * change to the site's own language's text in their place (`footer.callLabel` for `languages[n].footer.callLabel`).
+ * A language is found as the editor opened it by its code.
+ */
+export function behindInLanguages(opened: SiteLike, site: SiteLike): Behind[] {
+  if (opened === site || !Array.isArray(site.languages)) return [];
+  const openedList = Array.isArray(opened.languages) ? (opened.languages as Entry[]) : [];
+  const found: Behind[] = [];
+  for (const [index, language] of (site.languages as Entry[]).entries()) {
+    const thenAt = openedList.findIndex((then) => then.language === language?.language);
+    if (thenAt < 0 || typeof language.language !== "string") continue;
+    for (const { path, text } of textsOf(language)) {
+      if (path.length < 2 || path[0] === "sameTexts") continue;
+      const [was, now] = [getAt(opened, path), getAt(site, path)];
+      if (typeof was !== "string" || typeof now !== "string" || wordsOf(was) === wordsOf(now)) continue;
+      if (getAt(openedList[thenAt], path) !== text || wordsOf(text) === wordsOf(now)) continue;
+      found.push({
+        path: ["languages", index, ...path],
+        text,
+        openedPath: ["languages", thenAt, ...path],
+        language: language.language,
+        originalPath: path,
+        was,
+        now,
+      });
+    }
+  }
+  return found;
+}

@@ -1,0 +1,132 @@
+/**
+ * Translations left behind by a change (editor/app/src/behind.ts): a text of an original changed since the editor
+ * opened, whose place in a translation still reads as it did then, is found there, from either side, and followed when
+ * sections are added before it.
+ */
+import { describe, expect, it } from "vitest";
+import { behindIn, behindInLanguages, behindOf } from "../editor/app/src/behind.ts";
+import { setAt } from "../editor/app/src/store.tsx";
+
+type Json = Record<string, unknown>;
+
+function fixture() {
+  const original: Json = {
+    path: "/palms",
+    title: "Palm care in Testville | Oak & Ash",
+    blocks: [
+      { type: "hero", heading: "Palm care in Testville" },
+      {
+        type: "text",
+        heading: "Why trim palms",
+        paragraphs: ["Dead fronds fall in storms. See [our prices](/prices)."],
+      },
+    ],
+  };
+  const translation: Json = {
+    path: "/es/palmas",
+    language: "es-US",
+    translationOf: "/palms",
+    title: "Cuidado de palmas en Testville | Oak & Ash",
+    blocks: [
+      { type: "hero", heading: "Cuidado de palmas en Testville" },
+      {
+        type: "text",
+        heading: "Por qué podar las palmas",
+        paragraphs: ["Las hojas secas caen en las tormentas. Vea [nuestros precios](/es/precios)."],
+      },
+    ],
+  };
+  return {
+    site: { language: "en-US" },
+    pages: [original, translation],
+    posts: [],
+    footer: { servicesHeading: "Our services", contactHeading: "Contact" },
+    languages: [{ language: "es-US", footer: { servicesHeading: "Nuestros servicios", contactHeading: "Contacto" } }],
+  };
+}
+type Site = ReturnType<typeof fixture>;
+const edit = (site: Site, path: (string | number)[], value: unknown) => setAt(site, path, value) as Site;
+
+describe("translations behind a change to their original", () => {
+  it("finds a translation's text whose original changed since the editor opened, from both sides", () => {
+    const opened = fixture();
+    const site = edit(opened, ["pages", 0, "blocks", 1, "heading"], "Why palms need trimming");
+    const found = {
+      path: ["pages", 1, "blocks", 1, "heading"],
+      text: "Por qué podar las palmas",
+      openedPath: ["pages", 1, "blocks", 1, "heading"],
+      language: "es-US",
+      originalPath: ["pages", 0, "blocks", 1, "heading"],
+      was: "Why trim palms",
+      now: "Why palms need trimming",
+    };
+    expect(behindIn(opened, site, "pages", 1)).toEqual([found]);
+    expect(behindOf(opened, site, "pages", 0)).toEqual([found]);
+    // Nothing changed, or only the translation: nothing behind.
+    expect(behindIn(opened, opened, "pages", 1)).toEqual([]);
+    expect(behindOf(opened, edit(opened, ["pages", 1, "title"], "Palmas | Oak & Ash"), "pages", 0)).toEqual([]);
+  });
+
+  it("is done once the translation's text changes, or is settled as needing no change", () => {
+    const opened = fixture();
+    const changed = edit(opened, ["pages", 0, "title"], "Palm trimming in Testville | Oak & Ash");
+    const [behind] = behindIn(opened, changed, "pages", 1);
+    expect(behind?.path).toEqual(["pages", 1, "title"]);
+    const translated = edit(changed, ["pages", 1, "title"], "Poda de palmas en Testville | Oak & Ash");
+    expect(behindIn(opened, translated, "pages", 1)).toEqual([]);
+    // "It needs no change": the text marked in the site as opened (the store's settle).
+    const settled = edit(opened, behind!.openedPath, null);
+    expect(behindIn(settled, changed, "pages", 1)).toEqual([]);
+    expect(behindOf(settled, changed, "pages", 0)).toEqual([]);
+  });
+
+  it("follows a section to its place when sections were added before it on either side", () => {
+    const opened = fixture();
+    let site = edit(opened, ["pages", 0, "blocks", 1, "heading"], "Why palms need trimming");
+    const faq = { type: "faq", heading: "Questions we hear", items: [] };
+    const [hero, text] = site.pages[0]!.blocks as unknown[];
+    site = edit(site, ["pages", 0, "blocks"], [hero, faq, text]);
+    const bullets = { type: "bullets", heading: "Lo que incluye", items: [] };
+    site = edit(site, ["pages", 1, "blocks"], [bullets, ...(site.pages[1]!.blocks as unknown[])]);
+    expect(behindIn(opened, site, "pages", 1)).toMatchObject([
+      {
+        path: ["pages", 1, "blocks", 2, "heading"],
+        openedPath: ["pages", 1, "blocks", 1, "heading"],
+        originalPath: ["pages", 0, "blocks", 2, "heading"],
+      },
+    ]);
+  });
+
+  it("leaves out a change to a link's target only, and a translation made since the editor opened", () => {
+    const opened = fixture();
+    const relinked = edit(
+      opened,
+      ["pages", 0, "blocks", 1, "paragraphs", 0],
+      "Dead fronds fall in storms. See [our prices](/pricing).",
+    );
+    expect(behindIn(opened, relinked, "pages", 1)).toEqual([]);
+    const changed = edit(opened, ["pages", 0, "blocks", 0, "heading"], "Palm care across Testville");
+    const moved = edit(changed, ["pages", 1, "path"], "/es/cuidado-de-palmas");
+    // Found as the editor opened it by its address: one it did not have then is new since.
+    expect(behindIn(opened, moved, "pages", 1)).toEqual([]);
+    expect(behindIn(opened, changed, "pages", 1)).toHaveLength(1);
+  });
+
+  it("finds another language's header or footer text behind a change to the site's own", () => {
+    const opened = fixture();
+    const site = edit(opened, ["footer", "servicesHeading"], "Our tree services");
+    expect(behindInLanguages(opened, site)).toEqual([
+      {
+        path: ["languages", 0, "footer", "servicesHeading"],
+        text: "Nuestros servicios",
+        openedPath: ["languages", 0, "footer", "servicesHeading"],
+        language: "es-US",
+        originalPath: ["footer", "servicesHeading"],
+        was: "Our services",
+        now: "Our tree services",
+      },
+    ]);
+    const translated = edit(site, ["languages", 0, "footer", "servicesHeading"], "Nuestros servicios de árboles");
+    expect(behindInLanguages(opened, translated)).toEqual([]);
+  });
+});
