@@ -4,7 +4,7 @@
  * sections are added before it.
  */
 import { describe, expect, it } from "vitest";
-import { behindIn, behindInLanguages, behindOf } from "../editor/app/src/behind.ts";
+import { anyBehind, behindIn, behindInLanguages, behindOf, sharedWith } from "../editor/app/src/behind.ts";
 import { setAt } from "../editor/app/src/store.tsx";
 
 type Json = Record<string, unknown>;
@@ -128,5 +128,21 @@ describe("translations behind a change to their original", () => {
     ]);
     const translated = edit(site, ["languages", 0, "footer", "servicesHeading"], "Nuestros servicios de árboles");
     expect(behindInLanguages(opened, translated)).toEqual([]);
+  });
+
+  it("says whether anything is behind, and shares a kept site's unchanged parts with the file's", () => {
+    const opened = fixture();
+    expect(anyBehind(opened, opened)).toBe(false);
+    const page = edit(opened, ["pages", 0, "title"], "Palm trimming in Testville | Oak & Ash");
+    expect(anyBehind(opened, page)).toBe(true);
+    expect(anyBehind(opened, edit(opened, ["footer", "servicesHeading"], "Our tree services"))).toBe(true);
+    expect(anyBehind(opened, edit(page, ["pages", 1, "title"], "Poda de palmas | Oak & Ash"))).toBe(false);
+    // Kept (as IndexedDB gives it back, a copy) and read again beside the file as saved since.
+    const kept = sharedWith(structuredClone(opened), page);
+    expect(kept).toEqual(opened);
+    expect(kept.pages[1]).toBe(page.pages[1]);
+    expect(kept.footer).toBe(page.footer);
+    expect(kept.pages[0]).not.toBe(page.pages[0]);
+    expect(behindIn(kept, page, "pages", 1)).toHaveLength(1);
   });
 });

@@ -882,28 +882,48 @@ test("a text changed on an original is shown at its translation, led to from the
   await expect(field).toBeFocused();
   await expect(field).toHaveValue(translated);
   await expect(field).toHaveAccessibleDescription(
-    new RegExp(
-      `The ${own} text here changed since the editor opened: it read .?${escapeRegExp(was)}.? and now reads .?${escapeRegExp(now)}`,
-    ),
+    new RegExp(`The ${own} text here changed: it read .?${escapeRegExp(was)}.? and now reads .?${escapeRegExp(now)}`),
   );
   const status = page.getByRole("region", { name: `${language} version of ${version.translationOf}` });
-  await expect(status).toContainText(`1 text of the ${own} page changed since the editor opened`);
+  await expect(status).toContainText(
+    `1 text of the ${own} page changed, and its translation here still reads as before.`,
+  );
   // The list of pages says so beside the translation, whose status leads back to the text.
   await page.getByRole("link", { name: "Pages and posts" }).click();
   const row = page.getByRole("row", { name: new RegExp(escapeRegExp(version.title)) });
   await expect(row).toContainText(`1 text behind a change in ${own}`);
   await row.getByRole("link").first().click();
-  await status.getByRole("button", { name: "Go to the next changed one" }).click();
-  await expect(field).toBeFocused();
-  // A change the translation needs nothing for (a typo mended in English) is said so, and the note goes.
-  await page.getByRole("button", { name: `it needs no change in ${language}` }).click();
-  await expect(field).toBeFocused();
-  await expect(field).not.toHaveAccessibleDescription(/changed since the editor opened/);
-  await expect(status).not.toContainText("changed since the editor opened");
+  // Saved, and the editor opened again: the change is still pointed out.
   await save(page);
   const saved = copyData().pages as Json[];
   expect([saved[from].blocks[1].heading, saved[at].blocks[1].heading]).toEqual([now, translated]);
   expect(errorsIn(copyText())).toEqual([]);
+  await page.reload();
+  await status.getByRole("button", { name: "Go to the next changed one" }).click();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAccessibleDescription(new RegExp(`it read .?${escapeRegExp(was)}`));
+  // A change the translation needs nothing for (a typo mended in English) is said so, and the note goes, for good.
+  await page.getByRole("button", { name: `it needs no change in ${language}` }).click();
+  await expect(field).toBeFocused();
+  await expect(field).not.toHaveAccessibleDescription(/text here changed/);
+  await expect(status).not.toContainText("page changed");
+  // Nothing is behind: the site as opened is no longer kept, and the next opening counts changes from the file.
+  const keptKeys = () =>
+    page.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          const open = indexedDB.open("site-editor");
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const keys = open.result.transaction("drafts").objectStore("drafts").getAllKeys();
+            keys.onsuccess = () => resolve(keys.result.map(String));
+          };
+        }),
+    );
+  await expect.poll(async () => (await keptKeys()).filter((key) => key.endsWith("\u0000opened"))).toEqual([]);
+  await page.reload();
+  await expect(status).toBeVisible();
+  await expect(status).not.toContainText("page changed");
 });
 
 test("each text of another language shows what the site's own language says in its place", async ({ page }) => {

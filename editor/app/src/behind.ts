@@ -8,9 +8,11 @@
  *
  * A place is matched as the missing sections are (compareSections): by the sections' types in order, then the same
  * field inside the section. So a section added or moved on either side, before or after the change, is followed.
- * Only changes made since the editor opened count; a change saved and the editor closed is forgotten.
+ * "Opened" is the site as the editor opened it, or, while something was still behind when it was last closed, as it
+ * was opened then (kept in the browser: drafts.ts's keepOpened; the store forgets it once nothing is behind).
  */
 import type { Path } from "./schema.ts";
+import { same } from "./merge.ts";
 import { getAt } from "./store.tsx";
 import {
   blocksOf,
@@ -174,4 +176,43 @@ export function behindInLanguages(opened: SiteLike, site: SiteLike): Behind[] {
     }
   }
   return found;
+}
+
+/** Whether any translation, or any other language's text, is behind a change made since `opened`. */
+export function anyBehind(opened: SiteLike, site: SiteLike): boolean {
+  if (opened === site) return false;
+  const addresses = { now: byAddress(site), opened: byAddress(opened) };
+  for (const { entry, at } of entries(site))
+    if (typeof entry.translationOf === "string" && behindIn(opened, site, at[0], at[1], addresses).length) return true;
+  return behindInLanguages(opened, site).length > 0;
+}
+
+/**
+ * `kept` (a site as the editor opened it, kept since) with each page, post, language and part that reads as in
+ * `site` taken from `site` itself: an original unchanged since is then known by being the same object.
+ */
+export function sharedWith<T extends SiteLike>(kept: T, site: SiteLike): T {
+  const shared: Record<string, unknown> = { ...(kept as Record<string, unknown>) };
+  const now = site as Record<string, unknown>;
+  for (const [key, value] of Object.entries(kept)) {
+    if (same(value, now[key])) shared[key] = now[key];
+    else if (Array.isArray(value) && Array.isArray(now[key])) {
+      const list = now[key] as unknown[];
+      // A page by its address, a language by its code, else by its place.
+      const twin = (item: unknown, index: number) => {
+        const { path, language } = (item ?? {}) as Entry;
+        const found = list.find((other) =>
+          path !== undefined
+            ? (other as Entry)?.path === path
+            : language !== undefined && (other as Entry)?.language === language,
+        );
+        return found ?? list[index];
+      };
+      shared[key] = value.map((item, index) => {
+        const other = twin(item, index);
+        return same(item, other) ? other : item;
+      });
+    }
+  }
+  return shared as T;
 }

@@ -116,3 +116,29 @@ export async function dropDraft(file: string): Promise<void> {
   await finished(transaction);
   writtenBase = undefined;
 }
+
+/**
+ * The site as the editor opened it, kept while a translation is behind a change to its original (behind.ts): a change
+ * saved on the English page is still pointed out on the Spanish one after the editor is closed and opened again.
+ */
+const openedKey = (file: string) => `${file}\u0000opened`;
+
+export async function readOpened(file: string): Promise<Record<string, unknown> | undefined> {
+  try {
+    const request = (await database()).transaction(DRAFTS, "readonly").objectStore(DRAFTS).get(openedKey(file));
+    return await new Promise((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result as Record<string, unknown> | undefined);
+      request.onerror = () => reject(request.error);
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps `site` as the one the editor opened, or forgets it (undefined: nothing is behind any more). */
+export async function keepOpened(file: string, site: Record<string, unknown> | undefined): Promise<void> {
+  const transaction = (await database()).transaction(DRAFTS, "readwrite");
+  if (site) transaction.objectStore(DRAFTS).put(site, openedKey(file));
+  else transaction.objectStore(DRAFTS).delete(openedKey(file));
+  await finished(transaction);
+}

@@ -6,7 +6,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import * as api from "./api.ts";
 import type { ImageInfo, Problem, Site } from "./api.ts";
-import { dropDraft, keepDraft, readDraft, type Draft } from "./drafts.ts";
+import { anyBehind, sharedWith } from "./behind.ts";
+import { dropDraft, keepDraft, keepOpened, readDraft, readOpened, type Draft } from "./drafts.ts";
 import { merge3, same } from "./merge.ts";
 import { inEditorWords } from "./problem-words.ts";
 import { inOwnerWords, pathKey, type JsonSchema, type Path } from "./schema.ts";
@@ -89,6 +90,21 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
   const [saved, setSaved] = useState<Site>(loaded.data);
   const [opened, setOpened] = useState<Site>(loaded.data);
   const settle = useCallback((path: Path) => setOpened((site) => setAt(site, path, null) as Site), []);
+  // A site opened before and kept (a translation was behind a change then) is where changes are counted from, so
+  // closing the editor forgets none; once nothing is behind, it is forgotten.
+  const [openedRead, setOpenedRead] = useState(false);
+  useEffect(() => {
+    readOpened(loaded.file)
+      .then((kept) => {
+        if (kept) setOpened(sharedWith(kept as Site, loaded.data));
+      })
+      .finally(() => setOpenedRead(true));
+  }, [loaded.file, loaded.data]);
+  useEffect(() => {
+    if (openedRead) keepOpened(loaded.file, anyBehind(opened, siteRef.current) ? opened : undefined).catch(() => {});
+    // Kept when it changes (read, settled, begun again after a save); a save with something behind keeps it too.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, openedRead]);
   const [baseHash, setBaseHash] = useState(loaded.hash);
   const [problems, setProblems] = useState<Problem[]>(loaded.problems);
   // The fields the owner typed in, or that a refused Save showed as errors, by their paths' keys.
@@ -105,6 +121,8 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
   const last = useRef<{ key?: string; at: number }>({ at: 0 });
   const siteRef = useRef(site);
   siteRef.current = site;
+  const openedRef = useRef(opened);
+  openedRef.current = opened;
   // However the site changed (an edit, undo, a reload), a field typed in is followed to where it now is: a section
   // added above it leaves it typed in, and the new section's empty fields are still only to fill in.
   const followed = useRef(site);
@@ -230,6 +248,9 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
       if (answer.kind === "saved") {
         setBaseHash(answer.hash);
         setSaved(data);
+        // Nothing behind: changes are counted from this version on. Else the site opened is kept for the next time.
+        if (!anyBehind(openedRef.current, data)) setOpened(data);
+        else keepOpened(loaded.file, openedRef.current).catch(() => {});
         setProblems(answer.problems);
         setSaveState({ kind: "saved", at: new Date() });
         dropDraft(loaded.file).catch(() => {});

@@ -232,7 +232,7 @@ export interface FieldNote {
   to: string;
   /** The original is a page (or post), not the site's own language's texts. */
   onPage?: boolean;
-  /** Its original's text here changed since the editor opened, and it did not (behind.ts). */
+  /** Its original's text here changed, and it did not (behind.ts). */
   behind?: Behind;
   /** On an original: the translations whose text here still reads as before a change made here. */
   ahead?: Behind[];
@@ -355,8 +355,8 @@ export function TranslationNote({ path }: { path: Path }) {
       ) : null}
       {behind ? (
         <p className="field-note behind">
-          The {from} text here changed since the editor opened: it read <q lang={note.from}>{behind.was}</q> and now
-          reads <q lang={note.from}>{behind.now}</q>. Change this one to match, or say{" "}
+          The {from} text here changed: it read <q lang={note.from}>{behind.was}</q> and now reads{" "}
+          <q lang={note.from}>{behind.now}</q>. Change this one to match, or say{" "}
           <button
             type="button"
             className="link-button"
@@ -460,8 +460,8 @@ export function TranslationStatus({
       ) : null}
       {behind.length ? (
         <p className="behind-status">
-          {behind.length === 1 ? "1 text" : `${behind.length} texts`} of the {from} page changed since the editor
-          opened, and {behind.length === 1 ? "its translation still reads" : "their translations still read"} as before.{" "}
+          {behind.length === 1 ? "1 text" : `${behind.length} texts`} of the {from} page changed, and{" "}
+          {behind.length === 1 ? "its translation here still reads" : "their translations here still read"} as before.{" "}
           <button type="button" onClick={nextBehind}>
             Go to the next changed one
           </button>
@@ -508,8 +508,8 @@ export function TranslationStatus({
 }
 
 /**
- * On an original's screen: the translations whose texts still read as before a change made here since the editor
- * opened, each with a way to the first such text.
+ * On an original's screen: the translations whose texts still read as before a change made here (behind.ts), each
+ * with a way to the first such text.
  */
 export function AheadStatus({ ahead }: { ahead: readonly Behind[] }) {
   const goTo = useGoTo();
@@ -640,8 +640,8 @@ function LanguageLeft({
         <>
           {" "}
           <span>
-            {behind.length === 1 ? "1 text" : `${behind.length} texts`} changed in {languageName(own)} since the editor
-            opened still {behind.length === 1 ? "reads" : "read"} as before.
+            {behind.length === 1 ? "1 text" : `${behind.length} texts`} changed in {languageName(own)} still{" "}
+            {behind.length === 1 ? "reads" : "read"} as before.
           </span>{" "}
           <button type="button" onClick={nextBehind} aria-label={`Go to the next changed one (${name})`}>
             Go to the next changed one
