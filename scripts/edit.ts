@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { startEditorServer } from "../editor/server/server.ts";
 import { memoPlace } from "../src/content/memo.ts";
@@ -14,7 +15,12 @@ const siteFile = siteJsonPath();
 // The checks' memo lives beside the compiled bundle and is keyed by it, as `npm run validate`'s; through tsx there is none.
 const memo = import.meta.url.endsWith(".ts") ? undefined : memoPlace(new URL(import.meta.url));
 const editor = await startEditorServer({ siteFile, port, memo });
-console.log(`Editing ${path.relative(process.cwd(), siteFile) || siteFile}: ${editor.url}`);
+const shown = path.relative(process.cwd(), siteFile) || siteFile;
+console.log(
+  existsSync(siteFile)
+    ? `Editing ${shown}: ${editor.url}`
+    : `There is no ${shown} yet: the editor at ${editor.url} offers to start it from one of the project's sites.`,
+);
 if (!editor.appNote.startsWith("the app is built")) console.log(`Note: ${editor.appNote}.`);
 // A desktop gets the editor opened for it; CI, tests and BROWSER=none never launch a browser.
 if (mayOpenBrowser()) {

@@ -25,6 +25,8 @@ import { themeFonts } from "../../src/theme/fonts.ts";
 import { cachedEntry, CODE_INPUTS, codeKey, makeEntry } from "../../src/build/code-cache.ts";
 import { deployDirOf, keepDeployInStep } from "../../src/deploy/files.ts";
 import type { HeaderSite } from "../../src/deploy/headers.ts";
+import { contained } from "./contained.ts";
+import { startFrom, startingSites } from "./new-site.ts";
 
 /** A version of the file's data, as text-edit.ts reads it. */
 type Read = ReturnType<typeof readData>;
@@ -139,12 +141,6 @@ export function sniffImage(bytes: Buffer): { ext: string; type: string } | undef
   if (bytes.subarray(4, 8).toString("latin1") === "ftyp" && /^avi[fs]$/.test(bytes.subarray(8, 12).toString("latin1")))
     return { ext: "avif", type: "image/avif" };
   return undefined;
-}
-
-/** True when `child` lies inside `folder` once both are resolved (a prefix test would admit `images-x`). */
-export function contained(folder: string, child: string): boolean {
-  const relative = path.relative(folder, child);
-  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
 }
 
 function slugify(name: string): string {
@@ -418,6 +414,13 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
     }
     switch (route) {
       case "GET /api/site":
+        // No file yet: the sites to start from (new-site.ts), by name, never by path.
+        if (!existsSync(siteFile))
+          return send(res, 200, {
+            missing: true,
+            file: path.basename(siteFile),
+            sites: startingSites(repo, siteFile).map(({ file: _, ...site }) => site),
+          });
         return send(res, 200, {
           ...siteState(),
           schema: JSON.parse(schema),
@@ -453,6 +456,16 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
       }
       case "POST /api/images":
         return upload(req, res);
+      case "POST /api/start": {
+        const { site } = await jsonBody(req);
+        const chosen = startingSites(repo, siteFile).find((candidate) => candidate.id === site);
+        if (!chosen) throw new Refusal(400, "there is no such site to start from");
+        const started = startFrom(chosen.file, siteFile, path.join(repo, "schema/site.schema.json"));
+        if (started.ok) return send(res, 200, { started: true });
+        return "exists" in started
+          ? send(res, 409, { error: `${path.basename(siteFile)} exists already` })
+          : send(res, 422, { problems: started.problems });
+      }
     }
     if (!isRead) throw new Refusal(404, "no such action");
     if (url.pathname.startsWith(PREVIEW_FONTS)) {
@@ -491,7 +504,16 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
     handle(req, res).catch((error: unknown) => {
       if (res.headersSent) return res.destroy();
       if (error instanceof Refusal) send(res, error.status, { error: error.message });
-      else {
+      else if (
+        (error as NodeJS.ErrnoException).code === "ENOENT" &&
+        (error as NodeJS.ErrnoException).path === siteFile
+      ) {
+        // Moved or deleted while the editor was open (a branch checked out): said, and nothing written.
+        const name = path.basename(siteFile);
+        send(res, 409, {
+          error: `${name} is no longer on disk; put it back (git checkout -- ${name}), then try again`,
+        });
+      } else {
         console.error(error);
         send(res, 500, { error: "the editor failed; see its terminal" });
       }

@@ -3,7 +3,7 @@
  * nothing but node:fs, so that the build can keep deploy/ in step without loading the check that save.ts holds.
  */
 import { randomBytes } from "node:crypto";
-import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, fsyncSync, linkSync, openSync, renameSync, unlinkSync, writeSync } from "node:fs";
 import path from "node:path";
 
 function fsyncFolder(folder: string): void {
@@ -50,6 +50,33 @@ export function writeFileAtomic(
       /* already gone */
     }
     throw error;
+  }
+  fsyncFolder(folder);
+}
+
+/**
+ * Writes `data` to `file`, which must not exist: as writeFileAtomic, but the whole file is linked into place, which
+ * fails (EEXIST) where a file is already there, even one made a moment before. Nothing is ever written over.
+ */
+export function createFileAtomic(file: string, data: string | Buffer): void {
+  const folder = path.dirname(file);
+  const temp = path.join(folder, `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const fd = openSync(temp, "wx", 0o644);
+  try {
+    try {
+      const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data, "utf8");
+      for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    linkSync(temp, file);
+  } finally {
+    try {
+      unlinkSync(temp);
+    } catch {
+      /* already gone */
+    }
   }
   fsyncFolder(folder);
 }

@@ -147,7 +147,7 @@ function HistoryDialog({ onClose }: { onClose: () => void }) {
                 const answer = await api.restoreVersion(version.id, baseHash);
                 if (answer.kind === "saved") {
                   const loaded = await api.loadSite();
-                  if (loaded.data) replaceFromDisk(loaded.hash, loaded.data);
+                  if ("data" in loaded && loaded.data) replaceFromDisk(loaded.hash, loaded.data);
                   onClose();
                 } else if (answer.kind === "invalid")
                   setMessage("That version no longer passes the check, so it was not restored.");

@@ -4,6 +4,7 @@
  */
 import type { Problem } from "../../../src/content/problems.ts";
 import type { PreviewFont } from "../../server/server.ts";
+import type { StartingSite } from "../../server/new-site.ts";
 import type { JsonSchema } from "./schema.ts";
 import { changesBetween, MAX_CHANGES, type Change } from "../../../src/content/changes.ts";
 
@@ -59,7 +60,17 @@ async function call<T>(method: string, url: string, body?: unknown, headers: Rec
   return json as T;
 }
 
-export const loadSite = () => call<Loaded>("GET", "/api/site");
+/** No file yet: the sites the server offers to start from (editor/server/new-site.ts). */
+export interface Missing {
+  missing: true;
+  file: string;
+  sites: StartingSite[];
+}
+
+export const loadSite = () => call<Loaded | Missing>("GET", "/api/site");
+
+/** Starts the file as a copy of the site `id` (one of Missing's); the server refuses where a file is already. */
+export const startSite = (id: string) => call<{ started: true }>("POST", "/api/start", { site: id });
 
 /** The version of the file the editor's site was made from: its hash and its data (the last loaded or saved). */
 export interface Base {

@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import * as api from "./api.ts";
 import { App } from "./App.tsx";
+import { NewSite } from "./screens/NewSite.tsx";
 import { StoreProvider } from "./store.tsx";
 import "./editor.css";
 
@@ -23,13 +24,15 @@ function Broken({ loaded }: { loaded: api.Loaded }) {
 }
 
 function Boot() {
-  const [loaded, setLoaded] = useState<api.Loaded | undefined>();
+  const [loaded, setLoaded] = useState<api.Loaded | api.Missing | undefined>();
   const [error, setError] = useState<string | undefined>();
+  const load = () => api.loadSite().then(setLoaded, (e: unknown) => setError(String(e)));
   useEffect(() => {
-    api.loadSite().then(setLoaded, (e: unknown) => setError(String(e)));
+    load();
   }, []);
   if (error) return <p role="alert">The editor could not reach its server: {error}</p>;
   if (!loaded) return <p role="status">Loading the site…</p>;
+  if ("missing" in loaded) return <NewSite missing={loaded} onStarted={load} />;
   if (!loaded.data || typeof loaded.data !== "object") return <Broken loaded={loaded} />;
   return (
     <StoreProvider loaded={loaded as api.Loaded & { data: api.Site }}>
