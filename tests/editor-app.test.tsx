@@ -20,11 +20,11 @@ import {
   type JsonSchema,
 } from "../editor/app/src/schema.ts";
 import { countChanges, merge3, same } from "../editor/app/src/merge.ts";
+import { removeLinkItems } from "../src/content/links.ts";
 import { inEditorWords, languageName } from "../editor/app/src/problem-words.ts";
 import {
   folderOf,
   missingVersions,
-  removeLinkItems,
   suggestedAddress,
   versionAddresses,
   versionPlace,
@@ -564,6 +564,39 @@ describe("a link into the other language", () => {
     );
     // The site's own language is untouched.
     expect(((site.languages as Json[])[0]!.navigation as Json).items).toEqual(spanish.items);
+  });
+});
+
+describe("a language taken out of the list", () => {
+  it("has its pages and posts removed in one press, their addresses leading to the pages they translate", () => {
+    const site = twoLanguageSite();
+    const gone = [...(site.pages as Json[]), ...((site.posts as Json[]) ?? [])].filter((e) => e.language === "es-US");
+    expect(gone.length).toBeGreaterThan(1);
+    delete site.languages;
+    const problems = validateSiteText(JSON.stringify(site, null, 2)).problems;
+    const unknown = problems.filter((p) => p.code === "unknown-language");
+    expect(unknown).toHaveLength(gone.length);
+    // The editor says it in its own words, with no field named as the file writes it.
+    const worded = inEditorWords(unknown[0]!);
+    expect(worded.expected).toBe("one of en-US: Website › Language, or one on the Languages screen");
+    expect(worded.hint).toBe(`add es-US on the Languages screen, or remove its ${gone.length} pages and posts`);
+    const remedy = remedyFor(unknown[0]!, site as never)!;
+    expect(remedy.label).toBe(`Remove its ${gone.length} pages and posts in Spanish`);
+    const after = remedy.apply(site as never) as Json;
+    const left = [...(after.pages as Json[]), ...((after.posts as Json[]) ?? [])];
+    expect(left.some((e) => e.language === "es-US")).toBe(false);
+    expect(left).toHaveLength((site.pages as Json[]).length + ((site.posts as Json[]) ?? []).length - gone.length);
+    // Each that translated a page: its address kept, leading there.
+    for (const entry of gone.filter((e) => e.translationOf))
+      expect(after.redirects).toContainEqual({ from: entry.path, to: entry.translationOf });
+    expect(validateSiteText(JSON.stringify(after, null, 2)).problems.filter((p) => p.severity === "error")).toEqual([]);
+    // A single page in an unknown language is more likely misspelt: no such button.
+    const one = twoLanguageSite();
+    (one.pages as Json[]).find((p) => p.language === "es-US")!.language = "es-UZ";
+    const misspelt = validateSiteText(JSON.stringify(one, null, 2)).problems.find(
+      (p) => p.code === "unknown-language",
+    )!;
+    expect(remedyFor(misspelt, one as never)).toBeUndefined();
   });
 });
 

@@ -125,7 +125,21 @@ describe("a site in two languages", () => {
       place: 'page "/es/remocion" › language',
       message: "es is not one of the site's languages",
       hint: "did you mean es-US?",
+      about: { language: "es" },
     });
+  });
+
+  it("says of a language taken out of the list that its pages are left, not that it is misspelt", () => {
+    const site = twoLanguageSite();
+    const spanish = [...site.pages, ...(site.posts ?? [])].filter((entry: { language?: string }) => entry.language);
+    expect(spanish.length).toBeGreaterThan(1);
+    site.languages = site.languages.filter((language: { language: string }) => language.language !== "es-US");
+    const unknown = found(site).filter((problem) => problem.code === "unknown-language");
+    expect(unknown).toHaveLength(spanish.length);
+    for (const problem of unknown)
+      expect(problem.hint).toBe(
+        `add es-US to languages, with its header and footer, or remove its ${spanish.length} pages and posts`,
+      );
   });
 
   it("refuses the same language twice, and asks each language for its name and its home page", () => {

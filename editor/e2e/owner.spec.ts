@@ -926,6 +926,31 @@ test("a text changed on an original is shown at its translation, led to from the
   await expect(status).not.toContainText("page changed");
 });
 
+test("a language removed takes its pages with it in one press, their addresses leading to the originals", async ({
+  page,
+}) => {
+  const site = copyData();
+  const tag: string = site.languages[0].language;
+  const gone = [...(site.pages as Json[]), ...(site.posts as Json[])].filter((entry) => entry.language === tag);
+  await page.goto("/settings/languages");
+  await page.getByRole("button", { name: "Remove language 1" }).click();
+  await page.getByRole("button", { name: /^Problems/ }).click();
+  const problems = page.getByRole("complementary", { name: "Problems" });
+  const remove = problems.getByRole("button", {
+    name: `Remove its ${gone.length} pages and posts in ${languageName(tag)}`,
+  });
+  await expect(remove).toHaveCount(gone.length);
+  await remove.first().click();
+  await expect(page.getByRole("button", { name: "No problems" })).toBeVisible();
+  await save(page);
+  const after = copyData();
+  expect(after.languages).toBeUndefined();
+  expect([...after.pages, ...after.posts].filter((entry: Json) => entry.language === tag)).toEqual([]);
+  for (const entry of gone.filter((e) => e.translationOf))
+    expect(after.redirects).toContainEqual({ from: entry.path, to: entry.translationOf });
+  expect(errorsIn(copyText())).toEqual([]);
+});
+
 test("each text of another language shows what the site's own language says in its place", async ({ page }) => {
   const site = copyData();
   const own = languageName(site.site.language);

@@ -204,3 +204,19 @@ export function leadToVersion(site: unknown, tag: string, original: string, vers
   }
   return out;
 }
+
+/** The site without the menu, footer and button entries (list items with an `href`) that lead to `address`. */
+export function removeLinkItems(value: unknown, address: string): unknown {
+  if (Array.isArray(value)) {
+    return value
+      .filter((item) => {
+        const href = item && typeof item === "object" ? (item as Record<string, unknown>).href : undefined;
+        return !(typeof href === "string" && target(href) === address);
+      })
+      .map((item) => removeLinkItems(item, address));
+  }
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, removeLinkItems(v, address)]));
+  }
+  return value;
+}

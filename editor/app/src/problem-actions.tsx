@@ -4,7 +4,7 @@
  * in a page's way, or listed twice, is removed. The change goes through the store like any edit, so Undo takes it
  * back.
  */
-import { dropOldAddressAt, relink, target } from "../../../src/content/links.ts";
+import { dropOldAddressAt, moveAddress, relink, removeLinkItems, target } from "../../../src/content/links.ts";
 import type { Problem } from "../../../src/content/problems.ts";
 import { useNavigate } from "react-router-dom";
 import type { Site } from "./api.ts";
@@ -32,10 +32,55 @@ export function versionToAdd(
 export function remedyFor(problem: Problem, site: Site): Remedy | undefined {
   if (problem.code === "service-not-in-menu") return addToMenu(problem, site);
   if (problem.code === "other-language-link") return leadToVersion(problem);
+  if (problem.code === "unknown-language") return removeLanguagePages(problem, site);
   if ((problem.code === "redirect-over-page" || problem.code === "duplicate-path") && problem.path[0] === "redirects") {
     return removeOldAddress(problem);
   }
   return undefined;
+}
+
+type Entry = Record<string, unknown>;
+const entriesOf = (site: Site, collection: "pages" | "posts") => (site[collection] as Entry[] | undefined) ?? [];
+
+/**
+ * A language taken out of the list (the Languages screen's Remove) leaves its pages and posts behind, each an error:
+ * they all go at once. Each that translates a page keeps its address working, leading to that page (an old address),
+ * and every link to it follows there; of one that translates nothing, the menus', footer's and buttons' items that
+ * lead to it go with it. Offered where several are left, which no misspelt language explains.
+ */
+function removeLanguagePages(problem: Problem, site: Site): Remedy | undefined {
+  const tag = problem.about?.language;
+  const listed = Array.isArray(site.languages) ? (site.languages as Entry[]) : [];
+  if (!tag || listed.some((language) => language.language === tag)) return undefined;
+  const isGone = (entry: Entry) => entry.language === tag;
+  const count = entriesOf(site, "pages").filter(isGone).length + entriesOf(site, "posts").filter(isGone).length;
+  if (count < 2) return undefined;
+  return {
+    label: `Remove its ${count} pages and posts in ${languageName(tag)}`,
+    apply: (current) => {
+      const gone = [...entriesOf(current, "pages"), ...entriesOf(current, "posts")].filter(isGone);
+      const addresses = new Set(gone.map((entry) => entry.path));
+      // What stays translates none of them any more.
+      const kept = (collection: "pages" | "posts") =>
+        entriesOf(current, collection)
+          .filter((entry) => !isGone(entry))
+          .map((entry) => {
+            if (!addresses.has(entry.translationOf)) return entry;
+            const { translationOf: _gone, ...rest } = entry;
+            return rest;
+          });
+      let next: Site = { ...current, pages: kept("pages"), ...(current.posts ? { posts: kept("posts") } : {}) };
+      const stays = new Set([...entriesOf(next, "pages"), ...entriesOf(next, "posts")].map((entry) => entry.path));
+      for (const entry of gone) {
+        if (typeof entry.path !== "string") continue;
+        const original = typeof entry.translationOf === "string" ? entry.translationOf.replace(/(.)\/+$/, "$1") : "";
+        next = stays.has(original)
+          ? (moveAddress(next, entry.path, original, true) as Site)
+          : (removeLinkItems(next, entry.path) as Site);
+      }
+      return next;
+    },
+  };
 }
 
 /** An old address a page answers itself, or listed twice: taken out of the list (the list too, when it was the last). */

@@ -32,6 +32,17 @@ const REMEDIES: Partial<Record<Problem["code"], (problem: Problem) => Words>> = 
   "service-not-in-menu": ({ about }) =>
     about?.page ? { hint: `add an item that leads to ${about.page} to this menu` } : {},
   "not-a-service": () => ({ expected: `a service page (its ${labelFor("structuredData")} › Type is Service)` }),
+  "unknown-language": ({ expected, hint }) => ({
+    ...(expected
+      ? {
+          expected: expected.replace(
+            / \(site\.language or languages\[\]\.language\)$/,
+            ": Website › Language, or one on the Languages screen",
+          ),
+        }
+      : {}),
+    ...(hint ? { hint: hint.replace(/ to languages, with its header and footer/, " on the Languages screen") } : {}),
+  }),
 };
 
 /**

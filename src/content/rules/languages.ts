@@ -34,17 +34,28 @@ export const languages: Rule = {
       });
     }
 
+    // A language several pages are in is no misspelling: most likely it was taken out of the list (or not added yet).
+    const inUnknown = new Map<string, number>();
+    for (const { language } of entries)
+      if (language !== undefined && !byTag.has(language)) inUnknown.set(language, (inUnknown.get(language) ?? 0) + 1);
     for (const entry of entries) {
       if (entry.language !== undefined && !byTag.has(entry.language)) {
         const kind = entry.language.split("-")[0]!.toLowerCase();
         const guess =
-          known.find((language) => language.tag.split("-")[0] === kind)?.tag ?? closest(entry.language, byTag.keys());
+          known.find((language) => language.tag.split("-")[0] === kind)?.tag ??
+          (inUnknown.get(entry.language)! > 1 ? undefined : closest(entry.language, byTag.keys()));
+        const count = inUnknown.get(entry.language)!;
         found.push({
           code: "unknown-language",
           path: [...entry.where, "language"],
           message: `${entry.language} is not one of the site's languages`,
           expected: `one of ${known.map((language) => language.tag).join(", ")} (site.language or languages[].language)`,
-          hint: guess ? `did you mean ${guess}?` : "add the language to languages, with its header and footer",
+          hint: guess
+            ? `did you mean ${guess}?`
+            : count > 1
+              ? `add ${entry.language} to languages, with its header and footer, or remove its ${count} pages and posts`
+              : "add the language to languages, with its header and footer",
+          about: { language: entry.language },
         });
         continue;
       }

@@ -20,7 +20,7 @@ import {
   oldAddresses,
   oldAddressTarget,
   relink,
-  target,
+  removeLinkItems,
   type LinkPlace,
 } from "../../../../src/content/links.ts";
 import { blockTypesIn } from "../../../../src/content/rules/heroes.ts";
@@ -146,22 +146,6 @@ function RenameDialog({ collection, index, onClose }: { collection: Collection; 
       </form>
     </Dialog>
   );
-}
-
-/** The site without the menu, footer and button entries (list items with an `href`) that lead to `address`. */
-export function removeLinkItems(value: unknown, address: string): unknown {
-  if (Array.isArray(value)) {
-    return value
-      .filter((item) => {
-        const href = item && typeof item === "object" ? (item as Record<string, unknown>).href : undefined;
-        return !(typeof href === "string" && target(href) === address);
-      })
-      .map((item) => removeLinkItems(item, address));
-  }
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, removeLinkItems(v, address)]));
-  }
-  return value;
 }
 
 function DeleteDialog({ collection, index, onClose }: { collection: Collection; index: number; onClose: () => void }) {
