@@ -26,7 +26,7 @@ import {
   type SiteLike,
 } from "./translation.tsx";
 
-/** A text of a translation whose original's text changed since the editor opened, while it did not. */
+/** A text of a translation whose original's text changed since the site was opened (see above), while it did not. */
 export interface Behind {
   /** The translation's text, where the file has it now, and what it reads. */
   path: Path;
@@ -199,14 +199,14 @@ export function sharedWith<T extends SiteLike>(kept: T, site: SiteLike): T {
     else if (Array.isArray(value) && Array.isArray(now[key])) {
       const list = now[key] as unknown[];
       // A page by its address, a language by its code, else by its place.
+      const named = new Map<unknown, unknown>();
+      for (const other of list) {
+        const { path, language } = (other ?? {}) as Entry;
+        if (!named.has(path ?? language)) named.set(path ?? language, other);
+      }
       const twin = (item: unknown, index: number) => {
         const { path, language } = (item ?? {}) as Entry;
-        const found = list.find((other) =>
-          path !== undefined
-            ? (other as Entry)?.path === path
-            : language !== undefined && (other as Entry)?.language === language,
-        );
-        return found ?? list[index];
+        return (path ?? language) !== undefined ? named.get(path ?? language) : list[index];
       };
       shared[key] = value.map((item, index) => {
         const other = twin(item, index);
