@@ -45,8 +45,9 @@ export interface Store {
   /** The site as the file on disk holds it (last loaded or saved). */
   saved: Site;
   /**
-   * The site as the editor opened it: what changed since, for the translations left behind by a change (behind.ts).
-   * A text of a translation `settle`d is marked there as changed since, so that nothing is left behind at it.
+   * The site as the editor opened it (or an earlier opening, kept while a translation was behind): what changed since,
+   * for the translations left behind by a change (behind.ts). A text of a translation `settle`d is marked there as
+   * changed since, so that nothing is left behind at it.
    */
   opened: Site;
   settle: (path: Path) => void;
