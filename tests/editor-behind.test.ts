@@ -97,6 +97,33 @@ describe("translations behind a change to their original", () => {
     ]);
   });
 
+  it("follows a question to its place when one was added above it, and says nothing of those that only moved", () => {
+    const faq = (questions: string[][]) => ({
+      type: "faq",
+      heading: questions === english ? "Questions we hear" : "Preguntas frecuentes",
+      items: questions.map(([question, answer]) => ({ question, answer })),
+    });
+    const english = [
+      ["How much does it cost?", "Every estimate is free and written."],
+      ["Do you remove stumps?", "We grind them below the ground."],
+    ];
+    const spanish = [
+      ["¿Cuánto cuesta?", "Cada estimado es gratis y por escrito."],
+      ["¿Quitan tocones?", "Los trituramos bajo tierra."],
+    ];
+    let opened = fixture();
+    opened = edit(opened, ["pages", 0, "blocks", 2], faq(english));
+    opened = edit(opened, ["pages", 1, "blocks", 2], faq(spanish));
+    // A question added above the others, and the second one's answer changed.
+    const added = [["Are you insured?", "Yes, fully."], english[0]!, [english[1]![0]!, "We grind them a foot below."]];
+    const site = edit(opened, ["pages", 0, "blocks", 2, "items"], faq(added).items);
+    const found = behindIn(opened, site, "pages", 1);
+    // The answer changed is found at its place in the Spanish list; the first question, which only moved, is not.
+    expect(found.map((text) => [text.path, text.originalPath, text.now])).toEqual([
+      [["pages", 1, "blocks", 2, "items", 1, "answer"], ["pages", 0, "blocks", 2, "items", 2, "answer"], added[2]![1]],
+    ]);
+  });
+
   it("leaves out a change to a link's target only, and a translation made since the editor opened", () => {
     const opened = fixture();
     const relinked = edit(
