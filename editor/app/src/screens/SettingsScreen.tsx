@@ -22,7 +22,7 @@ export function SettingsScreen() {
   const { site, schema, update, opened } = useStore();
   const partSchema = schema.properties?.[part];
   // The other languages' texts, each with what the site's own language says in its place; those behind a change to
-  // it since the editor opened, both there and at the text changed (the header's, the footer's).
+  // it (behind.ts), both there and at the text changed (the header's, the footer's).
   const behind = useMemo(() => behindInLanguages(opened, site), [opened, site]);
   const notes = useMemo(
     () =>
