@@ -43,6 +43,16 @@ test("with no site yet, the editor starts one from a site the project holds, and
   // The editor opens on the copy: its pages listed, ready to be made one's own.
   await expect(page.getByRole("heading", { name: "Pages and posts" })).toBeVisible();
   for (const entry of example.pages) await expect(page.getByRole("link", { name: entry.title })).toBeVisible();
+  // What to change first, each a way to its screen, until the owner says it is done.
+  const steps = page.getByRole("region", { name: `Your site is a copy of ${example.business.name}` });
+  await steps.getByRole("link", { name: "Business facts" }).click();
+  await expect(page.getByRole("heading", { name: "Business facts", level: 1 })).toBeVisible();
+  await page.goBack();
+  await steps.getByRole("button", { name: "Done: hide this" }).click();
+  await expect(steps).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Pages and posts" })).toBeVisible();
+  await expect(steps).toBeHidden();
   const text = readFileSync(file, "utf8");
   expect(checkSiteText(text, { root: dir }).problems.filter((p) => p.severity === "error")).toEqual([]);
   expect(JSON.parse(text).business.name).toBe(example.business.name);

@@ -5,6 +5,7 @@
 import { useState } from "react";
 import * as api from "../api.ts";
 import { languageName } from "../problem-words.ts";
+import { STARTED_FROM } from "./StartScreen.tsx";
 
 export function NewSite({ missing, onStarted }: { missing: api.Missing; onStarted: () => void }) {
   const [chosen, setChosen] = useState(missing.sites[0]?.id);
@@ -16,6 +17,12 @@ export function NewSite({ missing, onStarted }: { missing: api.Missing; onStarte
     setState({ kind: "starting" });
     try {
       await api.startSite(chosen);
+      const name = missing.sites.find((site) => site.id === chosen)?.name;
+      try {
+        if (name) sessionStorage.setItem(STARTED_FROM, name);
+      } catch {
+        /* storage off: the editor opens without the first steps */
+      }
       onStarted();
     } catch (error) {
       const problems = error instanceof api.ApiError ? error.body.problems : undefined;

@@ -24,7 +24,7 @@ import {
   type LinkPlace,
 } from "../../../../src/content/links.ts";
 import { blockTypesIn } from "../../../../src/content/rules/heroes.ts";
-import { emptyValue, type JsonSchema } from "../schema.ts";
+import { emptyValue, partTitle, type JsonSchema } from "../schema.ts";
 import { languageName, placeInEditorWords } from "../problem-words.ts";
 import { behindIn } from "../behind.ts";
 import { byAddress, translationOf } from "../translation.tsx";
@@ -706,6 +706,53 @@ function Table({ collection, query, setOpen }: { collection: Collection; query: 
   );
 }
 
+/** Where NewSite leaves the name of the site a new one was copied from, for this tab, until the owner is done. */
+export const STARTED_FROM = "site-editor-started-from";
+
+/**
+ * Right after a site is started as a copy of another (screens/NewSite.tsx): what to change first to make it one's own,
+ * each a link to its screen, until the owner says it is done.
+ */
+function MakeItYours() {
+  const { schema } = useStore();
+  const [from, setFrom] = useState(() => {
+    try {
+      return sessionStorage.getItem(STARTED_FROM);
+    } catch {
+      return null; // storage off: nothing to show
+    }
+  });
+  if (!from) return null;
+  const screens = ["business", "site", "theme", "navigation", "footer"].filter((key) => schema.properties?.[key]);
+  return (
+    <section className="translation-status make-it-yours" aria-labelledby="make-it-yours-title">
+      <h2 id="make-it-yours-title">Your site is a copy of {from}</h2>
+      <p>Make it yours, in this order: each screen shows the copy's words and pictures, to replace with your own.</p>
+      <ol>
+        {screens.map((key) => (
+          <li key={key}>
+            <Link to={`/settings/${key}`}>{partTitle(schema, key)}</Link>
+          </li>
+        ))}
+        <li>Each page and post below, and its pictures (Upload, on a picture's field).</li>
+      </ol>
+      <button
+        type="button"
+        onClick={() => {
+          setFrom(null);
+          try {
+            sessionStorage.removeItem(STARTED_FROM);
+          } catch {
+            /* storage off */
+          }
+        }}
+      >
+        Done: hide this
+      </button>
+    </section>
+  );
+}
+
 export function StartScreen() {
   const [query, setQuery] = useState("");
   const location = useLocation();
@@ -718,6 +765,7 @@ export function StartScreen() {
   const close = () => setOpen(undefined);
   return (
     <div className="screen start">
+      <MakeItYours />
       <h1>Pages and posts</h1>
       <label className="field-label" htmlFor="find">
         Find a page or post by title or address
