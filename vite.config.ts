@@ -1,4 +1,5 @@
-import { readFileSync, watch } from "node:fs";
+import { createHash } from "node:crypto";
+import { readFileSync, statSync, watch } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import type { Plugin, UserConfig } from "vite";
 import { ISLANDS_SOURCE, publicDir, siteJsonPath } from "./src/paths.ts";
@@ -51,11 +52,38 @@ function reloadOnSiteJsonChange(): Plugin {
       void publish();
       // One save often fires two or three events (truncate, write, rename): they are taken as one after a short
       // quiet spell, so the open page reloads once, not once per event (a second reload cut the first one short).
+      // On a busy machine the spell can end between a save's truncate and its write: the file is then empty, and the
+      // write's own event follows (an empty file is still reported, if it stays so). And a version already sent is
+      // not sent again: the page reloads once for each content the file takes.
+      const versionOf = () => {
+        try {
+          return createHash("sha1").update(readFileSync(file)).digest("hex");
+        } catch {
+          return "none";
+        }
+      };
+      let sent = versionOf();
       let quiet: NodeJS.Timeout | undefined;
+      const settled = (lastLook: boolean) => {
+        let size = -1;
+        try {
+          size = statSync(file).size;
+        } catch {
+          // gone: said by the problems page
+        }
+        if (size === 0 && !lastLook) {
+          quiet = setTimeout(() => settled(true), 300);
+          return;
+        }
+        const version = versionOf();
+        if (version === sent) return;
+        sent = version;
+        void publish().then(() => server.ws.send({ type: "full-reload", path: "*" }));
+      };
       const watcher = watch(dirname(file), (_event, name) => {
         if (name !== basename(file)) return;
         clearTimeout(quiet);
-        quiet = setTimeout(() => void publish().then(() => server.ws.send({ type: "full-reload", path: "*" })), 60);
+        quiet = setTimeout(() => settled(false), 60);
       });
       server.httpServer?.once("close", () => {
         clearTimeout(quiet);
