@@ -7,7 +7,8 @@
  * original's field which versions still say the old thing, and each leads to the other.
  *
  * A place is matched as the missing sections are (compareSections): by the sections' types in order, then the same
- * field inside the section, an item of a list followed where the list grew or shrank (`follow`). So a
+ * field inside the section, an item of a list followed where the list grew or shrank (touched.ts's followPath, by the
+ * items equal on both sides: byCommonRun). So a
  * section added or moved, or a question added above another, on either side, before or after the change, is followed.
  * "Opened" is the site as the editor opened it, or, while something was still behind when it was last closed, as it
  * was opened then (kept in the browser: drafts.ts's keepOpened; the store forgets it once nothing is behind).
@@ -15,6 +16,7 @@
 import type { Path } from "./schema.ts";
 import { same } from "./merge.ts";
 import { getAt } from "./store.tsx";
+import { byCommonRun, followPath } from "./touched.ts";
 import {
   blocksOf,
   byAddress,
@@ -60,50 +62,6 @@ function placeOf(site: SiteLike, entry: Entry): [Collection, number] | undefined
 }
 
 /**
- * Where the value at `path` in `before` is in `after`. In a list whose length changed, an item is found by the items
- * equal in both (their longest common run): one changed in place is the one in the same gap between equal items, where
- * the gap holds as many on both sides. So the answer changed of a question below one added is still found.
- */
-function follow(before: unknown, after: unknown, path: Path): Path | undefined {
-  const out: Path = [];
-  let [was, now] = [before, after];
-  for (const step of path) {
-    if (was === now) return [...out, ...path.slice(out.length)];
-    let next: string | number | undefined = step;
-    if (Array.isArray(was) && Array.isArray(now) && typeof step === "number" && was.length !== now.length)
-      next = itemPlace(was, now, step);
-    if (next === undefined || was === null || typeof was !== "object" || now === null || typeof now !== "object")
-      return next === undefined ? undefined : [...out, ...path.slice(out.length)];
-    out.push(next);
-    [was, now] = [(was as Record<string | number, unknown>)[step], (now as Record<string | number, unknown>)[next]];
-  }
-  return out;
-}
-
-/** Item `index` of `before` in `after` (see follow), or undefined where it was removed or cannot be told. */
-function itemPlace(before: unknown[], after: unknown[], index: number): number | undefined {
-  const [a, b] = [before.map((item) => JSON.stringify(item)), after.map((item) => JSON.stringify(item))];
-  const common = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i--)
-    for (let j = b.length - 1; j >= 0; j--)
-      common[i]![j] = a[i] === b[j] ? common[i + 1]![j + 1]! + 1 : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
-  // The equal items, in order, with the two lists' ends as the last.
-  const equal: [number, number][] = [];
-  for (let i = 0, j = 0; i < a.length && j < b.length;)
-    if (a[i] === b[j]) equal.push([i++, j++]);
-    else if (common[i + 1]![j]! >= common[i]![j + 1]!) i++;
-    else j++;
-  equal.push([a.length, b.length]);
-  let [gapA, gapB] = [0, 0];
-  for (const [i, j] of equal) {
-    if (index === i) return j;
-    if (index < i) return i - gapA === j - gapB ? gapB + (index - gapA) : undefined;
-    [gapA, gapB] = [i + 1, j + 1];
-  }
-  return undefined;
-}
-
-/**
  * The texts of `translation` behind a change to `original`. Each is looked for in four records: the two as they are
  * and as the editor opened them (`then`, found by address: a page whose address changed since is not followed).
  */
@@ -137,9 +95,10 @@ function behindBetween(
       const inOriginal = inOriginalThen === undefined ? undefined : originalThenToNow.get(inOriginalThen);
       if (hereThen === undefined || inOriginalThen === undefined || inOriginal === undefined) continue;
       // Inside a section, an item is followed where its list grew or shrank since (a question added above it).
-      const restThen = follow(blocksOf(translation)[path[1]], blocksOf(translationThen)[hereThen], path.slice(2));
-      const restNow =
-        restThen && follow(blocksOf(originalThen)[inOriginalThen], blocksOf(original)[inOriginal], restThen);
+      const [translated, nowThen] = [blocksOf(translation)[path[1]], blocksOf(translationThen)[hereThen]];
+      const restThen = followPath(translated, nowThen, path.slice(2), byCommonRun);
+      const [originalWas, originalIs] = [blocksOf(originalThen)[inOriginalThen], blocksOf(original)[inOriginal]];
+      const restNow = restThen && followPath(originalWas, originalIs, restThen, byCommonRun);
       if (!restThen || !restNow) continue;
       [thereThen, there, originalThere] = [
         ["blocks", hereThen, ...restThen],

@@ -7,16 +7,24 @@ import { pathKey, type Path } from "./schema.ts";
 
 export type Touched = ReadonlyMap<string, Path>;
 
+/** Where item `index` of `before` is in `after`, a list of another length; undefined where it is gone. */
+export type ItemLocator = (before: unknown[], after: unknown[], index: number) => number | undefined;
+
 /**
  * Where the value at `path` in `before` is in `after`, or undefined when it is gone. Only a list whose length changed
- * moves its items (an item added, removed or duplicated): the item is looked for at its place and then outward, as
- * far as the length changed, first as the same object and then as an equal one (a page's sections are made again on
- * every change). A list of the same length is taken to have changed in place, a field typed in or an item moved, and
- * keeps its places, as it did before this module. A part that is no longer a list or an object keeps the rest.
- * Two items alike in every field (two new sections of a type, nothing typed in either) cannot be told apart: the
- * nearer place is taken.
+ * moves its items (an item added, removed or duplicated): `locate` finds the item, by default (nearby) at its place
+ * and then outward, as far as the length changed, first as the same object and then as an equal one (a page's
+ * sections are made again on every change). A list of the same length is taken to have changed in place, a field
+ * typed in or an item moved, and keeps its places, as it did before this module. A part that is no longer a list or an
+ * object keeps the rest. Two items alike in every field (two new sections of a type, nothing typed in either) cannot
+ * be told apart: the nearer place is taken.
  */
-export function followPath(before: unknown, after: unknown, path: Path): Path | undefined {
+export function followPath(
+  before: unknown,
+  after: unknown,
+  path: Path,
+  locate: ItemLocator = nearby,
+): Path | undefined {
   const out: Path = [];
   let [was, now] = [before, after];
   for (let at = 0; at < path.length; at++) {
@@ -24,7 +32,7 @@ export function followPath(before: unknown, after: unknown, path: Path): Path | 
     const step = path[at]!;
     let next = step;
     if (Array.isArray(was) && Array.isArray(now) && typeof step === "number" && was.length !== now.length) {
-      const found = itemIn(now, was[step], step, Math.abs(now.length - was.length));
+      const found = locate(was, now, step);
       if (found === undefined) return undefined;
       next = found;
     } else if (!isContainer(was) || !isContainer(now)) {
@@ -57,15 +65,43 @@ export function followTouched(touched: Touched, before: unknown, after: unknown)
 
 const isContainer = (value: unknown): value is object => typeof value === "object" && value !== null;
 
-/** `item`'s index in `list`, looked for from `from` outward, no further than `reach`: the same object, else an equal one. */
-function itemIn(list: unknown[], item: unknown, from: number, reach: number): number | undefined {
+/** The item at its place in `after`, else nearby (no further than the lists' lengths differ): the same object, else an equal one. */
+const nearby: ItemLocator = (before, after, index) => {
+  const item = before[index];
   const near: number[] = [];
-  for (let distance = 0; distance <= reach; distance++)
-    for (const at of distance ? [from - distance, from + distance] : [from])
-      if (at >= 0 && at < list.length) near.push(at);
-  const same = near.find((at) => list[at] === item);
+  for (let distance = 0; distance <= Math.abs(after.length - before.length); distance++)
+    for (const at of distance ? [index - distance, index + distance] : [index])
+      if (at >= 0 && at < after.length) near.push(at);
+  const same = near.find((at) => after[at] === item);
   if (same !== undefined) return same;
   if (item === undefined) return undefined;
   const written = JSON.stringify(item);
-  return near.find((at) => JSON.stringify(list[at]) === written);
-}
+  return near.find((at) => JSON.stringify(after[at]) === written);
+};
+
+/**
+ * The item by the items equal in both lists (their longest common run): one changed in place is the one in the same
+ * gap between equal items, where the gap holds as many on both sides. So an answer changed below a question added
+ * above it is still found, where `nearby` looks for it as it was and loses it.
+ */
+export const byCommonRun: ItemLocator = (before, after, index) => {
+  const [a, b] = [before.map((item) => JSON.stringify(item)), after.map((item) => JSON.stringify(item))];
+  const common = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      common[i]![j] = a[i] === b[j] ? common[i + 1]![j + 1]! + 1 : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
+  // The equal items, in order, with the two lists' ends as the last.
+  const equal: [number, number][] = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length;)
+    if (a[i] === b[j]) equal.push([i++, j++]);
+    else if (common[i + 1]![j]! >= common[i]![j + 1]!) i++;
+    else j++;
+  equal.push([a.length, b.length]);
+  let [gapA, gapB] = [0, 0];
+  for (const [i, j] of equal) {
+    if (index === i) return j;
+    if (index < i) return i - gapA === j - gapB ? gapB + (index - gapA) : undefined;
+    [gapA, gapB] = [i + 1, j + 1];
+  }
+  return undefined;
+};
