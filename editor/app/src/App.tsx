@@ -4,17 +4,10 @@
  * finds errors, so the file on disk is always one the site builds from.
  */
 import { useEffect, useRef, useState } from "react";
-import {
-  NavLink,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useNavigationType,
-  type NavigateFunction,
-} from "react-router-dom";
+import { NavLink, Route, Routes, useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import * as api from "./api.ts";
 import { FindDialog } from "./find-dialog.tsx";
+import { jumpTo } from "./jump.ts";
 import { RemedyButton } from "./problem-actions.tsx";
 import { fieldId, hintSentence, KIND_WORDS, kindOf, sentence } from "./fields.tsx";
 import { placeInEditorWords } from "./problem-words.ts";
@@ -226,15 +219,6 @@ function DraftOffer() {
   );
 }
 
-/** After a jump from the problems list, focus the field once the screen shows it. */
-/** Opens the screen of `path` (a page's, a post's or a settings screen) with the keyboard at its field. */
-function jumpTo(navigate: NavigateFunction, path: Path): void {
-  const [top, i] = path;
-  const state: JumpState = { jump: path, at: Date.now() };
-  if ((top === "pages" || top === "posts") && typeof i === "number") navigate(`/${top}/${i}`, { state });
-  else if (typeof top === "string") navigate(`/settings/${top}`, { state });
-}
-
 /**
  * A refused Save takes the keyboard to the first error, as a form does: on the screen open where it has one, else the
  * first of the file. On a phone the status line said "see Problems" with the field out of sight.
@@ -259,6 +243,7 @@ function FirstErrorOnRefusal() {
   return null;
 }
 
+/** After a jump from the problems list, focus the field once the screen shows it. */
 function JumpFocus() {
   const location = useLocation();
   useEffect(() => {

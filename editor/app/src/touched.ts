@@ -65,7 +65,10 @@ export function followTouched(touched: Touched, before: unknown, after: unknown)
 
 const isContainer = (value: unknown): value is object => typeof value === "object" && value !== null;
 
-/** The item at its place in `after`, else nearby (no further than the lists' lengths differ): the same object, else an equal one. */
+/**
+ * The item at its place in `after`, else nearby (no further than the lists' lengths differ): the same object, else an
+ * equal one.
+ */
 const nearby: ItemLocator = (before, after, index) => {
   const item = before[index];
   const near: number[] = [];

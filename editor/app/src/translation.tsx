@@ -16,6 +16,7 @@ import { createContext, useContext, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import type { JumpState } from "./App.tsx";
 import type { Behind } from "./behind.ts";
+import { jumpTo } from "./jump.ts";
 import { walkSite } from "../../../src/content/walk.ts";
 import { languageName } from "./problem-words.ts";
 import { labelFor, pathKey, type Path } from "./schema.ts";
@@ -317,7 +318,7 @@ export function languageNotes(
 export function TranslationNote({ path }: { path: Path }) {
   const note = useContext(TranslationContext)?.(path);
   const { site, update, settle } = useStore();
-  const goTo = useGoTo();
+  const navigate = useNavigate();
   if (!note) return null;
   // A language just added has no code yet.
   const [from, to] = [languageName(note.from), note.to ? languageName(note.to) : "this language"];
@@ -374,28 +375,13 @@ export function TranslationNote({ path }: { path: Path }) {
         <p className="field-note ahead" key={pathKey(version.path)}>
           The {languageName(version.language)} version still reads here as before your change:{" "}
           <q lang={version.language}>{version.text}</q>.{" "}
-          <button type="button" className="link-button" onClick={() => goTo(version.path)}>
+          <button type="button" className="link-button" onClick={() => jumpTo(navigate, version.path)}>
             Change it there
           </button>
         </p>
       ))}
     </div>
   );
-}
-
-/** Opens the screen of `path` (a page's or post's, or the Languages screen) with the keyboard at its field. */
-function useGoTo(): (path: Path) => void {
-  const navigate = useNavigate();
-  return (path) => {
-    const state: JumpState = { jump: path, at: Date.now() };
-    const [top, index] = path;
-    navigate(
-      typeof index === "number" && top !== "languages" ? `/${String(top)}/${index}` : `/settings/${String(top)}`,
-      {
-        state,
-      },
-    );
-  };
 }
 
 /**
@@ -512,7 +498,7 @@ export function TranslationStatus({
  * with a way to the first such text.
  */
 export function AheadStatus({ ahead }: { ahead: readonly Behind[] }) {
-  const goTo = useGoTo();
+  const navigate = useNavigate();
   if (!ahead.length) return null;
   // One line for each translation, by its screen, in the order found.
   const byVersion = groupedBy(ahead, (text) => pathKey(text.path.slice(0, 2)));
@@ -526,7 +512,11 @@ export function AheadStatus({ ahead }: { ahead: readonly Behind[] }) {
             <li key={key}>
               {name} version: {texts.length === 1 ? "1 text reads" : `${texts.length} texts read`} as before your
               changes.{" "}
-              <button type="button" onClick={() => goTo(texts[0]!.path)} aria-label={`Go to the ${name} version`}>
+              <button
+                type="button"
+                onClick={() => jumpTo(navigate, texts[0]!.path)}
+                aria-label={`Go to the ${name} version`}
+              >
                 Go there
               </button>
             </li>
