@@ -220,3 +220,25 @@ export function removeLinkItems(value: unknown, address: string): unknown {
   }
   return value;
 }
+
+/**
+ * The site with each page and post that translates one of `addresses` (pages removed) tied to none: it stays, as a
+ * page of its own. The same objects wherever nothing changed.
+ */
+export function untiedFrom(site: unknown, addresses: ReadonlySet<unknown>): unknown {
+  if (!site || typeof site !== "object") return site;
+  const record = site as Record<string, unknown>;
+  const untie = (list: unknown) =>
+    Array.isArray(list)
+      ? list.map((entry: Record<string, unknown>) => {
+          if (!addresses.has(entry?.translationOf)) return entry;
+          const { translationOf: _gone, ...rest } = entry;
+          return rest;
+        })
+      : list;
+  return {
+    ...record,
+    ...("pages" in record ? { pages: untie(record.pages) } : {}),
+    ...("posts" in record ? { posts: untie(record.posts) } : {}),
+  };
+}

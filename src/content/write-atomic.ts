@@ -20,18 +20,18 @@ function fsyncFolder(folder: string): void {
   }
 }
 
+type Write = (fd: number, data: Buffer) => void;
+
+const writeAll: Write = (fd, bytes) => {
+  let done = 0;
+  while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
+};
+
 /**
- * Writes `data` to `file` so that a reader sees either the old file or the whole new one, never a part:
- * a temporary file in the same folder, written and flushed, then renamed over the original.
+ * `data` written and flushed to a temporary file beside `file`, then put in place by `place(temp)`; the temporary file
+ * is removed if anything fails (and after `place` where that leaves it, as a link does).
  */
-export function writeFileAtomic(
-  file: string,
-  data: string | Buffer,
-  write: (fd: number, data: Buffer) => void = (fd, bytes) => {
-    let done = 0;
-    while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
-  },
-): void {
+function throughTemp(file: string, data: string | Buffer, write: Write, place: (temp: string) => void): void {
   const folder = path.dirname(file);
   const temp = path.join(folder, `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   const fd = openSync(temp, "wx", 0o644);
@@ -42,16 +42,23 @@ export function writeFileAtomic(
     } finally {
       closeSync(fd);
     }
-    renameSync(temp, file);
-  } catch (error) {
+    place(temp);
+  } finally {
     try {
       unlinkSync(temp);
     } catch {
-      /* already gone */
+      /* already gone: renamed into place */
     }
-    throw error;
   }
   fsyncFolder(folder);
+}
+
+/**
+ * Writes `data` to `file` so that a reader sees either the old file or the whole new one, never a part:
+ * a temporary file in the same folder, written and flushed, then renamed over the original.
+ */
+export function writeFileAtomic(file: string, data: string | Buffer, write: Write = writeAll): void {
+  throughTemp(file, data, write, (temp) => renameSync(temp, file));
 }
 
 /**
@@ -59,24 +66,5 @@ export function writeFileAtomic(
  * fails (EEXIST) where a file is already there, even one made a moment before. Nothing is ever written over.
  */
 export function createFileAtomic(file: string, data: string | Buffer): void {
-  const folder = path.dirname(file);
-  const temp = path.join(folder, `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
-  const fd = openSync(temp, "wx", 0o644);
-  try {
-    try {
-      const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data, "utf8");
-      for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    linkSync(temp, file);
-  } finally {
-    try {
-      unlinkSync(temp);
-    } catch {
-      /* already gone */
-    }
-  }
-  fsyncFolder(folder);
+  throughTemp(file, data, writeAll, (temp) => linkSync(temp, file));
 }

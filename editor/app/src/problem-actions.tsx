@@ -4,13 +4,21 @@
  * in a page's way, or listed twice, is removed. The change goes through the store like any edit, so Undo takes it
  * back.
  */
-import { dropOldAddressAt, moveAddress, relink, removeLinkItems, target } from "../../../src/content/links.ts";
+import {
+  dropOldAddressAt,
+  moveAddress,
+  relink,
+  removeLinkItems,
+  target,
+  untiedFrom,
+} from "../../../src/content/links.ts";
 import type { Problem } from "../../../src/content/problems.ts";
 import { useNavigate } from "react-router-dom";
 import type { Site } from "./api.ts";
 import { languageName } from "./problem-words.ts";
 import type { StartState } from "./screens/StartScreen.tsx";
 import { getAt, setAt, useStore } from "./store.tsx";
+import { originalAddress } from "./translation.tsx";
 
 export interface Remedy {
   /** The button's words. */
@@ -59,21 +67,14 @@ function removeLanguagePages(problem: Problem, site: Site): Remedy | undefined {
     label: `Remove its ${count} pages and posts in ${languageName(tag)}`,
     apply: (current) => {
       const gone = [...entriesOf(current, "pages"), ...entriesOf(current, "posts")].filter(isGone);
-      const addresses = new Set(gone.map((entry) => entry.path));
+      const kept = (collection: "pages" | "posts") => entriesOf(current, collection).filter((entry) => !isGone(entry));
+      const without = { ...current, pages: kept("pages"), ...(current.posts ? { posts: kept("posts") } : {}) };
       // What stays translates none of them any more.
-      const kept = (collection: "pages" | "posts") =>
-        entriesOf(current, collection)
-          .filter((entry) => !isGone(entry))
-          .map((entry) => {
-            if (!addresses.has(entry.translationOf)) return entry;
-            const { translationOf: _gone, ...rest } = entry;
-            return rest;
-          });
-      let next: Site = { ...current, pages: kept("pages"), ...(current.posts ? { posts: kept("posts") } : {}) };
+      let next = untiedFrom(without, new Set(gone.map((entry) => entry.path))) as Site;
       const stays = new Set([...entriesOf(next, "pages"), ...entriesOf(next, "posts")].map((entry) => entry.path));
       for (const entry of gone) {
         if (typeof entry.path !== "string") continue;
-        const original = typeof entry.translationOf === "string" ? entry.translationOf.replace(/(.)\/+$/, "$1") : "";
+        const original = typeof entry.translationOf === "string" ? originalAddress(entry.translationOf) : "";
         next = stays.has(original)
           ? (moveAddress(next, entry.path, original, true) as Site)
           : (removeLinkItems(next, entry.path) as Site);

@@ -21,6 +21,7 @@ import {
   oldAddressTarget,
   relink,
   removeLinkItems,
+  untiedFrom,
   type LinkPlace,
 } from "../../../../src/content/links.ts";
 import { blockTypesIn } from "../../../../src/content/rules/heroes.ts";
@@ -176,14 +177,8 @@ function DeleteDialog({ collection, index, onClose }: { collection: Collection; 
           e.preventDefault();
           update((s) => {
             // Its translations stay, as pages of their own (no longer tied to an original).
-            const untie = (list: unknown) =>
-              ((list as Entry[]) ?? []).map((entry) => {
-                if (entry.translationOf !== from) return entry;
-                const { translationOf: _gone, ...rest } = entry;
-                return rest as Entry;
-              });
             const without = { ...s, [collection]: (s[collection] as Entry[]).filter((_, i) => i !== index) };
-            const copy = { ...without, pages: untie(without.pages), posts: untie(without.posts) };
+            const copy = untiedFrom(without, new Set([from])) as Site;
             if (!keepOld && !places.some((p) => p.path.at(-1) !== "translationOf")) return copy;
             const kept = mode === "remove" ? (removeLinkItems(copy, from) as Site) : copy;
             return moveAddress(kept, from, target, keepOld) as Site;
