@@ -61,7 +61,7 @@ function results(...pages: PageResult[]): AuditResults {
   return {
     startedAt: "2026-01-01T00:00:00.000Z",
     durationMs: 1,
-    siteUrl: "https://oak.example",
+    siteUrl: "https://oaktrees.com",
     localUrl: "http://127.0.0.1:4180",
     pages,
     crawl: { pagesVisited: ["/about"], checked: [], external: [], unreachedRoutes: [] },
@@ -271,9 +271,9 @@ describe("checkStructuredData", () => {
   const business = {
     "@context": "https://schema.org",
     "@type": "GeneralContractor",
-    "@id": "https://oak.example/#business",
+    "@id": "https://oaktrees.com/#business",
     name: "Oak & Ash",
-    url: "https://oak.example/",
+    url: "https://oaktrees.com/",
     telephone: "+15550100000",
     address: {
       "@type": "PostalAddress",
@@ -290,9 +290,9 @@ describe("checkStructuredData", () => {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: "First post",
-    image: "https://oak.example/img/first-og.jpg",
+    image: "https://oaktrees.com/img/first-og.jpg",
     datePublished: "2025-10-30",
-    author: { "@id": "https://oak.example/#business" },
+    author: { "@id": "https://oaktrees.com/#business" },
   };
   const texts = (...nodes: object[]) => nodes.map((node) => JSON.stringify(node));
 
@@ -315,7 +315,7 @@ describe("checkStructuredData", () => {
           address: { "@type": "PostalAddress", streetAddress: "1 Main St" },
           openingHoursSpecification: [],
         },
-        { ...post, headline: "", datePublished: "30/10/2025", author: { "@id": "https://oak.example/#nobody" } },
+        { ...post, headline: "", datePublished: "30/10/2025", author: { "@id": "https://oaktrees.com/#nobody" } },
       ),
       { kind: "post", showsBreadcrumbs: false },
     ).problems;
@@ -353,7 +353,7 @@ describe("checkStructuredData", () => {
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Blog", item: "https://oak.example/blog" },
+        { "@type": "ListItem", position: 1, name: "Blog", item: "https://oaktrees.com/blog" },
         { "@type": "ListItem", position: 2, name: "First post" },
       ],
     };

@@ -30,6 +30,7 @@ const WARNING_ONLY = [
   "warning-missing-alt.json",
   "warning-page-nothing-links-to.json",
   "warnings-title-description-duplicates.json",
+  "warning-example-addresses.json",
 ];
 
 /** Image paths are checked against the project's images/ folder, as for the real site.json. */

@@ -391,11 +391,11 @@ describe("the Atom feed", () => {
   it("has the required feed elements and a self link", () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>')).toBe(true);
     const feedChild = (name: string) => all(name).filter((node) => node.parent === "feed");
-    expect(feedChild("id")[0]!.text).toBe("https://oak.example/");
+    expect(feedChild("id")[0]!.text).toBe("https://oaktrees.com/");
     expect(feedChild("title")[0]!.text).toBe("Blog | Oak & Ash");
     expect(feedChild("updated")[0]!.text).toBe("2025-11-02T00:00:00Z");
     expect(all("author")).toHaveLength(1);
-    expect(all("link").find((link) => link.attribs.rel === "self")?.attribs.href).toBe("https://oak.example/feed.xml");
+    expect(all("link").find((link) => link.attribs.rel === "self")?.attribs.href).toBe("https://oaktrees.com/feed.xml");
   });
 
   it("has one entry per post, newest first, with absolute links, RFC 3339 dates and the summary", () => {
@@ -404,9 +404,9 @@ describe("the Atom feed", () => {
     const ids = all("id")
       .filter((node) => node.parent === "entry")
       .map((node) => node.text);
-    expect(ids).toEqual(["https://oak.example/blog/second", "https://oak.example/blog/first-post"]);
+    expect(ids).toEqual(["https://oaktrees.com/blog/second", "https://oaktrees.com/blog/first-post"]);
     for (const link of all("link").filter((node) => node.parent === "entry")) {
-      expect(link.attribs.href).toMatch(/^https:\/\/oak\.example\/blog\//);
+      expect(link.attribs.href).toMatch(/^https:\/\/oaktrees\.com\/blog\//);
     }
     const rfc3339Pattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
     for (const date of [...all("updated"), ...all("published")]) expect(date.text).toMatch(rfc3339Pattern);

@@ -43,12 +43,12 @@ describe("headForRoute", () => {
     expect(removal).toMatchObject({
       title: "Removal | Oak & Ash",
       description: "Tree removal.",
-      canonical: "https://oak.example/removal",
+      canonical: "https://oaktrees.com/removal",
       ogType: "website",
       locale: "en_US",
-      image: { url: "https://oak.example/img/default-og.jpg", alt: "A crew beside an oak", width: 1200, height: 630 },
+      image: { url: "https://oaktrees.com/img/default-og.jpg", alt: "A crew beside an oak", width: 1200, height: 630 },
     });
-    expect(head("/").canonical).toBe("https://oak.example/");
+    expect(head("/").canonical).toBe("https://oaktrees.com/");
   });
 
   it("describes the business with its service radius on every page", () => {
@@ -76,23 +76,27 @@ describe("headForRoute", () => {
     expect(head("/removal").jsonLd[1]).toMatchObject({
       "@type": "Service",
       serviceType: "Tree Removal",
-      url: "https://oak.example/removal",
-      provider: { "@id": "https://oak.example/#business" },
+      url: "https://oaktrees.com/removal",
+      provider: { "@id": "https://oaktrees.com/#business" },
     });
-    expect(head("/").jsonLd[1]).toMatchObject({ "@type": "WebPage", url: "https://oak.example/", inLanguage: "en-US" });
+    expect(head("/").jsonLd[1]).toMatchObject({
+      "@type": "WebPage",
+      url: "https://oaktrees.com/",
+      inLanguage: "en-US",
+    });
   });
 
   it("marks posts as a BlogPosting with the structured-data dates, not the shown date", () => {
     const post = head("/blog/first-post");
     expect(post.ogType).toBe("article");
     expect(post.article).toEqual({ publishedTime: "2025-10-30", modifiedTime: "2025-10-30" });
-    expect(post.image.url).toBe("https://oak.example/img/first-og.jpg");
+    expect(post.image.url).toBe("https://oaktrees.com/img/first-og.jpg");
     expect(post.jsonLd[1]).toMatchObject({
       "@type": "BlogPosting",
       headline: "First post",
       datePublished: "2025-10-30",
       dateModified: "2025-10-30",
-      image: "https://oak.example/img/first-og.jpg",
+      image: "https://oaktrees.com/img/first-og.jpg",
     });
   });
 

@@ -79,3 +79,49 @@ describe("the layout's labels", () => {
     expect(result.ok).toBe(false);
   });
 });
+
+describe("an example's addresses", () => {
+  type Parts = { site: Json; business: Json };
+  const told = (change: (site: Parts) => void) => {
+    const site = JSON.parse(base) as Parts;
+    change(site);
+    return validateSiteText(JSON.stringify(site, null, 2), { root: resolve(".") })
+      .problems.filter((problem) => problem.code === "example-address")
+      .map((problem) => `${problem.place}: ${problem.message.split(" ")[0]}`);
+  };
+
+  it("are pointed out on the web address, the email and each profile, as warnings that let the site build", () => {
+    const site = JSON.parse(base) as Parts;
+    site.site.url = "https://www.example.com";
+    site.business.email = "Owner@Shop.TEST";
+    site.business.sameAs = ["https://facebook.com/oak", "https://profiles.example.org/oak", "https://oak.invalid"];
+    const result = validateSiteText(JSON.stringify(site, null, 2), { root: resolve(".") });
+    expect(result.ok).toBe(true);
+    expect(
+      result.problems.map((problem) => [problem.severity, problem.code, problem.place, problem.message.split(" ")[0]]),
+    ).toEqual([
+      ["warning", "example-address", "site › url", "https://www.example.com"],
+      ["warning", "example-address", "business › email", "Owner@Shop.TEST"],
+      ["warning", "example-address", "business › profile 2", "https://profiles.example.org/oak"],
+      ["warning", "example-address", "business › profile 3", "https://oak.invalid"],
+    ]);
+  });
+
+  it("are only the names kept for examples, not names that merely contain the word", () => {
+    for (const url of [
+      "https://myexample.com",
+      "https://example.co",
+      "https://examples.com",
+      "https://test.example.net.au",
+    ])
+      expect(
+        told((site) => (site.site.url = url)),
+        url,
+      ).toEqual([]);
+    for (const url of ["https://shop.localhost", "https://example.net", "https://a.b.test"])
+      expect(
+        told((site) => (site.site.url = url)),
+        url,
+      ).toEqual([`site › url: ${url}`]);
+  });
+});

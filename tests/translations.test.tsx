@@ -58,9 +58,9 @@ function render(site: typeof two, path: string) {
 describe("alternates (hreflang)", () => {
   it("list every version, itself included, with absolute addresses, then one x-default: the English page", () => {
     expect(head(two, "/es/remocion").alternates).toEqual([
-      { hreflang: "en-US", href: "https://oak.example/removal" },
-      { hreflang: "es-US", href: "https://oak.example/es/remocion" },
-      { hreflang: "x-default", href: "https://oak.example/removal" },
+      { hreflang: "en-US", href: "https://oaktrees.com/removal" },
+      { hreflang: "es-US", href: "https://oaktrees.com/es/remocion" },
+      { hreflang: "x-default", href: "https://oaktrees.com/removal" },
     ]);
   });
 
@@ -75,7 +75,7 @@ describe("alternates (hreflang)", () => {
 
   it("keep each version's canonical its own address, its language in <html lang> and og:locale", () => {
     expect(head(two, "/es/remocion")).toMatchObject({
-      canonical: "https://oak.example/es/remocion",
+      canonical: "https://oaktrees.com/es/remocion",
       language: "es-US",
       locale: "es_US",
       localeAlternates: ["en_US"],
@@ -190,13 +190,13 @@ describe("the feeds", () => {
   it("are one per language, each with its own posts, language and address", () => {
     const spanish = atomFeed(siteIn(two, "es-US"), "/es");
     expect(spanish).toContain('xml:lang="es-US"');
-    expect(spanish).toContain('<link rel="self" type="application/atom+xml" href="https://oak.example/es/feed.xml"/>');
+    expect(spanish).toContain('<link rel="self" type="application/atom+xml" href="https://oaktrees.com/es/feed.xml"/>');
     expect(spanish).toContain("<title>Consejos | Oak &amp; Ash</title>");
-    expect(spanish).toContain("https://oak.example/es/blog/primera-entrada");
+    expect(spanish).toContain("https://oaktrees.com/es/blog/primera-entrada");
     expect(spanish).not.toContain("first-post");
     expect(atomFeed(siteIn(two, "en-US"))).not.toContain("primera-entrada");
-    expect(head(two, "/es/remocion").feed?.href).toBe("https://oak.example/es/feed.xml");
-    expect(head(two, "/removal").feed?.href).toBe("https://oak.example/feed.xml");
+    expect(head(two, "/es/remocion").feed?.href).toBe("https://oaktrees.com/es/feed.xml");
+    expect(head(two, "/removal").feed?.href).toBe("https://oaktrees.com/feed.xml");
   });
 });
 

@@ -8,6 +8,7 @@ import { addresses } from "./addresses.ts";
 import { altText } from "./alt-text.ts";
 import { contrast } from "./contrast.ts";
 import { dates } from "./dates.ts";
+import { exampleAddresses } from "./example-addresses.ts";
 import { siteFacts, type SiteFacts } from "./facts.ts";
 import { heroes } from "./heroes.ts";
 import { imageFiles } from "./images.ts";
@@ -44,6 +45,7 @@ export const RULES: readonly Rule[] = [
   searchListing,
   unlinkedPages,
   languageLinks,
+  exampleAddresses,
 ];
 
 /** Every rule over a whole file's data, on one thread. */
