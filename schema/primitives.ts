@@ -98,11 +98,13 @@ export const Action = z
   .discriminatedUnion("action", [
     z
       .strictObject({
-        action: z.literal("estimate").describe("Opens the free-estimate form (estimateForm)."),
-        label: Text.describe("The button's text, like Get Free Estimate."),
+        action: z
+          .literal("estimate")
+          .describe("Opens the site's form (estimateForm): a request for an estimate, an order, a booking."),
+        label: Text.describe("The button's text, like Get Free Estimate or Order a Cake."),
         style: ActionStyle.optional(),
       })
-      .describe("A button that opens the estimate form."),
+      .describe("A button that opens the form."),
     z
       .strictObject({
         action: z.literal("call").describe("Dials the business's phone number."),
@@ -119,7 +121,7 @@ export const Action = z
       })
       .describe("A button that links to a page."),
   ])
-  .describe("A button: estimate, call or link.");
+  .describe("A button: it opens the form, calls or links.");
 
 export type ImageData = z.infer<typeof Image>;
 export type ActionData = z.infer<typeof Action>;

@@ -125,8 +125,10 @@ export const EstimateForm = z
       "The form's own page, used when the popup cannot open (no JavaScript, or the script is blocked).",
     ),
   })
-  .describe("The external free-estimate form that estimate buttons open.")
-  .meta({ title: "Estimate form" });
+  .describe(
+    "The form visitors fill in at a form service (a request for an estimate, an order, a booking), which the form buttons open.",
+  )
+  .meta({ title: "Form" });
 
 const NavItem = z.union([
   LinkItem,
@@ -166,7 +168,7 @@ export const Footer = z
     servicesHeading: Text.describe("The services column's heading."),
     services: z.array(LinkItem).min(1).describe("The services column's links."),
     getStartedHeading: Text.describe("The last column's heading, like Get Started."),
-    estimateLabel: Text.describe("The estimate button's text."),
+    estimateLabel: Text.describe("The form button's text."),
     callLabel: Text.describe("The call button's text."),
     copyright: Text.describe("The copyright line, like © {year} Business Name. All rights reserved."),
   })

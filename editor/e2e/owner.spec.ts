@@ -1513,7 +1513,7 @@ test("a settings screen shows a page of the site beside its form, drawn again as
 test("the estimate form's screen leads to the provider's form instead of showing a page", async ({ page }) => {
   const form = copyData().estimateForm;
   await page.goto("/settings/estimateForm");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estimate form");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Form");
   // What it sets shows only in the provider's popup: no page of the site beside it.
   await expect(page.locator('iframe[title^="Preview of"]')).toHaveCount(0);
   const link = page.getByRole("link", { name: "open it to check it (in a new tab)" });

@@ -147,7 +147,9 @@ const WORDS: Record<string, string> = {
   faq: "Questions and answers",
   postList: "Blog posts list",
   notFound: "Not-found page",
-  estimateForm: "Estimate form",
+  estimateForm: "Form",
+  // A button's kind (action "estimate"): for a bakery it opens an order form, for a contractor an estimate request.
+  estimate: "Form",
   // The file's key is spelt as CSS spells it; every word the owner reads says "colour".
   colors: "Colours",
   // An old address (redirects) and the page it leads to.

@@ -1,4 +1,4 @@
-/** A part of the site that is not a page: business facts, header, footer, estimate form, not-found page, labels. */
+/** A part of the site that is not a page: business facts, header, footer, form, not-found page, labels. */
 import { useMemo } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ObjectForm, SchemaField } from "../fields.tsx";
@@ -42,7 +42,7 @@ export function SettingsScreen() {
     );
   }
   const value = (getAt(site, [part]) ?? {}) as Record<string, unknown>;
-  // Old addresses show nothing on a page, and the estimate form only in the provider's popup: no preview beside them.
+  // Old addresses show nothing on a page, and the form only in the provider's popup: no preview beside them.
   const preview = part !== "redirects" && part !== ESTIMATE_FORM;
   const formPage = part === ESTIMATE_FORM && typeof value.pageUrl === "string" ? value.pageUrl : undefined;
   return (
