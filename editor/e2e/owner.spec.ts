@@ -18,6 +18,7 @@ import { formatDate } from "../../src/ui/dates.ts";
 import { generateSite } from "../../tools/bench-site.ts";
 import { languageName } from "../app/src/problem-words.ts";
 import { findText } from "../app/src/find.ts";
+import { getAt } from "../app/src/store.tsx";
 import { labelFor } from "../app/src/schema.ts";
 import { copyData, copyText, EDITOR_E2E_DIR, EDITOR_E2E_DIST, EDITOR_E2E_SITE, resetCopy } from "./copy.ts";
 
@@ -1451,6 +1452,47 @@ test("business facts, header and footer are edited on their own screens", async 
   await save(page);
   expect(copyData().business.name).toBe(`${site.business.name} & Sons`);
   expect(changedLines(before, copyText())).toHaveLength(1);
+});
+
+test("a business renamed on its screen has its old name changed in the other texts that write it, in one press", async ({
+  page,
+}) => {
+  const site = copyData();
+  const old: string = site.business.name;
+  const renamed = `${old.split(" ")[0]} Arbor Works`;
+  // The texts that write the old name out as a whole word, but the field itself, as they read before.
+  const whole = () =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${old.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "giu");
+  const places = findText(site, old).filter(
+    (place) => place.path.join(".") !== "business.name" && whole().test(place.text),
+  );
+  expect(places.length).toBeGreaterThan(1);
+  await page.goto("/settings/business");
+  const name = page.getByRole("textbox", { name: /^Name/ }).first();
+  await name.fill(renamed);
+  await expect(page.getByText(`${places.length} other texts still say ${old}.`)).toBeVisible();
+  // Each is named as the problems name places, and opened at its field.
+  await page.getByText("Where", { exact: true }).click();
+  await page.getByRole("button", { name: "Website › Name" }).click();
+  await expect(page).toHaveURL(/\/settings\/site$/);
+  await expect(page.getByRole("textbox", { name: /^Name/ }).first()).toBeFocused();
+  await page.goBack();
+  await page.getByRole("button", { name: new RegExp(`^Write .?${renamed}.? in them too$`) }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Written in ${places.length} texts. Undo takes it back.` }),
+  ).toBeVisible();
+  await expect(page.getByText(/other texts? still says?/)).toHaveCount(0);
+  await expect(name).toBeFocused();
+  // One step of Undo.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText(`${places.length} other texts still say ${old}.`)).toBeVisible();
+  await page.getByRole("button", { name: "Redo" }).click();
+  await save(page);
+  const saved = copyData();
+  expect(saved.business.name).toBe(renamed);
+  for (const place of places)
+    expect(getAt(saved, place.path), place.path.join(".")).toBe(place.text.replace(whole(), renamed));
+  expect(errorsIn(copyText())).toEqual([]);
 });
 
 test("a settings screen shows a page of the site beside its form, drawn again as the owner types", async ({ page }) => {

@@ -9,6 +9,7 @@ import { SINGULAR } from "../../../src/content/words.ts";
 import { ImageField } from "./images.tsx";
 import { RemedyButton } from "./problem-actions.tsx";
 import { capital, languageName } from "./problem-words.ts";
+import { RenamedNote, writtenOutToo } from "./renamed.tsx";
 import { TranslationNote } from "./translation.tsx";
 import { getAt, isError, useStore, type ShownProblem } from "./store.tsx";
 import {
@@ -104,6 +105,7 @@ function Shell({
         </p>
       ) : null}
       <TranslationNote path={path} />
+      {writtenOutToo(path) ? <RenamedNote path={path} /> : null}
       <Problems path={path} id={`problems-${pathKey(path)}`} />
     </div>
   );
@@ -111,7 +113,9 @@ function Shell({
 
 function describedBy(path: Path, help?: string): string {
   const key = pathKey(path);
-  return [help ? `help-${key}` : "", `same-${key}`, `problems-${key}`].filter(Boolean).join(" ");
+  return [help ? `help-${key}` : "", `same-${key}`, writtenOutToo(path) ? `renamed-${key}` : "", `problems-${key}`]
+    .filter(Boolean)
+    .join(" ");
 }
 
 function TextInput(props: FieldProps) {

@@ -1,0 +1,140 @@
+/**
+ * A fact the site also writes out in its texts, changed: the business's name (in page titles, a footer, an about
+ * page), its street or town, its phone number as written. Changed on its screen, the old words still stand in the
+ * texts that wrote them out rather than through a placeholder ({businessName}, {phone}); under the field, the editor
+ * says how many and writes the new words there with one press (one step of Undo), or leads to each.
+ */
+import { useDeferredValue, useMemo, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { findText, replaceIn, type Found } from "./find.ts";
+import { jumpTo } from "./jump.ts";
+import { placeInEditorWords } from "./problem-words.ts";
+import { pathKey, type Path } from "./schema.ts";
+import { getAt, setAt, useStore } from "./store.tsx";
+
+/** The facts a site may write out in its texts too. */
+const REPEATED: readonly Path[] = [
+  ["business", "name"],
+  ["site", "name"],
+  ["business", "address", "street"],
+  ["business", "address", "city"],
+  ["business", "phone", "display"],
+];
+const REPEATED_KEYS = new Set(REPEATED.map(pathKey));
+
+/** The field at `path` holds a fact a site may write out in its texts too (RenamedNote has something to say). */
+export const writtenOutToo = (path: Path): boolean => REPEATED_KEYS.has(pathKey(path));
+
+/** Places listed under the note at most; the count says how many there are. */
+const LISTED = 20;
+
+const wordy = /[\p{L}\p{N}]/u;
+
+export interface StillWritten {
+  /** The fact as it read when the site was opened, and as it reads now. */
+  was: string;
+  now: string;
+  /** The texts that still write `was` out, each match a whole word and not part of `now` written there already. */
+  places: Found[];
+}
+
+/**
+ * Where the fact at `path` is still written as it read in `opened`, now that it reads otherwise in `site`: none for
+ * a field that is not such a fact, unchanged or emptied. A match is a whole word ("Oak" is not found in "Oakland")
+ * and not inside the new words (changed from "Oak" to "Oak & Ash", a text that says "Oak & Ash" is not one to
+ * change); the field itself is not one of the places.
+ */
+export function stillWritten(site: unknown, opened: unknown, path: Path): StillWritten | undefined {
+  if (!writtenOutToo(path)) return undefined;
+  const [was, now] = [getAt(opened, path), getAt(site, path)];
+  if (typeof was !== "string" || typeof now !== "string" || !was.trim() || !now.trim() || was === now) return undefined;
+  const own = pathKey(path);
+  const places = findText(site, was).flatMap((found) => {
+    if (pathKey(found.path) === own) return [];
+    const at = found.at.filter(
+      (start) => wholeWord(found.text, start, was.length) && !inside(found.text, start, was, now),
+    );
+    return at.length ? [{ ...found, at }] : [];
+  });
+  return places.length ? { was, now, places } : undefined;
+}
+
+function wholeWord(text: string, start: number, length: number): boolean {
+  // Only where the fact itself starts or ends with a letter or digit does a neighbouring one make it part of a word.
+  const before = wordy.test(text.charAt(start)) && wordy.test(text.charAt(start - 1));
+  const after = wordy.test(text.charAt(start + length - 1)) && wordy.test(text.charAt(start + length));
+  return !before && !after;
+}
+
+/** The match at `start` lies inside the new words written there already. */
+function inside(text: string, start: number, was: string, now: string): boolean {
+  const lower = text.toLocaleLowerCase();
+  const [w, n] = [was.toLocaleLowerCase(), now.toLocaleLowerCase()];
+  for (let offset = n.indexOf(w); offset >= 0; offset = n.indexOf(w, offset + 1)) {
+    if (lower.startsWith(n, start - offset)) return true;
+  }
+  return false;
+}
+
+/** `site` with the new words written in each of the places, in the case of what they replace. */
+export function writeEverywhere<T>(site: T, found: StillWritten): T {
+  let out: unknown = site;
+  for (const place of found.places) out = setAt(out, place.path, replaceIn(place, found.was.length, found.now));
+  return out as T;
+}
+
+const said = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** Under a field holding such a fact (writtenOutToo): where its old words are still written, to change there too. */
+export function RenamedNote({ path }: { path: Path }) {
+  const { site, opened, schema, update } = useStore();
+  const navigate = useNavigate();
+  const [done, setDone] = useState<string | undefined>();
+  // Typing stays quick on a large site: the count follows a moment behind.
+  const deferred = useDeferredValue(site);
+  const key = pathKey(path);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the path is known by its key; the array is new each render
+  const found = useMemo(() => stillWritten(deferred, opened, path), [deferred, opened, key]);
+  return (
+    <div className="field-notes" id={`renamed-${key}`}>
+      {found ? (
+        <div className="field-note renamed">
+          <p>
+            {said(found.places.length, "other text still says", "other texts still say")} <q>{found.was}</q>.
+          </p>
+          <button
+            type="button"
+            onClick={(event) => {
+              const field = event.currentTarget.closest(".field")?.querySelector<HTMLElement>("input, textarea");
+              // Written into the places as they are now, not as the deferred count last saw them.
+              update((current) => {
+                const now = stillWritten(current, opened, path);
+                return now ? writeEverywhere(current, now) : current;
+              });
+              setDone(`Written in ${said(found.places.length, "text")}. Undo takes it back.`);
+              requestAnimationFrame(() => field?.focus());
+            }}
+          >
+            Write <q>{found.now}</q> in {found.places.length === 1 ? "it" : "them"} too
+          </button>
+          <details>
+            <summary>Where</summary>
+            <ul>
+              {found.places.slice(0, LISTED).map((place) => (
+                <li key={pathKey(place.path)}>
+                  <button type="button" className="link-button" onClick={() => jumpTo(navigate, place.path)}>
+                    {placeInEditorWords(place.path, site, schema) ?? pathKey(place.path)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {found.places.length > LISTED ? <p>The first {LISTED} are listed.</p> : null}
+          </details>
+        </div>
+      ) : null}
+      <p role="status" className="field-help">
+        {found ? "" : (done ?? "")}
+      </p>
+    </div>
+  );
+}
