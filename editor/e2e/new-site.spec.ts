@@ -45,6 +45,8 @@ test("with no site yet, the editor starts one from a site the project holds, and
   for (const entry of example.pages) await expect(page.getByRole("link", { name: entry.title })).toBeVisible();
   // What to change first, each a way to its screen, until the owner says it is done.
   const steps = page.getByRole("region", { name: `Your site is a copy of ${example.business.name}` });
+  // The copy's form would send the new site's visitors' requests to the example's business: it is among them.
+  await expect(steps.getByRole("listitem")).toContainText(["Business facts", "Website", "Form"]);
   await steps.getByRole("link", { name: "Business facts" }).click();
   await expect(page.getByRole("heading", { name: "Business facts", level: 1 })).toBeVisible();
   await page.goBack();

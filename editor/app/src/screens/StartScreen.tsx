@@ -704,6 +704,16 @@ function Table({ collection, query, setOpen }: { collection: Collection; query: 
 /** Where NewSite leaves the name of the site a new one was copied from, for this tab, until the owner is done. */
 export const STARTED_FROM = "site-editor-started-from";
 
+/** The screens to go through first on a copy, in order, with why where it is not plain. */
+const FIRST_STEPS: [key: string, why?: string][] = [
+  ["business", "your name, phone, address and hours, and an email of your own"],
+  ["site", "the address your site will be online at"],
+  ["estimateForm", "the copy's form belongs to its business: your visitors' requests would go there; put your own"],
+  ["theme"],
+  ["navigation"],
+  ["footer"],
+];
+
 /**
  * Right after a site is started as a copy of another (screens/NewSite.tsx): what to change first to make it one's own,
  * each a link to its screen, until the owner says it is done.
@@ -718,15 +728,16 @@ function MakeItYours() {
     }
   });
   if (!from) return null;
-  const screens = ["business", "site", "theme", "navigation", "footer"].filter((key) => schema.properties?.[key]);
+  const screens = FIRST_STEPS.filter(([key]) => schema.properties?.[key]);
   return (
     <section className="translation-status make-it-yours" aria-labelledby="make-it-yours-title">
       <h2 id="make-it-yours-title">Your site is a copy of {from}</h2>
       <p>Make it yours, in this order: each screen shows the copy's words and pictures, to replace with your own.</p>
       <ol>
-        {screens.map((key) => (
+        {screens.map(([key, why]) => (
           <li key={key}>
             <Link to={`/settings/${key}`}>{partTitle(schema, key)}</Link>
+            {why ? `: ${why}` : null}
           </li>
         ))}
         <li>Each page and post below, and its pictures (Upload, on a picture's field).</li>
