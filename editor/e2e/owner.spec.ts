@@ -108,6 +108,26 @@ test("a heading changed and saved is one changed line, valid, and on the built p
   await expect(page.getByRole("heading", { name: changed })).toBeVisible();
 });
 
+test("a hero with no buttons is drawn on the canvas, whether its list is empty or left out", async ({ page }) => {
+  const site = copyData();
+  const heroes = (site.pages as Json[]).flatMap((entry, index) =>
+    (entry.blocks as Json[])[0]?.type === "hero" ? [index] : [],
+  );
+  expect(heroes.length).toBeGreaterThan(1);
+  // The build gives a hero no buttons either way (the schema's default); the canvas draws it as the build does.
+  const [empty, absent] = heroes as [number, number];
+  site.pages[empty].blocks[0].actions = [];
+  delete site.pages[absent].blocks[0].actions;
+  writeFileSync(EDITOR_E2E_SITE, JSON.stringify(site, null, 2) + "\n");
+  for (const index of [empty, absent]) {
+    await openPage(page, index);
+    const hero = site.pages[index].blocks[0];
+    const heading = fillPlaceholders(hero.heading as string, placeholderValues(site));
+    await expect(canvas(page).getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(canvas(page).getByText(/cannot be shown/)).toHaveCount(0);
+  }
+});
+
 test("an emptied required field is refused at the field and the file is untouched", async ({ page }) => {
   const before = copyText();
   const { heading } = headedBlock(copyData());

@@ -102,10 +102,13 @@ function SectionPreview({
   type,
   props,
   component: Block,
+  defaults,
 }: {
   type: string;
   props: Record<string, unknown>;
   component: ComponentType<{ block: never }>;
+  /** The schema's values for fields left out (a hero's buttons: none), which the build gives the section too. */
+  defaults: readonly [string, unknown][];
 }) {
   const pagePath = useContext(PagePathContext);
   const { problemsAt } = useStore();
@@ -116,6 +119,7 @@ function SectionPreview({
   const { site } = useRender();
   // {phone}, {businessName} and {year} are filled as the build fills them.
   let block = itemToBlock({ type, props });
+  for (const [key, value] of defaults) if (block[key] === undefined) block[key] = value;
   try {
     block = fillPlaceholders(block, placeholderValues(site));
   } catch {
@@ -175,6 +179,9 @@ export function buildConfig(options: {
     if (!Block) continue;
     const fields: Record<string, unknown> = {};
     const defaults: Record<string, unknown> = {};
+    const schemaDefaults = Object.entries(schema.properties ?? {}).flatMap(([key, child]) =>
+      child.default === undefined ? [] : [[key, child.default] as [string, unknown]],
+    );
     // The section's id last: a name for links, not something a visitor reads, it came before the section's heading.
     const keys = Object.entries(schema.properties ?? {}).sort(([a], [b]) => Number(a === "id") - Number(b === "id"));
     for (const [key, child] of keys) {
@@ -203,7 +210,7 @@ export function buildConfig(options: {
       fields: fields as never,
       defaultProps: defaults,
       render: ({ puck: _puck, ...props }: Record<string, unknown>) => (
-        <SectionPreview type={type} props={props} component={Block} />
+        <SectionPreview type={type} props={props} component={Block} defaults={schemaDefaults} />
       ),
     } as never;
   }
