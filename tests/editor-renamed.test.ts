@@ -18,7 +18,11 @@ const opened = {
           type: "text",
           paragraphs: ["Oak & Pineapple is another firm.", "Call (407) 555-0147 or [write](/oak-pine)."],
         },
-        { type: "contact", heading: "Find us at 12 Main Street, Oakville" },
+        {
+          type: "contact",
+          heading: "Find us at 12 Main Street, Oakville",
+          map: { title: "Map", src: "https://www.google.com/maps?q=12+Main+Street,+Oakville%2C+FL&output=embed" },
+        },
       ],
     },
   ],
@@ -44,6 +48,7 @@ describe("a fact the texts write out, changed", () => {
       "business.description",
       "pages.0.title",
     ]);
+    expect(found?.maps).toEqual([]);
     const written = writeEverywhere(site, found!);
     expect(written.site).toEqual({ name: "Birch & Co", tagline: "Birch & Co: tree care in Oakville" });
     expect(written.business.description).toBe("BIRCH & CO cares for Oakville's trees.");
@@ -72,6 +77,8 @@ describe("a fact the texts write out, changed", () => {
       "city",
     ]);
     // "Oakville's" is the town; the tagline's and the title's too; nothing in "/oak-pine".
+    // The map's address asks for the town: pointed out, not changed with the words.
+    expect(city?.maps.map((map) => map.join("."))).toEqual(["pages.0.blocks.1.map.src"]);
     expect(city?.places.map((place) => place.path.join("."))).toEqual([
       "site.tagline",
       "business.description",
@@ -89,9 +96,10 @@ describe("a fact the texts write out, changed", () => {
       "address",
       "street",
     ]);
+    expect(street?.maps.map((map) => map.join("."))).toEqual(["pages.0.blocks.1.map.src"]);
     expect(
       writeEverywhere(at(opened, ["business", "address", "street"], "9 Front Street"), street!).pages[0]!.blocks[1],
-    ).toEqual({ type: "contact", heading: "Find us at 9 Front Street, Oakville" });
+    ).toEqual({ ...opened.pages[0]!.blocks[1], heading: "Find us at 9 Front Street, Oakville" });
   });
 
   it("says nothing of a fact unchanged or emptied, or of a field no text writes out", () => {

@@ -1515,6 +1515,29 @@ test("a business renamed on its screen has its old name changed in the other tex
   expect(errorsIn(copyText())).toEqual([]);
 });
 
+test("a town changed on its screen points to each map still showing the old one, whose address is not words", async ({
+  page,
+}) => {
+  const site = copyData();
+  const town: string = site.business.address.city;
+  const maps = (site.pages as Json[]).flatMap((entry) =>
+    (entry.blocks as Json[]).flatMap((block) =>
+      typeof block.map?.src === "string" && decodeURIComponent(block.map.src.replace(/\+/g, " ")).includes(town)
+        ? [{ address: entry.path as string, src: block.map.src as string }]
+        : [],
+    ),
+  );
+  expect(maps.length).toBeGreaterThan(0);
+  await page.goto("/settings/business");
+  await page.getByRole("textbox", { name: "City", exact: true }).fill(`${town} Springs`);
+  const notes = page.getByText(/^The map on Page “.*” › Section \d+ \(Contact\) still shows/);
+  await expect(notes).toHaveCount(maps.length);
+  await notes.first().getByRole("button", { name: "Change its address" }).click();
+  const field = page.getByRole("textbox", { name: "Map address (URL)" });
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(maps[0]!.src);
+});
+
 test("a settings screen shows a page of the site beside its form, drawn again as the owner types", async ({ page }) => {
   // As visitors read it: {businessName} and the like filled.
   const site = fillPlaceholders(copyData(), placeholderValues(copyData()));

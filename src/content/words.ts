@@ -35,7 +35,8 @@ export interface Named {
 /** How a place is said: an element of a list (`list[index]`, named by what it holds), and any other step. */
 export interface PlaceWords {
   element(list: string, index: number, named: Named, first: boolean): string;
-  step(part: string | number, first: boolean): string;
+  /** `parent`: the step before it, where there is one (a map's `src` is not an image's). */
+  step(part: string | number, first: boolean, parent?: string | number): string;
 }
 
 /** The path said step by step in `words`, reading each list's element in `data` for its address, type or language. */
@@ -57,7 +58,7 @@ export function sayPlace(path: readonly (string | number)[], data: unknown, word
       value = element;
       i++;
     } else {
-      parts.push(words.step(part, i === 0));
+      parts.push(words.step(part, i === 0, path[i - 1]));
       value = list;
     }
   }

@@ -139,7 +139,13 @@ function TextInput(props: FieldProps) {
     placeholder: typeof schema.examples?.[0] === "string" ? `like ${schema.examples[0]}` : undefined,
   };
   return (
-    <Shell path={path} label={props.label ?? labelFor(name)} help={schema.description} required={required} htmlFor={id}>
+    <Shell
+      path={path}
+      label={props.label ?? labelFor(name, parentKey)}
+      help={schema.description}
+      required={required}
+      htmlFor={id}
+    >
       {long ? (
         <textarea
           {...common}

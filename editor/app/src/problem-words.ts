@@ -80,7 +80,8 @@ export function placeInEditorWords(path: JsonPath, site: unknown, schema: JsonSc
       if (list === "blocks") return `Section ${index + 1}${typeof type === "string" ? ` (${labelFor(type)})` : ""}`;
       return `${first ? `${partTitle(schema, list)} › ` : ""}${capital(SINGULAR[list] ?? "item")} ${index + 1}`;
     },
-    step: (part, first) => (first && typeof part === "string" ? partTitle(schema, part) : labelFor(part)),
+    step: (part, first, parent) =>
+      first && typeof part === "string" ? partTitle(schema, part) : labelFor(part, parent),
   });
 }
 

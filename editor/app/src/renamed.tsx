@@ -36,6 +36,11 @@ export interface StillWritten {
   now: string;
   /** The texts that still write `was` out, each match a whole word and not part of `now` written there already. */
   places: Found[];
+  /**
+   * The maps whose address still asks for `was` (`q=Marquette,+MI`): an address, not words, so not changed with them;
+   * each is pointed out, to change by hand.
+   */
+  maps: Path[];
 }
 
 /**
@@ -56,7 +61,40 @@ export function stillWritten(site: unknown, opened: unknown, path: Path): StillW
     );
     return at.length ? [{ ...found, at }] : [];
   });
-  return places.length ? { was, now, places } : undefined;
+  const maps = mapsAsking(site, was);
+  return places.length || maps.length ? { was, now, places, maps } : undefined;
+}
+
+/** The `map.src` of each section of a page or post whose address, read as words, still holds `was` whole. */
+function mapsAsking(site: unknown, was: string): Path[] {
+  const maps: Path[] = [];
+  for (const list of ["pages", "posts"] as const) {
+    const entries = getAt(site, [list]);
+    if (!Array.isArray(entries)) continue;
+    entries.forEach((entry, index) => {
+      const blocks = getAt(entry, ["blocks"]);
+      if (!Array.isArray(blocks)) return;
+      blocks.forEach((block, at) => {
+        const src = getAt(block, ["map", "src"]);
+        if (typeof src !== "string") return;
+        let words = src.replace(/\+/g, " ");
+        try {
+          words = decodeURIComponent(words);
+        } catch {
+          // not percent-encoded as it should be: read as written
+        }
+        const lower = words.toLocaleLowerCase();
+        const needle = was.toLocaleLowerCase();
+        for (let start = lower.indexOf(needle); start >= 0; start = lower.indexOf(needle, start + 1)) {
+          if (wholeWord(words, start, was.length)) {
+            maps.push([list, index, "blocks", at, "map", "src"]);
+            return;
+          }
+        }
+      });
+    });
+  }
+  return maps;
 }
 
 function wholeWord(text: string, start: number, length: number): boolean {
@@ -97,7 +135,7 @@ export function RenamedNote({ path }: { path: Path }) {
   const found = useMemo(() => stillWritten(deferred, opened, path), [deferred, opened, key]);
   return (
     <div className="field-notes" id={`renamed-${key}`}>
-      {found ? (
+      {found?.places.length ? (
         <div className="field-note renamed">
           <p>
             {said(found.places.length, "other text still says", "other texts still say")} <q>{found.was}</q>.
@@ -132,8 +170,16 @@ export function RenamedNote({ path }: { path: Path }) {
           </details>
         </div>
       ) : null}
+      {found?.maps.map((map) => (
+        <p className="field-note renamed" key={pathKey(map)}>
+          The map on {placeInEditorWords(map.slice(0, 4), site, schema)} still shows <q>{found.was}</q>.{" "}
+          <button type="button" className="link-button" onClick={() => jumpTo(navigate, map)}>
+            Change its address
+          </button>
+        </p>
+      ))}
       <p role="status" className="field-help">
-        {found ? "" : (done ?? "")}
+        {found?.places.length ? "" : (done ?? "")}
       </p>
     </div>
   );

@@ -158,9 +158,19 @@ const WORDS: Record<string, string> = {
   to: "Leads to",
 };
 
-/** A key in words: `imagePosition` → "Image position", `heading` → "Heading". */
-export function labelFor(key: string | number): string {
+/** Keys said otherwise inside one object: a map's `src` is the map service's address, not an image file. */
+const WORDS_IN: Record<string, string> = {
+  "map.src": "Map address (URL)",
+};
+
+/**
+ * A key in words: `imagePosition` → "Image position", `heading` → "Heading"; inside `parent` where that says it
+ * otherwise (WORDS_IN).
+ */
+export function labelFor(key: string | number, parent?: string | number): string {
   if (typeof key === "number") return `Item ${key + 1}`;
+  const inParent = parent === undefined ? undefined : WORDS_IN[`${parent}.${key}`];
+  if (inParent) return inParent;
   if (WORDS[key]) return WORDS[key]!;
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
