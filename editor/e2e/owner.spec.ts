@@ -1515,7 +1515,7 @@ test("a business renamed on its screen has its old name changed in the other tex
   expect(errorsIn(copyText())).toEqual([]);
 });
 
-test("a town changed on its screen points to each map still showing the old one, whose address is not words", async ({
+test("a town changed points to each map still showing it; a map's embed code pasted whole is cut to its address", async ({
   page,
 }) => {
   const site = copyData();
@@ -1536,6 +1536,16 @@ test("a town changed on its screen points to each map still showing the old one,
   const field = page.getByRole("textbox", { name: "Map address (URL)" });
   await expect(field).toBeFocused();
   await expect(field).toHaveValue(maps[0]!.src);
+  // The map service's "embed" code pasted whole, as its Share button gives it: the address in it, in one press.
+  const code = `<iframe src="${maps[0]!.src.replaceAll("&", "&amp;")}" width="600" height="450" loading="lazy"></iframe>`;
+  await field.fill(code);
+  const problem = page.locator(
+    `[data-path="${await field.evaluate((input) => input.closest("[data-path]")!.getAttribute("data-path"))}"]`,
+  );
+  await expect(problem.getByText(/write only the address in the code you pasted/i)).toBeVisible();
+  await problem.getByRole("button", { name: "Keep only the address in it" }).click();
+  await expect(field).toHaveValue(maps[0]!.src);
+  await expect(problem.getByText(/write only the address/i)).toHaveCount(0);
 });
 
 test("a settings screen shows a page of the site beside its form, drawn again as the owner types", async ({ page }) => {

@@ -89,3 +89,12 @@ export function linkMistake(href: string): AddressMistake | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return bad(`${href.split(":")[0]}: links are not allowed`);
   return bad(`the link "${href}" does not start with /`, `write "${slugify(href)}"`);
 }
+
+/**
+ * The address inside a piece of HTML pasted where an address belongs: a map service's "embed" code
+ * (`<iframe src="https://www.google.com/maps/embed?pb=…" …>`), a link's `<a href="…">`. None for anything else.
+ */
+export function embeddedAddress(value: string): string | undefined {
+  const found = /<[a-z]+\b[^>]*?\b(?:src|href)\s*=\s*["']([^"']+)["']/i.exec(value)?.[1];
+  return found?.replaceAll("&amp;", "&");
+}

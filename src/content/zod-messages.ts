@@ -5,6 +5,7 @@
  * To change how a schema problem reads, change it here; the corpus (tests/broken/*.txt) shows the result.
  */
 import { IMAGE_EXTENSION } from "../../schema/primitives.ts";
+import { embeddedAddress } from "./addresses.ts";
 
 /** A schema problem as zod-issues.ts found it: its code and the facts the sentences need. */
 export type SchemaProblem =
@@ -146,7 +147,7 @@ export function word(problem: SchemaProblem): Wording {
       return {
         message: `${kindOf(value)} is not written in the right form`,
         expected,
-        hint: typeof value === "string" ? suggestFormat(field, value) : undefined,
+        hint: typeof value === "string" ? suggestFormat(field, value, expected) : undefined,
       };
     }
     case "invalid":
@@ -154,8 +155,15 @@ export function word(problem: SchemaProblem): Wording {
   }
 }
 
-/** The value in the right form, where the owner's intent is clear from what they wrote. */
-function suggestFormat(field: string, value: string): string | undefined {
+/**
+ * The value in the right form, where the owner's intent is clear from what they wrote (`expected`: the form asked
+ * for, which tells an image's `src` from a map's).
+ */
+function suggestFormat(field: string, value: string, expected: string): string | undefined {
+  // A map service's "embed" code pasted whole (<iframe src="…">): the address is in it.
+  const embedded = embeddedAddress(value);
+  if (embedded && !expected.includes("images/"))
+    return `write only the address in the code you pasted, the one after src=: "${embedded}"`;
   if (field === "url") {
     const site = /^(?:https?:\/\/)?([^/\s]+)/i.exec(value.trim())?.[1];
     return site && site.includes(".") ? `write "https://${site.toLowerCase()}"` : undefined;
@@ -189,7 +197,7 @@ function suggestFormat(field: string, value: string): string | undefined {
     if (!IMAGE_EXTENSION.test(value)) return "the file must be a .jpg, .jpeg, .png, .webp, .avif or .svg image";
     return "file names may use letters, digits, - and _ only; rename the file and write the new name";
   }
-  if (field === "src" && !value.startsWith("images/")) {
+  if (field === "src" && !value.startsWith("images/") && expected.includes("images/")) {
     const name = value
       .split(/[\\/]/)
       .pop()

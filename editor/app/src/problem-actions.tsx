@@ -12,6 +12,7 @@ import {
   target,
   untiedFrom,
 } from "../../../src/content/links.ts";
+import { embeddedAddress } from "../../../src/content/addresses.ts";
 import type { Problem } from "../../../src/content/problems.ts";
 import { useNavigate } from "react-router-dom";
 import type { Site } from "./api.ts";
@@ -44,7 +45,16 @@ export function remedyFor(problem: Problem, site: Site): Remedy | undefined {
   if ((problem.code === "redirect-over-page" || problem.code === "duplicate-path") && problem.path[0] === "redirects") {
     return removeOldAddress(problem);
   }
+  if (problem.code === "bad-format") return addressInCode(problem, site);
   return undefined;
+}
+
+/** A map's embed code pasted whole where its address belongs: the address in it, in one press. */
+function addressInCode(problem: Problem, site: Site): Remedy | undefined {
+  const value = getAt(site, problem.path);
+  const address = typeof value === "string" ? embeddedAddress(value) : undefined;
+  if (!address || !/^https:\/\//.test(address) || problem.expected?.includes("images/")) return undefined;
+  return { label: "Keep only the address in it", apply: (current) => setAt(current, problem.path, address) as Site };
 }
 
 type Entry = Record<string, unknown>;
