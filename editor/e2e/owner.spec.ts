@@ -501,6 +501,15 @@ test("a photo is uploaded, described, used, and saved under images/ with a name 
   await page.getByRole("button", { name: block.image.src.replace(/^images\//, "") }).click();
   await expect(describe).toHaveValue(block.image.alt ?? "");
   await page.getByRole("button", { name: "Back to the gallery" }).click();
+  // An iPhone's own format is told apart before anything is sent, with how to make a JPEG of it.
+  let sent = 0;
+  page.on("request", (request) => void (request.url().endsWith("/api/images") && sent++));
+  const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(16)]);
+  await page
+    .getByLabel(/Upload a photo/)
+    .setInputFiles({ name: "IMG_0042.HEIC", mimeType: "image/heic", buffer: heic });
+  await expect(page.getByText(/^IMG_0042\.HEIC is an iPhone photo in HEIC.*save it as a JPEG first/)).toBeVisible();
+  expect(sent).toBe(0);
   await page
     .getByLabel(/Upload a photo/)
     .setInputFiles({ name: "Our New Truck.JPG", mimeType: "image/jpeg", buffer: photo });

@@ -115,6 +115,19 @@ export function ImageDialog({
       setError(`${file.name} is larger than 20 MB: make it smaller first (a photo 2,400 pixels wide is plenty).`);
       return;
     }
+    // An iPhone's photos are HEIC unless it is set otherwise, and no browser but Safari can show one.
+    if (/\.hei[cf]$/i.test(file.name) || /^image\/hei[cf]/.test(file.type)) {
+      setError(
+        `${file.name} is an iPhone photo in HEIC, which browsers cannot show: save it as a JPEG first (on a Mac, open ` +
+          "it in Preview and choose File › Export, Format JPEG; on the iPhone, Settings › Camera › Formats › Most " +
+          "Compatible takes JPEG photos from then on).",
+      );
+      return;
+    }
+    if (file.type && !ACCEPT.split(",").includes(file.type)) {
+      setError(`${file.name} is not a JPEG, PNG, WebP or AVIF picture: save it as one of those first.`);
+      return;
+    }
     setBusy(true);
     try {
       const image = await uploadImage(file);

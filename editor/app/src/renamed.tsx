@@ -2,7 +2,8 @@
  * A fact the site also writes out in its texts, changed: the business's name (in page titles, a footer, an about
  * page), its street or town, its phone number as written. Changed on its screen, the old words still stand in the
  * texts that wrote them out rather than through a placeholder ({businessName}, {phone}); under the field, the editor
- * says how many and writes the new words there with one press (one step of Undo), or leads to each.
+ * says how many and writes the new words there with one press (one step of Undo), or leads to each. A map whose
+ * address still asks for the old street or town is pointed out, to change by hand: an address is not words.
  */
 import { useDeferredValue, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
