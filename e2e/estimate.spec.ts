@@ -53,7 +53,7 @@ function popupCalls(page: Page): Promise<unknown[][]> {
 function watchFormPage(page: Page): string[] {
   const requests: string[] = [];
   page.on("request", (request) => {
-    if (request.url().startsWith(site.estimateForm.pageUrl)) requests.push(request.url());
+    if (request.url().startsWith(site.estimateForm!.pageUrl)) requests.push(request.url());
   });
   return requests;
 }
@@ -63,7 +63,7 @@ async function expectOpensPopup(page: Page, button: Locator) {
   const url = page.url();
   await button.click();
   await expect.poll(async () => (await popupCalls(page)).length).toBe(before + 1);
-  expect((await popupCalls(page)).at(-1)).toEqual([site.estimateForm.formId, POPUP_OPTIONS]);
+  expect((await popupCalls(page)).at(-1)).toEqual([site.estimateForm!.formId, POPUP_OPTIONS]);
   expect(page.url()).toBe(url);
 }
 
@@ -146,7 +146,7 @@ test("without the form provider's script, an estimate button goes to the form's 
     .getByRole("link", { name: siteEstimateLabels("/")[0]!, exact: true })
     .first()
     .click();
-  await expect(page).toHaveURL(site.estimateForm.pageUrl);
+  await expect(page).toHaveURL(site.estimateForm!.pageUrl);
   await expect(page.getByRole("heading", { name: FORM_PAGE_STAND_IN_HEADING })).toBeVisible();
   expect(watch.pageErrors).toEqual([]);
 });

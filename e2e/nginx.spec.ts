@@ -69,7 +69,7 @@ for (const path of [...routes.map((route) => route.path), NOT_FOUND_PATH]) {
     await page.waitForLoadState("load");
     await page.clock.fastForward(PROVIDER_WAIT);
     // The islands ran: the estimate buttons' island added the provider's script.
-    await expect(page.locator(`script[src="${site.estimateForm.scriptUrl}"]`)).toHaveCount(1);
+    await expect(page.locator(`script[src="${site.estimateForm!.scriptUrl}"]`)).toHaveCount(1);
     // The structured data is on the page, and it raised no violation (a non-JavaScript type never runs).
     if (path !== NOT_FOUND_PATH)
       expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
@@ -142,13 +142,13 @@ test("the estimate button opens the provider's popup", async ({ page }) => {
   await page.clock.install();
   await page.goto("/");
   await page.clock.fastForward(PROVIDER_WAIT);
-  await page.locator(`script[src="${site.estimateForm.scriptUrl}"]`).waitFor({ state: "attached" });
+  await page.locator(`script[src="${site.estimateForm!.scriptUrl}"]`).waitFor({ state: "attached" });
   await expect.poll(() => page.evaluate(() => typeof (window as { Tally?: unknown }).Tally)).toBe("object");
   const url = page.url();
   await page.locator("[data-island=estimate]").first().click();
   await expect(page.locator("iframe.tally-popup")).toHaveAttribute(
     "src",
-    `https://tally.so/popup/${site.estimateForm.formId}`,
+    `https://tally.so/popup/${site.estimateForm!.formId}`,
   );
   expect(page.url()).toBe(url);
   expect(await violations(page)).toEqual([]);

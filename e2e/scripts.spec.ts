@@ -141,7 +141,7 @@ test.describe("with JavaScript turned off", () => {
     const estimateLinks = page.getByRole("link", { name: "Get Free Estimate", exact: true });
     expect(await estimateLinks.count()).toBeGreaterThan(1);
     for (const href of await estimateLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
-      expect(href).toBe(site.estimateForm.pageUrl);
+      expect(href).toBe(site.estimateForm!.pageUrl);
     }
 
     // Navigation: on desktop the links show and Services opens on hover; on a phone the menu opens.
@@ -163,7 +163,7 @@ test.describe("with JavaScript turned off", () => {
 
     // And the estimate link itself goes to the form page.
     await estimateLinks.first().click();
-    await expect(page).toHaveURL(site.estimateForm.pageUrl);
+    await expect(page).toHaveURL(site.estimateForm!.pageUrl);
     await expect(page.getByRole("heading", { name: FORM_PAGE_STAND_IN_HEADING })).toBeVisible();
 
     expect(watch.pageErrors).toEqual([]);

@@ -126,7 +126,8 @@ export const EstimateForm = z
     ),
   })
   .describe(
-    "The form visitors fill in at a form service (a request for an estimate, an order, a booking), which the form buttons open.",
+    "The form visitors fill in at a form service (a request for an estimate, an order, a booking), which the form " +
+      "buttons open. A site with no form leaves it out, and then has no button that opens it.",
   )
   .meta({ title: "Form" });
 
@@ -168,7 +169,9 @@ export const Footer = z
     servicesHeading: Text.describe("The services column's heading."),
     services: z.array(LinkItem).min(1).describe("The services column's links."),
     getStartedHeading: Text.describe("The last column's heading, like Get Started."),
-    estimateLabel: Text.describe("The form button's text."),
+    estimateLabel: Text.optional().describe(
+      "The form button's text. Left out, the footer has no form button (a site with no form has none).",
+    ),
     callLabel: Text.describe("The call button's text."),
     copyright: Text.describe("The copyright line, like © {year} Business Name. All rights reserved."),
   })
@@ -283,7 +286,7 @@ export const Site = z
     site: SiteInfo,
     theme: Theme.default(DEFAULT_THEME),
     business: Business,
-    estimateForm: EstimateForm,
+    estimateForm: EstimateForm.optional(),
     navigation: Navigation,
     footer: Footer,
     labels: Labels.optional().describe(LABELS_WHEN),

@@ -10,6 +10,7 @@ import { Header } from "../src/layout/Header.tsx";
 import { Footer } from "../src/layout/Footer.tsx";
 import type { BlockData } from "../schema/blocks.ts";
 import { Site } from "../schema/site.ts";
+import { validateSiteText } from "../src/content/validate.ts";
 import { minimalSite } from "./fixtures/site.ts";
 
 // Block rendering is tested without the image pipeline: the render context answers every image with a
@@ -142,5 +143,47 @@ describe("layout", () => {
       "Get Started",
     ]);
     expect(doc.querySelector(".footer-bottom")?.textContent).toContain("© 2024 Oak & Ash Tree Care");
+  });
+});
+
+describe("a site with no form", () => {
+  // A business that takes requests by phone: no estimateForm, no footer form button, its buttons call or link.
+  const written = minimalSite() as Record<string, Record<string, unknown>>;
+  delete written.estimateForm;
+  delete written.footer!.estimateLabel;
+  const calls = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(calls)
+      : value && typeof value === "object"
+        ? Object.fromEntries(
+            Object.entries(value).map(([key, item]) => [
+              key,
+              key === "action" && item === "estimate" ? "call" : calls(item),
+            ]),
+          )
+        : value;
+  const checked = validateSiteText(JSON.stringify(calls(written)), {});
+
+  it("is valid, and a button left opening the form is an error where it is", () => {
+    expect(checked.problems.filter((problem) => problem.severity === "error")).toEqual([]);
+    const left = validateSiteText(JSON.stringify(written), {});
+    expect(left.ok).toBe(false);
+    const errors = left.problems.filter((problem) => problem.severity === "error");
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.every((problem) => problem.code === "no-form" && problem.path.at(-1) === "action")).toBe(true);
+  });
+
+  it("has a footer with the call button only, and no page that loads the form's script", () => {
+    const noForm = fillPlaceholders(checked.site!, placeholderValues(checked.site!));
+    const html = renderToStaticMarkup(
+      <RenderProvider value={renderContextFor(noForm, "/", undefined, images)}>
+        <Footer />
+      </RenderProvider>,
+    );
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    expect([...doc.querySelectorAll(".footer-actions a")].map((a) => a.getAttribute("href"))).toEqual([
+      `tel:${noForm.business.phone.e164}`,
+    ]);
+    expect(html).not.toContain("estimate");
   });
 });

@@ -1625,6 +1625,29 @@ test("the estimate form's screen leads to the provider's form instead of showing
   await expect(link).toHaveAttribute("target", "_blank");
 });
 
+test("the form can be removed for a site that takes requests by phone, and each button still opening it is a problem", async ({
+  page,
+}) => {
+  const { estimateForm: _, ...withoutForm } = copyData();
+  const left = checkSiteText(JSON.stringify(withoutForm)).problems.filter((p) => p.code === "no-form");
+  expect(left.length).toBeGreaterThan(0);
+  await page.goto("/settings/estimateForm");
+  await page.getByRole("button", { name: "Remove the form" }).click();
+  await expect(page.getByText("This site has no form: its buttons call or link.")).toBeVisible();
+  await expect(page.locator("form.settings-form")).toBeHidden();
+  await expect(page.getByRole("button", { name: /^Problems/ })).toHaveText(
+    `Problems: ${left.length} errors, 0 warnings`,
+  );
+  await page.getByRole("button", { name: /^Problems/ }).click();
+  await expect(
+    page.locator(".problems-panel").getByText("this button opens the form, but the site has none"),
+  ).toHaveCount(left.filter((p) => p.path.at(-1) === "action").length);
+  // Nothing is saved while they stand; Undo brings the form back whole.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("button", { name: "Remove the form" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Problems|^No problems/ })).toHaveText("No problems");
+});
+
 test("moved by the keyboard, a list's item and a page's section keep the keyboard, at either end too", async ({
   page,
 }) => {

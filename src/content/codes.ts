@@ -78,6 +78,7 @@ export const PROBLEM_CODES = {
   "translation-chain": "A translation of a translation, where the original's address belongs.",
   "translation-same-language": "A translation in the same language as the page it translates.",
   "translation-duplicate": "Two pages claiming to translate the same page into the same language.",
+  "no-form": "A button that opens the form, on a site that has none.",
   // Advice (warnings)
   "service-not-in-menu": "A service page missing from the services menu.",
   "long-title": "A title longer than search results show.",

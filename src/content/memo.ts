@@ -73,6 +73,8 @@ interface MemoFile {
 
 const HAS_BLOCKS = 1;
 const SERVICE = 2;
+/** A button of the page opens the form (its place is the page's, as a link's is). */
+const OPENS_FORM = 4;
 
 export class Memo {
   /** This check's pages, by key: what the next check will find in the memo. */
@@ -155,6 +157,7 @@ export class Memo {
       translationOf: text(facts[at + 4]!),
       hasBlocks: (flags & HAS_BLOCKS) !== 0,
       service: (flags & SERVICE) !== 0,
+      formButtons: (flags & OPENS_FORM) !== 0 ? [[]] : [],
     };
     at += 6;
     const page: PageFacts = { entry, inText: list(), hrefs: list(), sources: list() };
@@ -197,7 +200,11 @@ export class Memo {
     for (const { entry, inText, hrefs, sources } of this.now.values()) {
       facts.push(text(entry.path), text(entry.title), text(entry.description));
       facts.push(text(entry.language), text(entry.translationOf));
-      facts.push((entry.hasBlocks ? HAS_BLOCKS : 0) | (entry.service ? SERVICE : 0));
+      facts.push(
+        (entry.hasBlocks ? HAS_BLOCKS : 0) |
+          (entry.service ? SERVICE : 0) |
+          (entry.formButtons.length ? OPENS_FORM : 0),
+      );
       for (const items of [inText, hrefs, sources]) {
         facts.push(items.length);
         for (const item of items) facts.push(text(item));

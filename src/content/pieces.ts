@@ -463,7 +463,19 @@ export class Part {
     // Each link and image at its page: where in the page matters only to a problem, and then the whole check runs.
     const where: JsonPath = ["pages", this.pages++];
     const { path, title, description, hasBlocks, service, language, translationOf } = facts.entry;
-    this.entries.push({ kind: "page", where, path, title, description, hasBlocks, service, language, translationOf });
+    const formButtons = facts.entry.formButtons.length ? [where] : [];
+    this.entries.push({
+      kind: "page",
+      where,
+      path,
+      title,
+      description,
+      hasBlocks,
+      service,
+      language,
+      translationOf,
+      formButtons,
+    });
     for (const href of facts.inText) this.links.push({ href, path: where, inText: true });
     for (const href of facts.hrefs) this.links.push({ href, path: where, inText: false });
     const { found } = this.batch;

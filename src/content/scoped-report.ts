@@ -226,13 +226,14 @@ function report(given: Troubled, reader: Reader): Checked | undefined {
   }
   if (exact.size) return undefined;
   const posts = entriesOf(rootFields).posts;
-  const site = siteFactsOf(rootFields, { pages: entries, posts }, links, troubled.images);
+  // The named pages' entries as the walk reads them: a page the memo recalled has what it holds at the page only (its
+  // buttons that open the form, say), which the rules then find at their own places, as the whole check does.
+  const namedEntries = named.map((page) => entryFact(walkedPages[page], ["pages", page], "page"));
+  const siteEntries = [...entries];
+  for (const { blockTypes: _, ...entry } of namedEntries) siteEntries[entry.where[1] as number] = entry;
+  const site = siteFactsOf(rootFields, { pages: siteEntries, posts }, links, troubled.images);
   const { links: ___, ...part } = found;
-  const partFacts = {
-    ...part,
-    entries: [...named.map((page) => entryFact(walkedPages[page], ["pages", page], "page")), ...posts],
-    root: troubled.images,
-  };
+  const partFacts = { ...part, entries: [...namedEntries, ...posts], root: troubled.images };
   const ruled = runRules(RULES, (rule) => (rule.scope === "part" ? rule.check(partFacts) : rule.check(site)), valid);
   for (const finding of ruled) findings.push(finding);
 

@@ -8,7 +8,7 @@ import { languageFolder } from "../content/languages.ts";
 
 /** What the policy needs of a site. The form is optional here so a site without one gets no form host. */
 export type HeaderSite = Pick<SiteData, "pages" | "posts"> & {
-  estimateForm?: Pick<SiteData["estimateForm"], "scriptUrl" | "pageUrl">;
+  estimateForm?: Pick<NonNullable<SiteData["estimateForm"]>, "scriptUrl" | "pageUrl">;
   /** The added languages, each with its own not-found page in its folder. */
   languages?: Pick<LanguageData, "language">[];
 };

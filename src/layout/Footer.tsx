@@ -37,7 +37,9 @@ export function Footer() {
         <div>
           <h2 className="footer-heading">{footer.getStartedHeading}</h2>
           <div className="footer-actions">
-            <ActionButton action={{ action: "estimate", label: footer.estimateLabel }} />
+            {footer.estimateLabel && site.estimateForm ? (
+              <ActionButton action={{ action: "estimate", label: footer.estimateLabel }} />
+            ) : null}
             <ActionButton
               action={{ action: "call", label: footer.callLabel, style: "secondary" }}
               className="button--on-dark"

@@ -12,6 +12,8 @@ export function ActionButton({ action, className = "" }: { action: ActionData; c
     `button button--${action.style ?? (action.action === "call" ? "secondary" : "primary")} ${className}`.trim();
   if (action.action === "estimate") {
     const form = site.estimateForm;
+    // The check refuses a button that opens a form the site does not have (rules/form.ts).
+    if (!form) return null;
     return (
       <a
         className={style}

@@ -41,6 +41,11 @@ export interface EntryFact {
   language: string | undefined;
   /** The address of the page or post it translates, as written. */
   translationOf: string | undefined;
+  /**
+   * Where its buttons that open the site's form are, for the rule that a form is there to open. A page the memo
+   * recalls has one at the page, if any (a problem then reads the page again to place each).
+   */
+  formButtons: JsonPath[];
 }
 
 /** A page or post as the site rules read it: what it is, not what its blocks are. */
@@ -129,7 +134,23 @@ export function entryFact(entry: unknown, where: JsonPath, kind: EntryFact["kind
     service: isObject(object.structuredData) && object.structuredData.type === "Service",
     language: text(object.language),
     translationOf: text(object.translationOf),
+    formButtons: formButtonsIn(object.blocks, where),
   };
+}
+
+/** The buttons of a page's sections that open the form (`"action": "estimate"`): only sections hold buttons. */
+function formButtonsIn(blocks: unknown, where: JsonPath): JsonPath[] {
+  const buttons: JsonPath[] = [];
+  const sections = list(blocks);
+  for (let at = 0; at < sections.length; at++) {
+    const actions = list(isObject(sections[at]) ? (sections[at] as Loose).actions : undefined);
+    for (let index = 0; index < actions.length; index++) {
+      const action = actions[index];
+      if (isObject(action) && action.action === "estimate")
+        buttons.push([...where, "blocks", at, "actions", index, "action"]);
+    }
+  }
+  return buttons;
 }
 
 function languageFacts(data: Loose): LanguageFact[] {

@@ -9,6 +9,7 @@ import { altText } from "./alt-text.ts";
 import { contrast } from "./contrast.ts";
 import { dates } from "./dates.ts";
 import { exampleAddresses } from "./example-addresses.ts";
+import { form } from "./form.ts";
 import { siteFacts, type SiteFacts } from "./facts.ts";
 import { heroes } from "./heroes.ts";
 import { imageFiles } from "./images.ts";
@@ -46,6 +47,7 @@ export const RULES: readonly Rule[] = [
   unlinkedPages,
   languageLinks,
   exampleAddresses,
+  form,
 ];
 
 /** Every rule over a whole file's data, on one thread. */

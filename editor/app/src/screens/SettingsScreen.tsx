@@ -2,7 +2,7 @@
 import { useMemo } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ObjectForm, SchemaField } from "../fields.tsx";
-import { partTitle, type JsonSchema } from "../schema.ts";
+import { emptyValue, partTitle, type JsonSchema } from "../schema.ts";
 import { getAt, setAt, useStore } from "../store.tsx";
 import { behindInLanguages } from "../behind.ts";
 import { languageNotes, LanguagesStatus, newLanguage, partNotes, TranslationContext } from "../translation.tsx";
@@ -66,7 +66,18 @@ export function SettingsScreen() {
               .
             </p>
           ) : null}
-          <form onSubmit={(e) => e.preventDefault()} className="settings-form">
+          {part === ESTIMATE_FORM ? (
+            <FormPresence
+              present={getAt(site, [part]) !== undefined}
+              add={() => update((s) => setAt(s, [part], emptyValue(partSchema)) as typeof s)}
+              remove={() => update((s) => setAt(s, [part], undefined) as typeof s)}
+            />
+          ) : null}
+          <form
+            onSubmit={(e) => e.preventDefault()}
+            className="settings-form"
+            hidden={part === ESTIMATE_FORM && getAt(site, [part]) === undefined}
+          >
             {partSchema.type === "object" ? (
               <ObjectForm
                 schema={partSchema}
@@ -90,5 +101,29 @@ export function SettingsScreen() {
         {preview ? <SitePreview key={part} part={part} /> : null}
       </div>
     </TranslationContext.Provider>
+  );
+}
+
+/**
+ * A site may have no form (a business that takes requests by phone): its buttons then call or link, and the check
+ * points to any that still opens the form. Added back, its fields are to fill in.
+ */
+function FormPresence({ present, add, remove }: { present: boolean; add: () => void; remove: () => void }) {
+  if (!present)
+    return (
+      <p>
+        This site has no form: its buttons call or link.{" "}
+        <button type="button" onClick={add}>
+          Add a form
+        </button>
+      </p>
+    );
+  return (
+    <p>
+      No form? Without one, the site's buttons call or link, and any button that opens the form is a problem to change.{" "}
+      <button type="button" onClick={remove}>
+        Remove the form
+      </button>
+    </p>
   );
 }
