@@ -708,7 +708,10 @@ export const STARTED_FROM = "site-editor-started-from";
 const FIRST_STEPS: [key: string, why?: string][] = [
   ["business", "your name, phone, address and hours, and an email of your own"],
   ["site", "the address your site will be online at"],
-  ["estimateForm", "the copy's form belongs to its business: your visitors' requests would go there; put your own"],
+  [
+    "estimateForm",
+    "the copy's form belongs to its business: your visitors' requests would go there; put your own, or remove it",
+  ],
   ["theme"],
   ["navigation"],
   ["footer"],
