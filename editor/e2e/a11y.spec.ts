@@ -36,3 +36,22 @@ for (const [name, url, width] of [
     expect(found).toEqual([]);
   });
 }
+
+test("axe finds no WCAG 2.2 AA violation on the business screen with a renamed business's places listed", async ({
+  page,
+}) => {
+  const { business } = copyData();
+  await page.goto("/settings/business");
+  await page.getByRole("textbox", { name: /^Name/ }).first().fill(`${business.name} Group`);
+  await page.getByRole("textbox", { name: "City", exact: true }).fill(`${business.address.city} Springs`);
+  const where = page.locator(".field-note.renamed summary");
+  await expect(where.first()).toBeVisible();
+  for (const summary of await where.all()) await summary.click();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const result = await new AxeBuilder({ page }).withTags(TAGS).exclude("#preview-frame").analyze();
+    expect(
+      result.violations.map((v) => `${width}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  }
+});
