@@ -8,6 +8,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyOf } from "../editor/server/new-site.ts";
 import { startEditorServer, type EditorServer } from "../editor/server/server.ts";
 import { checkSiteText, hashText } from "../src/content/save.ts";
 
@@ -108,10 +109,41 @@ describe("a site started in the editor", () => {
     const list = (folder: string) => readdirSync(folder, { recursive: true }).map(String).sort();
     expect(list(path.join(path.dirname(file), "images"))).toEqual(list(path.join(example, "images")));
     expect(readFileSync(path.join(own, picture), "utf8")).toBe("the owner's own");
-    // The editor now edits it.
+    // The editor now edits it, and knows whose business's own facts it still has.
     const loaded = await call("GET", "/api/site");
     expect(loaded.json.data.business.name).toBe(original.business.name);
     expect(loaded.json.hash).toBe(hashText(text));
+    expect(loaded.json.copyOf).toEqual({
+      name: original.business.name,
+      facts: {
+        "business.name": original.business.name,
+        "site.url": original.site.url,
+        "business.phone.display": original.business.phone.display,
+        "business.email": original.business.email,
+        "business.address.street": original.business.address.street,
+      },
+    });
+  });
+
+  it("tells the site a file is still a copy of by its business's own facts, however it was copied, and none else", () => {
+    const bakery = JSON.parse(readFileSync(path.join(root, EXAMPLE, "site.json"), "utf8"));
+    const elsewhere = path.join(dir, "other", "site.json");
+    // A copy made by hand, its name and phone already its own: the rest is still the bakery's.
+    bakery.business.name = "Sweet Rise Bakehouse";
+    bakery.business.phone.display = "(231) 555-0100";
+    expect(copyOf(root, elsewhere, bakery)).toEqual({
+      name: "Butter & Crumb Bakery",
+      facts: {
+        "site.url": bakery.site.url,
+        "business.email": bakery.business.email,
+        "business.address.street": bakery.business.address.street,
+      },
+    });
+    // The project's own site, opened as itself, is no copy: the bakery shares none of its facts.
+    const own = JSON.parse(readFileSync(path.join(root, "site.json"), "utf8"));
+    expect(copyOf(root, path.join(root, "site.json"), own)).toBeUndefined();
+    // Opened from elsewhere, it is a copy of the project's own site.
+    expect(copyOf(root, elsewhere, own)?.name).toBe(own.business.name);
   });
 
   it("never starts over a file that is there", async () => {

@@ -55,6 +55,19 @@ test("with no site yet, the editor starts one from a site the project holds, and
   await page.reload();
   await expect(page.getByRole("heading", { name: "Pages and posts" })).toBeVisible();
   await expect(steps).toBeHidden();
+  // What is still the bakery's own stays said, from one session to the next, until it is changed: each a way to its field.
+  const still = page.getByRole("region", { name: "Not yet yours everywhere" });
+  await expect(still).toContainText(
+    `Your site still has ${example.business.name}'s name, web address, phone number, email and street.`,
+  );
+  await still.getByRole("button", { name: "phone number" }).click();
+  const phone = page.getByRole("textbox", { name: /^Display/ });
+  await expect(phone).toBeFocused();
+  await phone.fill("(231) 555-0100");
+  await page.getByRole("link", { name: "Pages and posts" }).click();
+  await expect(still).toContainText(
+    `Your site still has ${example.business.name}'s name, web address, email and street.`,
+  );
   const text = readFileSync(file, "utf8");
   expect(checkSiteText(text, { root: dir }).problems.filter((p) => p.severity === "error")).toEqual([]);
   expect(JSON.parse(text).business.name).toBe(example.business.name);

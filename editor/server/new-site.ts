@@ -58,6 +58,49 @@ export function startingSites(repo: string, siteFile: string): (StartingSite & {
   });
 }
 
+/** The facts that make a site a business's own, by where they are in the file. */
+export const OWN_FACTS = [
+  ["business", "name"],
+  ["site", "url"],
+  ["business", "phone", "display"],
+  ["business", "email"],
+  ["business", "address", "street"],
+] as const;
+
+/** A site this project holds whose business's own facts the edited site still shares, and those facts' values. */
+export interface CopyOf {
+  name: string;
+  /** Each fact the two sites share, by its path joined with dots (`site.url`), as the other site has it. */
+  facts: Record<string, string>;
+}
+
+const factAt = (data: unknown, path: readonly string[]): unknown =>
+  path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as never)[key] : undefined), data);
+
+/**
+ * The site of this project (its own or an example) that the edited site shares the most of its business's own facts
+ * with (its name, web address, phone number, email, street), with those facts: a site started as a copy and not yet
+ * made one's own, however it was copied. None where it shares none.
+ */
+export function copyOf(repo: string, siteFile: string, data: unknown): CopyOf | undefined {
+  let best: CopyOf | undefined;
+  for (const { file, name } of startingSites(repo, siteFile)) {
+    let other: unknown;
+    try {
+      other = JSON.parse(readFileSync(file, "utf8"));
+    } catch {
+      continue;
+    }
+    const facts: Record<string, string> = {};
+    for (const path of OWN_FACTS) {
+      const value = factAt(other, path);
+      if (typeof value === "string" && value.trim() && value === factAt(data, path)) facts[path.join(".")] = value;
+    }
+    if (Object.keys(facts).length > Object.keys(best?.facts ?? {}).length) best = { name, facts };
+  }
+  return best;
+}
+
 export type Started = { ok: true } | { ok: false; exists: true } | { ok: false; problems: Problem[] };
 
 /**

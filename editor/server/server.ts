@@ -26,7 +26,7 @@ import { cachedEntry, CODE_INPUTS, codeKey, makeEntry } from "../../src/build/co
 import { deployDirOf, keepDeployInStep } from "../../src/deploy/files.ts";
 import type { HeaderSite } from "../../src/deploy/headers.ts";
 import { contained } from "./contained.ts";
-import { startFrom, startingSites } from "./new-site.ts";
+import { copyOf, startFrom, startingSites } from "./new-site.ts";
 
 /** A version of the file's data, as text-edit.ts reads it. */
 type Read = ReturnType<typeof readData>;
@@ -421,8 +421,11 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
             file: path.basename(siteFile),
             sites: startingSites(repo, siteFile).map(({ file: _, ...site }) => site),
           });
+        const state = siteState();
         return send(res, 200, {
-          ...siteState(),
+          ...state,
+          // The site this project holds that the file is still a copy of, by its business's own facts (new-site.ts).
+          copyOf: copyOf(repo, siteFile, state.data),
           schema: JSON.parse(schema),
           images: await listImages(),
           fonts: previewFonts().byName,

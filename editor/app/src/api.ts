@@ -27,6 +27,11 @@ export interface Loaded {
   /** Each font a theme may choose: its family list and faces, served by the editor (editor/server/server.ts). */
   fonts: Record<string, PreviewFont>;
   file: string;
+  /**
+   * A site the project holds (its own, an example) whose business's own facts this one still shares, with their
+   * values there: a copy not yet made one's own (editor/server/new-site.ts).
+   */
+  copyOf?: { name: string; facts: Record<string, string> };
 }
 
 export interface Version {

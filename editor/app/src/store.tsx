@@ -56,6 +56,7 @@ export interface Store {
   schema: JsonSchema;
   images: ImageInfo[];
   fonts: api.Loaded["fonts"];
+  copyOf: api.Loaded["copyOf"];
   problems: ShownProblem[];
   problemsAt: (path: Path, options?: { deep?: boolean }) => ShownProblem[];
   /** Marks a field as one the owner has typed in: its empty-field problems show as errors from now on. */
@@ -348,6 +349,7 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
     schema,
     images,
     fonts: loaded.fonts,
+    copyOf: loaded.copyOf,
     problems: said,
     problemsAt,
     touch,

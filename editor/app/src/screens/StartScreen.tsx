@@ -29,7 +29,8 @@ import { emptyValue, partTitle, type JsonSchema } from "../schema.ts";
 import { languageName, placeInEditorWords } from "../problem-words.ts";
 import { behindIn } from "../behind.ts";
 import { byAddress, translationOf } from "../translation.tsx";
-import { useStore } from "../store.tsx";
+import { getAt, useStore } from "../store.tsx";
+import { jumpTo } from "../jump.ts";
 import type { Site } from "../api.ts";
 import type { SiteData } from "../../../../schema/site.ts";
 
@@ -721,6 +722,57 @@ const FIRST_STEPS: [key: string, why?: string][] = [
  * Right after a site is started as a copy of another (screens/NewSite.tsx): what to change first to make it one's own,
  * each a link to its screen, until the owner says it is done.
  */
+/** How each of a business's own facts is said, and the screen it is on. */
+const OWN_FACTS: Record<string, string> = {
+  "business.name": "name",
+  "site.url": "web address",
+  "business.phone.display": "phone number",
+  "business.email": "email",
+  "business.address.street": "street",
+};
+
+/**
+ * What the site still shares of its business's own facts with the site it was copied from (the server tells which, as
+ * it opened: loaded.copyOf), as it reads now: each fact goes from the list once the owner changes it.
+ */
+function StillShared() {
+  const { site, copyOf } = useStore();
+  const navigate = useNavigate();
+  const shared = Object.entries(copyOf?.facts ?? {}).filter(
+    ([path, value]) => path in OWN_FACTS && getAt(site, path.split(".")) === value,
+  );
+  if (!copyOf || !shared.length) return null;
+  return (
+    <p>
+      Your site still has {copyOf.name}'s{" "}
+      {shared.map(([path], index) => (
+        <span key={path}>
+          {index === 0 ? "" : index === shared.length - 1 ? " and " : ", "}
+          <button type="button" className="link-button" onClick={() => jumpTo(navigate, path.split("."))}>
+            {OWN_FACTS[path]}
+          </button>
+        </span>
+      ))}
+      .
+    </p>
+  );
+}
+
+/** A site that still says another business's name or number, between sessions too: what is still that business's. */
+function StillACopy() {
+  const { site, copyOf } = useStore();
+  const stillShared = Object.entries(copyOf?.facts ?? {}).some(
+    ([path, value]) => path in OWN_FACTS && getAt(site, path.split(".")) === value,
+  );
+  if (!copyOf || !stillShared) return null;
+  return (
+    <section className="translation-status make-it-yours" aria-labelledby="still-a-copy-title">
+      <h2 id="still-a-copy-title">Not yet yours everywhere</h2>
+      <StillShared />
+    </section>
+  );
+}
+
 function MakeItYours() {
   const { schema } = useStore();
   const [from, setFrom] = useState(() => {
@@ -730,12 +782,14 @@ function MakeItYours() {
       return null; // storage off: nothing to show
     }
   });
-  if (!from) return null;
+  // Once the owner is done with the first steps (or in another session), what still is the copy's business's.
+  if (!from) return <StillACopy />;
   const screens = FIRST_STEPS.filter(([key]) => schema.properties?.[key]);
   return (
     <section className="translation-status make-it-yours" aria-labelledby="make-it-yours-title">
       <h2 id="make-it-yours-title">Your site is a copy of {from}</h2>
       <p>Make it yours, in this order: each screen shows the copy's words and pictures, to replace with your own.</p>
+      <StillShared />
       <ol>
         {screens.map(([key, why]) => (
           <li key={key}>
