@@ -718,11 +718,7 @@ const FIRST_STEPS: [key: string, why?: string][] = [
   ["footer"],
 ];
 
-/**
- * Right after a site is started as a copy of another (screens/NewSite.tsx): what to change first to make it one's own,
- * each a link to its screen, until the owner says it is done.
- */
-/** How each of a business's own facts is said, and the screen it is on. */
+/** How each of a business's own facts is said (editor/server/new-site.ts's OWN_FACTS). */
 const OWN_FACTS: Record<string, string> = {
   "business.name": "name",
   "site.url": "web address",
@@ -732,20 +728,27 @@ const OWN_FACTS: Record<string, string> = {
 };
 
 /**
- * What the site still shares of its business's own facts with the site it was copied from (the server tells which, as
- * it opened: loaded.copyOf), as it reads now: each fact goes from the list once the owner changes it.
+ * The business's own facts the site still shares with the site it was copied from (the server tells which, as it
+ * opened: loaded.copyOf), as it reads now: each goes from the list once the owner changes it.
  */
-function StillShared() {
+function useStillShared(): { name: string; paths: string[] } | undefined {
   const { site, copyOf } = useStore();
+  const paths = Object.entries(copyOf?.facts ?? {})
+    .filter(([path, value]) => path in OWN_FACTS && getAt(site, path.split(".")) === value)
+    .map(([path]) => path);
+  return copyOf && paths.length ? { name: copyOf.name, paths } : undefined;
+}
+
+/** Those facts in a sentence, each a way to its field. */
+function StillShared() {
   const navigate = useNavigate();
-  const shared = Object.entries(copyOf?.facts ?? {}).filter(
-    ([path, value]) => path in OWN_FACTS && getAt(site, path.split(".")) === value,
-  );
-  if (!copyOf || !shared.length) return null;
+  const still = useStillShared();
+  if (!still) return null;
+  const shared = still.paths;
   return (
     <p>
-      Your site still has {copyOf.name}'s{" "}
-      {shared.map(([path], index) => (
+      Your site still has {still.name}'s{" "}
+      {shared.map((path, index) => (
         <span key={path}>
           {index === 0 ? "" : index === shared.length - 1 ? " and " : ", "}
           <button type="button" className="link-button" onClick={() => jumpTo(navigate, path.split("."))}>
@@ -760,11 +763,7 @@ function StillShared() {
 
 /** A site that still says another business's name or number, between sessions too: what is still that business's. */
 function StillACopy() {
-  const { site, copyOf } = useStore();
-  const stillShared = Object.entries(copyOf?.facts ?? {}).some(
-    ([path, value]) => path in OWN_FACTS && getAt(site, path.split(".")) === value,
-  );
-  if (!copyOf || !stillShared) return null;
+  if (!useStillShared()) return null;
   return (
     <section className="translation-status make-it-yours" aria-labelledby="still-a-copy-title">
       <h2 id="still-a-copy-title">Not yet yours everywhere</h2>
@@ -773,6 +772,10 @@ function StillACopy() {
   );
 }
 
+/**
+ * Right after a site is started as a copy of another (screens/NewSite.tsx): what to change first to make it one's own,
+ * each a link to its screen, until the owner says it is done.
+ */
 function MakeItYours() {
   const { schema } = useStore();
   const [from, setFrom] = useState(() => {
