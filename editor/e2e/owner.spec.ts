@@ -1632,6 +1632,10 @@ test("the form can be removed for a site that takes requests by phone, and each 
   const left = checkSiteText(JSON.stringify(withoutForm)).problems.filter((p) => p.code === "no-form");
   expect(left.length).toBeGreaterThan(0);
   await page.goto("/settings/estimateForm");
+  // Said before it is done: each button that opens the form would be one of those problems.
+  await expect(
+    page.getByText(`the ${left.length} buttons that open it now would each be a problem to change`),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Remove the form" }).click();
   await expect(page.getByText("This site has no form: its buttons call or link.")).toBeVisible();
   await expect(page.locator("form.settings-form")).toBeHidden();

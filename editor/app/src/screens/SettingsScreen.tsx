@@ -7,6 +7,7 @@ import { getAt, setAt, useStore } from "../store.tsx";
 import { behindInLanguages } from "../behind.ts";
 import { languageNotes, LanguagesStatus, newLanguage, partNotes, TranslationContext } from "../translation.tsx";
 import { SitePreview } from "./SitePreview.tsx";
+import type { Site } from "../api.ts";
 
 /** The top-level parts edited on their own screens: every object of the schema but the page lists. */
 export function settingsParts(schema: JsonSchema): { key: string; title: string }[] {
@@ -69,6 +70,7 @@ export function SettingsScreen() {
           {part === ESTIMATE_FORM ? (
             <FormPresence
               present={getAt(site, [part]) !== undefined}
+              opening={formButtons(site)}
               add={() => update((s) => setAt(s, [part], emptyValue(partSchema)) as typeof s)}
               remove={() => update((s) => setAt(s, [part], undefined) as typeof s)}
             />
@@ -108,7 +110,18 @@ export function SettingsScreen() {
  * A site may have no form (a business that takes requests by phone): its buttons then call or link, and the check
  * points to any that still opens the form. Added back, its fields are to fill in.
  */
-function FormPresence({ present, add, remove }: { present: boolean; add: () => void; remove: () => void }) {
+function FormPresence({
+  present,
+  opening,
+  add,
+  remove,
+}: {
+  present: boolean;
+  /** How many buttons open the form now (the footers' included). */
+  opening: number;
+  add: () => void;
+  remove: () => void;
+}) {
   if (!present)
     return (
       <p>
@@ -120,10 +133,27 @@ function FormPresence({ present, add, remove }: { present: boolean; add: () => v
     );
   return (
     <p>
-      No form? Without one, the site's buttons call or link, and any button that opens the form is a problem to change.{" "}
+      No form? Without one, the site's buttons call or link:{" "}
+      {opening === 1
+        ? "the 1 button that opens it now would be"
+        : `the ${opening} buttons that open it now would each be`}{" "}
+      a problem to change.{" "}
       <button type="button" onClick={remove}>
         Remove the form
       </button>
     </p>
   );
+}
+
+/** The buttons of the site that open the form: in pages' and posts' sections, and each language's footer. */
+function formButtons(site: Site): number {
+  let count = 0;
+  for (const list of ["pages", "posts"] as const)
+    for (const entry of (site[list] as { blocks?: { actions?: { action?: string }[] }[] }[] | undefined) ?? [])
+      for (const block of entry.blocks ?? [])
+        for (const action of block.actions ?? []) if (action.action === "estimate") count++;
+  const footers = [site.footer, ...((site.languages as { footer?: unknown }[] | undefined) ?? []).map((l) => l.footer)];
+  for (const footer of footers)
+    if (footer && typeof (footer as { estimateLabel?: unknown }).estimateLabel === "string") count++;
+  return count;
 }
