@@ -75,7 +75,8 @@ export function FindDialog({ onClose, onOpen }: { onClose: () => void; onOpen: (
   );
 }
 
-const said = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+/** "1 place", "3 places": a count with its noun. */
+export const said = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** The text around its first match, the match marked. */
 function context(place: Found, length: number): ReactNode {

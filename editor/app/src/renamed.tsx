@@ -7,6 +7,7 @@
  */
 import { useDeferredValue, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { said } from "./find-dialog.tsx";
 import { findText, replaceIn, type Found } from "./find.ts";
 import { jumpTo } from "./jump.ts";
 import { placeInEditorWords } from "./problem-words.ts";
@@ -121,8 +122,6 @@ export function writeEverywhere<T>(site: T, found: StillWritten): T {
   for (const place of found.places) out = setAt(out, place.path, replaceIn(place, found.was.length, found.now));
   return out as T;
 }
-
-const said = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** Under a field holding such a fact (writtenOutToo): where its old words are still written, to change there too. */
 export function RenamedNote({ path }: { path: Path }) {

@@ -8,6 +8,7 @@ import { behindInLanguages } from "../behind.ts";
 import { languageNotes, LanguagesStatus, newLanguage, partNotes, TranslationContext } from "../translation.tsx";
 import { SitePreview } from "./SitePreview.tsx";
 import type { Site } from "../api.ts";
+import { entriesOf } from "../../../../src/content/rules/facts.ts";
 
 /** The top-level parts edited on their own screens: every object of the schema but the page lists. */
 export function settingsParts(schema: JsonSchema): { key: string; title: string }[] {
@@ -145,13 +146,11 @@ function FormPresence({
   );
 }
 
-/** The buttons of the site that open the form: in pages' and posts' sections, and each language's footer. */
+/** The buttons of the site that open the form: in pages' and posts' sections (as the check finds them), and footers. */
 function formButtons(site: Site): number {
+  const { pages, posts } = entriesOf(site);
   let count = 0;
-  for (const list of ["pages", "posts"] as const)
-    for (const entry of (site[list] as { blocks?: { actions?: { action?: string }[] }[] }[] | undefined) ?? [])
-      for (const block of entry.blocks ?? [])
-        for (const action of block.actions ?? []) if (action.action === "estimate") count++;
+  for (const entry of [...pages, ...posts]) count += entry.formButtons.length;
   const footers = [site.footer, ...((site.languages as { footer?: unknown }[] | undefined) ?? []).map((l) => l.footer)];
   for (const footer of footers)
     if (footer && typeof (footer as { estimateLabel?: unknown }).estimateLabel === "string") count++;
