@@ -198,6 +198,25 @@ function printedProblems(): { chunk: string; code: ProblemCode; source: string }
     large.problems.filter((problem) => problem.code === "large-image"),
     "large image",
   );
+  // A logo that holds a script, and an iPhone photo renamed .jpg (images/svg-safety.ts, rules/images.ts).
+  mkdirSync(join(scratch, "images/brand"), { recursive: true });
+  writeFileSync(
+    join(scratch, "images/brand/logo.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40">\n  <circle cx="20" cy="20" r="18"/>\n' +
+      "  <script>alert(document.cookie)</script>\n</svg>\n",
+  );
+  writeFileSync(
+    join(scratch, "images/gallery/palm-trimming.jpg"),
+    Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(16)]),
+  );
+  const pictures = validateSiteText(
+    base.replace("images/gallery/01-crane-removal.svg", "images/gallery/palm-trimming.jpg"),
+    { root: scratch },
+  );
+  add(
+    pictures.problems.filter((problem) => problem.code === "unsafe-svg" || problem.code === "broken-image"),
+    "pictures",
+  );
   // Files nobody writes on purpose (tests/hostile.test.ts has more): the guide's examples are these.
   const hostile = (name: string, content: string | Uint8Array) => {
     const path = join(scratch, name);

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyOf } from "../editor/server/new-site.ts";
 import { startEditorServer, type EditorServer } from "../editor/server/server.ts";
@@ -94,7 +95,11 @@ describe("a site started in the editor", () => {
     mkdirSync(own, { recursive: true });
     const example = path.join(root, EXAMPLE);
     const picture = readdirSync(path.join(example, "images", "hero"))[0]!;
-    writeFileSync(path.join(own, picture), "the owner's own");
+    // A real photo (the check reads what each picture is), not the example's.
+    const owners = await sharp({ create: { width: 8, height: 6, channels: 3, background: "#a5522d" } })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(path.join(own, picture), owners);
     const answer = await call("POST", "/api/start", { site: EXAMPLE });
     expect(answer.status).toBe(200);
     const text = readFileSync(file, "utf8");
@@ -108,7 +113,7 @@ describe("a site started in the editor", () => {
     // Every picture copied; one already there kept as it was.
     const list = (folder: string) => readdirSync(folder, { recursive: true }).map(String).sort();
     expect(list(path.join(path.dirname(file), "images"))).toEqual(list(path.join(example, "images")));
-    expect(readFileSync(path.join(own, picture), "utf8")).toBe("the owner's own");
+    expect(readFileSync(path.join(own, picture))).toEqual(owners);
     // The editor now edits it, and knows whose business's own facts it still has.
     const loaded = await call("GET", "/api/site");
     expect(loaded.json.data.business.name).toBe(original.business.name);

@@ -147,7 +147,33 @@ describe("uploads", () => {
     const files = listing();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     expect((await upload(svg, "image/svg+xml", "x.svg")).status).toBe(415);
-    expect((await upload(svg, "image/png", "x.png")).status).toBe(415);
+    const refused = await upload(svg, "image/png", "x.png");
+    expect(refused.status).toBe(415);
+    expect(refused.body).toContain("this drawing has a script in it");
+    expect(listing()).toEqual(files);
+  });
+
+  it("takes a drawing that only draws, under a name the server chose, with its size", async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="32"><rect width="48" height="32" fill="#3a6"/></svg>',
+    );
+    const reply = await upload(svg, "image/svg+xml", "Our Logo.svg");
+    expect(reply.status).toBe(201);
+    const body = JSON.parse(reply.body);
+    expect(body.src).toMatch(/^images\/our-logo-[0-9a-f]{8}\.svg$/);
+    expect([body.width, body.height]).toEqual([48, 32]);
+    expect(readFileSync(path.join(dir, body.src))).toEqual(svg);
+  });
+
+  it("says what a file that is no picture is: an iPhone photo, a web page", async () => {
+    const files = listing();
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(16)]);
+    const photo = await upload(heic, "application/octet-stream", "IMG_0042.jpg");
+    expect(photo.status).toBe(415);
+    expect(photo.body).toContain("this is an iPhone photo in HEIC");
+    const html = await upload(Buffer.from("<!doctype html><title>x</title>"), "image/png", "page.png");
+    expect(html.status).toBe(415);
+    expect(html.body).toContain("this is a web page; only JPEG, PNG, WebP, AVIF and SVG pictures can be uploaded");
     expect(listing()).toEqual(files);
   });
 

@@ -191,6 +191,12 @@ describe("the memo of pages already checked", { timeout: 120_000 }, () => {
     "the form removed, with its buttons on recalled pages (a site rule)": (data) => delete data.estimateForm,
     "an image a recalled page names, deleted (the image rule)": (_, folder) =>
       rmSync(join(folder, "images", "extra.svg")),
+    // The page's bytes are the same; the drawing it names is not (images/svg-safety.ts).
+    "an image a recalled page names, given a script (the image rule)": (_, folder) =>
+      writeFileSync(
+        join(folder, "images", "extra.svg"),
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+      ),
   };
 
   it("never lets a recalled page hide a problem, its own or one made elsewhere, and keeps the memo of the clean file", () => {

@@ -4,7 +4,7 @@
  * checked with the validator `npm run validate` runs.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
@@ -524,6 +524,46 @@ test("a photo is uploaded, described, used, and saved under images/ with a name 
   expect(image.alt).toBe("Our new bucket truck");
   expect(existsSync(join(EDITOR_E2E_DIR, image.src))).toBe(true);
   expect(errorsIn(copyText())).toEqual([]);
+});
+
+test("a logo drawn in SVG is uploaded and used; one with a script in it is refused, and nothing is written", async ({
+  page,
+}) => {
+  const images = () => readdirSync(join(EDITOR_E2E_DIR, "images"), { recursive: true }).map(String).sort();
+  const before = images();
+  await page.goto("/settings/site");
+  await page.getByRole("button", { name: /^Change logo/ }).click();
+  const upload = page.getByLabel(/Upload a photo or drawing/);
+  const drawing = (inside: string) =>
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="40" height="40">${inside}</svg>`);
+  await upload.setInputFiles({
+    name: "Logo from the printer.svg",
+    mimeType: "image/svg+xml",
+    buffer: drawing('<circle cx="20" cy="20" r="18" fill="#2f6b3f"/><script>fetch("/api/save")</script>'),
+  });
+  await expect(page.getByRole("alert")).toHaveText(
+    /^Logo from the printer\.svg was refused: this drawing has a script in it, which a picture on a website may not have: save it again .* as plain SVG, or use a PNG of it\.$/,
+  );
+  expect(images()).toEqual(before);
+  await upload.setInputFiles({
+    name: "Our Logo.svg",
+    mimeType: "image/svg+xml",
+    buffer: drawing('<circle cx="20" cy="20" r="18" fill="#2f6b3f"/>'),
+  });
+  // A logo is decorative: chosen at once, with no description asked.
+  const shown = page.locator(".field-image", { has: page.getByRole("button", { name: /^Change logo/ }) });
+  await expect(shown.locator("code")).toHaveText(/^images\/our-logo-[0-9a-f]{8}\.svg$/);
+  await expect
+    .poll(() => shown.locator("img").evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  await save(page);
+  const src = copyData().site.logo.src as string;
+  expect(src).toMatch(/^images\/our-logo-[0-9a-f]{8}\.svg$/);
+  expect(images()).toEqual([...before, src.replace(/^images\//, "")].sort());
+  // Checked as validate and the build check it, pictures and all.
+  expect(checkSiteText(copyText(), { root: EDITOR_E2E_DIR }).problems.filter((p) => p.severity === "error")).toEqual(
+    [],
+  );
 });
 
 test("a post's date is picked from a calendar, its language and original from the site's own", async ({ page }) => {

@@ -27,6 +27,8 @@ import { deployDirOf, keepDeployInStep } from "../../src/deploy/files.ts";
 import type { HeaderSite } from "../../src/deploy/headers.ts";
 import { contained } from "./contained.ts";
 import { copyOf, startFrom, startingSites } from "./new-site.ts";
+import { HEIC_ADVICE, otherKind, sniffRaster } from "../../src/images/sniff.ts";
+import { describeSvgProblems, looksLikeSvg, svgProblems } from "../../src/images/svg-safety.ts";
 
 /** A version of the file's data, as text-edit.ts reads it. */
 type Read = ReturnType<typeof readData>;
@@ -130,17 +132,34 @@ const TYPES: Record<string, string> = {
   ".avif": "image/avif",
 };
 
-/** The image kinds an owner may upload, told by their first bytes, never by the name or the declared type. */
-export function sniffImage(bytes: Buffer): { ext: string; type: string } | undefined {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
-    return { ext: "jpg", type: "image/jpeg" };
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return { ext: "png", type: "image/png" };
-  if (bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP")
-    return { ext: "webp", type: "image/webp" };
-  if (bytes.subarray(4, 8).toString("latin1") === "ftyp" && /^avi[fs]$/.test(bytes.subarray(8, 12).toString("latin1")))
-    return { ext: "avif", type: "image/avif" };
-  return undefined;
+/**
+ * The image kinds an owner may upload, told by their bytes, never by the name or the declared type: a JPEG, PNG, WebP
+ * or AVIF photo (sniff.ts), or a drawing (SVG) that only draws (svg-safety.ts: one with a script, an event attribute,
+ * a page or another file inside is refused, as the check refuses it in images/). A refusal says what the file is.
+ */
+const SAVE_AGAIN = "save it again from your drawing program as plain SVG, or use a PNG of it";
+
+export function sniffImage(bytes: Buffer): { ext: string; type: string } | { refused: string } {
+  const raster = sniffRaster(bytes);
+  if (raster) return raster;
+  if (looksLikeSvg(bytes)) {
+    const problems = svgProblems(bytes);
+    if (problems.length === 0) return { ext: "svg", type: "image/svg+xml" };
+    const broken = problems.find((problem) => problem.kind === "not-svg");
+    return broken
+      ? { refused: `this drawing cannot be shown (${describeSvgProblems([broken], false)}): ${SAVE_AGAIN}` }
+      : {
+          refused:
+            `this drawing has ${describeSvgProblems(problems, false)} in it, which a picture on a website may not ` +
+            `have: ${SAVE_AGAIN}`,
+        };
+  }
+  const kind = otherKind(bytes);
+  return {
+    refused: kind?.includes("HEIC")
+      ? `this is an iPhone photo in HEIC, which browsers cannot show: ${HEIC_ADVICE}`
+      : `${kind ? `this is ${kind}; ` : ""}only JPEG, PNG, WebP, AVIF and SVG pictures can be uploaded`,
+  };
 }
 
 function slugify(name: string): string {
@@ -362,7 +381,7 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
   async function upload(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const bytes = await readBody(req, IMAGE_LIMIT);
     const kind = sniffImage(bytes);
-    if (!kind) throw new Refusal(415, "only JPEG, PNG, WebP and AVIF images can be uploaded");
+    if ("refused" in kind) throw new Refusal(415, kind.refused);
     const slug = slugify(decodeURIComponent(String(req.headers["x-file-name"] ?? "image")));
     const hash8 = createHash("sha256").update(bytes).digest("hex").slice(0, 8);
     const name = `${slug}-${hash8}.${kind.ext}`;
@@ -410,7 +429,12 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
     const route = `${req.method} ${url.pathname}`;
     const isRead = req.method === "GET" || req.method === "HEAD";
     if (!isRead) {
-      checkWrite(req, url.pathname === "/api/images" ? /^image\/(jpeg|png|webp|avif)$/ : /^application\/json$/);
+      checkWrite(
+        req,
+        url.pathname === "/api/images"
+          ? /^(image\/(jpeg|png|webp|avif|svg\+xml)|application\/octet-stream)$/
+          : /^application\/json$/,
+      );
     }
     switch (route) {
       case "GET /api/site":

@@ -66,6 +66,9 @@ export const PROBLEM_CODES = {
   "broken-link": "A link to an address where there is no page.",
   "redirect-over-page": "An old address that is a page's own address, or a file the site writes.",
   "missing-image": "An image path with no file behind it.",
+  "broken-image":
+    "An image file that is no picture the site can show: an iPhone HEIC photo, a renamed file, a damaged SVG.",
+  "unsafe-svg": "An SVG drawing with something in it that runs or loads (a script, an onload, a page, another file).",
   "unknown-placeholder": `A {placeholder} that is not ${placeholderList("or")}.`,
   "phone-mismatch": "The phone number shown differs from the number dialled.",
   "date-order": "A post modified before it was published.",

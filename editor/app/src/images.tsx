@@ -1,6 +1,7 @@
 /**
  * Images: a field shows the chosen picture and opens a dialog with the gallery of images/ and an upload (choose
- * or drop a JPEG, PNG, WebP or AVIF). The server checks the bytes and names the file; the dialog then asks for
+ * or drop a JPEG, PNG, WebP, AVIF or SVG). The server checks the bytes (a drawing's too: nothing in it may run, see
+ * src/images/svg-safety.ts) and names the file; the dialog then asks for
  * the words that describe the image before it is used.
  */
 import { useEffect, useRef, useState } from "react";
@@ -10,8 +11,9 @@ import { fieldId, Problems } from "./fields.tsx";
 import { labelFor, pathKey } from "./schema.ts";
 import { useStore } from "./store.tsx";
 import { TranslationNote } from "./translation.tsx";
+import { HEIC_ADVICE } from "../../../src/images/sniff.ts";
 
-const ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
+const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/svg+xml";
 
 export const previewUrl = (src: string): string => `/preview-assets/${src}`;
 
@@ -117,15 +119,11 @@ export function ImageDialog({
     }
     // An iPhone's photos are HEIC unless it is set otherwise, and no browser but Safari can show one.
     if (/\.hei[cf]$/i.test(file.name) || /^image\/hei[cf]/.test(file.type)) {
-      setError(
-        `${file.name} is an iPhone photo in HEIC, which browsers cannot show: save it as a JPEG first (on a Mac, open ` +
-          "it in Preview and choose File › Export, Format JPEG; on the iPhone, Settings › Camera › Formats › Most " +
-          "Compatible takes JPEG photos from then on).",
-      );
+      setError(`${file.name} is an iPhone photo in HEIC, which browsers cannot show: ${HEIC_ADVICE}.`);
       return;
     }
     if (file.type && !ACCEPT.split(",").includes(file.type)) {
-      setError(`${file.name} is not a JPEG, PNG, WebP or AVIF picture: save it as one of those first.`);
+      setError(`${file.name} is not a JPEG, PNG, WebP, AVIF or SVG picture: save it as one of those first.`);
       return;
     }
     setBusy(true);
@@ -196,7 +194,7 @@ export function ImageDialog({
               void upload(e.dataTransfer.files[0]);
             }}
           >
-            <label htmlFor="image-upload">Upload a photo (JPEG, PNG, WebP or AVIF, up to 20 MB)</label>
+            <label htmlFor="image-upload">Upload a photo or drawing (JPEG, PNG, WebP, AVIF or SVG, up to 20 MB)</label>
             <input
               id="image-upload"
               type="file"
