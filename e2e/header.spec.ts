@@ -45,6 +45,16 @@ test("the brand links home with the logo and the business name", async ({ page }
   await expect(brand).toHaveAttribute("href", "/");
   await expect(brand.locator("img")).toBeVisible();
   await expect(brand).toContainText(site.business.name);
+  // Drawn 40 px tall at the proportions of its own file (the owner's-edit copy has a wordmark three times wider than
+  // tall), or, where that is wider than the header gives it, fitted inside a narrower box: never stretched.
+  const drawn = await brand.locator("img").evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    return { width: box.width, height: box.height, natural: img.naturalWidth / img.naturalHeight };
+  });
+  expect(drawn.height).toBe(40);
+  const fitted = drawn.width < 40 * drawn.natural - 1;
+  if (fitted) await expect(brand.locator("img")).toHaveCSS("object-fit", "contain");
+  else expect(drawn.width / drawn.height).toBeCloseTo(drawn.natural, 1);
 });
 
 // The navigation bar and dropdown are the desktop layout: only the desktop project runs @desktop tests.

@@ -134,6 +134,26 @@ describe("layout", () => {
     expect(onService.querySelector(".dropdown-toggle")?.classList.contains("is-active")).toBe(true);
   });
 
+  it("draws the logo 40 px tall at its own proportions, a photo from its small copies", () => {
+    const logo = (answer: (src: string) => ResponsiveImage) => {
+      const html = renderToStaticMarkup(
+        <RenderProvider value={renderContextFor(site, "/", undefined, answer)}>
+          <Header />
+        </RenderProvider>,
+      );
+      return new DOMParser().parseFromString(html, "text/html").querySelector(".brand img")!;
+    };
+    // A wordmark drawn three times wider than tall: one file for every size.
+    const wordmark = logo((src) => ({ width: 360, height: 120, avif: "", webp: "", fallback: `/img/${src}.svg` }));
+    expect([wordmark.getAttribute("width"), wordmark.getAttribute("height")]).toEqual(["120", "40"]);
+    expect(wordmark.hasAttribute("srcset")).toBe(false);
+    // A photo 4:3: the browser picks the smallest copy for a mark 53 px wide.
+    const photo = logo(images);
+    expect([photo.getAttribute("width"), photo.getAttribute("height")]).toEqual(["53", "40"]);
+    expect(photo.getAttribute("srcset")).toBe(images(site.site.logo.src).webp);
+    expect(photo.getAttribute("sizes")).toBe("53px");
+  });
+
   it("puts the four footer columns and the copyright from site.json", () => {
     const { doc } = render(<Footer />);
     expect([...doc.querySelectorAll("footer h2")].map((h) => h.textContent)).toEqual([

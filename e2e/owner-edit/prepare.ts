@@ -2,12 +2,13 @@
  * The owner's-edit proof: a copy of site.json changed the way the owner's guide says (docs/editing.md,
  * "Adding a page": its example page, its menu link, its footer link; "Adding a translation": its Spanish version,
  * linked from the Spanish menu and footer) and with one service renamed (title,
- * menu label, address, and every link to it, its old address kept leading to it), validated strictly, built into
+ * menu label, address, and every link to it, its old address kept leading to it), and a new logo three times wider
+ * than tall (what a wordmark is; "Adding or replacing an image"), validated strictly, built into
  * its own folder. The browser
  * specs then run against that build with their expectations read from the copy, and must stay green.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { OWNER_EDIT_DIR, OWNER_EDIT_DIST, OWNER_EDIT_SITE } from "./paths.ts";
 
@@ -75,8 +76,16 @@ renamed.redirects = [...((renamed.redirects as Json[] | undefined) ?? []), { fro
 
 rmSync(OWNER_EDIT_DIR, { recursive: true, force: true });
 mkdirSync(OWNER_EDIT_DIR, { recursive: true });
-// Images are named relative to site.json's folder: the copy sees the project's own.
-symlinkSync(resolve("images"), join(OWNER_EDIT_DIR, "images"));
+// Images are named relative to site.json's folder: the copy sees the project's own, and its new logo.
+mkdirSync(join(OWNER_EDIT_DIR, "images", "owner"), { recursive: true });
+for (const entry of readdirSync("images")) symlinkSync(resolve("images", entry), join(OWNER_EDIT_DIR, "images", entry));
+writeFileSync(
+  join(OWNER_EDIT_DIR, "images", "owner", "wordmark.svg"),
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40">' +
+    '<rect width="120" height="40" rx="6" fill="#1f5130"/><circle cx="20" cy="20" r="12" fill="#e6efe0"/>' +
+    '<rect x="40" y="14" width="70" height="12" rx="3" fill="#e6efe0"/></svg>\n',
+);
+((renamed.site as Json).logo as Json).src = "images/owner/wordmark.svg";
 writeFileSync(OWNER_EDIT_SITE, JSON.stringify(renamed, null, 2) + "\n");
 
 const env = { ...process.env, SITE_JSON: OWNER_EDIT_SITE, DIST_DIR: OWNER_EDIT_DIST };

@@ -5,13 +5,19 @@ import { isCurrent, useRender } from "./context.tsx";
 
 type NavItem = SiteData["navigation"]["items"][number];
 
+/** The logo's height in the header, in CSS pixels (site.css's .brand img). */
+const LOGO_HEIGHT = 40;
+
 /**
  * The sticky header. Without JavaScript the Services menu opens on hover and keyboard focus (CSS), and
  * the mobile menu is a <details>; the nav island adds the click toggle, Escape and the close delay.
  */
 export function Header() {
   const { site, path, home, languageLinks, images } = useRender();
-  const logoUrl = images(site.site.logo.src).fallback;
+  const logo = images(site.site.logo.src);
+  // Drawn 40 px tall at its own proportions: a wordmark wider than tall is not squeezed into a square.
+  const logoWidth =
+    logo.width > 0 && logo.height > 0 ? Math.round((LOGO_HEIGHT * logo.width) / logo.height) : LOGO_HEIGHT;
   const tel = `tel:${site.business.phone.e164}`;
   const current = (href: string) => (isCurrent(href, path, home) ? ("page" as const) : undefined);
 
@@ -19,7 +25,15 @@ export function Header() {
     <header className="site-header" {...island("nav")}>
       <div className="container header-bar">
         <a className="brand" href={home} aria-current={path === home ? "page" : undefined}>
-          <img src={logoUrl} width={40} height={40} alt="" />
+          <img
+            src={logo.fallback}
+            // A photo's small copies, for a 40 px mark; a drawing is one file for every size.
+            srcSet={logo.webp || undefined}
+            sizes={logo.webp ? `${logoWidth}px` : undefined}
+            width={logoWidth}
+            height={LOGO_HEIGHT}
+            alt=""
+          />
           <span>{site.business.name}</span>
         </a>
         <nav className="nav-desktop" aria-label={site.navigation.menuLabel}>
