@@ -556,6 +556,8 @@ test("a logo drawn in SVG is uploaded and used; one with a script in it is refus
   await expect
     .poll(() => shown.locator("img").evaluate((img) => (img as HTMLImageElement).naturalWidth))
     .toBeGreaterThan(0);
+  // Shown whole, as the header draws it: a wide mark cropped like a photo would lose its ends.
+  await expect(shown.locator("img")).toHaveCSS("object-fit", "contain");
   await save(page);
   const src = copyData().site.logo.src as string;
   expect(src).toMatch(/^images\/our-logo-[0-9a-f]{8}\.svg$/);
