@@ -1679,19 +1679,40 @@ test("the form can be removed for a site that takes requests by phone, and each 
     page.getByText(`the ${left.length} buttons that open it now would each be a problem to change`),
   ).toBeVisible();
   await page.getByRole("button", { name: "Remove the form" }).click();
-  await expect(page.getByText("This site has no form: its buttons call or link.")).toBeVisible();
+  await expect(page.getByText(`This site has no form, but ${left.length} buttons still open it`)).toBeVisible();
   await expect(page.locator("form.settings-form")).toBeHidden();
   await expect(page.getByRole("button", { name: /^Problems/ })).toHaveText(
     `Problems: ${left.length} errors, 0 warnings`,
   );
   await page.getByRole("button", { name: /^Problems/ }).click();
-  await expect(
-    page.locator(".problems-panel").getByText("this button opens the form, but the site has none"),
-  ).toHaveCount(left.filter((p) => p.path.at(-1) === "action").length);
+  const panel = page.locator(".problems-panel");
+  await expect(panel.getByText("this button opens the form, but the site has none")).toHaveCount(
+    left.filter((p) => p.path.at(-1) === "action").length,
+  );
   // Nothing is saved while they stand; Undo brings the form back whole.
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(page.getByRole("button", { name: "Remove the form" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Problems|^No problems/ })).toHaveText("No problems");
+  // Removed again: one button made to call from its problem, then all the others from the Form screen, in one step.
+  await page.getByRole("button", { name: "Remove the form" }).click();
+  await panel.getByRole("button", { name: "Make it call instead" }).first().click();
+  await expect(page.getByRole("button", { name: /^Problems/ })).toHaveText(
+    `Problems: ${left.length - 1} errors, 0 warnings`,
+  );
+  await page.getByRole("button", { name: `Make all ${left.length - 1} call instead` }).click();
+  await expect(page.getByRole("button", { name: /^Problems|^No problems/ })).toHaveText("No problems");
+  await expect(page.getByText("This site has no form: its buttons call or link.")).toBeVisible();
+  await save(page);
+  // Each button calls with its own words and look; the footers keep their call button and lose the form's.
+  const saved = copyData();
+  expect(saved.estimateForm).toBeUndefined();
+  expect(errorsIn(copyText())).toEqual([]);
+  for (const problem of left) {
+    const before = getAt(withoutForm, problem.path.slice(0, -1)) as Json;
+    const after = getAt(saved, problem.path.slice(0, -1)) as Json;
+    if (problem.path.at(-1) === "estimateLabel") expect(after.estimateLabel).toBeUndefined();
+    else expect(after).toEqual({ ...before, action: "call" });
+  }
 });
 
 test("moved by the keyboard, a list's item and a page's section keep the keyboard, at either end too", async ({

@@ -13,7 +13,8 @@ import {
   untiedFrom,
 } from "../../../src/content/links.ts";
 import { embeddedAddress } from "../../../src/content/addresses.ts";
-import type { Problem } from "../../../src/content/problems.ts";
+import type { JsonPath, Problem } from "../../../src/content/problems.ts";
+import { entriesOf as entryFacts } from "../../../src/content/rules/facts.ts";
 import { useNavigate } from "react-router-dom";
 import type { Site } from "./api.ts";
 import { languageName } from "./problem-words.ts";
@@ -46,7 +47,45 @@ export function remedyFor(problem: Problem, site: Site): Remedy | undefined {
     return removeOldAddress(problem);
   }
   if (problem.code === "bad-format") return addressInCode(problem, site);
+  if (problem.code === "no-form") return withoutForm(problem);
   return undefined;
+}
+
+/**
+ * Where the site's buttons open the form: each section's button's `action` (as the check finds them, facts.ts), and
+ * each footer's form button (its `estimateLabel`).
+ */
+export function formButtons(site: Site): JsonPath[] {
+  const { pages, posts } = entryFacts(site);
+  const found = [...pages, ...posts].flatMap((entry) => entry.formButtons);
+  const languages = Array.isArray(site.languages) ? (site.languages as Entry[]) : [];
+  const footers: [JsonPath, unknown][] = [
+    [["footer"], site.footer],
+    ...languages.map((language, index): [JsonPath, unknown] => [["languages", index, "footer"], language.footer]),
+  ];
+  for (const [path, footer] of footers)
+    if (footer && typeof (footer as Entry).estimateLabel === "string") found.push([...path, "estimateLabel"]);
+  return found;
+}
+
+/**
+ * What a button that opens the form becomes on a site without one: it calls (its words and look kept: "Get Free
+ * Estimate" then asks by phone); a footer's form button goes, its call button stays.
+ */
+export function callInsteadOfForm(site: Site, paths: readonly JsonPath[] = formButtons(site)): Site {
+  let next = site;
+  for (const path of paths)
+    next = (path.at(-1) === "estimateLabel" ? setAt(next, path, undefined) : setAt(next, path, "call")) as Site;
+  return next;
+}
+
+/** A button left opening a form the site no longer has: it calls instead, or the footer's goes. */
+function withoutForm(problem: Problem): Remedy {
+  const footer = problem.path.at(-1) === "estimateLabel";
+  return {
+    label: footer ? "Remove the footer's form button" : "Make it call instead",
+    apply: (current) => callInsteadOfForm(current, [problem.path]),
+  };
 }
 
 /** A map's embed code pasted whole where its address belongs: the address in it, in one press. */

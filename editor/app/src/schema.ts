@@ -150,6 +150,9 @@ const WORDS: Record<string, string> = {
   estimateForm: "Form",
   // A button's kind (action "estimate"): for a bakery it opens an order form, for a contractor an estimate request.
   estimate: "Form",
+  // The footer's button that opens the form, by its words.
+  estimateLabel: "Form button",
+  callLabel: "Call button",
   // The file's key is spelt as CSS spells it; every word the owner reads says "colour".
   colors: "Colours",
   // An old address (redirects) and the page it leads to.

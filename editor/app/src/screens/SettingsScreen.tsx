@@ -7,8 +7,7 @@ import { getAt, setAt, useStore } from "../store.tsx";
 import { behindInLanguages } from "../behind.ts";
 import { languageNotes, LanguagesStatus, newLanguage, partNotes, TranslationContext } from "../translation.tsx";
 import { SitePreview } from "./SitePreview.tsx";
-import type { Site } from "../api.ts";
-import { entriesOf } from "../../../../src/content/rules/facts.ts";
+import { callInsteadOfForm, formButtons } from "../problem-actions.tsx";
 
 /** The top-level parts edited on their own screens: every object of the schema but the page lists. */
 export function settingsParts(schema: JsonSchema): { key: string; title: string }[] {
@@ -71,9 +70,10 @@ export function SettingsScreen() {
           {part === ESTIMATE_FORM ? (
             <FormPresence
               present={getAt(site, [part]) !== undefined}
-              opening={formButtons(site)}
+              opening={formButtons(site).length}
               add={() => update((s) => setAt(s, [part], emptyValue(partSchema)) as typeof s)}
               remove={() => update((s) => setAt(s, [part], undefined) as typeof s)}
+              call={() => update((s) => callInsteadOfForm(s))}
             />
           ) : null}
           <form
@@ -116,13 +116,29 @@ function FormPresence({
   opening,
   add,
   remove,
+  call,
 }: {
   present: boolean;
   /** How many buttons open the form now (the footers' included). */
   opening: number;
   add: () => void;
   remove: () => void;
+  /** Every button that opens the form calls instead (problem-actions.tsx), in one step. */
+  call: () => void;
 }) {
+  if (!present && opening > 0)
+    return (
+      <p>
+        This site has no form, but {opening === 1 ? "1 button still opens it" : `${opening} buttons still open it`}: a
+        problem each.{" "}
+        <button type="button" onClick={call}>
+          {opening === 1 ? "Make it call instead" : `Make all ${opening} call instead`}
+        </button>{" "}
+        <button type="button" onClick={add}>
+          Add a form
+        </button>
+      </p>
+    );
   if (!present)
     return (
       <p>
@@ -144,15 +160,4 @@ function FormPresence({
       </button>
     </p>
   );
-}
-
-/** The buttons of the site that open the form: in pages' and posts' sections (as the check finds them), and footers. */
-function formButtons(site: Site): number {
-  const { pages, posts } = entriesOf(site);
-  let count = 0;
-  for (const entry of [...pages, ...posts]) count += entry.formButtons.length;
-  const footers = [site.footer, ...((site.languages as { footer?: unknown }[] | undefined) ?? []).map((l) => l.footer)];
-  for (const footer of footers)
-    if (footer && typeof (footer as { estimateLabel?: unknown }).estimateLabel === "string") count++;
-  return count;
 }
