@@ -165,6 +165,41 @@ describe("uploads", () => {
     expect(readFileSync(path.join(dir, body.src))).toEqual(svg);
   });
 
+  it("keeps a phone's photo upright, at most 2,400 px wide and without its camera details; a small one as sent", async () => {
+    const sharp = (await import("sharp")).default;
+    // Taken sideways (orientation 6: the camera turned), 3,200 x 2,400 as stored, with the phone's details.
+    const phone = await sharp({ create: { width: 3200, height: 2400, channels: 3, background: "#5a7d3a" } })
+      .jpeg({ quality: 95 })
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Make: "Apple", Model: "iPhone 15" } })
+      .toBuffer();
+    expect(await sharp(phone).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
+    const reply = await upload(phone, "image/jpeg", "IMG_0042.JPG");
+    expect(reply.status).toBe(201);
+    const body = JSON.parse(reply.body);
+    // Upright, it is 2,400 wide and 3,200 tall: already within the width kept, so only its details go.
+    expect([body.width, body.height]).toEqual([2400, 3200]);
+    expect(body.note).toMatch(
+      /^Its camera details \(where and when it was taken\) left out: [\d.]+ MB became [\d.]+ MB/,
+    );
+    const kept = await sharp(readFileSync(path.join(dir, body.src))).metadata();
+    expect([kept.width, kept.height, kept.exif, kept.orientation]).toEqual([2400, 3200, undefined, undefined]);
+    // Wider than kept: made 2,400 wide, its proportions kept.
+    const wide = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: "#5a7d3a" } })
+      .jpeg()
+      .toBuffer();
+    const made = JSON.parse((await upload(wide, "image/jpeg", "wide.jpg")).body);
+    expect([made.width, made.height]).toEqual([2400, 1800]);
+    expect(made.note).toMatch(/^Made 2,400 pixels wide \(it was 4,032\)/);
+    // A small photo with no details is kept byte for byte, and says nothing.
+    const small = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#5a7d3a" } })
+      .jpeg()
+      .toBuffer();
+    const same = JSON.parse((await upload(small, "image/jpeg", "small.jpg")).body);
+    expect(same.note).toBeUndefined();
+    expect(readFileSync(path.join(dir, same.src))).toEqual(small);
+  });
+
   it("says what a file that is no picture is: an iPhone photo, a web page", async () => {
     const files = listing();
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(16)]);

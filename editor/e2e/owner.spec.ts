@@ -4,7 +4,7 @@
  * checked with the validator `npm run validate` runs.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
@@ -490,8 +490,10 @@ test("a photo is uploaded, described, used, and saved under images/ with a name 
   const { heading } = headedBlock(copyData());
   const block = copyData().pages[0].blocks.find((b: Json) => b.heading === heading);
   test.skip(!block.image, "the first headed section of the home page has no image");
-  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3a7" } })
+  // As a phone takes it: wider than any copy the site serves, with the phone's details in it.
+  const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#3a7" } })
     .jpeg()
+    .withExifMerge({ IFD0: { Make: "Apple", Model: "iPhone 15" } })
     .toBuffer();
   await openPage(page, 0);
   await selectSection(page, heading);
@@ -515,6 +517,9 @@ test("a photo is uploaded, described, used, and saved under images/ with a name 
     .setInputFiles({ name: "Our New Truck.JPG", mimeType: "image/jpeg", buffer: photo });
   // A new picture starts with no description: the old picture's words would be read aloud for it.
   await expect(describe).toHaveValue("");
+  await expect(page.getByRole("status").filter({ hasText: /^Made 2,400 pixels wide/ })).toHaveText(
+    /^Made 2,400 pixels wide \(it was 3,000\), its camera details \(where and when it was taken\) left out: /,
+  );
   await expect(page.getByRole("button", { name: "Use this image" })).toBeDisabled();
   await describe.fill("Our new bucket truck");
   await page.getByRole("button", { name: "Use this image" }).click();
@@ -522,7 +527,8 @@ test("a photo is uploaded, described, used, and saved under images/ with a name 
   const image = copyData().pages[0].blocks.find((b: Json) => b.heading === heading).image;
   expect(image.src).toMatch(/^images\/our-new-truck-[0-9a-f]{8}\.jpg$/);
   expect(image.alt).toBe("Our new bucket truck");
-  expect(existsSync(join(EDITOR_E2E_DIR, image.src))).toBe(true);
+  const kept = await sharp(join(EDITOR_E2E_DIR, image.src)).metadata();
+  expect([kept.width, kept.height, kept.exif]).toEqual([2400, 1600, undefined]);
   expect(errorsIn(copyText())).toEqual([]);
 });
 

@@ -28,6 +28,7 @@ import type { HeaderSite } from "../../src/deploy/headers.ts";
 import { contained } from "./contained.ts";
 import { copyOf, startFrom, startingSites } from "./new-site.ts";
 import { HEIC_ADVICE, otherKind, sniffRaster } from "../../src/images/sniff.ts";
+import { IMAGE_WARN_BYTES } from "../../src/content/rules/images.ts";
 import { describeSvgProblems, looksLikeSvg, svgProblems } from "../../src/images/svg-safety.ts";
 
 /** A version of the file's data, as text-edit.ts reads it. */
@@ -197,6 +198,54 @@ function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
     req.on("error", reject);
   });
 }
+
+/**
+ * The widest original worth keeping: the site's largest copy is WIDTHS' last (1,920 px), and a little more leaves room
+ * for a crop. A phone's photo (4,032 px, 3-6 MB) is made this wide before it is kept.
+ */
+export const ORIGINAL_WIDTH = 2400;
+
+/**
+ * The photo as it is kept in images/: turned upright, at most ORIGINAL_WIDTH wide, and without its camera data (EXIF:
+ * where and when it was taken, the phone), which would otherwise sit in the project's history for anyone who sees it.
+ * Made again only when it is wider, heavier than the size validate warns of (IMAGE_WARN_BYTES), or carries such data;
+ * in its own format, at a quality no visitor tells apart (every copy the site serves is made from it again). A drawing,
+ * and an animation, are kept as sent. The note says what changed, in an owner's words.
+ */
+export async function keptOriginal(bytes: Buffer, ext: string): Promise<{ bytes: Buffer; note?: string }> {
+  if (ext === "svg") return { bytes };
+  const sharp = (await import("sharp")).default;
+  const meta = await sharp(bytes).metadata();
+  if ((meta.pages ?? 1) > 1 || !meta.width || !meta.height) return { bytes };
+  const width = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+  const wide = width > ORIGINAL_WIDTH;
+  const camera = Boolean(meta.exif || meta.xmp || meta.iptc);
+  if (!wide && !camera && bytes.length <= IMAGE_WARN_BYTES) return { bytes };
+  let image = sharp(bytes, { failOn: "error" }).autoOrient();
+  if (wide) image = image.resize({ width: ORIGINAL_WIDTH });
+  image =
+    ext === "jpg"
+      ? image.jpeg({ quality: 88, mozjpeg: true })
+      : ext === "png"
+        ? image.png({ compressionLevel: 9 })
+        : ext === "webp"
+          ? image.webp({ quality: 90 })
+          : image.avif({ quality: 70, effort: 4 });
+  const made = await image.toBuffer();
+  // Not worth it when only the weight asked and it came out no lighter.
+  if (!wide && !camera && made.length >= bytes.length) return { bytes };
+  const changes = [
+    wide ? `made ${ORIGINAL_WIDTH.toLocaleString("en-US")} pixels wide (it was ${width.toLocaleString("en-US")})` : "",
+    camera ? "its camera details (where and when it was taken) left out" : "",
+    !wide && !camera ? "saved lighter" : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+  const note = `${changes[0]!.toUpperCase()}${changes.slice(1)}: ${megabytes(bytes.length)} MB became ${megabytes(made.length)} MB, and visitors get the same picture.`;
+  return { bytes: made, note };
+}
+
+const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1);
 
 async function imageSize(file: string): Promise<{ width: number; height: number }> {
   const sharp = (await import("sharp")).default;
@@ -382,8 +431,9 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
     const bytes = await readBody(req, IMAGE_LIMIT);
     const kind = sniffImage(bytes);
     if ("refused" in kind) throw new Refusal(415, kind.refused);
+    const { bytes: kept, note } = await keptOriginal(bytes, kind.ext);
     const slug = slugify(decodeURIComponent(String(req.headers["x-file-name"] ?? "image")));
-    const hash8 = createHash("sha256").update(bytes).digest("hex").slice(0, 8);
+    const hash8 = createHash("sha256").update(kept).digest("hex").slice(0, 8);
     const name = `${slug}-${hash8}.${kind.ext}`;
     mkdirSync(imagesDir, { recursive: true });
     const realImages = realpathSync(imagesDir);
@@ -391,9 +441,9 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
     if (!contained(realRoot, realImages)) throw new Refusal(500, "images/ leads outside the site's folder");
     const target = path.resolve(realImages, name);
     if (!contained(realImages, target)) throw new Refusal(400, "refused file name");
-    if (!existsSync(target)) writeFileAtomic(target, bytes);
+    if (!existsSync(target)) writeFileAtomic(target, kept);
     const src = `images/${name}`;
-    send(res, 201, { src, ...(await imageSize(target)), url: `/preview-assets/${src}` });
+    send(res, 201, { src, ...(await imageSize(target)), url: `/preview-assets/${src}`, ...(note ? { note } : {}) });
   }
 
   function serveFile(res: http.ServerResponse, folder: string, rel: string, inject?: boolean): boolean {

@@ -16,6 +16,8 @@ export interface ImageInfo {
   url: string;
   width?: number;
   height?: number;
+  /** What the server changed of an uploaded photo to keep it (made smaller, camera details left out). */
+  note?: string;
 }
 
 export interface Loaded {

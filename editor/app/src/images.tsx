@@ -161,6 +161,11 @@ export function ImageDialog({
           }}
         >
           <img className="image-picked" src={previewUrl(picked.src)} alt="" />
+          {picked.note ? (
+            <p className="field-help" role="status">
+              {picked.note}
+            </p>
+          ) : null}
           <label className="field-label" htmlFor="image-alt">
             What does the image show? (read aloud to visitors who cannot see it)
           </label>
