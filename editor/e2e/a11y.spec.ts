@@ -1,10 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { copyData, resetCopy } from "./copy.ts";
 
 test.beforeEach(() => resetCopy());
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** What axe finds on the screen as it stands, at a phone's width and a computer's, each named with its width. */
+async function violationsAtBothWidths(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const result = await new AxeBuilder({ page }).withTags(TAGS).exclude("#preview-frame").analyze();
+    for (const v of result.violations)
+      found.push(`${width}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  }
+  return found;
+}
 
 resetCopy();
 /** A page that translates another: its screen says how much is left to translate. */
@@ -47,11 +59,27 @@ test("axe finds no WCAG 2.2 AA violation on the business screen with a renamed b
   const where = page.locator(".field-note.renamed summary");
   await expect(where.first()).toBeVisible();
   for (const summary of await where.all()) await summary.click();
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    const result = await new AxeBuilder({ page }).withTags(TAGS).exclude("#preview-frame").analyze();
-    expect(
-      result.violations.map((v) => `${width}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
-  }
+  expect(await violationsAtBothWidths(page)).toEqual([]);
+});
+
+test("axe finds no WCAG 2.2 AA violation on the form screen once the form is removed, its problems listed", async ({
+  page,
+}) => {
+  await page.goto("/settings/estimateForm");
+  await page.getByRole("button", { name: "Remove the form" }).click();
+  await page.getByRole("button", { name: /^Problems/ }).click();
+  await expect(page.getByRole("button", { name: /^Make all \d+ call instead$/ })).toBeVisible();
+  expect(await violationsAtBothWidths(page)).toEqual([]);
+});
+
+test("axe finds no WCAG 2.2 AA violation on the picture dialog with a refused drawing", async ({ page }) => {
+  await page.goto("/settings/site");
+  await page.getByRole("button", { name: /^Change logo/ }).click();
+  await page.getByLabel(/Upload a photo or drawing/).setInputFiles({
+    name: "logo.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="4" height="4"/></svg>'),
+  });
+  await expect(page.getByRole("alert")).toContainText("was refused");
+  expect(await violationsAtBothWidths(page)).toEqual([]);
 });
