@@ -1605,6 +1605,36 @@ test("a town changed points to each map still showing it; a map's embed code pas
   await expect(problem.getByText(/write only the address/i)).toHaveCount(0);
 });
 
+test("a town changed says the map position is still the old one's; a map's link pasted gives the new position", async ({
+  page,
+}) => {
+  const site = copyData();
+  await page.goto("/settings/business");
+  const latitude = page.getByRole("textbox", { name: "Latitude", exact: true });
+  await expect(latitude).toHaveValue(String(site.business.geo.latitude));
+  await page.getByRole("textbox", { name: "City", exact: true }).fill(`${site.business.address.city} Springs`);
+  const note = page.getByText("The position on the map that search engines get is still the old address's.");
+  await expect(note).toBeVisible();
+  await note.getByRole("button", { name: "Change the position" }).click();
+  await expect(latitude).toBeFocused();
+  // As a map shares the place: OpenStreetMap's link, its numbers read from it and written in one press.
+  const pasted = page.getByRole("textbox", { name: "Or paste a map's link to the place" });
+  await pasted.fill("https://www.openstreetmap.org/?mlat=28.2044&mlon=-81.5012#map=16/28.2044/-81.5012");
+  await expect(page.getByText("Latitude 28.2044, longitude -81.5012.")).toBeVisible();
+  await page.getByRole("button", { name: "Use this position" }).click();
+  await expect(latitude).toHaveValue("28.2044");
+  await expect(page.getByRole("textbox", { name: "Longitude", exact: true })).toHaveValue("-81.5012");
+  await expect(note).toBeHidden();
+  // A short link is asked to be opened first; words with no position say so.
+  await pasted.fill("https://maps.app.goo.gl/AbCdEf123");
+  await expect(page.getByText(/^That is a short link/)).toBeVisible();
+  await pasted.fill("Poinciana");
+  await expect(page.getByText(/^No position in this/)).toBeVisible();
+  await save(page);
+  expect(copyData().business.geo).toEqual({ latitude: 28.2044, longitude: -81.5012 });
+  expect(errorsIn(copyText())).toEqual([]);
+});
+
 test("a settings screen shows a page of the site beside its form, drawn again as the owner types", async ({ page }) => {
   // As visitors read it: {businessName} and the like filled.
   const site = fillPlaceholders(copyData(), placeholderValues(copyData()));

@@ -10,6 +10,7 @@ import { ImageField } from "./images.tsx";
 import { RemedyButton } from "./problem-actions.tsx";
 import { capital, languageName } from "./problem-words.ts";
 import { RenamedNote, writtenOutToo } from "./renamed.tsx";
+import { isPosition, PositionFromMap } from "./position.tsx";
 import { TranslationNote } from "./translation.tsx";
 import { getAt, isError, useStore, type ShownProblem } from "./store.tsx";
 import {
@@ -400,6 +401,7 @@ function ObjectFields(props: FieldProps) {
           />
         ),
       )}
+      {isPosition(schema) ? <PositionFromMap value={record} onChange={onChange} /> : null}
       {required ? null : (
         <button type="button" className="link-button" onClick={() => onChange(undefined)}>
           Remove {(props.label ?? labelFor(name)).toLowerCase()}

@@ -116,6 +116,22 @@ function inside(text: string, start: number, was: string, now: string): boolean 
   return false;
 }
 
+/** Where the business's position is kept (latitude, then longitude). */
+const POSITION: Path = ["business", "geo", "latitude"];
+const PLACE_KEYS = new Set([pathKey(["business", "address", "street"]), pathKey(["business", "address", "city"])]);
+
+/**
+ * The street or town at `path` changed since the site was opened, and the position did not: the map of search
+ * results still shows the old place. Nothing can tell degrees from a name offline; PositionFromMap reads a map's link.
+ */
+export function movedFrom(site: unknown, opened: unknown, path: Path): boolean {
+  if (!PLACE_KEYS.has(pathKey(path))) return false;
+  const [was, now] = [getAt(opened, path), getAt(site, path)];
+  if (typeof was !== "string" || typeof now !== "string" || !now.trim() || was.trim() === now.trim()) return false;
+  const position = (of: unknown) => JSON.stringify(getAt(of, ["business", "geo"]) ?? null);
+  return position(site) === position(opened);
+}
+
 /** `site` with the new words written in each of the places, in the case of what they replace. */
 export function writeEverywhere<T>(site: T, found: StillWritten): T {
   let out: unknown = site;
@@ -169,6 +185,14 @@ export function RenamedNote({ path }: { path: Path }) {
             {found.places.length > LISTED ? <p>The first {LISTED} are listed.</p> : null}
           </details>
         </div>
+      ) : null}
+      {movedFrom(site, opened, path) ? (
+        <p className="field-note renamed">
+          The position on the map that search engines get is still the old address's.{" "}
+          <button type="button" className="link-button" onClick={() => jumpTo(navigate, POSITION)}>
+            Change the position
+          </button>
+        </p>
       ) : null}
       {found?.maps.map((map) => (
         <p className="field-note renamed" key={pathKey(map)}>
