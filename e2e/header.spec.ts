@@ -45,6 +45,11 @@ test("the brand links home with the logo and the business name", async ({ page }
   await expect(brand).toHaveAttribute("href", "/");
   await expect(brand.locator("img")).toBeVisible();
   await expect(brand).toContainText(site.business.name);
+  // Beside the logo, unless the logo spells it (a wordmark): then only heard, as the link's name above.
+  const name = brand.getByText(site.business.name, { exact: true });
+  const shown = (await name.boundingBox())?.width ?? 0;
+  if (site.site.logoShowsName) expect(shown).toBeLessThanOrEqual(1);
+  else expect(shown).toBeGreaterThan(site.business.name.length);
   // Drawn 40 px tall at the proportions of its own file (the owner's-edit copy has a wordmark three times wider than
   // tall), or, where that is wider than the header gives it, fitted inside a narrower box: never stretched.
   const drawn = await brand.locator("img").evaluate((img: HTMLImageElement) => {

@@ -42,6 +42,12 @@ export const SiteInfo = z
     logo: z
       .strictObject({ src: Image.shape.src })
       .describe("The logo shown in the header beside the business name (decorative, so it needs no description)."),
+    logoShowsName: z
+      .boolean()
+      .optional()
+      .describe(
+        "Whether the logo already spells the business's name (a wordmark): the header then shows the logo alone, and the name is still read aloud.",
+      ),
     copyrightYear: z.number().int().min(1900).max(2100).describe("The year in the footer's copyright line."),
     tagline: Text.describe("A short line about the business, shown in the footer."),
     themeColor: z

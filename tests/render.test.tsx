@@ -134,6 +134,24 @@ describe("layout", () => {
     expect(onService.querySelector(".dropdown-toggle")?.classList.contains("is-active")).toBe(true);
   });
 
+  it("names the business beside the logo, or only for those who hear it when the logo spells the name", () => {
+    const brandOf = (shows: boolean | undefined) => {
+      const own = { ...site, site: { ...site.site, logoShowsName: shows } };
+      const html = renderToStaticMarkup(
+        <RenderProvider value={renderContextFor(own, "/", undefined, images)}>
+          <Header />
+        </RenderProvider>,
+      );
+      return new DOMParser().parseFromString(html, "text/html").querySelector(".brand")!;
+    };
+    for (const shows of [undefined, false]) {
+      expect(brandOf(shows).querySelector("span")?.className).toBe("");
+      expect(brandOf(shows).textContent).toBe(site.business.name);
+    }
+    expect(brandOf(true).querySelector("span")?.className).toBe("visually-hidden");
+    expect(brandOf(true).textContent).toBe(site.business.name);
+  });
+
   it("draws the logo 40 px tall at its own proportions, a photo from its small copies", () => {
     const logo = (answer: (src: string) => ResponsiveImage) => {
       const html = renderToStaticMarkup(

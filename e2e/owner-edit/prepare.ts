@@ -3,7 +3,7 @@
  * "Adding a page": its example page, its menu link, its footer link; "Adding a translation": its Spanish version,
  * linked from the Spanish menu and footer) and with one service renamed (title,
  * menu label, address, and every link to it, its old address kept leading to it), and a new logo three times wider
- * than tall (what a wordmark is; "Adding or replacing an image"), validated strictly, built into
+ * than tall that spells the name (a wordmark, shown alone), validated strictly, built into
  * its own folder. The browser
  * specs then run against that build with their expectations read from the copy, and must stay green.
  */
@@ -86,6 +86,8 @@ writeFileSync(
     '<rect x="40" y="14" width="70" height="12" rx="3" fill="#e6efe0"/></svg>\n',
 );
 ((renamed.site as Json).logo as Json).src = "images/owner/wordmark.svg";
+// A wordmark spells the name: the header shows it alone.
+(renamed.site as Json).logoShowsName = true;
 writeFileSync(OWNER_EDIT_SITE, JSON.stringify(renamed, null, 2) + "\n");
 
 const env = { ...process.env, SITE_JSON: OWNER_EDIT_SITE, DIST_DIR: OWNER_EDIT_DIST };

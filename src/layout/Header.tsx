@@ -34,7 +34,8 @@ export function Header() {
             height={LOGO_HEIGHT}
             alt=""
           />
-          <span>{site.business.name}</span>
+          {/* A wordmark spells the name itself; the link is still named by it for those who hear the page. */}
+          <span className={site.site.logoShowsName ? "visually-hidden" : undefined}>{site.business.name}</span>
         </a>
         <nav className="nav-desktop" aria-label={site.navigation.menuLabel}>
           <ul className="nav-list">

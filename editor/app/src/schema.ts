@@ -150,6 +150,7 @@ const WORDS: Record<string, string> = {
   estimateForm: "Form",
   // A button's kind (action "estimate"): for a bakery it opens an order form, for a contractor an estimate request.
   estimate: "Form",
+  logoShowsName: "The logo spells the business's name",
   // Where the business is, as search engines' maps place it.
   geo: "Position on the map",
   // The footer's button that opens the form, by its words.
