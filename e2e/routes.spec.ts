@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DomUtils, parseDocument } from "htmlparser2";
+import sharp from "sharp";
 import { expect, expectedH1, routes, site, test, type PageWatch } from "./fixtures.ts";
 
 const SOCIAL_CARD_TYPES = ["summary", "summary_large_image"];
@@ -96,6 +97,27 @@ test("the sitemap lists exactly the pages and posts of site.json @desktop", asyn
   const xml = await (await request.get("/sitemap.xml")).text();
   const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   expect(listed.sort()).toEqual(routes.map((route) => (route.path === "/" ? "/" : route.path)).sort());
+});
+
+test("the tab's icon and the home screen's are the logo, and the build has both @desktop", async ({
+  page,
+  request,
+}) => {
+  const served = await servedPage(request, "/");
+  const [tab, home] = [served.links("icon"), served.links("apple-touch-icon")];
+  expect([tab.length, home.length]).toEqual([1, 1]);
+  for (const href of [...tab, ...home]) {
+    const response = await request.get(href!);
+    expect(response.status(), `${href} is in the build`).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^image\//);
+  }
+  // A phone's home screen: a 180 px square PNG, the logo drawn whole on white.
+  const square = await sharp(await (await request.get(home[0]!)).body()).metadata();
+  expect([square.format, square.width, square.height]).toEqual(["png", 180, 180]);
+  // A drawing is the tab's icon as the header shows it; a photo's tab gets the square.
+  await page.goto("/");
+  const shown = await page.locator("header .brand img").getAttribute("src");
+  expect(tab[0]).toBe(site.site.logo.src.endsWith(".svg") ? shown : home[0]);
 });
 
 for (const route of routes) {

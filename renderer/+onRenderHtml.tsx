@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { dangerouslySkipEscape, escapeInject } from "vike/server";
 import type { OnRenderHtmlAsync } from "vike/types";
 import css from "../src/styles/site.css?inline";
-import { responsiveImage, socialImageUrl } from "../src/images/manifest.ts";
+import { iconImageUrl, responsiveImage, socialImageUrl } from "../src/images/manifest.ts";
 import { siteForPages } from "../src/content/held-site.ts";
 import type { Route } from "../src/content/routes.ts";
 import { headForNotFound, headForRoute } from "../src/head/meta.ts";
@@ -36,14 +36,17 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     </RenderProvider>,
   );
   const theme = themeStyles(site.theme, siteCharacters(site));
-  // The logo is the site's icon too: each business its own, with no file of one business in public/.
+  // The logo is the site's icon too: each business its own, with no file of one business in public/. A drawing is the
+  // tab's icon as it is; a photo's, and a phone's home screen, get the square PNG made of it (pipeline.ts's icons).
   const logo = responsiveImage(site.site.logo.src).fallback;
+  const square = iconImageUrl(site.site.logo.src);
   const html = renderToStaticMarkup(
     <Document
       head={head}
       css={theme.css + css}
       fontPreloads={theme.preload}
-      icon={{ href: logo, type: logo.endsWith(".svg") ? "image/svg+xml" : "image/webp" }}
+      icon={logo.endsWith(".svg") ? { href: logo, type: "image/svg+xml" } : { href: square, type: "image/png" }}
+      touchIcon={square}
       islandsScriptUrl={body.includes(` ${ISLAND_ATTRIBUTE}=`) ? islandsScriptUrl : undefined}
       bodyHtml={body}
     />,

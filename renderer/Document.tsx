@@ -8,13 +8,15 @@ interface DocumentProps {
   fontPreloads: string[];
   /** The browser tab's icon: the site's logo. */
   icon: { href: string; type: string };
+  /** The square PNG a phone shows for the site on its home screen. */
+  touchIcon: string;
   islandsScriptUrl: string | undefined;
   /** The rendered page, already HTML: it is rendered first so the head knows whether it holds islands. */
   bodyHtml: string;
 }
 
 /** The whole HTML document of one route, in one place. */
-export function Document({ head, css, fontPreloads, icon, islandsScriptUrl, bodyHtml }: DocumentProps) {
+export function Document({ head, css, fontPreloads, icon, touchIcon, islandsScriptUrl, bodyHtml }: DocumentProps) {
   return (
     <html lang={head.language}>
       <head>
@@ -32,6 +34,7 @@ export function Document({ head, css, fontPreloads, icon, islandsScriptUrl, body
         {head.robots && <meta name="robots" content={head.robots} />}
         <meta name="theme-color" content={head.themeColor} />
         <link rel="icon" href={icon.href} type={icon.type} />
+        <link rel="apple-touch-icon" href={touchIcon} />
         {head.feed && <link rel="alternate" type={head.feed.type} title={head.feed.title} href={head.feed.href} />}
         <meta property="og:type" content={head.ogType} />
         <meta property="og:site_name" content={head.siteName} />

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildImages, collectImageSources, type BuildImagesResult } from "../src/images/pipeline.ts";
-import { responsiveImage, socialImageUrl } from "../src/images/manifest.ts";
+import { iconImageUrl, responsiveImage, socialImageUrl } from "../src/images/manifest.ts";
 
 /** A small but real scene: sky, hill, a tree. */
 function fixtureSvg(width: number, height: number, leaf: string): string {
@@ -169,6 +169,35 @@ describe("responsiveImage", () => {
       `vector-oak-${hash8(join(root, VECTOR))}-og.jpg`,
     ]);
     expect(result.written).toBe(8); // wide 4 + small 2 + the vector and its crop
+  }, 60_000);
+
+  it("makes the logo's square icon, a drawing and a photo alike: whole, on white, 180 px", async () => {
+    const iconOut = join(root, "public", "img-icon");
+    const result = await buildImages({
+      sources: [WIDE, VECTOR],
+      social: [],
+      icons: [WIDE, VECTOR],
+      root,
+      outDir: iconOut,
+      manifestFile: join(root, ".generated", "images-icon.json"),
+      concurrency: 2,
+    });
+    const icons = readdirSync(iconOut).filter((file) => file.endsWith("-icon.png"));
+    expect(icons.sort()).toEqual([
+      `vector-oak-${hash8(join(root, VECTOR))}-icon.png`,
+      `wide-oak-${hash8(join(root, WIDE))}-icon.png`,
+    ]);
+    expect(result.written).toBe(4 + 1 + 2); // wide's variants, the vector itself, the two icons
+    for (const icon of icons) {
+      const { data, info } = await sharp(join(iconOut, icon)).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([180, 180]);
+      // A 1000 x 600 scene contained in 148 px: white above and below it, the scene's sky at its middle row's edge.
+      const pixel = (x: number, y: number) => [...data.subarray((y * 180 + x) * 3, (y * 180 + x) * 3 + 3)];
+      expect(pixel(90, 20)).toEqual([255, 255, 255]);
+      expect(pixel(20, 90)).not.toEqual([255, 255, 255]);
+    }
+    const manifest = join(root, ".generated", "images-icon.json");
+    expect(iconImageUrl(VECTOR, manifest)).toBe(`/img/vector-oak-${hash8(join(root, VECTOR))}-icon.png`);
   }, 60_000);
 
   it("falls back to the only variant of a small image", () => {

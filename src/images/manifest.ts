@@ -46,6 +46,11 @@ export function socialUrl(entry: Pick<ImageEntry, "base">): string {
   return `${entry.base}-og.jpg`;
 }
 
+/** The square PNG of the logo for a phone's home screen and a tab (sizes.ts's ICON). */
+export function iconUrl(entry: Pick<ImageEntry, "base">): string {
+  return `${entry.base}-icon.png`;
+}
+
 export { imageManifestPath };
 
 let cache: { file: string; key: string; manifest: ImageManifest; responsive: Map<string, ResponsiveImage> } | undefined;
@@ -116,6 +121,11 @@ export function responsiveImage(src: string, manifestFile?: string): ResponsiveI
   };
   made.set(src, responsive);
   return responsive;
+}
+
+/** URL path of the square PNG icon made of the logo (pipeline.ts's `icons`). */
+export function iconImageUrl(src: string, manifestFile?: string): string {
+  return iconUrl(entry(src, manifestFile));
 }
 
 /** URL path of the 1200x630 JPEG cover crop of an image, for og:image / twitter:image. */

@@ -17,6 +17,7 @@ import type { OutputInfo, Sharp, SharpOptions } from "sharp";
 import {
   imageManifestPath,
   socialUrl,
+  iconUrl,
   variantUrl,
   vectorUrl,
   type ImageEntry,
@@ -26,7 +27,7 @@ import {
 import type { SiteData } from "../../schema/site.ts";
 import { publicImagesDir, siteJsonPath } from "../paths.ts";
 import { walkSite } from "../content/walk.ts";
-import { SOCIAL_IMAGE, WIDTHS } from "./sizes.ts";
+import { ICON, SOCIAL_IMAGE, WIDTHS } from "./sizes.ts";
 
 const FORMATS: ImageFormat[] = ["avif", "webp"];
 
@@ -48,6 +49,8 @@ export interface BuildImagesOptions {
    * Without it, every original gets one.
    */
   social?: string[];
+  /** The `src` values the site's icon is made of (its logo): each gets the square PNG of sizes.ts's ICON. */
+  icons?: string[];
 }
 
 export interface BuildImagesResult {
@@ -185,6 +188,27 @@ export async function buildImages(options: BuildImagesOptions): Promise<BuildIma
       }
     }
 
+    if (options.icons?.includes(src)) {
+      const icon = basename(iconUrl({ base: name }));
+      if (!wanted.has(icon)) {
+        wanted.add(icon);
+        if (existing.has(icon)) skipped += 1;
+        else
+          tasks.push({
+            file: icon,
+            run: async () => {
+              const margin = (ICON.size - ICON.inner) / 2;
+              return (await input(ICON.inner, ICON.inner))
+                .resize({ width: ICON.inner, height: ICON.inner, fit: "contain", background: "#ffffff" })
+                .extend({ top: margin, bottom: margin, left: margin, right: margin, background: "#ffffff" })
+                .flatten({ background: "#ffffff" })
+                .png({ compressionLevel: 9 })
+                .toBuffer();
+            },
+          });
+      }
+    }
+
     const og = basename(socialUrl({ base: name }));
     if (options.social && !options.social.includes(src)) continue;
     if (!wanted.has(og)) {
@@ -316,6 +340,7 @@ export async function imagesForSite(site: SiteData): Promise<{ result: BuildImag
   const result = await buildImages({
     sources: collectImageSources(site),
     social: socialImageSources(site),
+    icons: [site.site.logo.src],
     root: dirname(siteJsonPath()),
     outDir: publicImagesDir(),
     manifestFile: imageManifestPath(),
