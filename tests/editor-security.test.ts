@@ -198,6 +198,12 @@ describe("uploads", () => {
     const same = JSON.parse((await upload(small, "image/jpeg", "small.jpg")).body);
     expect(same.note).toBeUndefined();
     expect(readFileSync(path.join(dir, same.src))).toEqual(small);
+    // Cut short (an upload from a phone that lost its signal): its header is whole, its picture is not.
+    const files = listing();
+    const cut = await upload(small.subarray(0, small.length >> 1), "image/jpeg", "cut.jpg");
+    expect(cut.status).toBe(415);
+    expect(cut.body).toContain("this picture cannot be read (the file is damaged or cut short)");
+    expect(listing()).toEqual(files);
   });
 
   it("says what a file that is no picture is: an iPhone photo, a web page", async () => {

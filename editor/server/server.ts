@@ -133,13 +133,13 @@ const TYPES: Record<string, string> = {
   ".avif": "image/avif",
 };
 
+const SAVE_AGAIN = "save it again from your drawing program as plain SVG, or use a PNG of it";
+
 /**
  * The image kinds an owner may upload, told by their bytes, never by the name or the declared type: a JPEG, PNG, WebP
  * or AVIF photo (sniff.ts), or a drawing (SVG) that only draws (svg-safety.ts: one with a script, an event attribute,
  * a page or another file inside is refused, as the check refuses it in images/). A refusal says what the file is.
  */
-const SAVE_AGAIN = "save it again from your drawing program as plain SVG, or use a PNG of it";
-
 export function sniffImage(bytes: Buffer): { ext: string; type: string } | { refused: string } {
   const raster = sniffRaster(bytes);
   if (raster) return raster;
@@ -214,13 +214,29 @@ export const ORIGINAL_WIDTH = 2400;
  */
 export async function keptOriginal(bytes: Buffer, ext: string): Promise<{ bytes: Buffer; note?: string }> {
   if (ext === "svg") return { bytes };
+  try {
+    return await madeToKeep(bytes, ext);
+  } catch {
+    // A photo that starts as one and is cut short or damaged: sharp cannot read it, and neither could the build.
+    throw new Refusal(
+      415,
+      "this picture cannot be read (the file is damaged or cut short): save it again, then upload that",
+    );
+  }
+}
+
+async function madeToKeep(bytes: Buffer, ext: string): Promise<{ bytes: Buffer; note?: string }> {
   const sharp = (await import("sharp")).default;
   const meta = await sharp(bytes).metadata();
   if ((meta.pages ?? 1) > 1 || !meta.width || !meta.height) return { bytes };
   const width = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
   const wide = width > ORIGINAL_WIDTH;
   const camera = Boolean(meta.exif || meta.xmp || meta.iptc);
-  if (!wide && !camera && bytes.length <= IMAGE_WARN_BYTES) return { bytes };
+  if (!wide && !camera && bytes.length <= IMAGE_WARN_BYTES) {
+    // Kept as sent, but read whole first: a photo cut short has a whole header and no picture.
+    await sharp(bytes, { failOn: "error" }).resize(8).raw().toBuffer();
+    return { bytes };
+  }
   let image = sharp(bytes, { failOn: "error" }).autoOrient();
   if (wide) image = image.resize({ width: ORIGINAL_WIDTH });
   image =
