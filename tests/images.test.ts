@@ -200,6 +200,20 @@ describe("responsiveImage", () => {
     expect(iconImageUrl(VECTOR, manifest)).toBe(`/img/vector-oak-${hash8(join(root, VECTOR))}-icon.png`);
   }, 60_000);
 
+  it("names the photo it cannot read, one cut short, and says what to do", async () => {
+    const cut = "images/scenes/cut-short.jpg";
+    const whole = await sharp(Buffer.from(fixtureSvg(1000, 600, "#2f6b3f")))
+      .jpeg()
+      .toBuffer();
+    writeFileSync(join(root, cut), whole.subarray(0, whole.length >> 1));
+    const out = join(root, "public", "img-cut");
+    await expect(
+      buildImages({ sources: [cut], root, outDir: out, manifestFile: join(root, ".generated", "cut.json") }),
+    ).rejects.toThrow(
+      /^images\/scenes\/cut-short\.jpg cannot be read \(.+\): the file may be damaged or cut short; open it in a photo program and save it again$/,
+    );
+  }, 60_000);
+
   it("falls back to the only variant of a small image", () => {
     const image = responsiveImage(SMALL, manifestFile);
     expect(image.avif.split(", ")).toHaveLength(1);

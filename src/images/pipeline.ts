@@ -98,6 +98,8 @@ function slug(file: string): string {
 }
 
 interface Task {
+  /** The original it is made from, as site.json names it: said when it cannot be read. */
+  src: string;
   /** File name inside outDir. */
   file: string;
   run: () => Promise<Buffer>;
@@ -163,6 +165,7 @@ export async function buildImages(options: BuildImagesOptions): Promise<BuildIma
           .then(({ data, info }) => ({ data, info, opaque: alphaIsOpaque(data, info.channels) })));
       for (const format of missing) {
         tasks.push({
+          src,
           file: basename(variantUrl({ base: name }, width, format)),
           run: async () => {
             const { data, info, opaque } = await raster();
@@ -184,7 +187,7 @@ export async function buildImages(options: BuildImagesOptions): Promise<BuildIma
       if (!wanted.has(svg)) {
         wanted.add(svg);
         if (existing.has(svg)) skipped += 1;
-        else tasks.push({ file: svg, run: async () => bytes });
+        else tasks.push({ src, file: svg, run: async () => bytes });
       }
     }
 
@@ -195,6 +198,7 @@ export async function buildImages(options: BuildImagesOptions): Promise<BuildIma
         if (existing.has(icon)) skipped += 1;
         else
           tasks.push({
+            src,
             file: icon,
             run: async () => {
               const margin = (ICON.size - ICON.inner) / 2;
@@ -216,6 +220,7 @@ export async function buildImages(options: BuildImagesOptions): Promise<BuildIma
       if (existing.has(og)) skipped += 1;
       else
         tasks.push({
+          src,
           file: og,
           run: async () =>
             (await input(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height))
@@ -229,7 +234,16 @@ export async function buildImages(options: BuildImagesOptions): Promise<BuildIma
 
   const concurrency = options.concurrency ?? Math.max(2, Math.min(4, availableParallelism()));
   await pool(tasks, concurrency, async (task) => {
-    const bytes = await task.run();
+    let bytes: Buffer;
+    try {
+      bytes = await task.run();
+    } catch (error) {
+      // Named, since the build's message is all the owner sees: sharp's own words name no file.
+      throw new Error(
+        `${task.src} cannot be read (${(error as Error).message.trim()}): the file may be damaged or cut short; ` +
+          "open it in a photo program and save it again",
+      );
+    }
     await writeAtomically(join(options.outDir, task.file), bytes);
   });
 
