@@ -163,6 +163,13 @@ describe("uploads", () => {
     expect(body.src).toMatch(/^images\/our-logo-[0-9a-f]{8}\.svg$/);
     expect([body.width, body.height]).toEqual([48, 32]);
     expect(readFileSync(path.join(dir, body.src))).toEqual(svg);
+    // Well-formed but not drawable (no size): the build could not draw its sharing picture either.
+    const files = listing();
+    const empty = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0"></svg>');
+    const refused = await upload(empty, "image/svg+xml", "empty.svg");
+    expect(refused.status).toBe(415);
+    expect(refused.body).toContain("this picture cannot be read");
+    expect(listing()).toEqual(files);
   });
 
   it("keeps a phone's photo upright, at most 2,400 px wide and without its camera details; a small one as sent", async () => {

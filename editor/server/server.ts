@@ -213,8 +213,12 @@ export const ORIGINAL_WIDTH = 2400;
  * and an animation, are kept as sent. The note says what changed, in an owner's words.
  */
 export async function keptOriginal(bytes: Buffer, ext: string): Promise<{ bytes: Buffer; note?: string }> {
-  if (ext === "svg") return { bytes };
   try {
+    if (ext === "svg") {
+      // Well-formed (svg-safety.ts) is not yet drawable: the build rasterizes a drawing for its sharing picture.
+      await (await import("sharp")).default(bytes).metadata();
+      return { bytes };
+    }
     return await madeToKeep(bytes, ext);
   } catch {
     // A photo that starts as one and is cut short or damaged: sharp cannot read it, and neither could the build.
