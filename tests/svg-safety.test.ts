@@ -44,14 +44,22 @@ describe("svgProblems: what drawing programs write passes", () => {
     expect(svgProblems(Buffer.from(inkscape))).toEqual([]);
   });
 
-  it("passes Illustrator's declared names for its namespaces, and a file in UTF-16", () => {
+  it("passes Illustrator's declared names for its namespaces and its editing data, and a file in UTF-16", () => {
     const illustrator = `<?xml version="1.0" encoding="utf-8"?>
 <!-- Generator: Adobe Illustrator 16.0.0, SVG Export Plug-In . SVG Version: 6.00 Build 0)  -->
 <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [
 	<!ENTITY ns_svg "http://www.w3.org/2000/svg">
 	<!ENTITY ns_xlink "http://www.w3.org/1999/xlink">
+	<!ENTITY ns_ai "http://ns.adobe.com/AdobeIllustrator/10.0/">
 ]>
-<svg version="1.1" xmlns="&ns_svg;" xmlns:xlink="&ns_xlink;" width="100px" height="100px"><rect width="10" height="10"/></svg>`;
+<svg version="1.1" xmlns="&ns_svg;" xmlns:xlink="&ns_xlink;" xmlns:i="&ns_ai;" width="100px" height="100px">
+<switch>
+	<foreignObject requiredExtensions="&ns_ai;" x="0" y="0" width="1" height="1">
+		<i:pgfRef xlink:href="#adobe_illustrator_pgf"></i:pgfRef>
+	</foreignObject>
+	<g i:extraneous="self"><rect width="10" height="10"/></g>
+</switch>
+</svg>`;
     expect(svgProblems(Buffer.from(illustrator))).toEqual([]);
     expect(svgProblems(Buffer.from(`\ufeff<svg ${NS}><rect/></svg>`, "utf16le"))).toEqual([]);
   });

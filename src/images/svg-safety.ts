@@ -40,10 +40,13 @@ export interface SvgProblem {
   line: number;
 }
 
-/** Elements that run or hold a page, by their lower-case local name. */
+/**
+ * Elements that run or hold a page, by their lower-case local name, in any namespace. Not `foreignObject` itself: a
+ * page inside one is HTML, each element of which is found by its namespace (below); Illustrator's editing data sits in
+ * one (`<i:pgfRef>`) and draws nothing.
+ */
 const ACTING: Record<string, "script" | "page" | "event"> = {
   script: "script",
-  foreignobject: "page",
   iframe: "page",
   frame: "page",
   frameset: "page",
