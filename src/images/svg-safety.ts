@@ -177,8 +177,8 @@ const shorten = (value: string) => (value.length > 60 ? `${value.slice(0, 57)}..
 
 /** Whether bytes look like an SVG's text at all (what the editor's upload asks before it checks the drawing). */
 export function looksLikeSvg(bytes: Uint8Array): boolean {
-  const start = decoded(bytes.subarray(0, 4096)).replace(/^\s+/, "");
-  return /^<(\?xml|!--|!doctype\s+svg|svg[\s>])/i.test(start) && /<svg[\s>]/i.test(decoded(bytes.subarray(0, 65536)));
+  const start = decoded(bytes.subarray(0, 65536));
+  return /^\s*<(\?xml|!--|!doctype\s+svg|svg[\s>])/i.test(start) && /<svg[\s>]/i.test(start);
 }
 
 /**

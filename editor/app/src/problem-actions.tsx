@@ -15,6 +15,7 @@ import {
 import { embeddedAddress } from "../../../src/content/addresses.ts";
 import type { JsonPath, Problem } from "../../../src/content/problems.ts";
 import { entriesOf as entryFacts } from "../../../src/content/rules/facts.ts";
+import { footerFormButtons } from "../../../src/content/rules/form.ts";
 import { useNavigate } from "react-router-dom";
 import type { Site } from "./api.ts";
 import { languageName } from "./problem-words.ts";
@@ -57,15 +58,7 @@ export function remedyFor(problem: Problem, site: Site): Remedy | undefined {
  */
 export function formButtons(site: Site): JsonPath[] {
   const { pages, posts } = entryFacts(site);
-  const found = [...pages, ...posts].flatMap((entry) => entry.formButtons);
-  const languages = Array.isArray(site.languages) ? (site.languages as Entry[]) : [];
-  const footers: [JsonPath, unknown][] = [
-    [["footer"], site.footer],
-    ...languages.map((language, index): [JsonPath, unknown] => [["languages", index, "footer"], language.footer]),
-  ];
-  for (const [path, footer] of footers)
-    if (footer && typeof (footer as Entry).estimateLabel === "string") found.push([...path, "estimateLabel"]);
-  return found;
+  return [...[...pages, ...posts].flatMap((entry) => entry.formButtons), ...footerFormButtons(site)];
 }
 
 /**
