@@ -70,11 +70,11 @@ beforeAll(() => {
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** Makes the change, rebuilds "dist" over the last build, builds "whole" from nothing, and compares. */
-async function rebuildMatchesWholeBuild(change: (site: Json) => void, site: Json) {
+async function rebuildMatchesWholeBuild(change: (site: Json) => void, site: Json, ...flags: string[]) {
   change(site);
   write(site);
-  const output = await build("dist");
-  await build("whole", "--fresh");
+  const output = await build("dist", ...flags);
+  await build("whole", "--fresh", ...flags);
   // A whole build compiles the code: besides the fixture's own warnings about site.json (a header naming the file,
   // then indented lines), the owner sees no warning from the tools it runs.
   const foreign = lastStderr
@@ -128,6 +128,49 @@ describe("a rebuild", () => {
     rmSync(aside, { recursive: true });
   }, 120_000);
 
+  it("starts the next rebuild from the output the last one replaced, writing through none of the live output's files", async () => {
+    const spare = join(folder, "dist.spare");
+    expect(existsSync(spare), "the last rebuild kept the output it replaced").toBe(true);
+    const spareFolder = statSync(join(spare, "client")).ino;
+    // A page's file gone from the spare (removed by hand) is linked from the live output again, not missed.
+    rmSync(join(spare, "client", "removal", "index.html"));
+    // Every file of the live output, kept aside by a link of its own: the spare holds most of them (the same files).
+    const live = join(folder, "dist", "client");
+    const aside = join(folder, "aside");
+    mkdirSync(aside);
+    const kept = readdirSync(live, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry, index) => {
+        const file = join(entry.parentPath, entry.name);
+        linkSync(file, join(aside, String(index)));
+        return { file: relative(live, file), bytes: readFileSync(file).toString("base64") };
+      });
+    expect(kept.length).toBeGreaterThan(routes * 2);
+    const output = await rebuildMatchesWholeBuild((edited) => {
+      ((pageAt(edited, "/es/remocion").blocks as Json[])[0] as Json).heading = "Remoción de árboles, cambiado";
+    }, site);
+    expect(output).toContain("in place in the output before the last");
+    expect(output).toContain(`prerender: 1 of ${routes} pages changed`);
+    // The spare's folder is the new output (renamed, not made), and the output it replaced the next spare.
+    expect(statSync(live).ino).toBe(spareFolder);
+    expect(existsSync(spare)).toBe(true);
+    kept.forEach(({ file, bytes }, index) =>
+      expect(readFileSync(join(aside, String(index))).toString("base64"), file).toBe(bytes),
+    );
+    rmSync(aside, { recursive: true });
+    // Nor from one whose pages have compressed copies, for an output without: nor the other way.
+    for (const flags of [["--no-precompress"], []]) {
+      const rebuilt = await rebuildMatchesWholeBuild(
+        (edited) => {
+          ((pageAt(edited, "/removal").blocks as Json[])[0] as Json).heading = `Removal, built ${flags.join(" ")}`;
+        },
+        site,
+        ...flags,
+      );
+      expect(rebuilt, flags.join(" ")).not.toContain("in place in the output before the last");
+    }
+  }, 120_000);
+
   it("is refused for an error in site.json, leaving the last output as it was and no half-made folder", async () => {
     const last = tree("dist");
     const broken = structuredClone(site);
@@ -136,7 +179,8 @@ describe("a rebuild", () => {
     await expect(build("dist")).rejects.toThrow(/unknown block type "galery"/);
     write(site);
     expect(tree("dist")).toEqual(last);
-    expect(readdirSync(folder).filter((name) => name.startsWith("dist."))).toEqual([]);
+    // The spare the last rebuild kept stays for the next (the check failed before the build took it).
+    expect(readdirSync(folder).filter((name) => name.startsWith("dist."))).toEqual(["dist.spare"]);
   }, 120_000);
 
   it("renders every page when something shown on other pages changes, like a post's excerpt", async () => {
@@ -144,6 +188,8 @@ describe("a rebuild", () => {
       (edited.posts as Json[])[0]!.excerpt = "A post, summed up again."; // on the blog's card
     }, site);
     expect(output).not.toMatch(/pages changed/);
+    // It shares nothing with the output it replaced: no spare is kept.
+    expect(existsSync(join(folder, "dist.spare"))).toBe(false);
   }, 120_000);
 
   it("renders again a page whose file is gone from the last output, with the one that changed", async () => {

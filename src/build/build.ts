@@ -5,7 +5,7 @@
  * leaves the previous output as it was.
  */
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
 import { holdSite, releaseSite, renderedSite } from "../content/held-site.ts";
@@ -29,8 +29,9 @@ import {
 } from "../paths.ts";
 import { buildState, linkFilesInBackground, readBuildState, unchangedPages, writeBuildState } from "./incremental.ts";
 import { oneAtATime } from "./one-at-a-time.ts";
-import { makeFoldersInBackground } from "./page-writer.ts";
-import { codeKey, filesUnder, keepBuild, restoreBuild } from "./code-cache.ts";
+import { makeFoldersInBackground, writeAnew } from "./page-writer.ts";
+import { cachedEntry, codeKey, filesUnder, keepBuild, linkServerBundle, restoreBuild } from "./code-cache.ts";
+import { placeReused, reusedFrom, spareDir, takeSpare } from "./spare.ts";
 import { prerenderSite, removeServerBundle, throughRenderPage, type PrerenderSummary } from "./prerender.ts";
 import { RenderThreads } from "./render-threads.ts";
 import {
@@ -89,9 +90,9 @@ export class BuildFailure extends Error {
  * waiting on the disk at 4,000 pages, which the build does not wait for. Renamed first, beside the output
  * (dist.discarded-*), so nothing reads it and a build started meanwhile never meets it.
  */
-function discardInBackground(folder: string, dist: string): void {
+function discardInBackground(folder: string, dist: string, what: "output" | "staging" | "spare"): void {
   if (!existsSync(folder)) return;
-  const aside = `${dist}.discarded-${process.pid}-${Date.now()}-${folder === dist ? "output" : "staging"}`;
+  const aside = `${dist}.discarded-${process.pid}-${Date.now()}-${what}`;
   renameSync(folder, aside);
   const remove = "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })";
   spawn(process.execPath, ["-e", remove, aside], { detached: true, stdio: "ignore" }).unref();
@@ -191,17 +192,33 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
     const site = renderedSite(checked.site);
     holdSite(siteFile, site);
     // A staging folder left by a build that was stopped.
-    discardInBackground(staging, dist);
+    discardInBackground(staging, dist, "staging");
     // Vite and Vike end the process themselves on some errors: the half-made folder goes then too.
     process.on("exit", discardStaging);
 
     log((await step("images", () => imagesForSite(site))).summary);
     log(await step("fonts", () => publishFonts(site.theme, siteCharacters(site))));
-    // The compiled code is the same for every build of the same code and public files: taken from the cache
-    // when it is there (code-cache.ts), otherwise compiled and kept.
     const key = codeKey({ publicDir: publicDir(siteFile), outDir: staging });
-    const codeCached = !fresh && restoreBuild(key, staging);
-    if (codeCached) {
+    // Pages made from exactly what this build would use are reused from the output being replaced (incremental.ts).
+    const manifest = imageManifestPath();
+    const imageManifest = existsSync(manifest) ? readFileSync(manifest, "utf8") : "";
+    const stateNow = () =>
+      buildState(site, { codeKey: key, imageManifest, precompressed: precompress }, checked.pageKeys);
+    // With an earlier output, the state says which pages changed. With none, every page renders, and the state (a
+    // hash of each page) is made by this thread while a render thread renders them.
+    let state = previousState ? stateNow() : undefined;
+    const unchanged = new Set(state ? unchangedPages(previousState, state) : []);
+    // A rebuild whose shared inputs are those of the last two starts from the output before the last (spare.ts),
+    // which holds the compiled code and every page's folder already: the server bundle only is taken from the cache.
+    const cached = unchanged.size ? cachedEntry(key) : undefined;
+    const spare = cached ? takeSpare(dist, staging, state!, previousState!) : undefined;
+    if (cached && spare) linkServerBundle(cached, staging);
+    // Otherwise the compiled code is the same for every build of the same code and public files: taken from the
+    // cache when it is there (code-cache.ts), otherwise compiled and kept.
+    const codeCached = spare !== undefined || (!fresh && restoreBuild(key, staging));
+    if (spare) {
+      log("vike build: the code and public files are unchanged, in place in the output before the last");
+    } else if (codeCached) {
       log("vike build: the code and public files are unchanged since a cached build, reused");
     } else {
       const { build } = await import("vike/api");
@@ -215,19 +232,12 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
     const client = clientDir(staging);
     const table = routeTable(site);
     const routes = table.length;
-    // Pages made from exactly what this build would use are linked from the output being replaced (incremental.ts).
-    const manifest = imageManifestPath();
-    const imageManifest = existsSync(manifest) ? readFileSync(manifest, "utf8") : "";
-    const stateNow = () =>
-      buildState(site, { codeKey: key, imageManifest, precompressed: precompress }, checked.pageKeys);
-    // With an earlier output, the state says which pages changed. With none, every page renders, and the state (a
-    // hash of each page) is made by this thread while a render thread renders them.
-    let state = previousState ? stateNow() : undefined;
-    const unchanged = new Set(state ? unchangedPages(previousState, state) : []);
-    // The compiled code's files, the only ones in the new output yet: with the rendered pages, a rebuild's new files.
-    const restored = filesUnder(client);
+    // The compiled code's files, the only ones in a new output yet: with the rendered pages, a rebuild's new files.
+    // From the spare: none, as its code and their compressed copies are this build's already.
+    const restored = spare ? [] : filesUnder(client);
     // A rebuild renders the changed pages while another thread links the unchanged ones from the output it replaces
-    // (and the not-found pages, which show nothing of any one page); a file missing there is rendered after.
+    // (and the not-found pages, which show nothing of any one page); a file missing there is rendered after. From
+    // the spare, those the last build rendered only: the others are in place.
     const reused = unchanged.size ? [...[...unchanged].map(outputFileOf), ...notFoundFiles(site)] : [];
     const only = unchanged.size ? table.map((route) => route.path).filter((path) => !unchanged.has(path)) : undefined;
     const prerender = (paths: string[] | undefined) =>
@@ -245,10 +255,13 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
     const { renderer, linked, rendered } = await step("prerender", async () => {
       const render = async (): Promise<PrerenderSummary> =>
         only?.length === 0 ? { pages: 0, through: "renderPage", threads: 0 } : prerender(only);
+      const compressed = precompress && previousState?.precompressed === true;
       const link = async () =>
-        reused.length
-          ? linkFilesInBackground(clientDir(dist), client, reused, precompress && previousState!.precompressed)
-          : new Set<string>();
+        spare
+          ? placeReused(clientDir(dist), client, reusedFrom(spare, state!, unchanged, notFoundFiles(site)), compressed)
+          : reused.length
+            ? linkFilesInBackground(clientDir(dist), client, reused, compressed)
+            : new Set<string>();
       let first: PrerenderSummary;
       let linked: Set<string>;
       if (only && throughRenderPage(only.length, { whole: false, compiled: !codeCached })) {
@@ -279,8 +292,8 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
     placeNotFoundPages(client, site);
     const missing = missingOutputs(client, site);
     if (missing.length) throw new BuildFailure(`prerender did not write ${missing.join(", ")}`);
-    writeFileSync(join(client, "sitemap.xml"), sitemapXml(site));
-    writeFileSync(join(client, "robots.txt"), robotsTxt(site));
+    writeAnew(join(client, "sitemap.xml"), sitemapXml(site));
+    writeAnew(join(client, "robots.txt"), robotsTxt(site));
     // A rebuild compresses its new files only, at the quality the rest of the site was compressed at.
     const newFiles =
       only && previousState?.quality !== undefined
@@ -305,7 +318,11 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
     log(describePrecompress(compressed));
     writeBuildState(staging, { ...(state ?? stateNow()), ...(compressed ? { quality: compressed.quality } : {}) });
 
-    discardInBackground(dist, dist);
+    // A rebuild keeps the output it replaces for the next one to start from (spare.ts); a whole build, which shares
+    // nothing with it, discards it. The spare this build did not start from goes either way.
+    discardInBackground(spareDir(dist), dist, "spare");
+    if (unchanged.size && existsSync(dist)) renameSync(dist, spareDir(dist));
+    else discardInBackground(dist, dist, "output");
     renameSync(staging, dist);
     process.off("exit", discardStaging);
     keepDeployFor(siteFile, site, clientDir(dist), log);

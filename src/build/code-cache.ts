@@ -11,6 +11,7 @@ import {
   copyFileSync,
   cpSync,
   existsSync,
+  linkSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -20,7 +21,7 @@ import {
   utimesSync,
   writeFileSync,
 } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 
 /** What `vike build` reads, besides the public folder: the code, its dependencies and its configuration. */
 export const CODE_INPUTS = [
@@ -109,6 +110,21 @@ export function restoreBuild(key: string, outDir: string, cacheDir = CODE_CACHE_
   rmSync(outDir, { recursive: true, force: true });
   copyFolder(cached, outDir);
   return true;
+}
+
+/**
+ * Only the server bundle of a cached output of `vike build` (cachedEntry), into outDir, for a build whose client
+ * files are in place already (spare.ts): linked, not copied, as nothing writes to it and the build removes it once
+ * the pages are rendered (removeServerBundle).
+ */
+export function linkServerBundle(cached: string, outDir: string): void {
+  const [from, to] = [join(cached, "server"), join(outDir, "server")];
+  rmSync(to, { recursive: true, force: true });
+  for (const file of filesUnder(from)) {
+    const target = join(to, relative(from, file));
+    mkdirSync(dirname(target), { recursive: true });
+    linkSync(file, target);
+  }
 }
 
 /**

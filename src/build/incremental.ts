@@ -10,11 +10,12 @@
  * that page.
  */
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
 import { routeTable } from "../content/routes.ts";
 import { onOwnThread } from "./own-thread.ts";
+import { writeAnew } from "./page-writer.ts";
 
 export const BUILD_STATE_FILE = "build-state.json";
 /** Bumped when what the state means changes, so an older state is never trusted. */
@@ -88,7 +89,7 @@ export function readBuildState(dist: string): BuildState | undefined {
 }
 
 export function writeBuildState(dist: string, state: BuildState): void {
-  writeFileSync(join(dist, BUILD_STATE_FILE), JSON.stringify(state));
+  writeAnew(join(dist, BUILD_STATE_FILE), JSON.stringify(state));
 }
 
 /** The addresses whose pages the previous build made from exactly what this build would use. */

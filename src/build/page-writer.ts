@@ -10,6 +10,8 @@
  * pages: time not spent rendering. Here the prerender hands each page over and goes on; the writer thread writes
  * it with plain synchronous calls, which cost the least CPU, and says when it is done or what failed.
  */
+import * as fs from "node:fs";
+import * as path from "node:path";
 import { Worker } from "node:worker_threads";
 import { functionsSource, onOwnThread } from "./own-thread.ts";
 
@@ -64,6 +66,14 @@ export function writePageSync(fs: Fs, path: Pick<Path, "dirname">, file: string,
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, content);
   }
+}
+
+/**
+ * Any other file of the output (the sitemap, the host files, the build state) written the same way, never through
+ * a link: in a rebuild started from the spare (spare.ts), most files there are the live output's own.
+ */
+export function writeAnew(file: string, content: string): void {
+  writePageSync(fs, path, file, content);
 }
 
 export interface PageWriter {

@@ -4,11 +4,12 @@
  * Pages), then .br and .gz beside every text file.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
 import { siteIn, siteLanguages } from "../content/languages.ts";
 import { atomFeed, feedPath, hasFeed } from "../head/feed.ts";
+import { writeAnew } from "../build/page-writer.ts";
 import { netlifyHeaders, type CspOptions } from "./headers.ts";
 import { precompress, type PrecompressResult } from "./precompress.ts";
 import { movedFile, movedOf, movedPage, REDIRECTS_FILE, redirectsFile } from "./redirects.ts";
@@ -46,20 +47,19 @@ export async function writeHostFiles(
     const local = siteIn(site, language.tag);
     if (!hasFeed(local)) continue;
     const feed = join(client, feedPath(language.prefix));
-    writeFileSync(feed, atomFeed(local, language.prefix));
+    writeAnew(feed, atomFeed(local, language.prefix));
     written.push(feed);
   }
   // Each old address: a page that sends the browser on (any host), and the same moves as 301s in _redirects.
   for (const moved of movedOf(site)) {
     const file = join(client, movedFile(moved.from));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, movedPage(site, moved));
+    writeAnew(file, movedPage(site, moved));
     written.push(file);
   }
-  writeFileSync(join(client, REDIRECTS_FILE), redirectsFile(site));
-  writeFileSync(join(client, "_headers"), netlifyHeaders(site, cspOptionsFor(client)));
+  writeAnew(join(client, REDIRECTS_FILE), redirectsFile(site));
+  writeAnew(join(client, "_headers"), netlifyHeaders(site, cspOptionsFor(client)));
   // GitHub Pages would otherwise run Jekyll, which drops files and folders whose names start with _.
-  writeFileSync(join(client, ".nojekyll"), "");
+  writeAnew(join(client, ".nojekyll"), "");
   if (!compress) return undefined;
   return precompress(client, {
     ...(previousClient === undefined ? {} : { previous: previousClient }),

@@ -147,12 +147,12 @@ export function compressFileSync(
   for (const encoding of encodings) {
     const target = file + encoding.extension;
     const copy = compressed[encoding.name];
+    // Removed first: a rebuild started from the spare (spare.ts) holds the live output's copy there, the same file.
+    drop(target);
     if (copy.length < bytes.length) {
       fs.writeFileSync(target, copy);
       fs.utimesSync(target, info.atime, info.mtime);
       totals.saved[encoding.name] += bytes.length - copy.length;
-    } else {
-      drop(target);
     }
   }
 }
