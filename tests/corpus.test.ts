@@ -31,6 +31,7 @@ const WARNING_ONLY = [
   "warning-page-nothing-links-to.json",
   "warnings-title-description-duplicates.json",
   "warning-example-addresses.json",
+  "warning-service-radius-in-miles.json",
 ];
 
 /** Image paths are checked against the project's images/ folder, as for the real site.json. */

@@ -30,6 +30,7 @@ import {
   versionPlace,
 } from "../editor/app/src/screens/StartScreen.tsx";
 import { remedyFor } from "../editor/app/src/problem-actions.tsx";
+import { inMilesAndKilometres } from "../editor/app/src/fields.tsx";
 import {
   compareSections,
   isProse,
@@ -203,6 +204,13 @@ describe("fields from the schema", () => {
     named.length = 0;
     look(inOwnerWords(schema));
     expect(named).toEqual([]);
+  });
+
+  it("says a distance in metres in miles and kilometres", () => {
+    expect(inMilesAndKilometres(50_000)).toBe("About 31 miles (50 km).");
+    expect(inMilesAndKilometres(1609)).toBe("About 1 mile (1.6 km).");
+    expect(inMilesAndKilometres(25)).toBe("About 0.016 miles (0.025 km).");
+    expect(inMilesAndKilometres(2_000_000)).toBe("About 1,243 miles (2,000 km).");
   });
 
   it("does not tell the owner how a date is written: the editor's calendar writes it", () => {

@@ -356,6 +356,24 @@ test("undo and redo with the keyboard span the session", async ({ page }) => {
   await expect(nameField).toHaveValue(`${name} Co`);
 });
 
+test("a service radius written in miles is said in miles, pointed out, and saved in metres", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Business facts" }).click();
+  const radius = page.getByRole("textbox", { name: /^Service radius in metres/ });
+  await expect(radius).toHaveValue(String(copyData().business.serviceRadiusMeters));
+  // An owner who thinks in miles writes 25: the field says what that is, and the check that it is too small.
+  await radius.fill("25");
+  await expect(radius).toHaveAccessibleDescription(/About 0\.016 miles \(0\.025 km\)\./);
+  await expect(
+    page.getByText("search engines are told the business works within 25 metres of its centre"),
+  ).toBeVisible();
+  await radius.fill("40234");
+  await expect(radius).toHaveAccessibleDescription(/About 25 miles \(40 km\)\./);
+  await expect(page.getByText(/works within .* metres of its centre/)).toHaveCount(0);
+  await save(page);
+  expect(copyData().business.serviceRadiusMeters).toBe(40234);
+});
+
 test("a page added from a template, its sections reordered, is saved whole", async ({ page }) => {
   const site = copyData();
   const template = site.pages[0];

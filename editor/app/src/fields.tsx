@@ -175,9 +175,23 @@ function TextInput(props: FieldProps) {
   );
 }
 
+/** A distance in metres, as an owner who thinks in miles or kilometres reads it: "About 31 miles (50 km)." */
+export function inMilesAndKilometres(metres: number): string {
+  const round = (amount: number) =>
+    amount >= 10
+      ? Math.round(amount).toLocaleString("en-US")
+      : amount >= 1
+        ? String(Math.round(amount * 10) / 10)
+        : String(Number(amount.toPrecision(2)));
+  const miles = round(metres / 1609.344);
+  return `About ${miles} ${miles === "1" ? "mile" : "miles"} (${round(metres / 1000)} km).`;
+}
+
 function NumberInput(props: FieldProps) {
   const { schema, value, onChange, path, name, required } = props;
   const id = fieldId(path);
+  // A distance in metres (the service radius), which few owners think in: said in miles and kilometres too.
+  const inMetres = String(name).endsWith("Meters");
   // The box keeps what is typed; an empty box is "no number", never 0.
   const [text, setText] = useState(value === undefined || value === null ? "" : String(value));
   useEffect(() => {
@@ -191,7 +205,9 @@ function NumberInput(props: FieldProps) {
         type="text"
         inputMode="decimal"
         value={text}
-        aria-describedby={describedBy(path, schema.description)}
+        aria-describedby={[describedBy(path, schema.description), inMetres ? `miles-${pathKey(path)}` : ""]
+          .filter(Boolean)
+          .join(" ")}
         onChange={(e) => {
           setText(e.target.value);
           const trimmed = e.target.value.trim();
@@ -200,6 +216,11 @@ function NumberInput(props: FieldProps) {
           else onChange(trimmed);
         }}
       />
+      {inMetres && typeof value === "number" && value > 0 ? (
+        <p className="field-help" id={`miles-${pathKey(path)}`}>
+          {inMilesAndKilometres(value)}
+        </p>
+      ) : null}
     </Shell>
   );
 }

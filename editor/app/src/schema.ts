@@ -153,6 +153,7 @@ const WORDS: Record<string, string> = {
   logoShowsName: "The logo spells the business's name",
   // Where the business is, as search engines' maps place it.
   geo: "Position on the map",
+  serviceRadiusMeters: "Service radius in metres",
   // The footer's button that opens the form, by its words.
   estimateLabel: "Form button",
   callLabel: "Call button",

@@ -22,6 +22,7 @@ import { placeholders } from "./placeholders.ts";
 import { redirects } from "./redirects.ts";
 import { runRules, type Rule } from "./rule.ts";
 import { searchListing } from "./search-listing.ts";
+import { serviceArea } from "./service-area.ts";
 import { servicesMenu } from "./services-menu.ts";
 import { translations } from "./translations.ts";
 import { unlinkedPages } from "./unlinked-pages.ts";
@@ -35,6 +36,7 @@ export const RULES: readonly Rule[] = [
   translations,
   heroes,
   phone,
+  serviceArea,
   dates,
   contrast,
   servicesMenu,

@@ -1,0 +1,31 @@
+import { isObject } from "./facts.ts";
+import type { Rule } from "./rule.ts";
+
+/** A mile in metres. */
+const MILE = 1609.344;
+/** Below this, a service radius is a distance in miles or kilometres written as metres: no business serves less. */
+export const SMALL_RADIUS_METERS = 1000;
+
+const metres = (value: number) => `${Math.round(value).toLocaleString("en-US")} metres`;
+
+/**
+ * The service radius is in metres (schema.org's GeoCircle); an owner who thinks in miles or kilometres writes 25
+ * for 25 miles, and search engines are told the business serves 25 metres around its centre.
+ */
+export const serviceArea: Rule = {
+  name: "the service radius is a distance in metres",
+  check({ data }) {
+    const business = isObject(data.business) ? data.business : {};
+    const radius = business.serviceRadiusMeters;
+    if (typeof radius !== "number" || !(radius > 0) || radius >= SMALL_RADIUS_METERS) return [];
+    return [
+      {
+        code: "small-service-radius",
+        path: ["business", "serviceRadiusMeters"],
+        severity: "warning",
+        message: `search engines are told the business works within ${metres(radius)} of its centre`,
+        expected: `the distance in metres: ${radius} miles is ${metres(radius * MILE)}, ${radius} kilometres ${metres(radius * 1000)}`,
+      },
+    ];
+  },
+};
