@@ -62,13 +62,17 @@ test("axe finds no WCAG 2.2 AA violation on the business screen with a renamed b
   expect(await violationsAtBothWidths(page)).toEqual([]);
 });
 
-test("axe finds no WCAG 2.2 AA violation on the form screen once the form is removed, its problems listed", async ({
+test("axe finds no WCAG 2.2 AA violation on the form screen once the form is removed, its problems listed, then its buttons made to call", async ({
   page,
 }) => {
   await page.goto("/settings/estimateForm");
   await page.getByRole("button", { name: "Remove the form" }).click();
   await page.getByRole("button", { name: /^Problems/ }).click();
   await expect(page.getByRole("button", { name: /^Make all \d+ call instead$/ })).toBeVisible();
+  expect(await violationsAtBothWidths(page)).toEqual([]);
+  // Then made to call: their words listed, each with its button to change them.
+  await page.getByRole("button", { name: /^Make all \d+ call instead$/ }).click();
+  await expect(page.getByRole("button", { name: /^Change “/ }).first()).toBeVisible();
   expect(await violationsAtBothWidths(page)).toEqual([]);
 });
 

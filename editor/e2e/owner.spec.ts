@@ -1769,6 +1769,41 @@ test("the form can be removed for a site that takes requests by phone, and each 
   }
 });
 
+test("the buttons made to call are listed by their words, each changed wherever it is written through Find and replace", async ({
+  page,
+}) => {
+  const { estimateForm: _, ...withoutForm } = copyData();
+  const buttons = checkSiteText(JSON.stringify(withoutForm))
+    .problems.filter((p) => p.code === "no-form" && p.path.at(-1) === "action")
+    .map((p) => p.path.slice(0, -1));
+  // The words most of them say, read from the site.
+  const counts = new Map<string, number>();
+  for (const path of buttons) {
+    const words = (getAt(withoutForm, path) as Json).label as string;
+    counts.set(words, (counts.get(words) ?? 0) + 1);
+  }
+  const [words, many] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+  await page.goto("/settings/estimateForm");
+  await page.getByRole("button", { name: "Remove the form" }).click();
+  await page.getByRole("button", { name: /^Make all \d+ call instead$/ }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: `“${words}” on ${many} button` })).toBeVisible();
+  await page.getByRole("button", { name: `Change “${words}”` }).click();
+  const dialog = page.getByRole("dialog", { name: "Find and replace" });
+  await expect(dialog.getByLabel("Find", { exact: true })).toHaveValue(words);
+  await expect(dialog.getByLabel("Replace with")).toBeFocused();
+  await dialog.getByLabel("Replace with").fill("Call for a Free Estimate");
+  await dialog.getByRole("button", { name: /^Replace in/ }).click();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await save(page);
+  const saved = copyData();
+  expect(errorsIn(copyText())).toEqual([]);
+  for (const path of buttons) {
+    const before = getAt(withoutForm, path) as Json;
+    const label = before.label === words ? "Call for a Free Estimate" : before.label;
+    expect(getAt(saved, path)).toEqual({ ...before, action: "call", label });
+  }
+});
+
 test("moved by the keyboard, a list's item and a page's section keep the keyboard, at either end too", async ({
   page,
 }) => {

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { NavLink, Route, Routes, useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import * as api from "./api.ts";
-import { FindDialog } from "./find-dialog.tsx";
+import { FindDialog, OpenFind } from "./find-dialog.tsx";
 import { jumpTo } from "./jump.ts";
 import { RemedyButton } from "./problem-actions.tsx";
 import { fieldId, hintSentence, KIND_WORDS, kindOf, sentence } from "./fields.tsx";
@@ -296,7 +296,8 @@ export function App() {
   useUndoKeys(document, undo, redo);
   const [showProblems, setShowProblems] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
-  const [showFind, setShowFind] = useState(false);
+  // Closed, or open with the text it was opened for ("" from the top bar).
+  const [showFind, setShowFind] = useState<string | undefined>();
   const navigate = useNavigate();
   const errors = problems.filter(isError).length;
   const toFill = problems.filter((p) => p.toFill).length;
@@ -339,7 +340,7 @@ export function App() {
                 (toFill ? `, ${toFill} to fill in` : "")
               : "No problems"}
           </button>
-          <button type="button" onClick={() => setShowFind(true)}>
+          <button type="button" onClick={() => setShowFind("")}>
             Find and replace
           </button>
           <button type="button" onClick={() => setShowHistory(true)}>
@@ -356,13 +357,15 @@ export function App() {
       <DraftOffer />
       <div className={showProblems ? "workspace with-problems" : "workspace"}>
         <main id="screen" tabIndex={-1}>
-          <Routes>
-            <Route path="/" element={<StartScreen />} />
-            <Route path="/pages/:index" element={<PageScreen collection="pages" />} />
-            <Route path="/posts/:index" element={<PageScreen collection="posts" />} />
-            <Route path="/settings/:part" element={<SettingsScreen />} />
-            <Route path="*" element={<StartScreen />} />
-          </Routes>
+          <OpenFind.Provider value={(text = "") => setShowFind(text)}>
+            <Routes>
+              <Route path="/" element={<StartScreen />} />
+              <Route path="/pages/:index" element={<PageScreen collection="pages" />} />
+              <Route path="/posts/:index" element={<PageScreen collection="posts" />} />
+              <Route path="/settings/:part" element={<SettingsScreen />} />
+              <Route path="*" element={<StartScreen />} />
+            </Routes>
+          </OpenFind.Provider>
         </main>
         {showProblems ? <ProblemsPanel onClose={() => setShowProblems(false)} /> : null}
       </div>
@@ -371,11 +374,12 @@ export function App() {
       <FirstErrorOnRefusal />
       <ConflictDialog />
       {showHistory ? <HistoryDialog onClose={() => setShowHistory(false)} /> : null}
-      {showFind ? (
+      {showFind !== undefined ? (
         <FindDialog
-          onClose={() => setShowFind(false)}
+          initial={showFind}
+          onClose={() => setShowFind(undefined)}
           onOpen={(found) => {
-            setShowFind(false);
+            setShowFind(undefined);
             jumpTo(navigate, found.path);
           }}
         />

@@ -2,7 +2,7 @@
  * Find and replace: every place the site's wording holds a text, each named as the problems name places and opened
  * at its field with a press, and one button that changes them all (one step of Undo). See find.ts for what is searched.
  */
-import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
+import { createContext, useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import { findText, replaceText, type Found } from "./find.ts";
 import { placeInEditorWords } from "./problem-words.ts";
 import { pathKey } from "./schema.ts";
@@ -14,9 +14,21 @@ const LISTED = 100;
 /** Characters of context shown either side of the first match. */
 const AROUND = 40;
 
-export function FindDialog({ onClose, onOpen }: { onClose: () => void; onOpen: (found: Found) => void }) {
+/** Opens Find and replace from anywhere in the editor, with a text to find already in it (App provides it). */
+export const OpenFind = createContext<(text?: string) => void>(() => {});
+
+export function FindDialog({
+  onClose,
+  onOpen,
+  initial = "",
+}: {
+  onClose: () => void;
+  onOpen: (found: Found) => void;
+  /** The text to find, when the dialog is opened for one (the Form screen's buttons' words). */
+  initial?: string;
+}) {
   const { site, schema, update } = useStore();
-  const [needle, setNeedle] = useState("");
+  const [needle, setNeedle] = useState(initial);
   const [replacement, setReplacement] = useState("");
   const [done, setDone] = useState<string | undefined>();
   // Typing stays quick on a large site: the list follows a moment behind.
@@ -37,7 +49,7 @@ export function FindDialog({ onClose, onOpen }: { onClose: () => void; onOpen: (
         id="find-text"
         type="search"
         value={needle}
-        autoFocus
+        autoFocus={!initial}
         onChange={(e) => {
           setNeedle(e.target.value);
           setDone(undefined);
@@ -62,7 +74,17 @@ export function FindDialog({ onClose, onOpen }: { onClose: () => void; onOpen: (
       <label className="field-label" htmlFor="replace-text">
         Replace with
       </label>
-      <input id="replace-text" type="text" value={replacement} onChange={(e) => setReplacement(e.target.value)} />
+      {/* Opened for a text, the owner's next step is its new words: the attribute itself (React's autoFocus sets
+          none), which the dialog's showModal() looks for. */}
+      <input
+        id="replace-text"
+        type="text"
+        value={replacement}
+        ref={(input) => {
+          if (input && initial) input.setAttribute("autofocus", "");
+        }}
+        onChange={(e) => setReplacement(e.target.value)}
+      />
       <div className="dialog-actions">
         <button type="button" className="primary" disabled={!found.length || needle !== sought} onClick={replace}>
           Replace {found.length ? `in ${said(found.length, "place")}` : ""}

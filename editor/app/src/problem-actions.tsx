@@ -72,6 +72,20 @@ export function callInsteadOfForm(site: Site, paths: readonly JsonPath[] = formB
   return next;
 }
 
+/**
+ * The words of the buttons at `paths` (each a button's `action`; a footer's form button, which goes, is left out),
+ * the most used first, with how many buttons say each.
+ */
+export function buttonWords(site: Site, paths: readonly JsonPath[]): { words: string; buttons: number }[] {
+  const counts = new Map<string, number>();
+  for (const path of paths) {
+    if (path.at(-1) !== "action") continue;
+    const words = getAt(site, [...path.slice(0, -1), "label"]);
+    if (typeof words === "string" && words.trim()) counts.set(words, (counts.get(words) ?? 0) + 1);
+  }
+  return [...counts].map(([words, buttons]) => ({ words, buttons })).sort((a, b) => b.buttons - a.buttons);
+}
+
 /** A button left opening a form the site no longer has: it calls instead, or the footer's goes. */
 function withoutForm(problem: Problem): Remedy {
   const footer = problem.path.at(-1) === "estimateLabel";

@@ -1,5 +1,5 @@
 /** A part of the site that is not a page: business facts, header, footer, form, not-found page, labels. */
-import { useMemo } from "react";
+import { useContext, useMemo, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ObjectForm, SchemaField } from "../fields.tsx";
 import { emptyValue, partTitle, type JsonSchema } from "../schema.ts";
@@ -7,7 +7,8 @@ import { getAt, setAt, useStore } from "../store.tsx";
 import { behindInLanguages } from "../behind.ts";
 import { languageNotes, LanguagesStatus, newLanguage, partNotes, TranslationContext } from "../translation.tsx";
 import { SitePreview } from "./SitePreview.tsx";
-import { callInsteadOfForm, formButtons } from "../problem-actions.tsx";
+import { buttonWords, callInsteadOfForm, formButtons } from "../problem-actions.tsx";
+import { OpenFind } from "../find-dialog.tsx";
 
 /** The top-level parts edited on their own screens: every object of the schema but the page lists. */
 export function settingsParts(schema: JsonSchema): { key: string; title: string }[] {
@@ -21,6 +22,9 @@ const ESTIMATE_FORM = "estimateForm";
 export function SettingsScreen() {
   const { part = "" } = useParams();
   const { site, schema, update, opened } = useStore();
+  const openFind = useContext(OpenFind);
+  // The words of the buttons the Form screen just made to call, which still ask for the form.
+  const [called, setCalled] = useState<ReturnType<typeof buttonWords>>([]);
   const partSchema = schema.properties?.[part];
   // The other languages' texts, each with what the site's own language says in its place; those behind a change to
   // it (behind.ts), both there and at the text changed (the header's, the footer's).
@@ -73,7 +77,12 @@ export function SettingsScreen() {
               opening={formButtons(site).length}
               add={() => update((s) => setAt(s, [part], emptyValue(partSchema)) as typeof s)}
               remove={() => update((s) => setAt(s, [part], undefined) as typeof s)}
-              call={() => update((s) => callInsteadOfForm(s))}
+              call={() => {
+                setCalled(buttonWords(site, formButtons(site)));
+                update((s) => callInsteadOfForm(s));
+              }}
+              called={called}
+              changeWords={openFind}
             />
           ) : null}
           <form
@@ -117,6 +126,8 @@ function FormPresence({
   add,
   remove,
   call,
+  called,
+  changeWords,
 }: {
   present: boolean;
   /** How many buttons open the form now (the footers' included). */
@@ -125,6 +136,10 @@ function FormPresence({
   remove: () => void;
   /** Every button that opens the form calls instead (problem-actions.tsx), in one step. */
   call: () => void;
+  /** The words of the buttons `call` changed, the most used first. */
+  called: { words: string; buttons: number }[];
+  /** Opens Find and replace on these words. */
+  changeWords: (words: string) => void;
 }) {
   if (!present && opening > 0)
     return (
@@ -141,12 +156,32 @@ function FormPresence({
     );
   if (!present)
     return (
-      <p>
-        This site has no form: its buttons call or link.{" "}
-        <button type="button" onClick={add}>
-          Add a form
-        </button>
-      </p>
+      <>
+        <p>
+          This site has no form: its buttons call or link.{" "}
+          <button type="button" onClick={add}>
+            Add a form
+          </button>
+        </p>
+        {called.length ? (
+          <div className="form-called">
+            <p>
+              The buttons that opened the form now call, with the words they had, which may still ask for the form. Find
+              and replace changes them wherever they are written:
+            </p>
+            <ul>
+              {called.slice(0, 5).map(({ words, buttons }) => (
+                <li key={words}>
+                  “{words}” on {buttons === 1 ? "1 button" : `${buttons} buttons`}{" "}
+                  <button type="button" onClick={() => changeWords(words)}>
+                    Change “{words}”
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </>
     );
   return (
     <p>
