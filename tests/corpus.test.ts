@@ -32,6 +32,7 @@ const WARNING_ONLY = [
   "warnings-title-description-duplicates.json",
   "warning-example-addresses.json",
   "warning-service-radius-in-miles.json",
+  "warning-hours-search-engines-cannot-read.json",
 ];
 
 /** Image paths are checked against the project's images/ folder, as for the real site.json. */

@@ -72,6 +72,31 @@ describe("headForRoute", () => {
     }
   });
 
+  it("tells search engines the hours of a business not open at all hours, as far as its rows read as hours", () => {
+    const business = {
+      ...site.business,
+      openAllHours: false,
+      hours: [
+        { days: "Tuesday – Friday", time: "7:00 AM – 5:00 PM" },
+        { days: "Sunday and Monday", time: "Closed" },
+        { days: "Holidays", time: "By appointment" },
+      ],
+    };
+    const [stated] = headForRoute({ ...site, business }, findRoute(site, "/")!, social).jsonLd;
+    expect(stated!.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "07:00",
+        closes: "17:00",
+      },
+    ]);
+    // None that reads: none stated, rather than an empty list.
+    const unread = { ...business, hours: [{ days: "Sunday", time: "By appointment" }] };
+    const [none] = headForRoute({ ...site, business: unread }, findRoute(site, "/")!, social).jsonLd;
+    expect(none).not.toHaveProperty("openingHoursSpecification");
+  });
+
   it("marks service pages as a Service and other pages as a WebPage", () => {
     expect(head("/removal").jsonLd[1]).toMatchObject({
       "@type": "Service",

@@ -71,6 +71,8 @@ export const PROBLEM_CODES = {
   "unsafe-svg": "An SVG drawing with something in it that runs or loads (a script, an onload, a page, another file).",
   "unknown-placeholder": `A {placeholder} that is not ${placeholderList("or")}.`,
   "phone-mismatch": "The phone number shown differs from the number dialled.",
+  "unread-hours":
+    "An opening-hours row search engines cannot read as days and times (the visitors read it as written).",
   "small-service-radius": "A service radius under a kilometre: miles or kilometres written where metres belong.",
   "date-order": "A post modified before it was published.",
   "not-a-service": "A page in the services menu that is not a service page.",

@@ -1,5 +1,6 @@
 import type { BlogPosting, City, DayOfWeek, GeoCircle, LocalBusiness, Service, WebPage, WithContext } from "schema-dts";
 import type { PageData, PostData, SiteData } from "../../schema/site.ts";
+import { openingHours } from "./opening-hours.ts";
 
 /*
  * schema.org structured data, computed from the typed site. Pure functions: the same site and route
@@ -48,16 +49,26 @@ export function localBusiness(site: SiteData, imageUrl: string): Thing {
       addressCountry: business.address.country,
     },
     geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
-    ...(business.openAllHours
-      ? {
-          openingHoursSpecification: [
-            { "@type": "OpeningHoursSpecification", dayOfWeek: ALL_WEEK, opens: "00:00", closes: "23:59" },
-          ],
-        }
-      : {}),
+    ...hoursOf(business),
     areaServed: serviceArea(site),
     ...(business.sameAs?.length ? { sameAs: business.sameAs } : {}),
   } satisfies WithContext<LocalBusiness>;
+}
+
+/**
+ * A business open at all hours says so; any other states the rows of its hours that read as days and times
+ * (opening-hours.ts), and none when no row does.
+ */
+function hoursOf(business: SiteData["business"]): Thing {
+  if (business.openAllHours) {
+    return {
+      openingHoursSpecification: [
+        { "@type": "OpeningHoursSpecification", dayOfWeek: ALL_WEEK, opens: "00:00", closes: "23:59" },
+      ],
+    };
+  }
+  const stated = openingHours(business.hours);
+  return stated.length ? { openingHoursSpecification: stated } : {};
 }
 
 export function webPage(site: SiteData, page: PageData, url: string): Thing {

@@ -14,6 +14,7 @@ import { outputFileOf } from "../../src/build/output.ts";
 import { loadSite } from "../../src/content/load.ts";
 import { siteLanguages } from "../../src/content/languages.ts";
 import { routeTable } from "../../src/content/routes.ts";
+import { openingHours } from "../../src/head/opening-hours.ts";
 import { runAxe } from "./axe.ts";
 import { budgetFailures, budgetWarnings, RUNS_ON_MISS } from "./budgets.ts";
 import { measureBytes } from "./bytes.ts";
@@ -58,6 +59,7 @@ if (!args.includes("--no-build")) {
 }
 
 const site = loadSite();
+const hoursStated = site.business.openAllHours || openingHours(site.business.hours).length > 0;
 const routes = routeTable(site);
 const fileOf = outputFileOf;
 const audited = [
@@ -124,8 +126,8 @@ try {
       jsonLd: checkStructuredData(facts.jsonLd, {
         kind: page.dataKind,
         showsBreadcrumbs: facts.showsBreadcrumbs,
-        // Hours are text in site.json; only "open at all hours" can be stated to search engines.
-        hoursStated: site.business.openAllHours,
+        // Hours are text in site.json: stated to search engines when open at all hours, or as far as they read.
+        hoursStated,
       }),
       bytes: await measureBytes({
         html: fetched?.html ?? "",
@@ -146,10 +148,10 @@ try {
   if (crawled.result.unreachedRoutes.length) {
     notes.push(`No link from / reaches ${crawled.result.unreachedRoutes.join(", ")} (audited all the same).`);
   }
-  if (!site.business.openAllHours) {
+  if (!hoursStated) {
     notes.push(
-      "The business's opening hours are text only (openAllHours is false), so its LocalBusiness states no " +
-        "openingHoursSpecification, and none is asked for.",
+      "No row of the business's opening hours reads as days and times (and openAllHours is false), so its " +
+        "LocalBusiness states no openingHoursSpecification, and none is asked for.",
     );
   }
   const withBreadcrumbs = pages.filter((page) => page.showsBreadcrumbs).map((page) => page.label);

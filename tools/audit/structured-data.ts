@@ -59,9 +59,9 @@ export interface PageKind {
   kind: "page" | "post" | "not-found";
   showsBreadcrumbs: boolean;
   /**
-   * Whether the site can state its opening hours in machine form (false: they are text only, such as
-   * "Tuesday – Friday, 7:00 AM – 5:00 PM", and only a business open at all hours is told to search engines).
-   * Then a LocalBusiness without openingHoursSpecification is what the site says, not a mistake.
+   * Whether the site states its opening hours in machine form: open at all hours, or rows that read as days and
+   * times (src/head/opening-hours.ts). False when none does ("By appointment"): then a LocalBusiness without
+   * openingHoursSpecification is what the site says, not a mistake.
    */
   hoursStated?: boolean;
 }

@@ -12,6 +12,7 @@ import { exampleAddresses } from "./example-addresses.ts";
 import { form } from "./form.ts";
 import { siteFacts, type SiteFacts } from "./facts.ts";
 import { heroes } from "./heroes.ts";
+import { hours } from "./hours.ts";
 import { imageFiles } from "./images.ts";
 import { languageLinks } from "./language-links.ts";
 import { languages } from "./languages.ts";
@@ -37,6 +38,7 @@ export const RULES: readonly Rule[] = [
   heroes,
   phone,
   serviceArea,
+  hours,
   dates,
   contrast,
   servicesMenu,
