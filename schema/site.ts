@@ -99,8 +99,12 @@ export const Business = z
         }),
       )
       .min(1)
-      .describe("Opening hours as visitors read them."),
-    openAllHours: z.boolean().describe("Whether search engines are told the business answers at all hours (24/7)."),
+      .describe(
+        "Opening hours as visitors read them; search engines are told each row written as days and times, like Monday – Friday and 8:00 AM – 5:00 PM.",
+      ),
+    openAllHours: z
+      .boolean()
+      .describe("Whether search engines are told the business answers at all hours (24/7), instead of the hours."),
     priceRange: z
       .string()
       .regex(/^\${1,4}$/, { message: "must be $ to $$$$" })
