@@ -147,12 +147,21 @@ export function compressFileSync(
   for (const encoding of encodings) {
     const target = file + encoding.extension;
     const copy = compressed[encoding.name];
-    // Removed first: a rebuild started from the spare (spare.ts) holds the live output's copy there, the same file.
-    drop(target);
     if (copy.length < bytes.length) {
-      fs.writeFileSync(target, copy);
+      // A new file, never written through one there: a rebuild started from the spare (spare.ts) holds the live
+      // output's copy there, the same file, which is removed first. Tried as new first: a whole build has none, and
+      // looking first would be a system call for each of its thousands of copies.
+      try {
+        fs.writeFileSync(target, copy, { flag: "wx" });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+        drop(target);
+        fs.writeFileSync(target, copy);
+      }
       fs.utimesSync(target, info.atime, info.mtime);
       totals.saved[encoding.name] += bytes.length - copy.length;
+    } else {
+      drop(target);
     }
   }
 }
