@@ -6,6 +6,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DomUtils, parseDocument } from "htmlparser2";
 import sharp from "sharp";
+import { typeWithSubtypes } from "../tools/audit/structured-data.ts";
 import { expect, expectedH1, routes, site, test, type PageWatch } from "./fixtures.ts";
 
 const SOCIAL_CARD_TYPES = ["summary", "summary_large_image"];
@@ -146,8 +147,10 @@ for (const route of routes) {
     expect(imageResponse.headers()["content-type"]).toMatch(/^image\//);
 
     const things = jsonLdThings(served.jsonLd);
-    const business = things.find((thing) => typesOf(thing).includes("LocalBusiness"));
+    // Of the kind site.json names (a LocalBusiness subtype, such as Bakery), or a LocalBusiness.
+    const business = things.find((thing) => typesOf(thing).includes(site.business.category ?? "LocalBusiness"));
     expect(business, "LocalBusiness structured data").toBeDefined();
+    expect(typeWithSubtypes("LocalBusiness").has(typesOf(business!)[0]!)).toBe(true);
     const areaServed = ([] as unknown[]).concat(business!.areaServed ?? []) as Thing[];
     const circle = areaServed.find((area) => typesOf(area).includes("GeoCircle"));
     expect(circle, "areaServed has a GeoCircle").toBeDefined();

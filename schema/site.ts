@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BUSINESS_CATEGORIES } from "./business-categories.ts";
 import { Block } from "./blocks.ts";
 import { HttpsUrl, Image, IsoDate, LanguageTag, LinkItem, OldPath, RoutePath, Text } from "./primitives.ts";
 import { DEFAULT_THEME, Theme } from "./theme.ts";
@@ -62,6 +63,12 @@ export const Business = z
   .strictObject({
     name: Text.describe("The business's name."),
     description: Text.describe("One or two sentences about the business, used in the footer and in search data."),
+    category: z
+      .enum(BUSINESS_CATEGORIES)
+      .optional()
+      .describe(
+        "What kind of business search engines class it as, such as Bakery or Plumber; left out, a local business.",
+      ),
     phone: z
       .strictObject({
         display: Text.describe("The number as visitors read it, like (407) 555-0123."),

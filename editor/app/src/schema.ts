@@ -154,6 +154,8 @@ const WORDS: Record<string, string> = {
   // Where the business is, as search engines' maps place it.
   geo: "Position on the map",
   serviceRadiusMeters: "Service radius in metres",
+  // A business category (schema.org's name), as the category list shows it.
+  HVACBusiness: "Heating and air conditioning (HVAC)",
   // The footer's button that opens the form, by its words.
   estimateLabel: "Form button",
   callLabel: "Call button",
