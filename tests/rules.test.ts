@@ -125,3 +125,20 @@ describe("an example's addresses", () => {
       ).toEqual([`site › url: ${url}`]);
   });
 });
+
+describe("opening hours", () => {
+  it("are pointed out in each language whose row search engines cannot read, on a site not open at all hours", () => {
+    const site = twoLanguageSite();
+    (site.business as Json).openAllHours = false;
+    const spanish = ((site.languages as Json[])[0]!.business as Json).hours as Json[];
+    spanish[0]!.time = "8 – 5";
+    const found = (data: Json) =>
+      validateSiteText(JSON.stringify(data, null, 2), { root: resolve(".") })
+        .problems.filter((problem) => problem.code === "unread-hours")
+        .map((problem) => problem.path);
+    expect(found(site)).toEqual([["languages", 0, "business", "hours", 0, "time"]]);
+    // Open at all hours, the rows are words for visitors only.
+    (site.business as Json).openAllHours = true;
+    expect(found(site)).toEqual([]);
+  });
+});
