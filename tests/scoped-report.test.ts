@@ -85,6 +85,8 @@ const MISTAKES: Record<string, (data: Json, page: number) => void> = {
     (data.pages[page].path = data.pages[(page + 7) % PAGES].path),
   "a page moved that other pages link to (a site rule, in pages the memo recalls)": (data, page) =>
     (data.pages[page].path = `${data.pages[page].path}-moved`),
+  // Read alone, a page knows only that a button of its opens the form (facts.ts): the report places each.
+  "the form removed, with buttons that open it on every page (a site rule)": (data) => delete data.estimateForm,
   "a navigation link to no page (the root's head)": (data) => (data.navigation.items[0].href = "/home-nowhere"),
   "a phone that is not a phone (the schema, the root's head)": (data) => (data.business.phone = "call us"),
   "a footer link to no page (the root's head)": (data) => (data.footer.services[0].href = "/services-nowhere"),

@@ -554,7 +554,7 @@ export class Part {
       if (!fits) this.refused.set(this.pages, page);
       this.keep(page, key);
       const where: JsonPath = ["pages", this.pages++];
-      this.entry(entryFact(page, where, "page"));
+      this.entry(entryFact(page, where, "page", true));
       const before = { links: this.links.length, sources: this.batch.found.sources.length };
       this.walk(page, where, where);
       if (key !== undefined && fits) {
