@@ -559,14 +559,21 @@ export class Part {
       this.walk(page, where, where);
       if (key !== undefined && fits) {
         // Remembered now; forgotten if a part or site rule then finds something in it (validate-pieces.ts).
-        const { where: _, kind: __, ...entry } = this.entries.at(-1)!;
-        const links = this.links.slice(before.links);
-        const sources = this.batch.found.sources.slice(before.sources).map(({ src }) => src);
+        // Each address and image name once.
+        const inText = new Set<string>();
+        const hrefs = new Set<string>();
+        const sources = new Set<string>();
+        for (let at = before.links; at < this.links.length; at++) {
+          const link = this.links[at]!;
+          (link.inText ? inText : hrefs).add(link.href);
+        }
+        const found = this.batch.found.sources;
+        for (let at = before.sources; at < found.length; at++) sources.add(found[at]!.src);
         this.memo?.remember(key, {
-          entry,
-          inText: [...new Set(links.filter((link) => link.inText).map((link) => link.href))],
-          hrefs: [...new Set(links.filter((link) => !link.inText).map((link) => link.href))],
-          sources: [...new Set(sources)],
+          entry: this.entries.at(-1)!,
+          inText: [...inText],
+          hrefs: [...hrefs],
+          sources: [...sources],
         });
       }
     }

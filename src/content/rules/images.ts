@@ -20,13 +20,19 @@ export const imageFiles: PartRule = {
   check({ sources, root }) {
     if (!root) return [];
     const found: Finding[] = [];
-    const sizes = new Map<string, FileState | undefined>();
+    // Each name looked at once (its file's state, then its bytes): a large site names the same few pictures on
+    // thousands of pages. A name the schema refuses is reported there; looking for the file as well would say it twice.
+    const files = new Map<string, { state: FileState | undefined; wrong?: Omit<Finding, "path"> } | null>();
     let names: string[] | undefined;
     for (const { src, path } of sources) {
-      // A name the schema refuses is reported there; looking for the file as well would say it twice.
-      if (!IMAGE_SRC.test(src)) continue;
-      if (!sizes.has(src)) sizes.set(src, fileState(join(root, src)));
-      const state = sizes.get(src);
+      let file = files.get(src);
+      if (file === undefined) {
+        const state = IMAGE_SRC.test(src) ? fileState(join(root, src)) : null;
+        file = state === null ? null : { state, wrong: state && contentProblem(join(root, src), src, state) };
+        files.set(src, file);
+      }
+      if (file === null) continue;
+      const { state, wrong } = file;
       if (state === undefined) {
         names ??= listImages(root);
         const guess = closest(src, names, 2);
@@ -39,7 +45,6 @@ export const imageFiles: PartRule = {
         });
         continue;
       }
-      const wrong = contentProblem(join(root, src), src, state);
       if (wrong) found.push({ ...wrong, path });
       if (state.size > IMAGE_WARN_BYTES) {
         found.push({
