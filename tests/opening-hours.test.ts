@@ -39,12 +39,32 @@ describe("times", () => {
       { opens: "13:00", closes: "17:00" },
     ]);
     expect(readTimes("6 PM – midnight")).toEqual([{ opens: "18:00", closes: "23:59" }]);
+    expect(readTimes("midnight – 6 AM")).toEqual([{ opens: "00:00", closes: "06:00" }]);
     expect(readTimes("Closed")).toBe("closed");
     expect(readTimes("Cerrado")).toBe("closed");
   });
 
-  it("are not guessed where morning and evening are not said, nor past midnight", () => {
-    for (const text of ["8 – 5", "8:00 – 5:00", "10 PM – 2 AM", "13:00 PM – 5 PM", "Emergency service only", "24/7"])
+  it("run past midnight when both ends say so, closing before they open (the next day, to schema.org)", () => {
+    expect(readTimes("8 PM – 2 AM")).toEqual([{ opens: "20:00", closes: "02:00" }]);
+    expect(readTimes("10 p.m. – 12 a.m.")).toEqual([{ opens: "22:00", closes: "00:00" }]);
+    expect(readTimes("22:00 – 02:00")).toEqual([{ opens: "22:00", closes: "02:00" }]);
+    expect(readTimes("11 AM – 2 PM, 5 PM – 1 AM")).toEqual([
+      { opens: "11:00", closes: "14:00" },
+      { opens: "17:00", closes: "01:00" },
+    ]);
+  });
+
+  it("are not guessed where morning and evening are not said", () => {
+    // "8:00 – 5:00" and "11–2 pm" are days written without a PM, not nights; "9 AM – 9 AM" says no length.
+    for (const text of [
+      "8 – 5",
+      "8:00 – 5:00",
+      "11–2 pm",
+      "9 AM – 9 AM",
+      "13:00 PM – 5 PM",
+      "Emergency service only",
+      "24/7",
+    ])
       expect(readTimes(text), text).toBeUndefined();
   });
 });
@@ -71,6 +91,8 @@ describe("a site's hours for search engines", () => {
   it("points out only a row meant as hours that cannot be read", () => {
     expect(bakery.map(unreadHours)).toEqual([undefined, undefined, undefined]);
     expect(unreadHours({ days: "Monday – Friday", time: "8 – 5" })).toBe("time");
+    // A bar's night, past midnight, is read: nothing to point out.
+    expect(unreadHours({ days: "Friday and Saturday", time: "8 PM – 2 AM" })).toBeUndefined();
     expect(unreadHours({ days: "Holidays", time: "9:00 AM – 1:00 PM" })).toBe("days");
     // Words for visitors, not hours: nothing to change.
     expect(unreadHours({ days: "Sunday", time: "Emergency service only" })).toBeUndefined();

@@ -98,7 +98,9 @@ const clock = (minutes: number) =>
 
 /**
  * The periods a row's time names ("7:00 AM – 5:00 PM", "8 AM – 12 PM, 1 PM – 5 PM", "7–11 am"), "closed", or
- * undefined when it names anything else. A period must end after it starts (a night past midnight is left out).
+ * undefined when it names anything else. A period may run past midnight ("8 PM – 2 AM", "22:00 – 02:00"): it then
+ * closes before it opens, which schema.org reads as the next day. Not where the meridiem is written once: "11–2 pm"
+ * is read forward or not at all, never as 11 PM to 2 PM.
  */
 export function readTimes(text: string): { opens: string; closes: string }[] | "closed" | undefined {
   const trimmed = text.trim();
@@ -109,9 +111,17 @@ export function readTimes(text: string): { opens: string; closes: string }[] | "
     if (ends.length !== 2) return undefined;
     // "7–11 am": the meridiem written once, at the end, holds for both.
     const closing = readTime(ends[1]!);
-    const opening = readTime(ends[0]!, /^\d{1,2}(:\d{2})?$/.test(ends[0]!.trim()) ? closing?.meridiem : undefined);
-    if (!opening || !closing || closing.minutes <= opening.minutes) return undefined;
-    periods.push({ opens: clock(opening.minutes), closes: clock(closing.minutes) });
+    const shared = /^\d{1,2}(:\d{2})?$/.test(ends[0]!.trim()) ? closing?.meridiem : undefined;
+    const opening = readTime(ends[0]!, shared);
+    if (!opening || !closing) return undefined;
+    // Midnight opens a day ("midnight – 6 AM") and closes one ("6 PM – midnight").
+    const opens = opening.minutes % (24 * 60);
+    // Past midnight only when both ends say which half of the day they are in, or the opening is on the 24-hour
+    // clock past noon: "8:00 – 5:00" is a day written without its PM, not a night.
+    const night =
+      shared === undefined && (opening.meridiem === undefined ? opens >= 13 * 60 : closing.meridiem !== undefined);
+    if (closing.minutes === opens || (closing.minutes < opens && !night)) return undefined;
+    periods.push({ opens: clock(opens), closes: clock(closing.minutes) });
   }
   return periods.length ? periods : undefined;
 }
