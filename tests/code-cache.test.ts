@@ -73,12 +73,12 @@ describe("the cache of compiled code", () => {
     const out = join(scratch, "out");
     mkdirSync(join(out, "client", "assets"), { recursive: true });
     writeFileSync(join(out, "client", "assets", "site.css"), "body{}");
-    expect(restoreBuild("k1", out, cache)).toBe(false);
+    expect(restoreBuild("k1", out, { cacheDir: cache })).toBe(false);
     await keepBuild("k1", out, cache);
     rmSync(out, { recursive: true });
     mkdirSync(join(out, "client"), { recursive: true });
     writeFileSync(join(out, "client", "stale.html"), "from before");
-    expect(restoreBuild("k1", out, cache)).toBe(true);
+    expect(restoreBuild("k1", out, { cacheDir: cache })).toBe(true);
     const restored = join(out, "client", "assets", "site.css");
     expect(readFileSync(restored, "utf8")).toBe("body{}");
     expect(existsSync(join(out, "client", "stale.html"))).toBe(false);
@@ -94,7 +94,7 @@ describe("the cache of compiled code", () => {
     // A copy cut short (no mark that it is whole) is not taken for a build.
     cpSync(join(cache, "k1"), join(cache, "k2"), { recursive: true });
     rmSync(join(cache, "k2", "complete"));
-    expect(restoreBuild("k2", out, cache)).toBe(false);
+    expect(restoreBuild("k2", out, { cacheDir: cache })).toBe(false);
   });
 
   it("keeps the newest few keys only", async () => {

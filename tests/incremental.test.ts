@@ -57,6 +57,21 @@ function tree(dist: string): Map<string, string> {
   return files;
 }
 
+/** Every folder of an output, by its place in it. */
+function folders(dist: string): string[] {
+  const root = join(folder, dist);
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** Waits for `ready`, looking every 50 ms for at most 10 s (what a detached process does in the background). */
+async function waitFor(ready: () => boolean): Promise<void> {
+  for (const started = Date.now(); !ready() && Date.now() - started < 10_000;)
+    await new Promise((done) => setTimeout(done, 50));
+}
+
 const write = (site: Json) => writeFileSync(siteFile, JSON.stringify(site, null, 2));
 const pageAt = (site: Json, path: string) => (site.pages as Json[]).find((page) => page.path === path)!;
 
@@ -67,7 +82,11 @@ beforeAll(() => {
     writeFileSync(join(folder, "images", `${image}.svg`), SVG);
   }
 });
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+afterAll(async () => {
+  // Once the builds' detached processes are done with their folders beside the outputs (dist.discarded-*).
+  await waitFor(() => !readdirSync(folder).some((name) => name.includes(".discarded-")));
+  rmSync(folder, { recursive: true, force: true });
+});
 
 /** Makes the change, rebuilds "dist" over the last build, builds "whole" from nothing, and compares. */
 async function rebuildMatchesWholeBuild(change: (site: Json) => void, site: Json, ...flags: string[]) {
@@ -83,6 +102,7 @@ async function rebuildMatchesWholeBuild(change: (site: Json) => void, site: Json
   expect(foreign).toEqual([]);
   const [rebuilt, whole] = [tree("dist"), tree("whole")];
   expect([...rebuilt.keys()].sort()).toEqual([...whole.keys()].sort());
+  expect(folders("dist"), "the folders, none empty left over").toEqual(folders("whole"));
   for (const [file, bytes] of whole) expect(rebuilt.get(file), file).toBe(bytes);
   return output;
 }
@@ -192,8 +212,32 @@ describe("a rebuild", () => {
     expect(existsSync(join(folder, "dist.spare"))).toBe(false);
   }, 120_000);
 
+  it("starts the first rebuild after a whole build in the folders of the output that build replaced", async () => {
+    // The whole build above kept them, emptied of every file in the background.
+    const kept = join(folder, "dist.folders");
+    await waitFor(() => existsSync(kept));
+    expect(existsSync(kept), "the folders of the output the whole build replaced").toBe(true);
+    expect(readdirSync(kept, { recursive: true, withFileTypes: true }).filter((entry) => !entry.isDirectory())).toEqual(
+      [],
+    );
+    const removal = statSync(join(kept, "client", "removal")).ino;
+    // A page's folder with no page any more (deleted since, say), which the output must not keep.
+    mkdirSync(join(kept, "client", "gone", "deeper"), { recursive: true });
+    const output = await rebuildMatchesWholeBuild((edited) => {
+      ((pageAt(edited, "/").blocks as Json[])[0] as Json).heading = "Tree care, in the kept folders";
+    }, site);
+    expect(output).toContain("reused in the last output's folders");
+    expect(output).toContain(`prerender: 1 of ${routes} pages changed`);
+    // Its pages' folders are those kept (not made again), and the empty one is gone.
+    expect(statSync(join(folder, "dist", "client", "removal")).ino).toBe(removal);
+    expect(existsSync(join(folder, "dist", "client", "gone"))).toBe(false);
+    expect(existsSync(kept)).toBe(false);
+  }, 120_000);
+
   it("renders again a page whose file is gone from the last output, with the one that changed", async () => {
-    // Removed by hand after the last build: a page and the Spanish not-found page.
+    // Removed by hand after the last build: a page and the Spanish not-found page. The rebuild links from the last
+    // output, with no spare (which holds copies of its own of those files: the test above starts from one).
+    rmSync(join(folder, "dist.spare"), { recursive: true, force: true });
     rmSync(join(folder, "dist", "client", "removal", "index.html"));
     rmSync(join(folder, "dist", "client", "es", "404.html"));
     const output = await rebuildMatchesWholeBuild((edited) => {

@@ -4,8 +4,9 @@
  * one page (a different one each time) and times `npm run build`'s command over the last output: the whole
  * process, and the time the build reports. Prints each run and the medians, and the whole build beside them.
  * Each run waits for the background deletion of the output it replaced, as an owner's next build would find it.
- * The first rebuild after the whole build links its unchanged pages into new folders; the next ones start from the
- * output the one before replaced (src/build/spare.ts). Each run says which.
+ * The first rebuild after the whole build links its unchanged pages into the folders that build kept for it (the
+ * whole build's own, made again in the background); the next ones start from the output the one before replaced
+ * (src/build/spare.ts). Each run says which.
  *
  * Then the same for `npm run dev` ("the editor's preview and npm run dev benefit from the same work"): the dev server
  * started on the site, RUNS times one page's heading saved, and the time from the save until the server answers that
@@ -36,7 +37,11 @@ const build = async () => {
   if (run.status !== 0) throw new Error(`the build failed:\n${run.stdout}${run.stderr}`);
   const reported = Number(/in ([\d.]+) s \(/.exec(run.stdout)?.[1]) * 1000;
   const changed = /prerender: (\d+ of \d+ pages changed)/.exec(run.stdout)?.[1] ?? "every page rendered";
-  const start = run.stdout.includes("in place in the output before the last") ? "from the spare" : "into new folders";
+  const start = run.stdout.includes("in place in the output before the last")
+    ? "from the spare"
+    : run.stdout.includes("reused in the last output's folders")
+      ? "in folders kept by the build before"
+      : "into new folders";
   return { ms: run.ms, reported, changed: `${changed}, ${start}` };
 };
 

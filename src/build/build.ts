@@ -31,7 +31,15 @@ import { buildState, linkFilesInBackground, readBuildState, unchangedPages, writ
 import { oneAtATime } from "./one-at-a-time.ts";
 import { makeFoldersInBackground, writeAnew } from "./page-writer.ts";
 import { cachedEntry, codeKey, filesUnder, keepBuild, linkServerBundle, restoreBuild } from "./code-cache.ts";
-import { placeReused, reusedFrom, spareDir, takeSpare } from "./spare.ts";
+import {
+  foldersDir,
+  keepFoldersInBackground,
+  placeReused,
+  reusedFrom,
+  spareDir,
+  takeFolders,
+  takeSpare,
+} from "./spare.ts";
 import { prerenderSite, removeServerBundle, throughRenderPage, type PrerenderSummary } from "./prerender.ts";
 import { RenderThreads } from "./render-threads.ts";
 import {
@@ -90,7 +98,7 @@ export class BuildFailure extends Error {
  * waiting on the disk at 4,000 pages, which the build does not wait for. Renamed first, beside the output
  * (dist.discarded-*), so nothing reads it and a build started meanwhile never meets it.
  */
-function discardInBackground(folder: string, dist: string, what: "output" | "staging" | "spare"): void {
+function discardInBackground(folder: string, dist: string, what: "staging" | "spare" | "folders"): void {
   if (!existsSync(folder)) return;
   const aside = `${dist}.discarded-${process.pid}-${Date.now()}-${what}`;
   renameSync(folder, aside);
@@ -213,11 +221,23 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
     const cached = unchanged.size ? cachedEntry(key) : undefined;
     const spare = cached ? takeSpare(dist, staging, state!, previousState!) : undefined;
     if (cached && spare) linkServerBundle(cached, staging);
+    // Without one, the first rebuild after a whole build starts in the folders of the output that build replaced.
+    const folders =
+      cached !== undefined &&
+      !spare &&
+      takeFolders(dist, staging, [
+        ...routeTable(site).map((route) => outputFileOf(route.path)),
+        ...notFoundFiles(site),
+      ]);
     // Otherwise the compiled code is the same for every build of the same code and public files: taken from the
     // cache when it is there (code-cache.ts), otherwise compiled and kept.
-    const codeCached = spare !== undefined || (!fresh && restoreBuild(key, staging));
+    const codeCached = spare !== undefined || (!fresh && restoreBuild(key, staging, { into: folders }));
     if (spare) {
       log("vike build: the code and public files are unchanged, in place in the output before the last");
+    } else if (folders) {
+      log(
+        "vike build: the code and public files are unchanged since a cached build, reused in the last output's folders",
+      );
     } else if (codeCached) {
       log("vike build: the code and public files are unchanged since a cached build, reused");
     } else {
@@ -319,11 +339,15 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
     writeBuildState(staging, { ...(state ?? stateNow()), ...(compressed ? { quality: compressed.quality } : {}) });
 
     // A rebuild keeps the output it replaces for the next one to start from (spare.ts); a whole build, which shares
-    // nothing with it, discards it. The spare this build did not start from goes either way.
+    // no file with it, keeps folders only, for the first rebuild after it. The spare and the folders this build did
+    // not start from go either way.
     discardInBackground(spareDir(dist), dist, "spare");
-    if (unchanged.size && existsSync(dist)) renameSync(dist, spareDir(dist));
-    else discardInBackground(dist, dist, "output");
+    discardInBackground(foldersDir(dist), dist, "folders");
+    const replaced = existsSync(dist);
+    if (unchanged.size && replaced) renameSync(dist, spareDir(dist));
+    else if (replaced) keepFoldersInBackground(dist, dist);
     renameSync(staging, dist);
+    if (!replaced) keepFoldersInBackground(dist, undefined);
     process.off("exit", discardStaging);
     keepDeployFor(siteFile, site, clientDir(dist), log);
     const { through, threads } = renderer;

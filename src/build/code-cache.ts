@@ -104,10 +104,15 @@ export async function makeEntry(
  * has the same time in every build made from this entry, and the last build's .br/.gz of it can be linked, not
  * copied: precompress.ts); false when there is none.
  */
-export function restoreBuild(key: string, outDir: string, cacheDir = CODE_CACHE_DIR): boolean {
+export function restoreBuild(
+  key: string,
+  outDir: string,
+  { into = false, cacheDir = CODE_CACHE_DIR }: { into?: boolean; cacheDir?: string } = {},
+): boolean {
   const cached = cachedEntry(key, cacheDir);
   if (!cached) return false;
-  rmSync(outDir, { recursive: true, force: true });
+  // `into` a tree of empty folders (spare.ts, foldersDir), which stay; otherwise into a new folder.
+  if (!into) rmSync(outDir, { recursive: true, force: true });
   copyFolder(cached, outDir);
   return true;
 }
