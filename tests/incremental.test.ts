@@ -234,6 +234,19 @@ describe("a rebuild", () => {
     expect(existsSync(kept)).toBe(false);
   }, 120_000);
 
+  it("keeps after a first build its own folders, empty, for the first rebuild", async () => {
+    write(site);
+    await build("first");
+    const kept = join(folder, "first.folders");
+    await waitFor(() => existsSync(kept));
+    expect(folders("first.folders")).toEqual(folders("first"));
+    expect(readdirSync(kept, { recursive: true, withFileTypes: true }).filter((entry) => !entry.isDirectory())).toEqual(
+      [],
+    );
+    rmSync(join(folder, "first"), { recursive: true });
+    rmSync(kept, { recursive: true });
+  }, 120_000);
+
   it("renders again a page whose file is gone from the last output, with the one that changed", async () => {
     // Removed by hand after the last build: a page and the Spanish not-found page. The rebuild links from the last
     // output, with no spare (which holds copies of its own of those files: the test above starts from one).
