@@ -47,25 +47,23 @@ export function makeFoldersInBackground(client: string, files: string[]): Promis
 
 /**
  * Writes a page's file, never through a link: a rebuild links unchanged pages from the output it replaces, and
- * writing into such a file would change that output too, so what is there is removed first (nothing, on a whole
- * build: one system call). The folder is made only when missing: on a large build another thread has made it
- * already (makeFoldersInBackground), and asking again would wait for that thread's hold on the output folder.
- * Self-contained (node's fs and path handed in), so the writer thread runs this very function.
+ * writing into such a file would change that output too. So the file is made new ("wx": it must not be there, as on
+ * a whole build, where that is the one system call), and only where one is there is it removed and made again. The
+ * folder is made only when missing: on a large build another thread has made it already (makeFoldersInBackground),
+ * and asking again would wait for that thread's hold on the output folder. Self-contained (node's fs and path handed
+ * in), so the writer thread runs this very function.
  */
 export function writePageSync(fs: Fs, path: Pick<Path, "dirname">, file: string, content: string): void {
-  const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
   try {
-    fs.unlinkSync(file);
+    fs.writeFileSync(file, content, { flag: "wx" });
+    return;
   } catch (error) {
-    if (!missing(error)) throw error;
+    const { code } = error as NodeJS.ErrnoException;
+    if (code === "EEXIST") fs.unlinkSync(file);
+    else if (code === "ENOENT") fs.mkdirSync(path.dirname(file), { recursive: true });
+    else throw error;
   }
-  try {
-    fs.writeFileSync(file, content);
-  } catch (error) {
-    if (!missing(error)) throw error;
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, content);
-  }
+  fs.writeFileSync(file, content, { flag: "wx" });
 }
 
 /**
