@@ -47,6 +47,13 @@ test("with no site yet, the editor starts one from a site the project holds, and
   const steps = page.getByRole("region", { name: `Your site is a copy of ${example.business.name}` });
   // The copy's form would send the new site's visitors' requests to the example's business: it is among them.
   await expect(steps.getByRole("listitem")).toContainText(["Business facts", "Website", "Form"]);
+  // The copy's kind of business, which search engines are told, is among them, a way to its field.
+  await expect(steps.getByRole("listitem").first()).toContainText(
+    `kind of business, which search engines are told: the copy's is ${example.business.category}`,
+  );
+  await steps.getByRole("button", { name: "kind of business" }).click();
+  await expect(page.getByRole("combobox", { name: /^Category/ })).toBeFocused();
+  await page.goBack();
   await steps.getByRole("link", { name: "Business facts" }).click();
   await expect(page.getByRole("heading", { name: "Business facts", level: 1 })).toBeVisible();
   await page.goBack();

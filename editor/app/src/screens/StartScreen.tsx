@@ -25,7 +25,7 @@ import {
   type LinkPlace,
 } from "../../../../src/content/links.ts";
 import { blockTypesIn } from "../../../../src/content/rules/heroes.ts";
-import { emptyValue, partTitle, type JsonSchema } from "../schema.ts";
+import { emptyValue, labelFor, partTitle, type JsonSchema } from "../schema.ts";
 import { languageName, placeInEditorWords } from "../problem-words.ts";
 import { behindIn } from "../behind.ts";
 import { byAddress, translationOf } from "../translation.tsx";
@@ -777,7 +777,11 @@ function StillACopy() {
  * each a link to its screen, until the owner says it is done.
  */
 function MakeItYours() {
-  const { schema } = useStore();
+  const { schema, site } = useStore();
+  const navigate = useNavigate();
+  // The copy's kind of business (schema.org's category) is told to search engines: a plumber's copy of the bakery
+  // would be listed as a bakery. Not one of the facts above (a bakery copying the bakery keeps it rightly): said here.
+  const category = getAt(site, ["business", "category"]);
   const [from, setFrom] = useState(() => {
     try {
       return sessionStorage.getItem(STARTED_FROM);
@@ -798,6 +802,19 @@ function MakeItYours() {
           <li key={key}>
             <Link to={`/settings/${key}`}>{partTitle(schema, key)}</Link>
             {why ? `: ${why}` : null}
+            {key === "business" && typeof category === "string" ? (
+              <>
+                ; and your{" "}
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => jumpTo(navigate, ["business", "category"])}
+                >
+                  kind of business
+                </button>
+                , which search engines are told: the copy's is {labelFor(category)}
+              </>
+            ) : null}
           </li>
         ))}
         <li>Each page and post below, and its pictures (Upload, on a picture's field).</li>
