@@ -251,12 +251,17 @@ describe("a rebuild", () => {
     // Removed by hand after the last build: a page and the Spanish not-found page. The rebuild links from the last
     // output, with no spare (which holds copies of its own of those files: the test above starts from one).
     rmSync(join(folder, "dist.spare"), { recursive: true, force: true });
+    // And folders kept with a file in them (put there by hand): not taken, lest it be published.
+    mkdirSync(join(folder, "dist.folders", "client", "removal"), { recursive: true });
+    writeFileSync(join(folder, "dist.folders", "client", "removal", "stray.html"), "<p>not the site's</p>");
     rmSync(join(folder, "dist", "client", "removal", "index.html"));
     rmSync(join(folder, "dist", "client", "es", "404.html"));
     const output = await rebuildMatchesWholeBuild((edited) => {
       ((pageAt(edited, "/").blocks as Json[])[0] as Json).heading = "Tree care, changed again";
     }, site);
     expect(output).toContain(`prerender: 3 of ${routes} pages changed`);
+    expect(output).not.toContain("reused in the last output's folders");
+    expect(existsSync(join(folder, "dist.folders"))).toBe(false);
   }, 120_000);
 
   it("writes the same site through Vike's prerender on a render thread, in its own thread, and renderPage", async () => {

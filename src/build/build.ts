@@ -218,6 +218,7 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
     const unchanged = new Set(state ? unchangedPages(previousState, state) : []);
     // A rebuild whose shared inputs are those of the last two starts from the output before the last (spare.ts),
     // which holds the compiled code and every page's folder already: the server bundle only is taken from the cache.
+    const table = routeTable(site);
     const cached = unchanged.size ? cachedEntry(key) : undefined;
     const spare = cached ? takeSpare(dist, staging, state!, previousState!) : undefined;
     if (cached && spare) linkServerBundle(cached, staging);
@@ -225,10 +226,7 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
     const folders =
       cached !== undefined &&
       !spare &&
-      takeFolders(dist, staging, [
-        ...routeTable(site).map((route) => outputFileOf(route.path)),
-        ...notFoundFiles(site),
-      ]);
+      takeFolders(dist, staging, [...table.map((route) => outputFileOf(route.path)), ...notFoundFiles(site)]);
     // Otherwise the compiled code is the same for every build of the same code and public files: taken from the
     // cache when it is there (code-cache.ts), otherwise compiled and kept.
     const codeCached = spare !== undefined || (!fresh && restoreBuild(key, staging, { into: folders }));
@@ -250,7 +248,6 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
       await keepBuild(key, staging);
     }
     const client = clientDir(staging);
-    const table = routeTable(site);
     const routes = table.length;
     // The compiled code's files, the only ones in a new output yet: with the rendered pages, a rebuild's new files.
     // From the spare: none, as its code and their compressed copies are this build's already.
@@ -345,9 +342,9 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
     discardInBackground(foldersDir(dist), dist, "folders");
     const replaced = existsSync(dist);
     if (unchanged.size && replaced) renameSync(dist, spareDir(dist));
-    else if (replaced) keepFoldersInBackground(dist, dist);
+    else if (replaced) keepFoldersInBackground(dist, "replaced");
     renameSync(staging, dist);
-    if (!replaced) keepFoldersInBackground(dist, undefined);
+    if (!replaced) keepFoldersInBackground(dist, "own");
     process.off("exit", discardStaging);
     keepDeployFor(siteFile, site, clientDir(dist), log);
     const { through, threads } = renderer;

@@ -50,15 +50,16 @@ try {
 
 /**
  * Keeps folders for the next rebuild (foldersDir) after a whole build, in a detached process of its own that the build
- * does not wait for (as it did not wait for the deletion of the output it replaced): the replaced output's, emptied
- * of every file; or, after a first build, which replaced none, `dist`'s own folders made again. Worked on under a
- * name of its own (dist.discarded-*), then named dist.folders, or deleted when that cannot be (a newer one is there).
- * A rebuild that starts before it is done finds none, and makes its folders.
+ * does not wait for (as it did not wait for the deletion of the output it replaced): those of the output at `dist`
+ * being "replaced", emptied of every file (before the swap); or, after a first build, which replaced none, those of
+ * its "own" output at `dist`, made again (after the swap). Worked on under a name of its own (dist.discarded-*), then
+ * named dist.folders, or deleted when that cannot be (a newer one is there). A rebuild that starts before it is done
+ * finds none, and makes its folders.
  */
-export function keepFoldersInBackground(dist: string, replaced: string | undefined): void {
+export function keepFoldersInBackground(dist: string, whose: "replaced" | "own"): void {
   const aside = `${dist}.discarded-${process.pid}-${Date.now()}-folders`;
-  if (replaced) fs.renameSync(replaced, aside);
-  const args = replaced ? ["empty", aside, foldersDir(dist)] : ["make", aside, foldersDir(dist), dist];
+  if (whose === "replaced") fs.renameSync(dist, aside);
+  const args = whose === "replaced" ? ["empty", aside, foldersDir(dist)] : ["make", aside, foldersDir(dist), dist];
   spawn(process.execPath, ["-e", FOLDERS, ...args], { detached: true, stdio: "ignore" }).unref();
 }
 
@@ -66,7 +67,8 @@ export function keepFoldersInBackground(dist: string, replaced: string | undefin
  * Renames dist.folders into place as the staging folder (which must not exist) with the folders of the pages in
  * `files` (relative to the output's client/ folder) and every folder above them; the others go (a page's deleted
  * since, the compiled code's, which the build puts in place again), so that the output holds the folders a build
- * into a new folder makes. False when there is none.
+ * into a new folder makes. False when there is none, or it holds anything but folders (a file put there by hand):
+ * then it is removed, and the build makes its folders.
  */
 export function takeFolders(dist: string, staging: string, files: Iterable<string>): boolean {
   try {
@@ -74,18 +76,24 @@ export function takeFolders(dist: string, staging: string, files: Iterable<strin
   } catch {
     return false; // none, or being emptied yet
   }
-  const kept = new Set<string>();
-  for (const file of files)
-    for (let at = path.join(staging, "client", path.dirname(file)); at.length > staging.length; at = path.dirname(at))
-      kept.add(at);
-  const gone = fs
-    .readdirSync(staging, { recursive: true, withFileTypes: true })
-    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
-    .filter((at) => !kept.has(at))
-    .sort((a, b) => b.length - a.length);
-  // Deepest first. A file there (put by hand) fails the build, with the folder's name.
-  for (const at of gone) fs.rmdirSync(at);
-  return true;
+  try {
+    const kept = new Set<string>();
+    for (const file of files)
+      for (let at = path.join(staging, "client", path.dirname(file)); at.length > staging.length; at = path.dirname(at))
+        kept.add(at);
+    const entries = fs.readdirSync(staging, { recursive: true, withFileTypes: true });
+    if (entries.some((entry) => !entry.isDirectory())) throw new Error("not folders only");
+    const gone = entries
+      .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+      .filter((at) => !kept.has(at))
+      .sort((a, b) => b.length - a.length);
+    // Deepest first: each is empty by then.
+    for (const at of gone) fs.rmdirSync(at);
+    return true;
+  } catch {
+    fs.rmSync(staging, { recursive: true, force: true });
+    return false;
+  }
 }
 
 export interface Spare {
