@@ -8,6 +8,7 @@ import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, sta
 import { join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { keepFoldersInBackground } from "../src/build/spare.ts";
 import { deployFiles } from "../src/deploy/files.ts";
 import type { HeaderSite } from "../src/deploy/headers.ts";
 import { twoLanguageSite, type Json } from "./fixtures/site.ts";
@@ -234,19 +235,6 @@ describe("a rebuild", () => {
     expect(existsSync(kept)).toBe(false);
   }, 120_000);
 
-  it("keeps after a first build its own folders, empty, for the first rebuild", async () => {
-    write(site);
-    await build("first");
-    const kept = join(folder, "first.folders");
-    await waitFor(() => existsSync(kept));
-    expect(folders("first.folders")).toEqual(folders("first"));
-    expect(readdirSync(kept, { recursive: true, withFileTypes: true }).filter((entry) => !entry.isDirectory())).toEqual(
-      [],
-    );
-    rmSync(join(folder, "first"), { recursive: true });
-    rmSync(kept, { recursive: true });
-  }, 120_000);
-
   it("renders again a page whose file is gone from the last output, with the one that changed", async () => {
     // Removed by hand after the last build: a page and the Spanish not-found page. The rebuild links from the last
     // output, with no spare (which holds copies of its own of those files: the test above starts from one).
@@ -321,4 +309,27 @@ describe("a rebuild", () => {
     await build("whole", "--fresh");
     expect(tree("dist")).toEqual(tree("whole"));
   }, 120_000);
+});
+
+describe("the folders a whole build keeps for the rebuild after it", () => {
+  it("are, after a first build of a large site, its output's own folders made again, holding no file", async () => {
+    // As a first build leaves its output (from 100 routes on: below, the rebuild makes its few folders itself).
+    const out = join(folder, "first");
+    for (const page of ["about", "es/nosotros", "blog/a-post"]) {
+      mkdirSync(join(out, "client", page), { recursive: true });
+      writeFileSync(join(out, "client", page, "index.html"), "<p>a page</p>");
+    }
+    writeFileSync(join(out, "client", "index.html"), "<p>home</p>");
+    keepFoldersInBackground(out, "own");
+    const kept = join(folder, "first.folders");
+    await waitFor(() => existsSync(kept));
+    expect(folders("first.folders")).toEqual(folders("first"));
+    expect(readdirSync(kept, { recursive: true, withFileTypes: true }).filter((entry) => !entry.isDirectory())).toEqual(
+      [],
+    );
+    // The output itself is as it was.
+    expect(readFileSync(join(out, "client", "es", "nosotros", "index.html"), "utf8")).toBe("<p>a page</p>");
+    rmSync(out, { recursive: true });
+    rmSync(kept, { recursive: true });
+  });
 });

@@ -124,6 +124,12 @@ async function bothSettled<A, B>(first: Promise<A>, second: Promise<B>): Promise
  * through renderPage, and the thread is stopped.
  */
 const THREAD_FROM_BYTES = 2 * 1024 * 1024;
+
+/**
+ * From this many routes a first build makes its folders again for the rebuild after it (spare.ts, foldersDir): below,
+ * the rebuild makes them in a few milliseconds, less than a process of node started for it.
+ */
+const OWN_FOLDERS_FROM_ROUTES = 100;
 const sizeOf = (file: string) => {
   try {
     return statSync(file).size;
@@ -344,7 +350,7 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
     if (unchanged.size && replaced) renameSync(dist, spareDir(dist));
     else if (replaced) keepFoldersInBackground(dist, "replaced");
     renameSync(staging, dist);
-    if (!replaced) keepFoldersInBackground(dist, "own");
+    if (!replaced && routes >= OWN_FOLDERS_FROM_ROUTES) keepFoldersInBackground(dist, "own");
     process.off("exit", discardStaging);
     keepDeployFor(siteFile, site, clientDir(dist), log);
     const { through, threads } = renderer;
