@@ -39,7 +39,7 @@ function unread(row: unknown, at: JsonPath): Finding[] {
       message: `search engines are not told these hours: they cannot read “${which === "time" ? time : days}” as ${which === "time" ? "times" : "days"}`,
       expected:
         which === "time"
-          ? "times like 7:00 AM – 5:00 PM (or 07:00 – 17:00), several with a comma, or Closed"
+          ? "times like 7:00 AM – 5:00 PM (or 07:00 – 17:00), a night like 8 PM – 2 AM, several with a comma, or Closed"
           : "days like Monday – Friday, Saturday and Sunday, or Every day",
     },
   ];
