@@ -57,7 +57,9 @@ try {
  * finds none, and makes its folders.
  */
 export function keepFoldersInBackground(dist: string, whose: "replaced" | "own"): void {
-  const aside = `${dist}.discarded-${process.pid}-${Date.now()}-folders`;
+  // Named apart from the earlier dist.folders, which the build discards as dist.discarded-…-folders a moment before,
+  // maybe in the same millisecond: the same name would be a rename onto a folder that is there, and fail the build.
+  const aside = `${dist}.discarded-${process.pid}-${Date.now()}-kept-folders`;
   if (whose === "replaced") fs.renameSync(dist, aside);
   const args = whose === "replaced" ? ["empty", aside, foldersDir(dist)] : ["make", aside, foldersDir(dist), dist];
   spawn(process.execPath, ["-e", FOLDERS, ...args], { detached: true, stdio: "ignore" }).unref();
