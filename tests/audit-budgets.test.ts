@@ -5,7 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { budgetFailures, budgetWarnings, lighthouseRunMisses } from "../tools/audit/budgets.ts";
 import { medianRun } from "../tools/audit/median.ts";
-import { checkStructuredData, typeWithSubtypes } from "../tools/audit/structured-data.ts";
+import { checkStructuredData, hoursStatedIn, typeWithSubtypes } from "../tools/audit/structured-data.ts";
+import type { SiteData } from "../schema/site.ts";
+import { twoLanguageSite, type Json } from "./fixtures/site.ts";
 import type { AuditResults, LighthouseResult, LighthouseRun, PageResult } from "../tools/audit/types.ts";
 
 function run(overrides: Partial<LighthouseRun> = {}): LighthouseRun {
@@ -361,5 +363,28 @@ describe("checkStructuredData", () => {
     expect(checkStructuredData(texts(business, crumbs), { kind: "page", showsBreadcrumbs: false }).problems).toEqual([
       "a BreadcrumbList on a page that shows no breadcrumbs (structured data must match the page)",
     ]);
+  });
+});
+
+describe("the opening hours a page is asked for", () => {
+  it("are its language's: the site's own rows, or the rows of the language it is in", () => {
+    const site = (change: (site: Json) => void = () => {}) => {
+      const made = twoLanguageSite();
+      (made.business as Json).openAllHours = false;
+      change(made);
+      return made as unknown as SiteData;
+    };
+    expect(hoursStatedIn(site(), "en-US")).toBe(true);
+    expect(hoursStatedIn(site(), "es-US")).toBe(true);
+    // The Spanish rows alone cannot be read: the Spanish pages state no hours, the English ones still do.
+    const spanishUnread = (made: Json) =>
+      (((made.languages as Json[])[0]!.business as Json).hours = [{ days: "Lunes a viernes", time: "8 – 5" }]);
+    expect(hoursStatedIn(site(spanishUnread), "en-US")).toBe(true);
+    expect(hoursStatedIn(site(spanishUnread), "es-US")).toBe(false);
+    const allHours = (made: Json) => {
+      spanishUnread(made);
+      (made.business as Json).openAllHours = true;
+    };
+    expect(hoursStatedIn(site(allHours), "es-US")).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The opening hours as search engines take them (schema.org's OpeningHoursSpecification), read from the rows the
  * visitors read: `business.hours` holds text ("Tuesday – Friday", "7:00 AM – 5:00 PM"), in the site's own language
- * and in each language's `business.hours`, which that language's pages state, written as the owner writes hours. A row is read only when both its texts are unmistakable: days by their names
- * (English or Spanish, whole or short, one, a range, or a list), "Closed", and times with AM/PM or on the 24-hour
- * clock. Anything else ("Storm emergencies", "Emergency service only", "8 – 5") is left to the visitors, and a row
+ * and in each language's `business.hours`, which that language's pages state, written as the owner writes hours. A
+ * row is read only when both its texts are unmistakable: days by their names (English or Spanish, whole or short,
+ * one, a range, or a list), "Closed", and times with AM/PM or on the 24-hour clock (a night past midnight too). Anything else ("Storm emergencies", "Emergency service only", "8 – 5") is left to the visitors, and a row
  * whose times have figures in them but cannot be read is pointed out by the check (rules/hours.ts), so the owner can
  * write it in a form search engines take.
  */

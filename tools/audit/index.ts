@@ -14,7 +14,6 @@ import { outputFileOf } from "../../src/build/output.ts";
 import { loadSite } from "../../src/content/load.ts";
 import { siteLanguages } from "../../src/content/languages.ts";
 import { routeTable } from "../../src/content/routes.ts";
-import { openingHours } from "../../src/head/opening-hours.ts";
 import { runAxe } from "./axe.ts";
 import { budgetFailures, budgetWarnings, RUNS_ON_MISS } from "./budgets.ts";
 import { measureBytes } from "./bytes.ts";
@@ -24,7 +23,7 @@ import { validateHtml } from "./html-validate.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { observatoryOfNginx, type ObservatoryReport } from "./observatory.ts";
 import { startServer } from "./server.ts";
-import { checkStructuredData } from "./structured-data.ts";
+import { checkStructuredData, hoursStatedIn } from "./structured-data.ts";
 import { renderTable, TABLE_LEGEND } from "./table.ts";
 import type { AuditResults, PageResult } from "./types.ts";
 
@@ -59,7 +58,6 @@ if (!args.includes("--no-build")) {
 }
 
 const site = loadSite();
-const hoursStated = site.business.openAllHours || openingHours(site.business.hours).length > 0;
 const routes = routeTable(site);
 const fileOf = outputFileOf;
 const audited = [
@@ -69,6 +67,7 @@ const audited = [
     path: route.path,
     file: fileOf(route.path),
     dataKind: route.kind,
+    language: route.language,
   })),
   // Each language's not-found page: 404 for the default language, es/404 for the one in /es.
   ...siteLanguages(site).map((language) => ({
@@ -77,6 +76,7 @@ const audited = [
     path: `${language.prefix}${NOT_FOUND_PATH}`,
     file: `${language.prefix.slice(1)}${language.isDefault ? "" : "/"}404.html`,
     dataKind: "not-found" as const,
+    language: language.tag,
   })),
 ].filter((page) => only.length === 0 || only.includes(page.label));
 if (only.length && audited.length !== only.length) {
@@ -127,7 +127,7 @@ try {
         kind: page.dataKind,
         showsBreadcrumbs: facts.showsBreadcrumbs,
         // Hours are text in site.json: stated to search engines when open at all hours, or as far as they read.
-        hoursStated,
+        hoursStated: hoursStatedIn(site, page.language),
       }),
       bytes: await measureBytes({
         html: fetched?.html ?? "",
@@ -148,7 +148,7 @@ try {
   if (crawled.result.unreachedRoutes.length) {
     notes.push(`No link from / reaches ${crawled.result.unreachedRoutes.join(", ")} (audited all the same).`);
   }
-  if (!hoursStated) {
+  if (!siteLanguages(site).some((language) => hoursStatedIn(site, language.tag))) {
     notes.push(
       "No row of the business's opening hours reads as days and times (and openAllHours is false), so its " +
         "LocalBusiness states no openingHoursSpecification, and none is asked for.",

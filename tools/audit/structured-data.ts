@@ -8,6 +8,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import type { SiteData } from "../../schema/site.ts";
+import { siteIn } from "../../src/content/languages.ts";
+import { openingHours } from "../../src/head/opening-hours.ts";
 import type { JsonLdResult } from "./types.ts";
 
 type Node = Record<string, unknown>;
@@ -64,6 +67,16 @@ export interface PageKind {
    * openingHoursSpecification is what the site says, not a mistake.
    */
   hoursStated?: boolean;
+}
+
+/**
+ * Whether a page in `language` states opening hours to search engines: the business is open at all hours, or some row
+ * of that language's hours (the site's own, or its `languages[].business.hours`, as the page's structured data takes
+ * them: src/head/opening-hours.ts) reads as days and times.
+ */
+export function hoursStatedIn(site: SiteData, language: string): boolean {
+  const { business } = siteIn(site, language);
+  return business.openAllHours || openingHours(business.hours).length > 0;
 }
 
 export function checkStructuredData(texts: string[], page: PageKind): JsonLdResult {
