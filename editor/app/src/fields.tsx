@@ -5,6 +5,7 @@
  * its path right under it.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { MILE } from "../../../src/content/rules/service-area.ts";
 import { SINGULAR } from "../../../src/content/words.ts";
 import { ImageField } from "./images.tsx";
 import { RemedyButton } from "./problem-actions.tsx";
@@ -183,7 +184,7 @@ export function inMilesAndKilometres(metres: number): string {
       : amount >= 1
         ? String(Math.round(amount * 10) / 10)
         : String(Number(amount.toPrecision(2)));
-  const miles = round(metres / 1609.344);
+  const miles = round(metres / MILE);
   return `About ${miles} ${miles === "1" ? "mile" : "miles"} (${round(metres / 1000)} km).`;
 }
 

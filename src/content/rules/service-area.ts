@@ -1,8 +1,8 @@
 import { isObject } from "./facts.ts";
 import type { Rule } from "./rule.ts";
 
-/** A mile in metres. */
-const MILE = 1609.344;
+/** A mile in metres (the editor says a service radius in miles by it too). */
+export const MILE = 1609.344;
 /** Below this, a service radius is a distance in miles or kilometres written as metres: no business serves less. */
 export const SMALL_RADIUS_METERS = 1000;
 
