@@ -13,9 +13,9 @@ let devModulesLoaded: ReturnType<typeof loadDevModules> | undefined;
 const devModules = () => (devModulesLoaded ??= loadDevModules());
 const loadDevModules = async () => {
   const [load, page, check, fonts] = await Promise.all([
-    import("./src/content/load.ts"),
-    import("./src/content/problems-page.ts"),
-    import("./src/content/dev-check.ts"),
+    import("./src/site/load.ts"),
+    import("./src/validate/report/dev-page.ts"),
+    import("./src/validate/dev-check.ts"),
     import("./src/theme/fonts.ts"),
   ]);
   return { ...load, ...page, ...check, ...fonts, memo: check.devMemoPlace(process.cwd()) };

@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { DomUtils, parseDocument } from "htmlparser2";
-import { inlineLinks } from "../src/content/inline.ts";
+import { inlineLinks } from "../src/site/inline.ts";
 import { THIRD_PARTY_DELAY_MS } from "../src/islands/after-load.ts";
 import {
   blocksOf,

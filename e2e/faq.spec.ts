@@ -3,7 +3,7 @@
  * first, at most one open, an open one collapses again, and each answer is the text the file holds.
  */
 import type { Page } from "@playwright/test";
-import { plainText } from "../src/content/inline.ts";
+import { plainText } from "../src/site/inline.ts";
 import { blocksOf, expect, routes, sectionWithHeading, test } from "./fixtures.ts";
 
 const home = routes.find((route) => route.kind === "page" && blocksOf(route.page, "faq").length > 0);

@@ -10,9 +10,9 @@
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import type { BlockOf, BlockType } from "../schema/blocks.ts";
 import type { PageData, PostData } from "../schema/site.ts";
-import { languageOf, siteIn, siteLanguage, siteLanguages } from "../src/content/languages.ts";
-import { loadSite } from "../src/content/load.ts";
-import { routeTable, type Route } from "../src/content/routes.ts";
+import { languageOf, siteIn, siteLanguage, siteLanguages } from "../src/site/languages.ts";
+import { loadSite } from "../src/site/load.ts";
+import { routeTable, type Route } from "../src/site/routes.ts";
 import { formatDate } from "../src/ui/dates.ts";
 
 export { expect };

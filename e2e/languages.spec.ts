@@ -7,7 +7,7 @@
  * not-found page, at both widths, is the audit's (tools/audit/axe.ts, `npm run audit`).
  */
 import { expect, homeOf, languages, routeAt, routes, site, siteOf, test } from "./fixtures.ts";
-import type { Route } from "../src/content/routes.ts";
+import type { Route } from "../src/site/routes.ts";
 
 const entryOf = (route: Route) => (route.kind === "page" ? route.page : route.post);
 const originalOf = (route: Route) => entryOf(route).translationOf ?? route.path;

@@ -1,4 +1,4 @@
-import type { Route } from "../src/content/routes.ts";
+import type { Route } from "../src/site/routes.ts";
 
 declare global {
   namespace Vike {

@@ -1,6 +1,6 @@
 /**
  * schema/site-conform.js: how to make zod's output of data the schema accepts, written out from the zod schema by
- * `npm run schema` as plain data, so that the build conforms a checked site (src/content/conform.ts) without loading
+ * `npm run schema` as plain data, so that the build conforms a checked site (src/validate/schema/conform.ts) without loading
  * zod (45 ms of every rebuild's start, and 20 more to make the schema). It follows zod's rules for each kind of
  * schema (conform.ts says which); a kind it does not know, or a union whose options it cannot tell apart from the
  * data, is written as "cannot", and conforming data that reaches it gives up: the build then checks the site whole,

@@ -1,6 +1,6 @@
 /**
  * The patterns and names of the schema that other code tests text against, in a module of their own: it loads no
- * zod, so the worker that checks a large file's pieces (src/content/pieces.ts) starts quickly. primitives.ts
+ * zod, so the worker that checks a large file's pieces (src/validate/pieces/read-pieces.ts) starts quickly. primitives.ts
  * builds the schema's fields from them and exports them too.
  */
 /** The words an owner may write in braces in any text, like {phone}; each is filled from the business facts. */
@@ -14,7 +14,7 @@ export function placeholderList(last: "and" | "or"): string {
 
 /**
  * A page's address: / or lower-case words joined by hyphens after each /. The one statement of the rule:
- * pathMistake() in src/content/addresses.ts tests it too, then explains a refusal rule by rule.
+ * pathMistake() in src/validate/report/address-mistakes.ts tests it too, then explains a refusal rule by rule.
  */
 export const ROUTE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 

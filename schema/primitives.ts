@@ -14,7 +14,7 @@ export const RichText = Text.describe(
   `Text shown to visitors. Write [link text](/path) or [link text](https://example.com) for a link and **words** for bold. ${placeholderList("and")} are replaced.`,
 );
 
-/** Kept in step with linkMistake() in src/content/addresses.ts, which explains a refusal rule by rule. */
+/** Kept in step with linkMistake() in src/validate/report/address-mistakes.ts, which explains a refusal rule by rule. */
 export const Href = z
   .string()
   .regex(

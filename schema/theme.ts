@@ -4,7 +4,7 @@ import { HEX_COLOUR } from "./patterns.ts";
 /**
  * The site's look: four colours, two fonts and a corner radius. Every other shade the design uses is derived
  * from the colours in code (src/theme/palette.ts), and the validator refuses a theme whose text or controls would
- * be hard to read (src/content/rules/contrast.ts).
+ * be hard to read (src/validate/rules/contrast.ts).
  */
 
 /**

@@ -4,10 +4,10 @@
  * (for hosts that compress by themselves); --fresh compiles the code even when a cached compile matches.
  * A failure prints why and leaves the previous output (dist/, or DIST_DIR) as it was.
  */
-import { formatProblem, colorFor } from "../src/content/problems.ts";
+import { formatProblem, colorFor } from "../src/validate/report/problem.ts";
 import { notFoundFiles } from "../src/build/output.ts";
 import { BuildFailure, buildSite } from "../src/build/build.ts";
-import { memoPlace } from "../src/content/memo.ts";
+import { memoPlace } from "../src/validate/pieces/memo.ts";
 import { exitWhenPrinted } from "../src/exit.ts";
 import { displayName, distDir, siteJsonPath } from "../src/paths.ts";
 

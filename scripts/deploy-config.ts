@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
-import { writeFileAtomic } from "../src/content/write-atomic.ts";
+import { writeFileAtomic } from "../src/save/write-atomic.ts";
 import { DEPLOY_DIR, keepDeployInStep, knownDeployFiles, type DeploySite } from "../src/deploy/files.ts";
 import { serveDir } from "../src/paths.ts";
 
@@ -18,7 +18,7 @@ import { serveDir } from "../src/paths.ts";
 const dir = process.env.DEPLOY_DIR ?? DEPLOY_DIR;
 if (process.argv.includes("--staged")) process.exit(stageDeploy());
 // The whole check (zod) only for the command itself: the hook's step needs the deploy files alone.
-const { loadSite } = await import("../src/content/load.ts");
+const { loadSite } = await import("../src/site/load.ts");
 const site = loadSite();
 const client = serveDir();
 if (!site.estimateForm && !existsSync(join(client, "index.html"))) {

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { startEditorServer } from "../editor/server/server.ts";
-import { memoPlace } from "../src/content/memo.ts";
+import { memoPlace } from "../src/validate/pieces/memo.ts";
 import { editorPort, mayOpenBrowser, siteJsonPath } from "../src/paths.ts";
 
 function option(name: string): string | undefined {

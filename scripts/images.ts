@@ -5,7 +5,7 @@
  * Run compiled (scripts/compiled.mjs), as the build is: through tsx its start alone took most of a second.
  */
 import type { SiteData } from "../schema/site.ts";
-import { loadSite, SiteValidationError } from "../src/content/load.ts";
+import { loadSite, SiteValidationError } from "../src/site/load.ts";
 import { imagesForSite } from "../src/images/pipeline.ts";
 import { publishFonts, siteCharacters } from "../src/theme/fonts.ts";
 

@@ -6,7 +6,7 @@
 import { createReadStream, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
-import { loadSite } from "../src/content/load.ts";
+import { loadSite } from "../src/site/load.ts";
 import { notFoundPages } from "../src/deploy/headers.ts";
 import { answer, hostConfig, type HostConfig } from "../src/deploy/respond.ts";
 import { serveDir, serveHost, servePort } from "../src/paths.ts";

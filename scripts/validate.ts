@@ -8,16 +8,16 @@
  *   npm run validate -- --staged        check the copy of site.json staged for commit (the pre-commit hook)
  *
  * Exits 1 when there is an error (or, with --strict, a warning), 2 when the command line is wrong.
- * The work is src/content/validate-command.ts; this only prints what it returns. Compiled (scripts/compiled.mjs),
- * the worker that reads a large file's second half has an entry of its own (src/content/pieces-worker.ts).
+ * The work is src/validate/command.ts; this only prints what it returns. Compiled (scripts/compiled.mjs),
+ * the worker that reads a large file's second half has an entry of its own (src/validate/pieces/worker.ts).
  */
 import { availableParallelism } from "node:os";
 import { compiledBundle } from "../src/compiled.ts";
 import { exitWhenPrinted } from "../src/exit.ts";
 import { siteJsonPath } from "../src/paths.ts";
-import { colorFor } from "../src/content/problems.ts";
-import { quickValidate, type ValidateCommandOptions } from "../src/content/validate-output.ts";
-import { memoPlace } from "../src/content/memo.ts";
+import { colorFor } from "../src/validate/report/problem.ts";
+import { quickValidate, type ValidateCommandOptions } from "../src/validate/report/command-output.ts";
+import { memoPlace } from "../src/validate/pieces/memo.ts";
 
 // The whole check (zod, the words of every problem) is imported only when it runs: a file the check in pieces finds
 // nothing in is answered without it (validate-output.ts), about 27 ms sooner.
@@ -28,7 +28,7 @@ const self = new URL(import.meta.url);
 // quick as two, with 0.7 s less CPU (hashing runs at full speed on both cores at once, but two threads decoding and
 // parsing large texts each took about 1.4 times as long). The worker has an entry, and so a bundle, of its own, which
 // starts in a fraction of this one's time.
-const piecesWorker = availableParallelism() >= 4 ? await compiledBundle("src/content/pieces-worker.ts") : undefined;
+const piecesWorker = availableParallelism() >= 4 ? await compiledBundle("src/validate/pieces/worker.ts") : undefined;
 const args = process.argv.slice(2);
 const started = performance.now();
 const options: ValidateCommandOptions = {
@@ -43,7 +43,7 @@ const quick = quickValidate(args, options);
 const { code, stdout, stderr } =
   quick && "code" in quick
     ? quick
-    : (await import("../src/content/validate-command.ts")).runValidate(args, {
+    : (await import("../src/validate/command.ts")).runValidate(args, {
         ...options,
         piecesTried: quick ?? true,
         started,

@@ -4,8 +4,8 @@ import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { Site } from "../schema/site.ts";
 import { missingOutputs, outputFileOf, robotsTxt, sitemapXml } from "../src/build/output.ts";
-import { fillPlaceholders, placeholderValues } from "../src/content/placeholders.ts";
-import { routeTable } from "../src/content/routes.ts";
+import { fillPlaceholders, placeholderValues } from "../src/site/placeholders.ts";
+import { routeTable } from "../src/site/routes.ts";
 import { minimalSite } from "./fixtures/site.ts";
 
 const parsed = Site.parse(minimalSite());

@@ -1,12 +1,12 @@
 /**
- * The changes the editor sends instead of the whole site (src/content/changes.ts): applied to the version they were
+ * The changes the editor sends instead of the whole site (src/save/changes.ts): applied to the version they were
  * made from, they give the edited site exactly, sharing its untouched parts; and a request's changes that are not
  * such a list (a field named __proto__, an index past a list's end, a place that is not there) are refused, the data
  * they were applied to left as it was.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { applyChanges, changesBetween, ChangesRefused } from "../src/content/changes.ts";
+import { applyChanges, changesBetween, ChangesRefused } from "../src/save/changes.ts";
 import { generateSite } from "../tools/bench-site.ts";
 import { random } from "./fixtures/random.ts";
 

@@ -16,8 +16,8 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { parseDocument } from "htmlparser2";
 import { afterAll, describe, expect, it } from "vitest";
-import { fillPlaceholders, placeholderValues } from "../src/content/placeholders.ts";
-import { loadSite } from "../src/content/load.ts";
+import { fillPlaceholders, placeholderValues } from "../src/site/placeholders.ts";
+import { loadSite } from "../src/site/load.ts";
 import { deployFiles, keepDeployInStep } from "../src/deploy/files.ts";
 import {
   contentSecurityPolicy,

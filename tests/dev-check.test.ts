@@ -1,5 +1,5 @@
 /**
- * `npm run dev`'s check of site.json (src/content/dev-check.ts): one check per version of the file, which the pages
+ * `npm run dev`'s check of site.json (src/validate/dev-check.ts): one check per version of the file, which the pages
  * then render; every problem of a broken save, in the whole check's words, even where the memo recalls the pages; and
  * a memo forgotten when the checking code changes.
  */
@@ -7,9 +7,9 @@ import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { devCheck, devMemoPlace } from "../src/content/dev-check.ts";
-import { loadSite } from "../src/content/load.ts";
-import { validateSiteFile } from "../src/content/validate.ts";
+import { devCheck, devMemoPlace } from "../src/validate/dev-check.ts";
+import { loadSite } from "../src/site/load.ts";
+import { validateSiteFile } from "../src/validate/check-file.ts";
 import { generateSite } from "../tools/bench-site.ts";
 import { siteFolder } from "./fixtures/site-folder.ts";
 
@@ -58,12 +58,12 @@ describe("npm run dev's check", () => {
   it("forgets the pages it checked when the schema or the validator changes", () => {
     const project = mkdtempSync(join(tmpdir(), "project-"));
     mkdirSync(join(project, "schema"));
-    mkdirSync(join(project, "src/content/rules"), { recursive: true });
+    mkdirSync(join(project, "src/validate/rules"), { recursive: true });
     writeFileSync(join(project, "schema/site.ts"), "export {};\n");
-    writeFileSync(join(project, "src/content/rules/links.ts"), "export {};\n");
+    writeFileSync(join(project, "src/validate/rules/links.ts"), "export {};\n");
     const before = devMemoPlace(project);
     expect(devMemoPlace(project)).toEqual(before);
-    writeFileSync(join(project, "src/content/rules/links.ts"), "export const changed = true;\n");
+    writeFileSync(join(project, "src/validate/rules/links.ts"), "export const changed = true;\n");
     expect(devMemoPlace(project).code).not.toBe(before.code);
     // A folder that is not there is no error: nothing is recalled.
     expect(devMemoPlace(join(project, "elsewhere")).code).not.toBe(before.code);

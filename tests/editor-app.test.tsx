@@ -20,7 +20,7 @@ import {
   type JsonSchema,
 } from "../editor/app/src/schema.ts";
 import { countChanges, merge3, same } from "../editor/app/src/merge.ts";
-import { removeLinkItems } from "../src/content/links.ts";
+import { removeLinkItems } from "../src/site/links.ts";
 import { inEditorWords, languageName } from "../editor/app/src/problem-words.ts";
 import {
   folderOf,
@@ -40,8 +40,8 @@ import {
   translationOf,
 } from "../editor/app/src/translation.tsx";
 import { registry } from "../src/blocks/registry.ts";
-import { linksTo } from "../src/content/links.ts";
-import { validateSiteText } from "../src/content/validate.ts";
+import { linksTo } from "../src/site/links.ts";
+import { validateSiteText } from "../src/validate/check-file.ts";
 import { twoLanguageSite, type Json } from "./fixtures/site.ts";
 
 const schema = JSON.parse(readFileSync("schema/site.schema.json", "utf8")) as JsonSchema;

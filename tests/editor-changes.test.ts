@@ -1,6 +1,6 @@
 /**
  * The editor's server takes a check or a save as the changes from the version the editor last loaded or saved
- * (src/content/changes.ts), over HTTP as the editor sends them: the same problems and the same file as the whole site
+ * (src/save/changes.ts), over HTTP as the editor sends them: the same problems and the same file as the whole site
  * would give, one save after another; a file changed on disk since that version is a 409 (the editor then sends the
  * whole site to check, and offers a reload to save); changes that are not changes to that version are refused and
  * change nothing.
@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEditorServer, type EditorServer } from "../editor/server/server.ts";
-import { changesBetween } from "../src/content/changes.ts";
+import { changesBetween } from "../src/save/changes.ts";
 import { deployFiles } from "../src/deploy/files.ts";
 import type { HeaderSite } from "../src/deploy/headers.ts";
 

@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyOf } from "../editor/server/new-site.ts";
 import { startEditorServer, type EditorServer } from "../editor/server/server.ts";
-import { checkSiteText, hashText } from "../src/content/save.ts";
+import { checkSiteText, hashText } from "../src/save/save.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;

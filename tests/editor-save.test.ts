@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { validateSiteText } from "../src/content/validate.ts";
+import { validateSiteText } from "../src/validate/check-file.ts";
 import {
   dropOldAddress,
   leadToVersion,
@@ -13,7 +13,7 @@ import {
   oldAddressTarget,
   relink,
   renameAddress,
-} from "../src/content/links.ts";
+} from "../src/site/links.ts";
 import {
   changedAfter,
   checkSiteText,
@@ -23,8 +23,8 @@ import {
   readHistory,
   readSite,
   saveSiteText,
-} from "../src/content/save.ts";
-import { applyDataToText } from "../src/content/text-edit.ts";
+} from "../src/save/save.ts";
+import { applyDataToText } from "../src/save/text-edit.ts";
 import { parse } from "jsonc-parser";
 
 const root = path.resolve(import.meta.dirname, "..");

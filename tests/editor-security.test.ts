@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEditorServer, type EditorServer } from "../editor/server/server.ts";
-import { hashText } from "../src/content/save.ts";
+import { hashText } from "../src/save/save.ts";
 
 // An attacker's requests against the real server over HTTP: every refused write must leave site.json and
 // images/ exactly as they were.

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, extname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatProblem } from "../src/content/problems.ts";
-import { validateSiteFile } from "../src/content/validate.ts";
+import { formatProblem } from "../src/validate/report/problem.ts";
+import { validateSiteFile } from "../src/validate/check-file.ts";
 import { termsIn, treeCareTerms } from "./fixtures/other-business.ts";
 
 /*

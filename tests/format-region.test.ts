@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
-import { formatChange } from "../src/content/format-region.ts";
-import { applyDataToText } from "../src/content/text-edit.ts";
+import { formatChange } from "../src/save/format-region.ts";
+import { applyDataToText } from "../src/save/text-edit.ts";
 import { random } from "./fixtures/random.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

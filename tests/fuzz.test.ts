@@ -3,17 +3,17 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { getLocation, parseTree, visit, type ParseError } from "jsonc-parser";
 import { afterAll, describe, expect, it } from "vitest";
-import { MAX_DEPTH, screenText, stoppedAt } from "../src/content/hostile.ts";
-import { firstError, locationBefore, readJson, unclosedBracket } from "../src/content/syntax.ts";
-import { runValidate } from "../src/content/validate-command.ts";
-import { validateSiteText } from "../src/content/validate.ts";
+import { MAX_DEPTH, screenText, stoppedAt } from "../src/validate/read/input-limits.ts";
+import { firstError, locationBefore, readJson, unclosedBracket } from "../src/validate/read/syntax.ts";
+import { runValidate } from "../src/validate/command.ts";
+import { validateSiteText } from "../src/validate/check-file.ts";
 import { hostileFiles } from "./fixtures/hostile-files.ts";
 import { positionsOutside, STACK_TRACE } from "./fixtures/output.ts";
 import { random } from "./fixtures/random.ts";
 
 /*
  * A seeded fuzz test of `npm run validate`, run in process through the very function the command runs
- * (src/content/validate-command.ts): hundreds of random damages to the shipped site.json (bytes deleted, inserted
+ * (src/validate/command.ts): hundreds of random damages to the shipped site.json (bytes deleted, inserted
  * and replaced; values of the wrong type; keys deleted; hostile pieces pasted in), the hostile files, and damaged
  * copies of those. Every run must end with exit code 0 or 1, print no stack trace, and point only at places
  * inside the file. FUZZ_SEED=n replays a run; FUZZ_RUNS=n makes more.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fillPlaceholders, placeholderValues } from "../src/content/placeholders.ts";
-import { findRoute, routeTable } from "../src/content/routes.ts";
+import { fillPlaceholders, placeholderValues } from "../src/site/placeholders.ts";
+import { findRoute, routeTable } from "../src/site/routes.ts";
 import { serializeJsonLd } from "../src/head/json-ld.ts";
 import { headForNotFound, headForRoute } from "../src/head/meta.ts";
 import { Site } from "../schema/site.ts";

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { objectId } from "../src/content/validate-command.ts";
+import { objectId } from "../src/validate/command.ts";
 import { deployFiles, type DeploySite } from "../src/deploy/files.ts";
 import { twoLanguageSite } from "./fixtures/site.ts";
 

@@ -24,12 +24,12 @@ import {
   MAX_FILE_BYTES,
   MAX_TEXT_LENGTH,
   noFieldTwice,
-} from "../src/content/hostile.ts";
-import { displayName } from "../src/content/load.ts";
-import { repeatedFields } from "../src/content/locate.ts";
-import { hashText } from "../src/content/save.ts";
-import { runValidate } from "../src/content/validate-command.ts";
-import { validateSiteText } from "../src/content/validate.ts";
+} from "../src/validate/read/input-limits.ts";
+import { displayName } from "../src/site/load.ts";
+import { repeatedFields } from "../src/validate/read/locate.ts";
+import { hashText } from "../src/save/save.ts";
+import { runValidate } from "../src/validate/command.ts";
+import { validateSiteText } from "../src/validate/check-file.ts";
 import { hostileFiles } from "./fixtures/hostile-files.ts";
 import { positionsOutside, STACK_TRACE } from "./fixtures/output.ts";
 

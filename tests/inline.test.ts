@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineLinks, parseInline, plainText } from "../src/content/inline.ts";
+import { inlineLinks, parseInline, plainText } from "../src/site/inline.ts";
 
 describe("inline markup", () => {
   it("reads links and bold between plain text", () => {

@@ -3,8 +3,8 @@
  * validate exactly as before) and in two (English at the top, Spanish under /es), each broken in one place.
  */
 import { describe, expect, it } from "vitest";
-import { formatProblem } from "../src/content/problems.ts";
-import { validateSiteText } from "../src/content/validate.ts";
+import { formatProblem } from "../src/validate/report/problem.ts";
+import { validateSiteText } from "../src/validate/check-file.ts";
 import { minimalSite as oneLanguage, twoLanguageSite as twoLanguages } from "./fixtures/site.ts";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

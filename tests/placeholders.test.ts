@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { SiteData } from "../schema/site.ts";
-import { fillPlaceholders, placeholderValues } from "../src/content/placeholders.ts";
+import { fillPlaceholders, placeholderValues } from "../src/site/placeholders.ts";
 import { generateSite } from "../tools/bench-site.ts";
 
 const shipped = JSON.parse(readFileSync("site.json", "utf8")) as Parameters<typeof generateSite>[0];

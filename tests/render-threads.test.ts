@@ -9,8 +9,8 @@ import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { generateSite } from "../tools/bench-site.ts";
-import { loadSite, readSiteUnchecked } from "../src/content/load.ts";
-import { loadInPieces, type Loaded } from "../src/content/validate-pieces.ts";
+import { loadSite, readSiteUnchecked } from "../src/site/load.ts";
+import { loadInPieces, type Loaded } from "../src/validate/pieces/check-pieces.ts";
 import { hostileFiles } from "./fixtures/hostile-files.ts";
 import { siteFolder } from "./fixtures/site-folder.ts";
 

@@ -3,14 +3,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Blocks } from "../src/blocks/Blocks.tsx";
 import type { ResponsiveImage } from "../src/images/manifest.ts";
-import { fillPlaceholders, placeholderValues } from "../src/content/placeholders.ts";
+import { fillPlaceholders, placeholderValues } from "../src/site/placeholders.ts";
 import { ISLAND_ATTRIBUTE } from "../src/islands/marker.ts";
 import { RenderProvider, renderContextFor } from "../src/layout/context.tsx";
 import { Header } from "../src/layout/Header.tsx";
 import { Footer } from "../src/layout/Footer.tsx";
 import type { BlockData } from "../schema/blocks.ts";
 import { Site } from "../schema/site.ts";
-import { validateSiteText } from "../src/content/validate.ts";
+import { validateSiteText } from "../src/validate/check-file.ts";
 import { minimalSite } from "./fixtures/site.ts";
 
 // Block rendering is tested without the image pipeline: the render context answers every image with a

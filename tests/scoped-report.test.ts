@@ -5,12 +5,12 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteFolder } from "./fixtures/site-folder.ts";
 import { generateSite } from "../tools/bench-site.ts";
-import type { MemoPlace } from "../src/content/memo.ts";
-import { checkSiteText } from "../src/content/save.ts";
-import { reportScoped } from "../src/content/scoped-report.ts";
-import { runValidate } from "../src/content/validate-command.ts";
-import { validateSiteFile, validateSiteText } from "../src/content/validate.ts";
-import { checkInPieces, PIECES, type Troubled } from "../src/content/validate-pieces.ts";
+import type { MemoPlace } from "../src/validate/pieces/memo.ts";
+import { checkSiteText } from "../src/save/save.ts";
+import { reportScoped } from "../src/validate/pieces/scoped-report.ts";
+import { runValidate } from "../src/validate/command.ts";
+import { validateSiteFile, validateSiteText } from "../src/validate/check-file.ts";
+import { checkInPieces, PIECES, type Troubled } from "../src/validate/pieces/check-pieces.ts";
 
 /*
  * A file the check in pieces finds something in is reported from the pages the findings name (scoped-report.ts),

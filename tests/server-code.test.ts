@@ -1,6 +1,6 @@
 /**
  * What the pages' server code, and the build command, load before their first page. A build hands the pages the site it checked
- * (src/content/held-site.ts), so the code the pages import does not carry the check (zod, the schema, the rules): a
+ * (src/site/loaded-site.ts), so the code the pages import does not carry the check (zod, the schema, the rules): a
  * rebuild loads that bundle before its one page, and the check's share of it measured 40 ms of its 140-180. The
  * check stays reachable by a dynamic import, for the dev server. Followed here as Vite's bundler follows it, with
  * esbuild over the pages' sources: only the imports a module makes when it loads, not those it makes when asked.
@@ -69,10 +69,10 @@ describe("the pages' server code", () => {
   it("loads neither zod nor the check before a page, and still reaches the check for the dev server", async () => {
     const { atOnce, whenAsked } = await loaded(pages);
     expect(atOnce.size).toBeGreaterThan(20); // the components, the head, the theme...
-    const check = ["src/content/validate.ts", "src/content/rules/"];
+    const check = ["src/validate/check-file.ts", "src/validate/rules/"];
     expect([...atOnce].filter((file) => check.some((part) => file.includes(part)))).toEqual([]);
     expect(zod(atOnce)).toEqual([]);
-    expect([...whenAsked].some((file) => file.includes("src/content/validate.ts"))).toBe(true);
+    expect([...whenAsked].some((file) => file.includes("src/validate/check-file.ts"))).toBe(true);
   });
 });
 
@@ -81,8 +81,8 @@ describe("the pages' server code", () => {
 // its first line 105 ms against 132 with zod (median of 15 alternate starts); `npm run validate` of the shipped site
 // 0.11-0.13 s whole against 0.17-0.23.
 describe.each([
-  ["the validate command", "scripts/validate.ts", "src/content/validate-pieces.ts"],
-  ["the build command", "scripts/build.ts", "src/content/conform.ts"],
+  ["the validate command", "scripts/validate.ts", "src/validate/pieces/check-pieces.ts"],
+  ["the build command", "scripts/build.ts", "src/validate/schema/conform.ts"],
 ])("%s", (_name, command, quickPath) => {
   it("loads zod only to check a site whole, when the check in pieces found something", async () => {
     const { atOnce, whenAsked } = await loaded([command]);

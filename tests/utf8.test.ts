@@ -1,7 +1,7 @@
 import { Buffer } from "node:buffer";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { utf8Text } from "../src/content/utf8.ts";
+import { utf8Text } from "../src/validate/read/utf8.ts";
 
 /** Texts whose decoding differs from one decoder to another when done carelessly. */
 const tricky = [

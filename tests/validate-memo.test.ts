@@ -15,19 +15,25 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { siteFolder } from "./fixtures/site-folder.ts";
 import { generateSite } from "../tools/bench-site.ts";
-import { Memo, type MemoPlace } from "../src/content/memo.ts";
-import type { JsonPath } from "../src/content/problems.ts";
-import { siteFacts, type LinkFact } from "../src/content/rules/facts.ts";
-import { checkSite } from "../src/content/rules/index.ts";
-import { checkPart } from "../src/content/rules/part.ts";
-import { loadScoped, reportScoped } from "../src/content/scoped-report.ts";
-import { runValidate, type CommandOutput } from "../src/content/validate-command.ts";
-import { quickValidate } from "../src/content/validate-output.ts";
-import { validateSiteFile } from "../src/content/validate.ts";
-import { checkInPieces, loadInPieces, PIECES, type Loaded, type Troubled } from "../src/content/validate-pieces.ts";
+import { Memo, type MemoPlace } from "../src/validate/pieces/memo.ts";
+import type { JsonPath } from "../src/validate/report/problem.ts";
+import { siteFacts, type LinkFact } from "../src/validate/rules/facts.ts";
+import { checkSite } from "../src/validate/rules/index.ts";
+import { checkPart } from "../src/validate/rules/part.ts";
+import { loadScoped, reportScoped } from "../src/validate/pieces/scoped-report.ts";
+import { runValidate, type CommandOutput } from "../src/validate/command.ts";
+import { quickValidate } from "../src/validate/report/command-output.ts";
+import { validateSiteFile } from "../src/validate/check-file.ts";
+import {
+  checkInPieces,
+  loadInPieces,
+  PIECES,
+  type Loaded,
+  type Troubled,
+} from "../src/validate/pieces/check-pieces.ts";
 
 /*
- * `npm run validate` and the build keep what they found page by page (src/content/memo.ts) and recall the pages
+ * `npm run validate` and the build keep what they found page by page (src/validate/pieces/memo.ts) and recall the pages
  * whose bytes they checked before. What matters: a recalled page never hides a problem, its own or one another page's edit or a
  * deleted image makes in it, and a memo that is not this code's, or not readable, is only a slower check.
  */
@@ -71,7 +77,7 @@ describe("the memo of pages already checked", { timeout: 120_000 }, () => {
   });
 
   it("shares the first check with the worker, from 4 cores, and remembers the worker's pages too", () => {
-    spawnSync(process.execPath, ["scripts/compiled.mjs", "src/content/pieces-worker.ts"]);
+    spawnSync(process.execPath, ["scripts/compiled.mjs", "src/validate/pieces/worker.ts"]);
     const worker = pathToFileURL(resolve("node_modules/.cache/site-renderer/src__content__pieces-worker.mjs"));
     const data = site();
     const file = siteFolder(text(data));

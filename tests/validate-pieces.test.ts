@@ -5,13 +5,13 @@ import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteFolder } from "./fixtures/site-folder.ts";
 import { generateSite } from "../tools/bench-site.ts";
-import { validateSiteFile } from "../src/content/validate.ts";
-import { checkInPieces, loadInPieces, PIECES, type Loaded } from "../src/content/validate-pieces.ts";
-import { fileVersion } from "../src/content/file-version.ts";
+import { validateSiteFile } from "../src/validate/check-file.ts";
+import { checkInPieces, loadInPieces, PIECES, type Loaded } from "../src/validate/pieces/check-pieces.ts";
+import { fileVersion } from "../src/validate/read/file-version.ts";
 
 /*
  * A large file with nothing to report is checked in pieces, on this thread and a worker
- * (src/content/validate-pieces.ts). That path may only ever say "nothing to report": for any file the whole
+ * (src/validate/pieces/check-pieces.ts). That path may only ever say "nothing to report": for any file the whole
  * check finds something in, wherever it is, it must give up, so that the whole check reports it.
  */
 
@@ -41,7 +41,7 @@ describe("a large file checked in pieces", { timeout: 180_000 }, () => {
   beforeAll(() => {
     // Compiles the command and the worker's entry (which, run without a task, does nothing).
     spawnSync(process.execPath, ["scripts/compiled.mjs", "scripts/validate.ts", "--json", "site.json"]);
-    spawnSync(process.execPath, ["scripts/compiled.mjs", "src/content/pieces-worker.ts"]);
+    spawnSync(process.execPath, ["scripts/compiled.mjs", "src/validate/pieces/worker.ts"]);
   });
 
   it("says a clean file is clean, on two threads and on one, counting its pages and posts", () => {

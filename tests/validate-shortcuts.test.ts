@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { linkMistake } from "../src/content/addresses.ts";
-import { inlineLinks, parseInline } from "../src/content/inline.ts";
-import { normalizePath } from "../src/content/routes.ts";
+import { linkMistake } from "../src/validate/report/address-mistakes.ts";
+import { inlineLinks, parseInline } from "../src/site/inline.ts";
+import { normalizePath } from "../src/site/routes.ts";
 
 /*
  * The validator asks these of every text and link of a site, so each answers the common case without its

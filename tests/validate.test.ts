@@ -4,10 +4,10 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteFolder } from "./fixtures/site-folder.ts";
 import { generateSite } from "../tools/bench-site.ts";
-import { loadSite, SiteValidationError } from "../src/content/load.ts";
-import { problemsPage } from "../src/content/problems-page.ts";
-import { describePlace, formatProblem, LineIndex, type Problem } from "../src/content/problems.ts";
-import { validateSiteFile, validateSiteText } from "../src/content/validate.ts";
+import { loadSite, SiteValidationError } from "../src/site/load.ts";
+import { problemsPage } from "../src/validate/report/dev-page.ts";
+import { describePlace, formatProblem, LineIndex, type Problem } from "../src/validate/report/problem.ts";
+import { validateSiteFile, validateSiteText } from "../src/validate/check-file.ts";
 
 /* The corpus (tests/corpus.test.ts) pins each message; these tests cover the rest of the contract. */
 

@@ -11,7 +11,7 @@ import * as prettier from "prettier";
 import { startEditorServer, type EditorServer } from "../editor/server/server.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 import { generateSite } from "./bench-site.ts";
-import { changesBetween } from "../src/content/changes.ts";
+import { changesBetween } from "../src/save/changes.ts";
 
 type Json = Record<string, unknown>;
 

@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { memoOf } from "../src/content/memo.ts";
+import { memoOf } from "../src/validate/pieces/memo.ts";
 
 export const SCRATCH = resolve(".scratch-bench");
 export const bin = (name: string) => resolve("node_modules/.bin", name);
@@ -246,7 +246,7 @@ export async function timeValidation(file: string, command = validateCommand()):
 }
 
 /**
- * The pages a compiled command remembers as checked (src/content/memo.ts), forgotten: its next run checks every
+ * The pages a compiled command remembers as checked (src/validate/pieces/memo.ts), forgotten: its next run checks every
  * page, as the first after a change to the code does. `bundle` is the command's, "scripts__validate.mjs".
  */
 export function forgetCheckedPages(bundle: string): void {

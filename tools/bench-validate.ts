@@ -3,13 +3,13 @@
  * command `npm run validate` runs (package.json's script: the bundle made by scripts/compiled.mjs, run by
  * plain node) takes on it, the time it reports and the whole process, median of 3 runs each:
  *
- * - with no memo (src/content/memo.ts): the first check after a change to the code, every page checked;
+ * - with no memo (src/validate/pieces/memo.ts): the first check after a change to the code, every page checked;
  * - the same file again: every page recalled from the memo but the first and the last;
  * - after one page's edit, each run another page: what an owner who edits and validates waits;
  * - with one mistake halfway through the file, after a check of the file without it (the memo recalls every other
  *   page): an unknown block type, a field written twice, a link to no page (a site rule), a comma missing in a page
  *   and in the root's fields, and a text left open (syntax slips, read and mended as syntax.ts reads the file), each
- *   worded from its piece by the scoped report (src/content/scoped-report.ts). The command must fail and name the
+ *   worded from its piece by the scoped report (src/validate/pieces/scoped-report.ts). The command must fail and name the
  *   mistake.
  *
  * Then the same through tsx from the sources (no memo there), for comparison. npm's own start (about 0.15 s) is

@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { checkSiteText } from "../../src/content/save.ts";
+import { checkSiteText } from "../../src/save/save.ts";
 import { startEditorServer, type EditorServer } from "../server/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

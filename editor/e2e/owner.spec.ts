@@ -9,10 +9,10 @@ import { join } from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { FONT_NAMES, type ThemeData } from "../../schema/theme.ts";
-import { languageFolder } from "../../src/content/languages.ts";
-import { leadToVersion, linksTo } from "../../src/content/links.ts";
-import { fillPlaceholders, placeholderValues } from "../../src/content/placeholders.ts";
-import { checkSiteText } from "../../src/content/save.ts";
+import { languageFolder } from "../../src/site/languages.ts";
+import { leadToVersion, linksTo } from "../../src/site/links.ts";
+import { fillPlaceholders, placeholderValues } from "../../src/site/placeholders.ts";
+import { checkSiteText } from "../../src/save/save.ts";
 import { themeFonts } from "../../src/theme/fonts.ts";
 import { formatDate } from "../../src/ui/dates.ts";
 import { generateSite } from "../../tools/bench-site.ts";
@@ -89,7 +89,7 @@ test("a heading changed and saved is one changed line, valid, and on the built p
   await expect(canvas(page).getByText(changed, { exact: true })).toBeVisible();
   const sent = page.waitForRequest((request) => request.url().endsWith("/api/save"));
   await save(page);
-  // What the browser sent is the change, not the whole site (src/content/changes.ts).
+  // What the browser sent is the change, not the whole site (src/save/changes.ts).
   const body = (await sent).postDataJSON();
   expect(body.changes).toEqual([{ at: ["pages", 0, "blocks", block, "heading"], value: changed }]);
   expect(body.data).toBeUndefined();

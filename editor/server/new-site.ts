@@ -8,9 +8,9 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { applyEdits, modify } from "jsonc-parser";
-import { checkSiteText } from "../../src/content/save.ts";
-import type { Problem } from "../../src/content/problems.ts";
-import { createFileAtomic } from "../../src/content/write-atomic.ts";
+import { checkSiteText } from "../../src/save/save.ts";
+import type { Problem } from "../../src/validate/report/problem.ts";
+import { createFileAtomic } from "../../src/save/write-atomic.ts";
 import { contained } from "./contained.ts";
 
 export interface StartingSite {

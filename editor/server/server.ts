@@ -12,13 +12,13 @@ import {
   saveSiteText,
   checkSiteText,
   writeFileAtomic,
-} from "../../src/content/save.ts";
-import { screenText } from "../../src/content/hostile.ts";
-import { decodeText } from "../../src/content/utf8.ts";
-import type { MemoPlace } from "../../src/content/memo.ts";
-import { formatChange } from "../../src/content/format-region.ts";
-import { applyDataToText, readData } from "../../src/content/text-edit.ts";
-import { applyChanges, ChangesRefused } from "../../src/content/changes.ts";
+} from "../../src/save/save.ts";
+import { screenText } from "../../src/validate/read/input-limits.ts";
+import { decodeText } from "../../src/validate/read/utf8.ts";
+import type { MemoPlace } from "../../src/validate/pieces/memo.ts";
+import { formatChange } from "../../src/save/format-region.ts";
+import { applyDataToText, readData } from "../../src/save/text-edit.ts";
+import { applyChanges, ChangesRefused } from "../../src/save/changes.ts";
 import { IMAGE_EXTENSION } from "../../schema/primitives.ts";
 import { FONT_NAMES, type ThemeData } from "../../schema/theme.ts";
 import { themeFonts } from "../../src/theme/fonts.ts";
@@ -28,7 +28,7 @@ import type { HeaderSite } from "../../src/deploy/headers.ts";
 import { contained } from "./contained.ts";
 import { copyOf, startFrom, startingSites } from "./new-site.ts";
 import { HEIC_ADVICE, otherKind, sniffRaster } from "../../src/images/sniff.ts";
-import { IMAGE_WARN_BYTES } from "../../src/content/rules/images.ts";
+import { IMAGE_WARN_BYTES } from "../../src/validate/rules/images.ts";
 import { describeSvgProblems, looksLikeSvg, svgProblems } from "../../src/images/svg-safety.ts";
 
 /** A version of the file's data, as text-edit.ts reads it. */

@@ -8,12 +8,12 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
-import { holdSite, releaseSite, renderedSite } from "../content/held-site.ts";
-import { summarize, type Problem } from "../content/problems.ts";
-import { routeTable } from "../content/routes.ts";
-import type { Checked, ValidationResult } from "../content/validate.ts";
-import { loadInPieces, PIECES } from "../content/validate-pieces.ts";
-import type { MemoPlace } from "../content/memo.ts";
+import { holdSite, releaseSite, renderedSite } from "../site/loaded-site.ts";
+import { summarize, type Problem } from "../validate/report/problem.ts";
+import { routeTable } from "../site/routes.ts";
+import type { Checked, ValidationResult } from "../validate/check-file.ts";
+import { loadInPieces, PIECES } from "../validate/pieces/check-pieces.ts";
+import type { MemoPlace } from "../validate/pieces/memo.ts";
 import { describePrecompress, writeHostFiles } from "../deploy/output.ts";
 import { deployDirOf, keepDeployInStep } from "../deploy/files.ts";
 import { imagesForSite } from "../images/pipeline.ts";
@@ -188,8 +188,9 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
     const checkedOptions = { root: dirname(siteFile) };
     const pieces = loadInPieces(siteFile, checkedOptions, PIECES, fresh ? undefined : options.memo);
     const checked: ValidationResult & Pick<Checked, "version" | "pageKeys"> =
-      (pieces && "troubled" in pieces ? (await import("../content/scoped-report.ts")).loadScoped(pieces) : pieces) ??
-      (await import("../content/validate.ts")).validateSiteFile(siteFile, checkedOptions);
+      (pieces && "troubled" in pieces
+        ? (await import("../validate/pieces/scoped-report.ts")).loadScoped(pieces)
+        : pieces) ?? (await import("../validate/check-file.ts")).validateSiteFile(siteFile, checkedOptions);
     options.problems?.(displayName(siteFile), checked.problems);
     if (!checked.ok || (strict && checked.problems.length)) {
       throw new BuildFailure(

@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
-import { routeTable } from "../content/routes.ts";
+import { routeTable } from "../site/routes.ts";
 import { onOwnThread } from "./own-thread.ts";
 import { writeAnew } from "./page-writer.ts";
 

@@ -5,9 +5,9 @@
 import { existsSync, renameSync, rmdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
-import { notFoundUrl, siteLanguages } from "../content/languages.ts";
-import { outputFileOf } from "../content/address-files.ts";
-import { routeTable } from "../content/routes.ts";
+import { notFoundUrl, siteLanguages } from "../site/languages.ts";
+import { outputFileOf } from "../site/address-files.ts";
+import { routeTable } from "../site/routes.ts";
 import { absoluteUrl, alternatesOf } from "../head/meta.ts";
 
 /** The not-found page's file, served with status 404 for every address the site does not have. */

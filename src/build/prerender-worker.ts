@@ -6,7 +6,7 @@
 import { deserialize } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import type { SiteData } from "../../schema/site.ts";
-import { readSiteUnchecked } from "../content/load.ts";
+import { readSiteUnchecked } from "../site/load.ts";
 import { prerenderShard } from "./prerender.ts";
 import type { ThreadMessage, ThreadStart, ThreadTask } from "./render-threads.ts";
 import { whenListed } from "./shard.ts";

@@ -2,7 +2,7 @@
  * Which part of the routes this thread prerenders. The build splits the routes between worker threads (see
  * prerender.ts); each sets its share here before it runs Vike's prerender, and the prerender hook
  * (src/pages/site/+onBeforePrerenderStart.ts) lists only that share. Kept per thread on globalThis, like the
- * loaded site (src/content/load.ts), because Vike's server bundle has its own copy of this module.
+ * loaded site (src/site/load.ts), because Vike's server bundle has its own copy of this module.
  */
 const SHARD = Symbol.for("site-renderer.prerender-shard");
 

@@ -22,7 +22,7 @@
 import { spawn } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { outputFileOf } from "../content/address-files.ts";
+import { outputFileOf } from "../site/address-files.ts";
 import { type BuildState, linkFiles, readBuildState } from "./incremental.ts";
 
 export const spareDir = (dist: string): string => `${dist}.spare`;

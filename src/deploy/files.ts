@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { writeFileAtomic } from "../content/write-atomic.ts";
+import { writeFileAtomic } from "../save/write-atomic.ts";
 import type { CspOptions, HeaderSite } from "./headers.ts";
 import { cloudFrontHeadersPolicy, notFoundPages } from "./headers.ts";
 import { nginxConf } from "./nginx.ts";

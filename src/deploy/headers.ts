@@ -4,7 +4,7 @@
  * `npm run serve`, so what is previewed is what is deployed.
  */
 import type { LanguageData, SiteData } from "../../schema/site.ts";
-import { languageFolder } from "../content/languages.ts";
+import { languageFolder } from "../site/languages.ts";
 
 /** What the policy needs of a site. The form is optional here so a site without one gets no form host. */
 export type HeaderSite = Pick<SiteData, "pages" | "posts"> & {

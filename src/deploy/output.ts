@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
-import { siteIn, siteLanguages } from "../content/languages.ts";
+import { siteIn, siteLanguages } from "../site/languages.ts";
 import { atomFeed, feedPath, hasFeed } from "../head/feed.ts";
 import { writeAnew } from "../build/page-writer.ts";
 import { netlifyHeaders, type CspOptions } from "./headers.ts";

@@ -12,8 +12,8 @@
  * no part starting with a dot, never a page's address or a file the build writes.
  */
 import type { SiteData } from "../../schema/site.ts";
-import { movedFile } from "../content/address-files.ts";
-import { languageOf } from "../content/languages.ts";
+import { movedFile } from "../site/address-files.ts";
+import { languageOf } from "../site/languages.ts";
 import { absoluteUrl } from "../head/meta.ts";
 
 export interface Moved {

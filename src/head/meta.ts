@@ -1,6 +1,6 @@
 import type { SiteData } from "../../schema/site.ts";
-import { siteIn, siteLanguage, versionsOf, type SiteLanguage } from "../content/languages.ts";
-import type { Route } from "../content/routes.ts";
+import { siteIn, siteLanguage, versionsOf, type SiteLanguage } from "../site/languages.ts";
+import type { Route } from "../site/routes.ts";
 import { FEED_TYPE, feedTitle, feedUrl, hasFeed } from "./feed.ts";
 import { SOCIAL_IMAGE } from "../images/sizes.ts";
 import { blogPosting, localBusiness, service, webPage } from "./json-ld.ts";

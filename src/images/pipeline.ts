@@ -26,7 +26,7 @@ import {
 } from "./manifest.ts";
 import type { SiteData } from "../../schema/site.ts";
 import { publicImagesDir, siteJsonPath } from "../paths.ts";
-import { walkSite } from "../content/walk.ts";
+import { walkSite } from "../site/walk.ts";
 import { ICON, SOCIAL_IMAGE, WIDTHS } from "./sizes.ts";
 
 const FORMATS: ImageFormat[] = ["avif", "webp"];

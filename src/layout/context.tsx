@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import type { SiteData } from "../../schema/site.ts";
-import { languageLinks, languageOfPath, siteIn, siteLanguage, type LanguageLink } from "../content/languages.ts";
-import type { Route } from "../content/routes.ts";
+import { languageLinks, languageOfPath, siteIn, siteLanguage, type LanguageLink } from "../site/languages.ts";
+import type { Route } from "../site/routes.ts";
 import type { ResponsiveImage } from "../images/manifest.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { parseInline } from "../content/inline.ts";
+import { parseInline } from "../site/inline.ts";
 
 /** Renders rich text from site.json: plain text, **bold** and [links](/path). Never raw HTML. */
 export function RichText({ text }: { text: string }) {

@@ -7,7 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page, type Request } from "@playwright/test";
 import type { SiteData } from "../../schema/site.ts";
-import { routeTable } from "../../src/content/routes.ts";
+import { routeTable } from "../../src/site/routes.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
 import type { AxeCheck } from "./types.ts";
 

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
-import { siteIn } from "../../src/content/languages.ts";
+import { siteIn } from "../../src/site/languages.ts";
 import { openingHours } from "../../src/head/opening-hours.ts";
 import type { JsonLdResult } from "./types.ts";
 

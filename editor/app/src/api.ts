@@ -2,11 +2,11 @@
  * The editor server's API. Every write carries the session token the server put in the page; the browser adds
  * the Origin itself. The client never names a file: the server edits the one site.json it was started on.
  */
-import type { Problem } from "../../../src/content/problems.ts";
+import type { Problem } from "../../../src/validate/report/problem.ts";
 import type { PreviewFont } from "../../server/server.ts";
 import type { StartingSite } from "../../server/new-site.ts";
 import type { JsonSchema } from "./schema.ts";
-import { changesBetween, MAX_CHANGES, type Change } from "../../../src/content/changes.ts";
+import { changesBetween, MAX_CHANGES, type Change } from "../../../src/save/changes.ts";
 
 export type { Problem };
 export type Site = Record<string, unknown>;
@@ -40,7 +40,7 @@ export interface Version {
   id: string;
   savedAt?: string;
   bytes?: number;
-  /** What the save after it changed (src/content/save.ts's changedAfter): its first places, and how many. */
+  /** What the save after it changed (src/save/save.ts's changedAfter): its first places, and how many. */
   changed?: { places: (string | number)[][]; count: number; text?: { was: string; now: string } };
 }
 

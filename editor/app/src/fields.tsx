@@ -5,8 +5,8 @@
  * its path right under it.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { MILE } from "../../../src/content/rules/service-area.ts";
-import { SINGULAR } from "../../../src/content/words.ts";
+import { MILE } from "../../../src/validate/rules/service-area.ts";
+import { SINGULAR } from "../../../src/validate/report/place-words.ts";
 import { ImageField } from "./images.tsx";
 import { RemedyButton } from "./problem-actions.tsx";
 import { capital, languageName } from "./problem-words.ts";

@@ -8,7 +8,7 @@ import siteCss from "../../../src/styles/site.css?inline";
 import { RenderProvider, renderContextFor } from "../../../src/layout/context.tsx";
 import { derivePalette } from "../../../src/theme/palette.ts";
 import { colourProperties } from "../../../src/theme/variables.ts";
-import { fillPlaceholders, placeholderValues } from "../../../src/content/placeholders.ts";
+import { fillPlaceholders, placeholderValues } from "../../../src/site/placeholders.ts";
 import type { ResponsiveImage } from "../../../src/images/manifest.ts";
 import type { SiteData } from "../../../schema/site.ts";
 import canvasCss from "./canvas.css?inline";

@@ -4,18 +4,11 @@
  * in a page's way, or listed twice, is removed. The change goes through the store like any edit, so Undo takes it
  * back.
  */
-import {
-  dropOldAddressAt,
-  moveAddress,
-  relink,
-  removeLinkItems,
-  target,
-  untiedFrom,
-} from "../../../src/content/links.ts";
-import { embeddedAddress } from "../../../src/content/addresses.ts";
-import type { JsonPath, Problem } from "../../../src/content/problems.ts";
-import { entriesOf as entryFacts } from "../../../src/content/rules/facts.ts";
-import { footerFormButtons } from "../../../src/content/rules/form.ts";
+import { dropOldAddressAt, moveAddress, relink, removeLinkItems, target, untiedFrom } from "../../../src/site/links.ts";
+import { embeddedAddress } from "../../../src/validate/report/address-mistakes.ts";
+import type { JsonPath, Problem } from "../../../src/validate/report/problem.ts";
+import { entriesOf as entryFacts } from "../../../src/validate/rules/facts.ts";
+import { footerFormButtons } from "../../../src/validate/rules/form.ts";
 import { useNavigate } from "react-router-dom";
 import type { Site } from "./api.ts";
 import { languageName } from "./problem-words.ts";

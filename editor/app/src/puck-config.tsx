@@ -7,7 +7,7 @@ import { Component, createContext, useContext, type ComponentType, type ReactNod
 import type { Config } from "@puckeditor/core";
 import { createUsePuck } from "@puckeditor/core";
 import { useRender } from "../../../src/layout/context.tsx";
-import { fillPlaceholders, placeholderValues } from "../../../src/content/placeholders.ts";
+import { fillPlaceholders, placeholderValues } from "../../../src/site/placeholders.ts";
 import { SchemaField } from "./fields.tsx";
 import { ANCHOR, itemToBlock } from "./puck-data.ts";
 import { blockSchemas, emptyValue, labelFor, type JsonSchema, type Path } from "./schema.ts";

@@ -17,7 +17,7 @@ import { useNavigate } from "react-router-dom";
 import type { JumpState } from "./App.tsx";
 import type { Behind } from "./behind.ts";
 import { jumpTo } from "./jump.ts";
-import { walkSite } from "../../../src/content/walk.ts";
+import { walkSite } from "../../../src/site/walk.ts";
 import { languageName } from "./problem-words.ts";
 import { labelFor, pathKey, type Path } from "./schema.ts";
 import { getAt, setAt, useStore } from "./store.tsx";

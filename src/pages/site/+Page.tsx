@@ -1,4 +1,4 @@
-import type { Route } from "../../content/routes.ts";
+import type { Route } from "../../site/routes.ts";
 import { NotFound } from "../../layout/NotFound.tsx";
 import { PageView } from "../../layout/PageView.tsx";
 import { PostView } from "../../layout/PostView.tsx";

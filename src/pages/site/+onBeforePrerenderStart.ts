@@ -1,8 +1,8 @@
 import type { OnBeforePrerenderStartAsync } from "vike/types";
 import { inShard, prerenderListed, wanted } from "../../build/shard.ts";
-import { notFoundUrl, siteLanguages } from "../../content/languages.ts";
-import { siteForPages } from "../../content/held-site.ts";
-import { routeTable } from "../../content/routes.ts";
+import { notFoundUrl, siteLanguages } from "../../site/languages.ts";
+import { siteForPages } from "../../site/loaded-site.ts";
+import { routeTable } from "../../site/routes.ts";
 
 /**
  * Every page and post address of site.json (exactly the files prerender writes), each with its route already

@@ -1,7 +1,7 @@
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { siteForPages } from "../../content/held-site.ts";
-import { findRoute } from "../../content/routes.ts";
+import { siteForPages } from "../../site/loaded-site.ts";
+import { findRoute } from "../../site/routes.ts";
 
 /**
  * Where no prerender hook resolved the address (the dev server, and the build's renderPage, src/build/prerender.ts):

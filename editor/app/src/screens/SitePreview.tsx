@@ -15,7 +15,7 @@ import { Boundary } from "../puck-config.tsx";
 import { filled, ScaledSite, SiteRender, useSiteFrame } from "../preview.tsx";
 import { useStore } from "../store.tsx";
 import { capital, languageName } from "../problem-words.ts";
-import { notFoundUrl, siteLanguages, type SiteLanguage } from "../../../../src/content/languages.ts";
+import { notFoundUrl, siteLanguages, type SiteLanguage } from "../../../../src/site/languages.ts";
 
 /** The part of the page a screen edits, where it is not at the top of the page. */
 const SHOWN_PART: Record<string, string> = { footer: ".site-footer" };

@@ -4,14 +4,14 @@
  */
 import { useMemo, useRef, useState, useEffect, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { slugify } from "../../../../src/content/addresses.ts";
+import { slugify } from "../../../../src/validate/report/address-mistakes.ts";
 import {
   languageFolder,
   siteLanguages,
   versionsOf,
   type SiteLanguage,
   type Version,
-} from "../../../../src/content/languages.ts";
+} from "../../../../src/site/languages.ts";
 import {
   dropOldAddress,
   leadToVersion,
@@ -23,8 +23,8 @@ import {
   removeLinkItems,
   untiedFrom,
   type LinkPlace,
-} from "../../../../src/content/links.ts";
-import { blockTypesIn } from "../../../../src/content/rules/heroes.ts";
+} from "../../../../src/site/links.ts";
+import { blockTypesIn } from "../../../../src/validate/rules/heroes.ts";
 import { emptyValue, labelFor, partTitle, type JsonSchema } from "../schema.ts";
 import { languageName, placeInEditorWords } from "../problem-words.ts";
 import { behindIn } from "../behind.ts";

@@ -1,0 +1,83 @@
+import type { Finding } from "../report/problem.ts";
+import { languageOf, text, type SiteFacts } from "./facts.ts";
+import { addressHint, type Rule } from "./rule.ts";
+
+const inOtherFolder = (facts: SiteFacts, path: string, own: string) =>
+  facts.languages.some(
+    (language) =>
+      language.prefix &&
+      language.prefix !== own &&
+      (path === language.prefix || path.startsWith(`${language.prefix}/`)),
+  );
+
+/** Each page and post at its own address, a home page, and each language's posts under its blog's address. */
+export const addresses: Rule = {
+  name: "addresses: unique, a home page, posts under the blog",
+  check(facts) {
+    const { entries, routes, addresses } = facts;
+    const found: Finding[] = [];
+    for (const entry of entries) {
+      const first = entry.path === undefined ? undefined : routes.get(entry.path)?.entry;
+      if (first && first !== entry) {
+        found.push({
+          code: "duplicate-path",
+          path: [...entry.where, "path"],
+          message: `the address ${entry.path} is already used by ${first.kind} ${(first.where[1] as number) + 1}`,
+          expected: "each page and post at its own address",
+        });
+      }
+    }
+    if (entries.some((entry) => entry.kind === "page") && !routes.has("/")) {
+      found.push({
+        code: "no-home-page",
+        path: ["pages"],
+        message: "there is no home page",
+        expected: 'a page whose path is "/"',
+      });
+    }
+    // Each language's blog: its address is a page, and that language's posts live under it. A site without
+    // posts has no blog, and no visitor is ever sent back to one.
+    const hasPosts = entries.some((entry) => entry.kind === "post");
+    for (const language of facts.languages) {
+      if (language.labels === undefined) {
+        // Only a post's page shows them: a site without posts in this language has no use for them.
+        const posts = entries.filter((entry) => entry.kind === "post" && languageOf(facts, entry) === language.tag);
+        if (posts.length) {
+          found.push({
+            code: "missing-field",
+            path: [...language.chrome, "labels"],
+            message: "'labels' is missing",
+            expected:
+              `an object { ... } with backToBlog, blogPath and backToHome: the site has ${posts.length} ` +
+              `post${posts.length === 1 ? "" : "s"} in this language, and a post's page shows them`,
+          });
+        }
+        continue;
+      }
+      const blogPath = text(language.labels.blogPath);
+      if (!blogPath) continue;
+      if (hasPosts && routes.size && !routes.has(blogPath)) {
+        found.push({
+          code: "broken-link",
+          path: [...language.chrome, "labels", "blogPath"],
+          message: `${blogPath} is not a page of this site`,
+          expected: "the address of the page that lists the posts",
+          hint: addressHint(blogPath, addresses),
+        });
+      }
+      for (const post of entries.filter((entry) => entry.kind === "post")) {
+        if (languageOf(facts, post) !== language.tag || !post.path || post.path.startsWith(`${blogPath}/`)) continue;
+        // A post in another language's folder is told so by the languages rule, which names the fix.
+        if (inOtherFolder(facts, post.path, language.prefix)) continue;
+        found.push({
+          code: "post-outside-blog",
+          path: [...post.where, "path"],
+          message: `the post's address ${post.path} is not under ${blogPath}/`,
+          expected: `an address starting with ${blogPath}/`,
+          hint: `write "${blogPath}/${post.path.split("/").filter(Boolean).pop() ?? ""}"`,
+        });
+      }
+    }
+    return found;
+  },
+};

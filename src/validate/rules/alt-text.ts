@@ -1,0 +1,25 @@
+import type { Finding } from "../report/problem.ts";
+import { text } from "./facts.ts";
+import type { PartRule } from "./rule.ts";
+
+/** Every picture says what it shows, for visitors who cannot see it (a warning). */
+export const altText: PartRule = {
+  name: "images describe themselves",
+  scope: "part",
+  check({ images }) {
+    const found: Finding[] = [];
+    for (const { image, path } of images) {
+      if (path[path.length - 1] === "logo") continue; // the logo sits beside the business name and is decorative
+      if (text(image.alt)?.trim()) continue;
+      found.push({
+        code: "missing-alt",
+        severity: "warning",
+        path: "alt" in image ? [...path, "alt"] : path,
+        message: "the image has no description (alt)",
+        expected: '"alt": a short sentence saying what the picture shows',
+        hint: "visitors who cannot see the picture hear this text instead",
+      });
+    }
+    return found;
+  },
+};

@@ -1,0 +1,85 @@
+import { HEX_COLOUR } from "../../../schema/patterns.ts";
+import type { ThemeData } from "../../../schema/theme.ts";
+import { contrastFailures, ratioText, type Measured } from "../../theme/contrast.ts";
+import { derivePalette, type Palette, type PaletteRole } from "../../theme/palette.ts";
+import type { Finding } from "../report/problem.ts";
+import { isObject, text } from "./facts.ts";
+import type { Rule } from "./rule.ts";
+
+/** What a derived colour is, in the owner's words: the theme colour it comes from. */
+const DERIVED: Partial<Record<PaletteRole, string>> = {
+  primaryStrong: "primary's darkest shade",
+  primaryDark: "primary's dark shade",
+  primaryBright: "primary's bright shade",
+  primaryTint: "primary's pale tint",
+  primaryWash: "primary's palest tint",
+  accentStrong: "accent's deeper shade",
+  textMuted: "text's softer shade",
+  line: "primary's tint for borders",
+  focus: "accent, darkened for the focus ring",
+  focusOnDark: "accent's deeper shade",
+  backdrop: "primary's darkest shade",
+};
+
+function roleWords(role: PaletteRole, palette: Palette, theme: ThemeData): string {
+  if (role in theme.colors) return role;
+  if (role === "onAccent" || role === "onPrimary" || role === "onDark") {
+    return palette[role] === palette.text ? "text" : "surface";
+  }
+  return DERIVED[role] ?? role;
+}
+
+function colourWords(result: Measured, palette: Palette, theme: ThemeData): string {
+  const { pair } = result;
+  const foreground = `${result.foreground} (${roleWords(pair.foreground, palette, theme)}${
+    pair.opacity === undefined ? "" : ` at ${Math.round(pair.opacity * 100)}% opacity`
+  })`;
+  return `${foreground} on ${result.background} (${roleWords(pair.background, palette, theme)})`;
+}
+
+/** Most other failing pairs named in one message; the rest are counted. */
+const NAMED_OTHERS = 3;
+
+/**
+ * Text and controls stay readable: every pair of theme colours the design puts together (src/theme/contrast.ts)
+ * reaches WCAG 2.2's contrast. One finding per colour to change, at that colour, naming its worst pair with the
+ * ratio, and the nearest colour that makes all its pairs pass.
+ */
+export const contrast: Rule = {
+  name: "the theme's colours contrast enough",
+  check({ data }) {
+    const theme = isObject(data.theme) ? data.theme : undefined;
+    const colours = theme && isObject(theme.colors) ? theme.colors : undefined;
+    if (!theme || !colours) return []; // no theme (the neutral default) or one the schema reports
+    const names = ["primary", "accent", "surface", "text"] as const;
+    if (!names.every((name) => HEX_COLOUR.test(text(colours[name]) ?? ""))) return [];
+    const checked = theme as unknown as ThemeData;
+    const palette = derivePalette(checked);
+    const found: Finding[] = [];
+    for (const failure of contrastFailures(checked)) {
+      const [worst, ...others] = failure.failing;
+      if (!worst) continue;
+      const kind = worst.pair.kind === "text" ? "text" : `${worst.pair.kind}s`;
+      const also = others.length
+        ? `; with this ${failure.colour}, ${others.length === 1 ? "another pair falls" : `${others.length} other pairs fall`} short too: ` +
+          others
+            .slice(0, NAMED_OTHERS)
+            .map((other) => `${other.pair.what} (${ratioText(other.ratio)})`)
+            .join(", ") +
+          (others.length > NAMED_OTHERS ? ` and ${others.length - NAMED_OTHERS} more` : "")
+        : "";
+      found.push({
+        code: "low-contrast",
+        path: ["theme", "colors", failure.colour],
+        message: `too little contrast for ${worst.pair.what}: ${colourWords(worst, palette, checked)} is ${ratioText(worst.ratio)}`,
+        expected: `at least ${worst.minimum}:1 for ${kind} (WCAG 2.2)${also}`,
+        hint: failure.suggestion
+          ? `the nearest ${failure.colour} that passes is ${failure.suggestion} (${ratioText(failure.suggestedRatio!)} for ${worst.pair.what}, and every other pair passes)`
+          : failure.passesWith
+            ? `it passes once ${failure.passesWith.join(" and ")} take${failure.passesWith.length === 1 ? "s" : ""} the colour suggested for ${failure.passesWith.length === 1 ? "it" : "them"}`
+            : `no ${failure.colour} of this hue passes; try another hue, or change ${worst.pair.background === "surface" ? "surface" : "the other colours"} first`,
+      });
+    }
+    return found;
+  },
+};

@@ -1,0 +1,27 @@
+import type { Finding } from "../report/problem.ts";
+import { isObject, list, text } from "./facts.ts";
+import type { Rule } from "./rule.ts";
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A post is not modified before it was published. */
+export const dates: Rule = {
+  name: "a post's dates in order",
+  check({ data }) {
+    const found: Finding[] = [];
+    list(data.posts).forEach((post, index) => {
+      if (!isObject(post)) return;
+      const published = text(post.published);
+      const modified = text(post.modified);
+      if (published && modified && ISO_DATE.test(published) && ISO_DATE.test(modified) && modified < published) {
+        found.push({
+          code: "date-order",
+          path: ["posts", index, "modified"],
+          message: `the post was modified (${modified}) before it was published (${published})`,
+          expected: `a date on or after ${published}`,
+        });
+      }
+    });
+    return found;
+  },
+};

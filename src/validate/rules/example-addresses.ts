@@ -1,0 +1,70 @@
+import type { Finding, JsonPath } from "../report/problem.ts";
+import { isObject, list, text } from "./facts.ts";
+import type { Rule } from "./rule.ts";
+
+/**
+ * The names kept for examples, which lead nowhere (RFC 2606 and 6761): the top-level names example, test, invalid
+ * and localhost, and example.com, .net and .org.
+ */
+const EXAMPLE_HOST = /(^|\.)(example|test|invalid|localhost|example\.(com|net|org))$/i;
+
+function exampleHost(address: string): boolean {
+  try {
+    return EXAMPLE_HOST.test(new URL(address).hostname.replace(/\.$/, ""));
+  } catch {
+    return false; // not an address: the schema says so
+  }
+}
+
+/**
+ * The business's own addresses are not an example's. A site started as a copy of an example keeps the example's web
+ * address and email until the owner changes them, and nothing else would tell: the pages build, but every link to
+ * the site from search results, the sitemap and shared posts would lead nowhere, and no mail would arrive (warnings,
+ * since an example is allowed to be one).
+ */
+export const exampleAddresses: Rule = {
+  name: "the business's own addresses, not an example's",
+  check({ data }) {
+    const site = isObject(data.site) ? data.site : {};
+    const business = isObject(data.business) ? data.business : {};
+    const found: Finding[] = [];
+    const add = (path: JsonPath, value: string, message: string, expected: string, hint?: string) =>
+      found.push({
+        code: "example-address",
+        severity: "warning",
+        path,
+        message: `${value} ${message}`,
+        expected,
+        hint,
+      });
+    const url = text(site.url);
+    if (url && exampleHost(url))
+      add(
+        ["site", "url"],
+        url,
+        "is an example's address, which leads nowhere",
+        "the address the site will be online at",
+        "search results, the sitemap and the links people share are all made from it",
+      );
+    const email = text(business.email);
+    if (email && exampleHost(`https://${email.slice(email.lastIndexOf("@") + 1)}`))
+      add(
+        ["business", "email"],
+        email,
+        "is an example's address: no mail sent to it arrives",
+        "the business's own email",
+      );
+    list(business.sameAs).forEach((value, index) => {
+      const profile = text(value);
+      if (profile && exampleHost(profile))
+        add(
+          ["business", "sameAs", index],
+          profile,
+          "is an example's address, which leads nowhere",
+          "the address of the business's profile on another site",
+          "search engines read it as another place to find the business",
+        );
+    });
+    return found;
+  },
+};

@@ -1,0 +1,46 @@
+import { unreadHours } from "../../head/opening-hours.ts";
+import type { Finding, JsonPath } from "../report/problem.ts";
+import { isObject, text } from "./facts.ts";
+import type { Rule } from "./rule.ts";
+
+/**
+ * A business not open at all hours tells search engines the rows of its hours that read as days and times
+ * (head/opening-hours.ts): each page those of its language, the site's own or a language's `business.hours`. A row
+ * meant as hours that does not read so ("8 – 5") is pointed out, as a warning: the visitors read it all the same.
+ */
+export const hours: Rule = {
+  name: "the opening hours read as days and times",
+  check({ data }) {
+    const business = isObject(data.business) ? data.business : {};
+    if (business.openAllHours !== false) return [];
+    const lists: [JsonPath, unknown][] = [[["business", "hours"], business.hours]];
+    if (Array.isArray(data.languages))
+      data.languages.forEach((language, index) => {
+        if (isObject(language) && isObject(language.business))
+          lists.push([["languages", index, "business", "hours"], language.business.hours]);
+      });
+    return lists.flatMap(([at, rows]) =>
+      Array.isArray(rows) ? rows.flatMap((row, index) => unread(row, [...at, index])) : [],
+    );
+  },
+};
+
+function unread(row: unknown, at: JsonPath): Finding[] {
+  const days = isObject(row) ? text(row.days) : undefined;
+  const time = isObject(row) ? text(row.time) : undefined;
+  if (days === undefined || time === undefined) return [];
+  const which = unreadHours({ days, time });
+  if (!which) return [];
+  return [
+    {
+      code: "unread-hours",
+      path: [...at, which],
+      severity: "warning",
+      message: `search engines are not told these hours: they cannot read “${which === "time" ? time : days}” as ${which === "time" ? "times" : "days"}`,
+      expected:
+        which === "time"
+          ? "times like 7:00 AM – 5:00 PM (or 07:00 – 17:00), a night like 8 PM – 2 AM, several with a comma, or Closed"
+          : "days like Monday – Friday, Saturday and Sunday, or Every day",
+    },
+  ];
+}

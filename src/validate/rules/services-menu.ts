@@ -1,0 +1,54 @@
+import type { Finding } from "../report/problem.ts";
+import { isInternal, normalizePath } from "../../site/routes.ts";
+import { isObject, languageOf, list, text, type LanguageFact, type SiteFacts } from "./facts.ts";
+import type { Rule } from "./rule.ts";
+
+/** A dropdown that lists service pages lists only service pages, and all of them in the header's language. */
+export const servicesMenu: Rule = {
+  name: "the services menu lists every service page and nothing else",
+  check(facts) {
+    const found: Finding[] = [];
+    for (const language of facts.languages) found.push(...checkMenu(facts, language));
+    return found;
+  },
+};
+
+function checkMenu(facts: SiteFacts, language: LanguageFact): Finding[] {
+  const found: Finding[] = [];
+  const { routes } = facts;
+  const navigation = language.navigation;
+  const at = [...language.chrome, "navigation", "items"];
+  list(navigation.items).forEach((item, itemIndex) => {
+    if (!isObject(item) || !Array.isArray(item.children)) return;
+    const targets = item.children.map((child) => (isObject(child) ? text(child.href) : undefined));
+    if (!targets.some((href) => href && routes.get(normalizePath(href))?.entry.service)) return;
+    const menu = text(item.label) ?? "services";
+    targets.forEach((href, childIndex) => {
+      const route = href && isInternal(href) ? routes.get(normalizePath(href)) : undefined;
+      if (href && route && !route.entry.service) {
+        found.push({
+          code: "not-a-service",
+          path: [...at, itemIndex, "children", childIndex, "href"],
+          message: `${href} is in the ${menu} menu, but it is not a service page`,
+          expected: 'a page whose structuredData has "type": "Service"',
+        });
+      }
+    });
+    const listed = new Set(targets.filter(Boolean).map((href) => normalizePath(href!)));
+    for (const [path, route] of routes) {
+      if (languageOf(facts, route.entry) !== language.tag) continue;
+      if (route.entry.service && route.wellFormed && !listed.has(path)) {
+        found.push({
+          code: "service-not-in-menu",
+          severity: "warning",
+          path: [...at, itemIndex, "children"],
+          message: `the service page ${path} is not in the ${menu} menu`,
+          expected: "every service page in the menu, so visitors find it",
+          hint: `add { "label": "...", "href": "${path}" }`,
+          about: { page: path },
+        });
+      }
+    }
+  });
+  return found;
+}

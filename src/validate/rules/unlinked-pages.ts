@@ -1,0 +1,23 @@
+import { pathMistake } from "../report/address-mistakes.ts";
+import type { Finding } from "../report/problem.ts";
+import type { Rule } from "./rule.ts";
+
+/** Every page is reached by some link: the menu, the footer, a button or a text (a warning). */
+export const unlinkedPages: Rule = {
+  name: "every page is linked",
+  check({ entries, linked }) {
+    const found: Finding[] = [];
+    for (const { kind, path, where } of entries) {
+      if (kind !== "page" || !path || pathMistake(path) || linked.has(path)) continue;
+      found.push({
+        code: "unlinked-page",
+        severity: "warning",
+        path: [...where, "path"],
+        message: `no link on the site leads to ${path}`,
+        expected: "a link to it in the menu, the footer, a button or a text",
+        hint: "visitors can only reach it by typing its address",
+      });
+    }
+    return found;
+  },
+};
