@@ -12,16 +12,7 @@ import { checkSiteText } from "../../src/save/save.ts";
 import type { Problem } from "../../src/validate/report/problem.ts";
 import { createFileAtomic } from "../../src/save/write-atomic.ts";
 import { contained } from "./contained.ts";
-
-export interface StartingSite {
-  id: string;
-  /** The business's name and description, as the site says them. */
-  name: string;
-  description: string;
-  pages: number;
-  /** Its languages' tags, its own first. */
-  languages: string[];
-}
+import type { StartingSite } from "../shared/wire.ts";
 
 /** The sites to start from: the project's own `site.json` and each `examples/<name>/site.json`, but the file itself. */
 export function startingSites(repo: string, siteFile: string): (StartingSite & { file: string })[] {

@@ -26,6 +26,7 @@ import { cachedEntry, CODE_INPUTS, codeKey, makeEntry } from "../../src/build/co
 import { deployDirOf, keepDeployInStep } from "../../src/deploy/files.ts";
 import type { HeaderSite } from "../../src/deploy/headers.ts";
 import { contained } from "./contained.ts";
+import type { PreviewFont } from "../shared/wire.ts";
 import { copyOf, startFrom, startingSites } from "./new-site.ts";
 import { HEIC_ADVICE, otherKind, sniffRaster } from "../../src/images/sniff.ts";
 import { IMAGE_WARN_BYTES } from "../../src/validate/rules/images.ts";
@@ -74,11 +75,6 @@ class Refusal extends Error {
   }
 }
 
-/** A font of the theme as the canvas shows it: its CSS family list and its faces, from the editor's own address. */
-export interface PreviewFont {
-  family: string;
-  css: string;
-}
 const PREVIEW_FONTS = "/preview-assets/fonts/";
 
 /**

@@ -3,8 +3,7 @@
  * the Origin itself. The client never names a file: the server edits the one site.json it was started on.
  */
 import type { Problem } from "../../../src/validate/report/problem.ts";
-import type { PreviewFont } from "../../server/server.ts";
-import type { StartingSite } from "../../server/new-site.ts";
+import type { PreviewFont, StartingSite } from "../../shared/wire.ts";
 import type { JsonSchema } from "./schema.ts";
 import { changesBetween, MAX_CHANGES, type Change } from "../../../src/save/changes.ts";
 
