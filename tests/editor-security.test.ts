@@ -54,7 +54,18 @@ function saveBody(): string {
 }
 
 function goodHeaders(): Record<string, string> {
-  return { host: `127.0.0.1:${PORT}`, origin, "content-type": "application/json", "x-editor-token": editor.token };
+  return {
+    host: `127.0.0.1:${PORT}`,
+    origin,
+    cookie: editor.cookie,
+    "content-type": "application/json",
+    "x-editor-token": editor.token,
+  };
+}
+
+/** A read from the editor's own page: its Host and its cookie. */
+function reading(host = `127.0.0.1:${PORT}`): Record<string, string> {
+  return { host, cookie: editor.cookie };
 }
 
 function listing(): string[] {
@@ -122,7 +133,7 @@ describe("writes an attacker can send are refused and change nothing", () => {
       expect(reply.body).toMatch(/nested more than 64 deep/);
     }
     expect(hashText(readFileSync(file, "utf8"))).toBe(before);
-    expect((await request("GET", "/api/site", { host: `127.0.0.1:${PORT}` })).status).toBe(200);
+    expect((await request("GET", "/api/site", reading())).status).toBe(200);
   });
 
   it("refuses an oversized JSON body", async () => {
@@ -251,13 +262,13 @@ describe("uploads", () => {
     expect(readdirSync(path.join(dir, "images"), { recursive: true }).map(String).sort()).toEqual(
       [...images, body.src.slice("images/".length)].sort(),
     );
-    const served = await request("GET", `/${body.url.replace(/^\//, "")}`, { host: `localhost:${PORT}` });
+    const served = await request("GET", `/${body.url.replace(/^\//, "")}`, reading(`localhost:${PORT}`));
     expect(served.status).toBe(200);
   });
 });
 
 describe("the canvas's fonts", () => {
-  const host = () => ({ host: `127.0.0.1:${PORT}` }); // once the editor has its port
+  const host = () => reading(); // once the editor has its port
 
   it("are served by name from the theme's own font files, and nothing else is reached through their address", async () => {
     const site = await request("GET", "/api/site", host());

@@ -215,6 +215,7 @@ describe("the editor's server, sent hostile data", () => {
       origin: `http://127.0.0.1:${PORT}`,
       "content-type": "application/json",
       "x-editor-token": editor.token,
+      cookie: editor.cookie,
     };
     return new Promise((done, fail) => {
       const request = http.request({ host: "127.0.0.1", port: PORT, method: "POST", path: url, headers }, (reply) => {
