@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "n
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startEditorServer, type EditorServer } from "../editor/server/server.ts";
 import { hashText } from "../src/save/save.ts";
 
@@ -287,5 +287,85 @@ describe("the canvas's fonts", () => {
       expect(reply.status, attempt).toBe(404);
       expect(reply.body, attempt).not.toContain("business");
     }
+  });
+});
+
+describe("requests no owner's editor sends", () => {
+  const PNG = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  );
+
+  it("answers a malformed % escape in an address or a file's name with a 400 in words, no trace, nothing written", async () => {
+    const errors = vi.spyOn(console, "error");
+    const files = listing();
+    try {
+      for (const url of [
+        "/preview-assets/images/%E0%A4%A.png",
+        "/preview-assets/images/%.svg",
+        "/preview-assets/%ZZ",
+        "/preview-assets/fonts/../%E0%A4%A.png",
+      ]) {
+        const reply = await request("GET", url, reading());
+        expect(reply.status, url).toBe(400);
+        expect(JSON.parse(reply.body).error, url).toMatch(/malformed % escape/);
+      }
+      for (const name of ["%E0%A4%A.png", "photo%", "%C0%AF..%2f"]) {
+        const reply = await request(
+          "POST",
+          "/api/images",
+          { ...goodHeaders(), "content-type": "image/png", "x-file-name": name },
+          PNG,
+        );
+        expect(reply.status, name).toBe(400);
+        expect(JSON.parse(reply.body).error, name).toMatch(/the file's name .* malformed % escape/);
+      }
+      expect(errors).not.toHaveBeenCalled();
+      expect(listing()).toEqual(files);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it("takes at most two uploads at a time: a third is told to try again, and is taken once one is done", async () => {
+    // Each upload's headers are sent and its body held back, so the two first are surely still being read.
+    const open = () => {
+      const req = http.request({
+        host: "127.0.0.1",
+        port: PORT,
+        method: "POST",
+        path: "/api/images",
+        headers: { ...goodHeaders(), "content-type": "image/png", "x-file-name": "held.png" },
+      });
+      const reply = new Promise<Reply>((resolve, reject) => {
+        req.on("response", (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () =>
+            resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString(), headers: res.headers }),
+          );
+        });
+        req.on("error", reject);
+      });
+      req.flushHeaders();
+      return { req, reply };
+    };
+    const held = [open(), open()];
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const third = open();
+    const refused = await third.reply;
+    third.req.end();
+    expect(refused.status).toBe(503);
+    expect(refused.headers["retry-after"]).toMatch(/^\d+$/);
+    expect(JSON.parse(refused.body).error).toMatch(/try again in a moment/);
+    for (const { req } of held) req.end(PNG);
+    for (const { reply } of held) expect((await reply).status).toBe(201);
+    const again = await request(
+      "POST",
+      "/api/images",
+      { ...goodHeaders(), "content-type": "image/png", "x-file-name": "again.png" },
+      PNG,
+    );
+    expect(again.status).toBe(201);
   });
 });

@@ -250,6 +250,43 @@ describe("the editor's server, sent hostile data", () => {
     });
   }
 
+  // Changes, each within the limits, that together nest deeper than them: one put inside another, in one request.
+  const nested = (depth: number, wrap: (inner: unknown) => unknown): unknown => {
+    let value: unknown = 1;
+    for (let level = 0; level < depth; level++) value = wrap(value);
+    return value;
+  };
+  /** The places of the first `steps` levels inside a value: where a second such value goes to nest deeper still. */
+  const placesIn = (value: unknown, steps: number): (string | number)[] => {
+    const places: (string | number)[] = [];
+    for (let at = value; places.length < steps;) {
+      const key = Array.isArray(at) ? 0 : Object.keys(at as object)[0]!;
+      places.push(key);
+      at = (at as Record<string | number, unknown>)[key];
+    }
+    return places;
+  };
+  const built: [string, unknown][] = [
+    ["objects", nested(40, (inner) => ({ a: inner }))],
+    ["lists", nested(40, (inner) => [inner])],
+    ["lists of objects", nested(20, (inner) => [{ a: inner }])],
+  ];
+  for (const [name, value] of built) {
+    it(`refuses ${name} nested past the limit across changes with its words, a 4xx, and changes nothing`, async () => {
+      const before = hashText(readFileSync(site, "utf8"));
+      const changes = [
+        { at: ["site", "deep"], value },
+        { at: ["site", "deep", ...placesIn(value, 39)], value },
+      ];
+      for (const url of ["/api/check", "/api/save"]) {
+        const reply = await post(url, JSON.stringify({ baseHash: before, changes }));
+        expect(reply.status, url).toBe(400);
+        expect(reply.body, url).toMatch(/the changes are refused: .*nested more than 64 deep/);
+      }
+      expect(hashText(readFileSync(site, "utf8"))).toBe(before);
+    });
+  }
+
   it("still saves ordinary data afterwards (the refusals above are the screen, not a broken server)", async () => {
     const before = hashText(readFileSync(site, "utf8"));
     const changed = JSON.parse(shipped);

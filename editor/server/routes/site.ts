@@ -1,6 +1,6 @@
 /** The edited site: load it, check an edit, save, and the kept versions (list, restore). */
 import path from "node:path";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
 import {
   changedAfter,
   checkSiteText,
@@ -49,6 +49,17 @@ function screenMade(data: unknown): void {
 export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<string, Route> {
   const { repo, siteFile, siteRoot, memo } = context;
   const schema = readFileSync(path.join(repo, "schema/site.schema.json"), "utf8");
+  /**
+   * The file read and written: the one a linked site.json leads to, so a save writes through the link (and keeps its
+   * versions beside that file) instead of putting a file in the link's place. Images stay beside the edited path.
+   */
+  const real = (): string => {
+    try {
+      return realpathSync(siteFile);
+    } catch {
+      return siteFile;
+    }
+  };
 
   // The data of the file's last version read or saved: the editor sends its changes from that version (changes.ts).
   let known: { hash: string; read: Read } | undefined;
@@ -66,7 +77,7 @@ export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<s
    * editor sends the whole site (a check) or offers a reload (a save, as for any conflict).
    */
   function editedSite(body: Record<string, unknown>) {
-    const current = readSite(siteFile);
+    const current = readSite(real());
     if (!("changes" in body)) return { current, data: body.data, read: undefined };
     const read = body.baseHash === current.hash ? dataOf(current) : undefined;
     if (!read) return { current, stale: true as const };
@@ -108,7 +119,7 @@ export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<s
   ): Promise<void> {
     if (typeof baseHash !== "string") throw new Refusal(400, "baseHash is missing");
     const text = await formatted(applyDataToText(current.text, data, read), siteFile, current.text);
-    const result = saveSiteText(siteFile, text, { expectedHash: baseHash, root: siteRoot, memo });
+    const result = saveSiteText(real(), text, { expectedHash: baseHash, root: siteRoot, memo });
     if (result.ok) {
       // The saved text's data is the site just written (its text was made from it): kept for the next changes.
       if (read) known = { hash: result.hash, read: { data: data as Read["data"], strict: read.strict } };
@@ -128,7 +139,7 @@ export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<s
           sites: startingSites(repo, siteFile).map(({ file: _, ...site }) => site),
         });
       }
-      const { text, hash } = readSite(siteFile);
+      const { text, hash } = readSite(real());
       const problems = checkSiteText(text, { root: siteRoot, memo }).problems;
       const data = dataOf({ text, hash })?.data;
       send(res, 200, {
@@ -156,18 +167,18 @@ export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<s
       await save(res, edited.current, edited.data, body.baseHash, edited.read);
     },
     "GET /api/history": (_req, res) => {
-      const versions = listHistory(siteFile);
-      const changed = changedAfter(siteFile, versions);
+      const versions = listHistory(real());
+      const changed = changedAfter(real(), versions);
       send(res, 200, { versions: versions.map((version, n) => ({ ...version, changed: changed[n] })) });
     },
     "POST /api/history/restore": async (req, res) => {
       const { id, baseHash } = await jsonBody(req, JSON_LIMIT);
-      const text = typeof id === "string" ? readHistory(siteFile, id) : undefined;
+      const text = typeof id === "string" ? readHistory(real(), id) : undefined;
       if (text === undefined) throw new Refusal(404, "no such version");
       // A kept version is screened like any text before it is parsed (a hand-placed file could be hostile).
       const hostile = screenText(text);
       if (hostile) throw new Refusal(422, `that version cannot be restored: ${hostile.message}`);
-      await save(res, readSite(siteFile), readData(text).data, baseHash);
+      await save(res, readSite(real()), readData(text).data, baseHash);
     },
   };
 }
