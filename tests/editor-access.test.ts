@@ -89,6 +89,7 @@ describe("no other page can frame the editor or run script in it", () => {
       get(`/?token=${editor.token}`),
       get("/preview-assets/images/social/default.svg", signedIn()),
       ask(editor.port, "POST", "/api/save", { ...ownHeaders(editor), origin: "http://evil.example" }, "{}"),
+      ask(editor.port, "GET", "/", { host: "evil.example" }),
     ]);
     for (const reply of answers) {
       const policy = String(reply.headers["content-security-policy"]);

@@ -71,15 +71,15 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
   const readers: Reader[] = [...previewReaders(context), images.serve];
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    for (const [name, value] of Object.entries(EVERY_ANSWER)) res.setHeader(name, value);
     if (!gate) throw new Refusal(503, "the editor is starting");
     gate.checkHost(req);
-    for (const [name, value] of Object.entries(EVERY_ANSWER)) res.setHeader(name, value);
     const url = new URL(req.url ?? "/", "http://editor.invalid");
     if (gate.admit(req, res, url)) return;
     const isRead = req.method === "GET" || req.method === "HEAD";
     if (!isRead) gate.checkWrite(req, writeKinds(url.pathname));
-    const route = routes[`${req.method} ${url.pathname}`];
-    if (route) return await route(req, res, url);
+    const name = `${req.method} ${url.pathname}`;
+    if (Object.hasOwn(routes, name)) return await routes[name]!(req, res, url);
     if (!isRead) throw new Refusal(404, "no such action");
     for (const reader of [...readers, appReader(app, gate.token)]) if (await reader(req, res, url)) return;
     throw new Refusal(404, "not found");
