@@ -29,7 +29,17 @@ export function folderFile(folder: string, rel: string): { body: Buffer; type: s
   }
 }
 
-export function sendFile(res: http.ServerResponse, body: string | Buffer, type: string): void {
-  res.writeHead(200, { "content-type": type, "x-content-type-options": "nosniff", "cache-control": "no-store" });
+export function sendFile(
+  res: http.ServerResponse,
+  body: string | Buffer,
+  type: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(200, {
+    "content-type": type,
+    "x-content-type-options": "nosniff",
+    "cache-control": "no-store",
+    ...headers,
+  });
   res.end(body);
 }

@@ -1,6 +1,6 @@
 /**
  * What the canvas draws the site with besides its data: the fonts a theme may choose, cut for the letters an owner
- * types, and the project's public/ files.
+ * types, and the pictures and fonts of the project's public/.
  */
 import path from "node:path";
 import { FONT_NAMES, type ThemeData } from "../../../schema/theme.ts";
@@ -8,6 +8,7 @@ import { themeFonts } from "../../../src/theme/fonts.ts";
 import type { PreviewFont } from "../../shared/wire.ts";
 import type { EditorContext } from "../context.ts";
 import { decoded, type Reader } from "../http.ts";
+import { PICTURE_POLICY } from "../security.ts";
 import { folderFile, sendFile } from "../static-file.ts";
 
 const PREVIEW_FONTS = "/preview-assets/fonts/";
@@ -68,8 +69,9 @@ export function previewReaders({ repo }: EditorContext): Reader[] {
       path.join(repo, "public"),
       decoded(url.pathname.slice("/preview-assets/".length), "the address"),
     );
-    if (!found) return false;
-    sendFile(res, found.body, found.type);
+    // Pictures and fonts only, each as what it is: nothing there is a page run on the editor's origin.
+    if (!found || !/^(image|font)\//.test(found.type)) return false;
+    sendFile(res, found.body, found.type, { "content-security-policy": PICTURE_POLICY });
     return true;
   };
   return [fonts, publicFiles];
