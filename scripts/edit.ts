@@ -21,6 +21,8 @@ console.log(
     ? `Editing ${shown}: ${editor.url}`
     : `There is no ${shown} yet: the editor at ${editor.url} offers to start it from one of the project's sites.`,
 );
+// The address is the key: whoever opens it may edit, so it is shown here only, never served.
+console.log("Open that address whole (its token lets your browser in); keep it to yourself.");
 if (!editor.appNote.startsWith("the app is built")) console.log(`Note: ${editor.appNote}.`);
 // A desktop gets the editor opened for it; CI, tests and BROWSER=none never launch a browser.
 if (mayOpenBrowser()) {

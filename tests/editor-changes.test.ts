@@ -28,6 +28,7 @@ function post(url: string, body: unknown): Promise<{ status: number; json: Json 
     origin: `http://127.0.0.1:${editor.port}`,
     "content-type": "application/json",
     "x-editor-token": editor.token,
+    cookie: editor.cookie,
   };
   return new Promise((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port: editor.port, method: "POST", path: url, headers }, (res) => {
@@ -41,7 +42,7 @@ function post(url: string, body: unknown): Promise<{ status: number; json: Json 
 }
 
 async function loadSite(): Promise<{ hash: string; data: Json }> {
-  const response = await fetch(`http://127.0.0.1:${editor.port}/api/site`);
+  const response = await fetch(`${editor.origin}api/site`, { headers: { cookie: editor.cookie } });
   return (await response.json()) as { hash: string; data: Json };
 }
 

@@ -28,6 +28,7 @@ function call(method: string, url: string, body?: unknown, headers?: Record<stri
     origin: `http://127.0.0.1:${editor.port}`,
     "content-type": "application/json",
     "x-editor-token": editor.token,
+    cookie: editor.cookie,
     ...headers,
   };
   return new Promise<{ status: number; json: Json; text: string }>((resolve, reject) => {

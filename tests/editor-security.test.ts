@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "n
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startEditorServer, type EditorServer } from "../editor/server/server.ts";
 import { hashText } from "../src/save/save.ts";
 
@@ -54,7 +54,18 @@ function saveBody(): string {
 }
 
 function goodHeaders(): Record<string, string> {
-  return { host: `127.0.0.1:${PORT}`, origin, "content-type": "application/json", "x-editor-token": editor.token };
+  return {
+    host: `127.0.0.1:${PORT}`,
+    origin,
+    cookie: editor.cookie,
+    "content-type": "application/json",
+    "x-editor-token": editor.token,
+  };
+}
+
+/** A read from the editor's own page: its Host and its cookie. */
+function reading(host = `127.0.0.1:${PORT}`): Record<string, string> {
+  return { host, cookie: editor.cookie };
 }
 
 function listing(): string[] {
@@ -122,7 +133,7 @@ describe("writes an attacker can send are refused and change nothing", () => {
       expect(reply.body).toMatch(/nested more than 64 deep/);
     }
     expect(hashText(readFileSync(file, "utf8"))).toBe(before);
-    expect((await request("GET", "/api/site", { host: `127.0.0.1:${PORT}` })).status).toBe(200);
+    expect((await request("GET", "/api/site", reading())).status).toBe(200);
   });
 
   it("refuses an oversized JSON body", async () => {
@@ -211,7 +222,7 @@ describe("uploads", () => {
     expect(cut.status).toBe(415);
     expect(cut.body).toContain("this picture cannot be read (the file is damaged or cut short)");
     expect(listing()).toEqual(files);
-  });
+  }, 30_000); // sharp's work, slow on a busy machine
 
   it("says what a file that is no picture is: an iPhone photo, a web page", async () => {
     const files = listing();
@@ -251,13 +262,13 @@ describe("uploads", () => {
     expect(readdirSync(path.join(dir, "images"), { recursive: true }).map(String).sort()).toEqual(
       [...images, body.src.slice("images/".length)].sort(),
     );
-    const served = await request("GET", `/${body.url.replace(/^\//, "")}`, { host: `localhost:${PORT}` });
+    const served = await request("GET", `/${body.url.replace(/^\//, "")}`, reading(`localhost:${PORT}`));
     expect(served.status).toBe(200);
   });
 });
 
 describe("the canvas's fonts", () => {
-  const host = () => ({ host: `127.0.0.1:${PORT}` }); // once the editor has its port
+  const host = () => reading(); // once the editor has its port
 
   it("are served by name from the theme's own font files, and nothing else is reached through their address", async () => {
     const site = await request("GET", "/api/site", host());
@@ -276,5 +287,93 @@ describe("the canvas's fonts", () => {
       expect(reply.status, attempt).toBe(404);
       expect(reply.body, attempt).not.toContain("business");
     }
+  }, 30_000); // sharp's work, slow on a busy machine
+});
+
+describe("requests no owner's editor sends", () => {
+  const PNG = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  );
+
+  it("answers a malformed % escape in an address or a file's name with a 400 in words, no trace, nothing written", async () => {
+    const errors = vi.spyOn(console, "error");
+    const files = listing();
+    try {
+      for (const url of [
+        "/preview-assets/images/%E0%A4%A.png",
+        "/preview-assets/images/%.svg",
+        "/preview-assets/%ZZ",
+        "/preview-assets/fonts/../%E0%A4%A.png",
+      ]) {
+        const reply = await request("GET", url, reading());
+        expect(reply.status, url).toBe(400);
+        expect(JSON.parse(reply.body).error, url).toMatch(/malformed % escape/);
+      }
+      for (const name of ["%E0%A4%A.png", "photo%", "%C0%AF..%2f"]) {
+        const reply = await request(
+          "POST",
+          "/api/images",
+          { ...goodHeaders(), "content-type": "image/png", "x-file-name": name },
+          PNG,
+        );
+        expect(reply.status, name).toBe(400);
+        expect(JSON.parse(reply.body).error, name).toMatch(/the file's name .* malformed % escape/);
+      }
+      expect(errors).not.toHaveBeenCalled();
+      expect(listing()).toEqual(files);
+    } finally {
+      errors.mockRestore();
+    }
   });
+
+  it("takes at most two uploads at a time: a third is told to try again, and is taken once one is done", async () => {
+    // Each upload's headers are sent and its body held back, so the two first are surely still being read.
+    const open = () => {
+      const req = http.request({
+        host: "127.0.0.1",
+        port: PORT,
+        method: "POST",
+        path: "/api/images",
+        headers: { ...goodHeaders(), "content-type": "image/png", "x-file-name": "held.png" },
+      });
+      const reply = new Promise<Reply>((resolve, reject) => {
+        req.on("response", (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () =>
+            resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString(), headers: res.headers }),
+          );
+        });
+        req.on("error", reject);
+      });
+      req.flushHeaders();
+      return { req, reply };
+    };
+    const held = [open(), open()];
+    // Sent whole until one is turned away: the first may arrive before both held ones are counted, and is then taken.
+    let refused: Reply | undefined;
+    for (let attempt = 0; attempt < 50 && !refused; attempt++) {
+      const probe = await request(
+        "POST",
+        "/api/images",
+        { ...goodHeaders(), "content-type": "image/png", "x-file-name": "probe.png" },
+        PNG,
+      );
+      if (probe.status === 503) refused = probe;
+      else expect(probe.status).toBe(201);
+    }
+    expect(refused?.status).toBe(503);
+    expect(refused!.headers["retry-after"]).toMatch(/^\d+$/);
+    expect(JSON.parse(refused!.body).error).toMatch(/try again in a moment/);
+    for (const { req } of held) req.end(PNG);
+    for (const { reply } of held) expect((await reply).status).toBe(201);
+    const again = await request(
+      "POST",
+      "/api/images",
+      { ...goodHeaders(), "content-type": "image/png", "x-file-name": "again.png" },
+      PNG,
+    );
+    expect(again.status).toBe(201);
+  }, 30_000);
 });

@@ -215,6 +215,7 @@ describe("the editor's server, sent hostile data", () => {
       origin: `http://127.0.0.1:${PORT}`,
       "content-type": "application/json",
       "x-editor-token": editor.token,
+      cookie: editor.cookie,
     };
     return new Promise((done, fail) => {
       const request = http.request({ host: "127.0.0.1", port: PORT, method: "POST", path: url, headers }, (reply) => {
@@ -246,6 +247,43 @@ describe("the editor's server, sent hostile data", () => {
       }
       expect(hashText(readFileSync(site, "utf8"))).toBe(before);
       expect(polluted()).toEqual([]);
+    });
+  }
+
+  // Changes, each within the limits, that together nest deeper than them: one put inside another, in one request.
+  const nested = (depth: number, wrap: (inner: unknown) => unknown): unknown => {
+    let value: unknown = 1;
+    for (let level = 0; level < depth; level++) value = wrap(value);
+    return value;
+  };
+  /** The places of the first `steps` levels inside a value: where a second such value goes to nest deeper still. */
+  const placesIn = (value: unknown, steps: number): (string | number)[] => {
+    const places: (string | number)[] = [];
+    for (let at = value; places.length < steps;) {
+      const key = Array.isArray(at) ? 0 : Object.keys(at as object)[0]!;
+      places.push(key);
+      at = (at as Record<string | number, unknown>)[key];
+    }
+    return places;
+  };
+  const built: [string, unknown][] = [
+    ["objects", nested(40, (inner) => ({ a: inner }))],
+    ["lists", nested(40, (inner) => [inner])],
+    ["lists of objects", nested(20, (inner) => [{ a: inner }])],
+  ];
+  for (const [name, value] of built) {
+    it(`refuses ${name} nested past the limit across changes with its words, a 4xx, and changes nothing`, async () => {
+      const before = hashText(readFileSync(site, "utf8"));
+      const changes = [
+        { at: ["site", "deep"], value },
+        { at: ["site", "deep", ...placesIn(value, 39)], value },
+      ];
+      for (const url of ["/api/check", "/api/save"]) {
+        const reply = await post(url, JSON.stringify({ baseHash: before, changes }));
+        expect(reply.status, url).toBe(400);
+        expect(reply.body, url).toMatch(/the changes are refused: .*nested more than 64 deep/);
+      }
+      expect(hashText(readFileSync(site, "utf8"))).toBe(before);
     });
   }
 

@@ -60,14 +60,15 @@ export async function benchServer(
   const [editor, startMs] = await timed(() => startEditorServer({ siteFile, port, memo }));
   try {
     const headers = {
-      origin: editor.url.replace(/\/$/, ""),
+      origin: editor.origin.replace(/\/$/, ""),
+      cookie: editor.cookie,
       "content-type": "application/json",
       "x-editor-token": editor.token,
     };
-    const [, appMs] = await timed(async () => (await fetch(editor.url)).text());
-    const [state, siteMs] = await timed(async () => (await fetch(`${editor.url}api/site`)).json());
+    const [, appMs] = await timed(async () => (await fetch(editor.origin, { headers })).text());
+    const [state, siteMs] = await timed(async () => (await fetch(`${editor.origin}api/site`, { headers })).json());
     const post = async (url: string, body: unknown) => {
-      const reply = await fetch(`${editor.url}${url}`, { method: "POST", headers, body: JSON.stringify(body) });
+      const reply = await fetch(`${editor.origin}${url}`, { method: "POST", headers, body: JSON.stringify(body) });
       if (reply.status !== 200) throw new Error(`${url} failed with ${reply.status}: ${await reply.text()}`);
       return reply.json();
     };

@@ -9,6 +9,10 @@ export const EDITOR_E2E_DIR = resolve(".scratch/editor-e2e");
 export const EDITOR_E2E_SITE = join(EDITOR_E2E_DIR, "site.json");
 export const EDITOR_E2E_DIST = join(EDITOR_E2E_DIR, "dist");
 export const EDITOR_E2E_PORT = Number(process.env.EDITOR_E2E_PORT ?? 4330);
+/** The address the editor under test printed (its token in it), for the sign-in before the tests (sign-in.ts). */
+export const EDITOR_E2E_ADDRESS = join(EDITOR_E2E_DIR, "address");
+/** The browser's state after that sign-in (the editor's cookie), which every test's context starts from. */
+export const EDITOR_E2E_STATE = join(EDITOR_E2E_DIR, "signed-in.json");
 
 export const shippedText = (): string => readFileSync("site.json", "utf8");
 

@@ -1,0 +1,12 @@
+import type { MemoPlace } from "../../src/validate/pieces/memo.ts";
+
+/** What every group of routes is given: the edited file, the folders around it and the project's own. */
+export interface EditorContext {
+  /** The project folder (project.ts): its starting sites, schema, fonts and public files. */
+  repo: string;
+  siteFile: string;
+  /** The folder of site.json, with images/ in it. */
+  siteRoot: string;
+  imagesDir: string;
+  memo?: MemoPlace;
+}
