@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SiteData } from "../../schema/site.ts";
 import { notFoundPages, outputFileOf } from "./output.ts";
-import { writePageSync } from "./page-writer.ts";
+import { writePageSync } from "../files/write-anew.ts";
 
 /**
  * Renders each address into `outDir`'s client/ folder: a route must answer 200; a not-found address (/404, /es/404)

@@ -5,7 +5,7 @@ import { describePrecompress, writeHostFiles } from "../../deploy/output.ts";
 import { BuildFailure } from "../failure.ts";
 import { writeBuildState } from "../incremental.ts";
 import { missingOutputs, notFoundFiles, outputFileOf, placeNotFoundPages, robotsTxt, sitemapXml } from "../output.ts";
-import { writeAnew } from "../page-writer.ts";
+import { writeAnew } from "../../files/write-anew.ts";
 import type { ReusePlan } from "../reuse-plan.ts";
 import type { Rendered } from "./render.ts";
 

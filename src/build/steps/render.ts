@@ -83,7 +83,9 @@ export async function renderPages(
     // Vike's prerender writes the not-found page too: the links first. Then the pages it renders get their folders
     // from another thread, from before the first page, while Vike starts and renders.
     reused = await place();
-    const files = plan.render.map(outputFileOf).filter((file) => !reused.has(file));
+    // Routes only: Vike writes 404.html itself, and each added language's not-found page moves out of its folder.
+    const routes = whole ? routeTable(site).map((route) => route.path) : plan.render;
+    const files = routes.map(outputFileOf).filter((file) => !reused.has(file));
     [through] = await bothSettled(render(plan.render, whole), makeFoldersInBackground(client, files));
   }
   const missed = new Set(reusedFiles.filter((file) => !reused.has(file)));
