@@ -7,7 +7,7 @@ import { rmSync } from "node:fs";
 import type { SiteData } from "../../schema/site.ts";
 import { routeTable } from "../site/routes.ts";
 import { buildLockDir, clientDir, stagingDir } from "../paths.ts";
-import { filesUnder } from "./code-cache.ts";
+import { filesUnder } from "../files/code-key.ts";
 import { BuildFailure, stepTimer } from "./failure.ts";
 import { readBuildState } from "./incremental.ts";
 import { oneAtATime } from "./one-at-a-time.ts";
