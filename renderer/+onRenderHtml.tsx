@@ -3,7 +3,6 @@ import { dangerouslySkipEscape, escapeInject } from "vike/server";
 import type { OnRenderHtmlAsync } from "vike/types";
 import css from "../src/styles/site.css?inline";
 import { iconImageUrl, responsiveImage, socialImageUrl } from "../src/images/manifest.ts";
-import { siteForPages } from "../src/site/loaded-site.ts";
 import type { Route } from "../src/site/routes.ts";
 import { headForNotFound, headForRoute } from "../src/head/meta.ts";
 import { ISLAND_ATTRIBUTE } from "../src/islands/marker.ts";
@@ -18,8 +17,7 @@ import { Document } from "./Document.tsx";
  * document only when the rendered body holds an island, so a page without behaviour ships no JavaScript.
  */
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
-  // Held by the build, or loaded by the hook that ran before (+onBeforeRender): then this is at once.
-  const site = await siteForPages();
+  const site = pageContext.site!; // set by +onCreatePageContext.server.ts at the latest
   const Page = pageContext.Page as (props: { route?: Route }) => React.ReactNode;
   // Resolved once: by the prerender hook, or in the dev server by +onBeforeRender; none on the not-found page.
   const route = pageContext.is404 ? undefined : pageContext.route;

@@ -20,9 +20,6 @@ if (unknown.length) {
 
 const color = colorFor(process.stderr);
 
-/** How the pages were rendered, in the build's last line: tools/bench.ts reads the number of render threads there. */
-const renderedBy = ({ through, threads }: { through: string; threads: number }) =>
-  `Vike's ${through} ${threads ? `on ${threads} render thread${threads === 1 ? "" : "s"}` : "in the build's own thread"}`;
 try {
   const result = await buildSite({
     siteFile: siteJsonPath(),
@@ -41,7 +38,7 @@ try {
   console.log(
     `\nBuilt ${result.routes} routes and ${notFoundFiles(result.site).join(", ")} into ${displayName(distDir())}/client in ${(result.ms / 1000).toFixed(1)} s ` +
       `(${(result.ms / result.routes).toFixed(0)} ms per route, all steps; ` +
-      `${renderedBy(result.renderer)}).`,
+      `Vike's ${result.through} in the build's own thread).`,
   );
   exitWhenPrinted(0);
 } catch (error) {

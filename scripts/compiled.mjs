@@ -183,7 +183,7 @@ async function bundled(source, bundle = bundleOf(source)) {
   }
 }
 
-// A command that starts worker threads asks here for its worker's bundle (src/build/prerender.ts), made the same
+// A command that starts worker threads asks here for its worker's bundle (src/compiled.ts), made the same
 // way: under tsx (no such object) it runs the worker's source instead.
 globalThis[Symbol.for("site-renderer.compiled")] = {
   bundle: async (source) => {

@@ -17,7 +17,7 @@ export const clientDir = (dist = distDir()): string => resolve(dist, "client");
 /** Where a build is written before it is swapped in, beside the output folder. */
 export const stagingDir = (dist = distDir()): string => `${dist}.tmp`;
 
-/** BUILD_THREADS: how many render threads prerender the pages (0: the build's own); unset, the build decides. */
+/** BUILD_THREADS: set to any number, a whole build renders through Vike's prerender; unset, the build decides. */
 export const buildThreads = (): number | undefined =>
   env.BUILD_THREADS && Number.isInteger(Number(env.BUILD_THREADS)) ? Number(env.BUILD_THREADS) : undefined;
 

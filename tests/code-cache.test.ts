@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CODE_INPUTS, codeKey, keepBuild, restoreBuild } from "../src/build/code-cache.ts";
-import { inShard } from "../src/build/shard.ts";
+import { requested } from "../src/build/prerender-request.ts";
 
 const scratch = mkdtempSync(join(tmpdir(), "code-cache-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -108,13 +108,11 @@ describe("the cache of compiled code", () => {
   });
 });
 
-describe("the prerender's shares", () => {
-  it("gives every route to exactly one thread", () => {
-    for (const count of [1, 2, 3, 4]) {
-      const owners = Array.from({ length: 11 }, (_, position) =>
-        Array.from({ length: count }, (_, index) => index).filter((index) => inShard(position, { index, count })),
-      );
-      expect(owners.every((found) => found.length === 1)).toBe(true);
-    }
+describe("the prerender's list", () => {
+  it("holds only the addresses a rebuild asks for, and every one without a request", () => {
+    const items = ["/", "/about", "/es", "/es/404"].map((url) => ({ url }));
+    expect(requested(items, ["/about", "/es/404", "/gone"]).map((item) => item.url)).toEqual(["/about", "/es/404"]);
+    expect(requested(items, undefined)).toEqual(items);
+    expect(requested(items, [])).toEqual([]);
   });
 });

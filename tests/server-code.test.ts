@@ -1,6 +1,6 @@
 /**
  * What the pages' server code, and the build command, load before their first page. A build hands the pages the site it checked
- * (src/site/loaded-site.ts), so the code the pages import does not carry the check (zod, the schema, the rules): a
+ * (through Vike's pageContext, renderer/+onCreatePageContext.server.ts), so the code the pages import does not carry the check (zod, the schema, the rules): a
  * rebuild loads that bundle before its one page, and the check's share of it measured 40 ms of its 140-180. The
  * check stays reachable by a dynamic import, for the dev server. Followed here as Vite's bundler follows it, with
  * esbuild over the pages' sources: only the imports a module makes when it loads, not those it makes when asked.
@@ -11,8 +11,7 @@ import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 
 const pages = [
-  "renderer/+onRenderHtml.tsx",
-  ...["src/pages/site", "src/pages/_error"].flatMap((folder) =>
+  ...["renderer", "src/pages/site", "src/pages/_error"].flatMap((folder) =>
     readdirSync(folder)
       .filter((name) => name.startsWith("+"))
       .map((name) => join(folder, name)),

@@ -2,10 +2,9 @@
  * `vike build` compiles the code (the components, the renderer, the islands script, the CSS) and copies the
  * public folder; it reads nothing of site.json. Its output is kept under node_modules/.cache/ keyed by a hash of
  * everything it is made from, and a build whose code and public files are unchanged copies it instead of
- * compiling again (about 2.5 s of a build). Any change to the code, the dependencies, the configuration or a
+ * compiling again. Any change to the code, the dependencies, the configuration or a
  * published file (an image's copy, a font) changes the key, so a stale bundle is never used.
  */
-import { createHash } from "node:crypto";
 import {
   constants,
   copyFileSync,
@@ -22,51 +21,15 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { CODE_INPUTS, codeKey, filesUnder } from "../files/code-key.ts";
 
-/** What `vike build` reads, besides the public folder: the code, its dependencies and its configuration. */
-export const CODE_INPUTS = [
-  "src",
-  "schema",
-  "renderer",
-  "vite.config.ts",
-  "tsconfig.json",
-  "package.json",
-  "package-lock.json",
-];
+/** Re-exported for the editor's server and the tests, which import them from here. */
+export { CODE_INPUTS, codeKey, filesUnder };
+
 /** Kept entries (about 2 MB each): the project, its example sites, the tests' fixture builds, a branch switched back. */
 const KEEP = 10;
 
 export const CODE_CACHE_DIR = resolve("node_modules/.cache/site-renderer/vike-build");
-
-/** Every file under a folder (or the path itself, if a file), sorted; none when it does not exist. */
-export function filesUnder(path: string): string[] {
-  if (!existsSync(path)) return [];
-  if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
-
-/**
- * The key of one `vike build`: each input file's path and bytes, the public folder's too, Node's version, the mode
- * (NODE_ENV), and where the output goes (the server bundle names that folder). `inputs` (paths from the root)
- * replaces CODE_INPUTS for another compile of the same code, the editor's app.
- */
-export function codeKey(options: { publicDir?: string; outDir: string; root?: string; inputs?: string[] }): string {
-  const root = options.root ?? process.cwd();
-  const hash = createHash("sha256");
-  hash.update(`node ${process.version}\0${process.env.NODE_ENV}\0out ${options.outDir}\0`);
-  const add = (file: string, base: string, label: string) => {
-    hash.update(`${label}:${relative(base, file)}\0`);
-    hash.update(readFileSync(file));
-    hash.update("\0");
-  };
-  for (const input of options.inputs ?? CODE_INPUTS)
-    for (const file of filesUnder(resolve(root, input))) add(file, root, "code");
-  if (options.publicDir) for (const file of filesUnder(options.publicDir)) add(file, options.publicDir, "public");
-  return hash.digest("hex").slice(0, 32);
-}
 
 /** A whole entry's output folder, marked as used now (the newest used is kept longest); none when there is none. */
 export function cachedEntry(key: string, cacheDir = CODE_CACHE_DIR): string | undefined {

@@ -14,8 +14,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
 import { routeTable } from "../site/routes.ts";
-import { onOwnThread } from "./own-thread.ts";
-import { writeAnew } from "./page-writer.ts";
+import { onOwnThread } from "../files/own-thread.ts";
+import { writeAnew } from "../files/write-anew.ts";
 
 export const BUILD_STATE_FILE = "build-state.json";
 /** Bumped when what the state means changes, so an older state is never trusted. */

@@ -1,19 +1,12 @@
 /**
- * The prerendered pages' folders and files, made off the thread that renders them.
- *
- * The folders: each page is a folder of its own (`about/index.html`), and a new folder is the slow part of writing
- * a page (0.3 to 0.6 ms each on this project's machine, one at a time under the same parent). A thread makes them
- * all from before the first page is rendered (makeFoldersInBackground), and the writer finds them there.
- *
- * The files: the writer thread (pageWriter). Writing a page through node's promises (open, write, close,
- * each a trip to node's own threads and back) took about 0.3 s of every second of the prerender's thread at 4,000
- * pages: time not spent rendering. Here the prerender hands each page over and goes on; the writer thread writes
- * it with plain synchronous calls, which cost the least CPU, and says when it is done or what failed.
+ * The prerendered pages' folders and files, made off the thread that renders them. A new folder is the slow part of
+ * writing a page (`about/index.html`): a thread makes them all from before the first page is rendered. The pages
+ * themselves go to a writer thread, which writes each with plain synchronous calls (the least CPU) while the
+ * prerender renders the next, and says when it is done or what failed.
  */
-import * as fs from "node:fs";
-import * as path from "node:path";
 import { Worker } from "node:worker_threads";
-import { functionsSource, onOwnThread } from "./own-thread.ts";
+import { functionsSource, onOwnThread } from "../files/own-thread.ts";
+import { writePageSync } from "../files/write-anew.ts";
 
 type Fs = Pick<typeof import("node:fs"), "unlinkSync" | "writeFileSync" | "mkdirSync">;
 type Path = Pick<typeof import("node:path"), "dirname" | "join">;
@@ -43,35 +36,6 @@ export function makeFolders(fs: Pick<Fs, "mkdirSync">, path: Path, client: strin
 /** `makeFolders` on a thread of its own, while the prerender starts and renders: the folders made. */
 export function makeFoldersInBackground(client: string, files: string[]): Promise<number> {
   return onOwnThread(makeFolders, "making the pages' folders", client, files);
-}
-
-/**
- * Writes a page's file, never through a link: a rebuild links unchanged pages from the output it replaces, and
- * writing into such a file would change that output too. So the file is made new ("wx": it must not be there, as on
- * a whole build, where that is the one system call), and only where one is there is it removed and made again. The
- * folder is made only when missing: on a large build another thread has made it already (makeFoldersInBackground),
- * and asking again would wait for that thread's hold on the output folder. Self-contained (node's fs and path handed
- * in), so the writer thread runs this very function.
- */
-export function writePageSync(fs: Fs, path: Pick<Path, "dirname">, file: string, content: string): void {
-  try {
-    fs.writeFileSync(file, content, { flag: "wx" });
-    return;
-  } catch (error) {
-    const { code } = error as NodeJS.ErrnoException;
-    if (code === "EEXIST") fs.unlinkSync(file);
-    else if (code === "ENOENT") fs.mkdirSync(path.dirname(file), { recursive: true });
-    else throw error;
-  }
-  fs.writeFileSync(file, content, { flag: "wx" });
-}
-
-/**
- * Any other file of the output (the sitemap, the host files, the build state) written the same way, never through
- * a link: in a rebuild started from the spare (spare.ts), most files there are the live output's own.
- */
-export function writeAnew(file: string, content: string): void {
-  writePageSync(fs, path, file, content);
 }
 
 export interface PageWriter {

@@ -2,8 +2,7 @@
  * The Vite configuration the prerender hands Vike's API: vite.config.ts's own, made in this process, with
  * `configFile: false`, and Vike's plugin left for the API to add. Left to find the file, Vite bundles vite.config.ts
  * with Rolldown, writes the bundle and imports it, with its own copy of the modules the file imported (zod and the
- * validator among them), three times in a prerender. Measured on this project's 2-core machine, alternating runs, a
- * 4,000-page build took 6.3-6.8 s instead of 7.2-8.0.
+ * validator among them), three times in a prerender.
  *
  * Only the prerender: it builds nothing. A compile (`vike build`) still reads the file, which Vite loads afresh for
  * each environment it builds; with one inline configuration, Vike's plugins, made once, kept the last environment's

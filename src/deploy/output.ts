@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
 import { siteIn, siteLanguages } from "../site/languages.ts";
 import { atomFeed, feedPath, hasFeed } from "../head/feed.ts";
-import { writeAnew } from "../build/page-writer.ts";
+import { writeAnew } from "../files/write-anew.ts";
 import { netlifyHeaders, type CspOptions } from "./headers.ts";
 import { precompress, type PrecompressResult } from "./precompress.ts";
 import { movedFile, movedOf, movedPage, REDIRECTS_FILE, redirectsFile } from "./redirects.ts";

@@ -18,7 +18,7 @@ import * as fs from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import * as path from "node:path";
 import { extname, join } from "node:path";
-import { onOwnThreadWith } from "../build/own-thread.ts";
+import { onOwnThreadWith } from "../files/own-thread.ts";
 
 export const COMPRESSIBLE = new Set([".html", ".css", ".js", ".mjs", ".svg", ".xml", ".json", ".txt", ".webmanifest"]);
 export const ENCODINGS = [

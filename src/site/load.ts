@@ -1,15 +1,9 @@
-import { isUtf8 } from "node:buffer";
-import { closeSync, fstatSync, openSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
-import { conformSite } from "../validate/schema/conform.ts";
-import { MAX_FILE_BYTES } from "../validate/read/input-limits.ts";
-import { fileVersion } from "../validate/read/file-version.ts";
-import { utf8Text } from "../validate/read/utf8.ts";
 import { formatProblem, summarize, type Problem } from "../validate/report/problem.ts";
 import { validateSiteFile, type ValidationResult } from "../validate/check-file.ts";
 import { displayName, siteJsonPath } from "../paths.ts";
-import { loadedSite, renderedSite, siteFileKey, siteFromCheck } from "./loaded-site.ts";
+import { loadedSite, siteFileKey, siteFromCheck } from "./loaded-site.ts";
 
 /** The one module that reads site.json (src/paths.ts says where it is). */
 export { displayName, siteJsonPath };
@@ -37,26 +31,4 @@ export function loadSite(file = siteJsonPath(), checked?: ValidationResult, chec
   const result = checked ?? validateSiteFile(file, { root: dirname(file) });
   if (!result.ok) throw new SiteValidationError(displayName(file), result.problems);
   return siteFromCheck(result.site, key);
-}
-
-/**
- * The site loadSite gives for the file, made without checking it, and the version of the file it was made from (as
- * the check in pieces records it, validate-pieces.ts). For a render thread, which reads the file while the build's
- * thread checks it and renders this only if the check passed on that very version (render-threads.ts): zod's output is
- * conformed (conform.ts) as the build's own thread conforms the pages it checked. Undefined for a file too large to
- * be a site, or one that changed while it was read; throws for a text that is not a site.
- */
-export function readSiteUnchecked(file: string): { site: SiteData; version: string } | undefined {
-  const fd = openSync(file, "r");
-  try {
-    const before = fileVersion(fd);
-    if (fstatSync(fd).size > MAX_FILE_BYTES) return undefined;
-    const bytes = readFileSync(fd);
-    if (fileVersion(fd) !== before) return undefined;
-    if (!isUtf8(bytes)) throw new Error("not UTF-8");
-    const text = utf8Text(bytes);
-    return { site: renderedSite(conformSite(JSON.parse(text))), version: before };
-  } finally {
-    closeSync(fd);
-  }
 }

@@ -6,7 +6,7 @@
  * whole checks (about 0.3 s each) before the page showed it.
  */
 import { dirname, resolve } from "node:path";
-import { codeKey } from "../build/code-cache.ts";
+import { codeKey } from "../files/code-key.ts";
 import { memoOf, type MemoPlace } from "./pieces/memo.ts";
 import { siteFileKey } from "../site/loaded-site.ts";
 import { loadSite } from "../site/load.ts";

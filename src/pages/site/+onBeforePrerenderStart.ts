@@ -1,7 +1,6 @@
 import type { OnBeforePrerenderStartAsync } from "vike/types";
-import { inShard, prerenderListed, wanted } from "../../build/shard.ts";
+import { prerenderRequest, requested } from "../../build/prerender-request.ts";
 import { notFoundUrl, siteLanguages } from "../../site/languages.ts";
-import { siteForPages } from "../../site/loaded-site.ts";
 import { routeTable } from "../../site/routes.ts";
 
 /**
@@ -9,15 +8,18 @@ import { routeTable } from "../../site/routes.ts";
  * resolved, so nothing looks it up again while rendering (Vike skips +onBeforeRender for these); then each added
  * language's not-found page (/es/404, without a route), which the build moves to es/404.html beside the default
  * language's 404.html (Vike renders that one from the error page, and only that one). A rebuild lists only the
- * pages that changed; when the build splits the work between threads, this thread's share (src/build/shard.ts).
+ * pages that changed (src/build/prerender-request.ts).
  */
 export const onBeforePrerenderStart: OnBeforePrerenderStartAsync = async () => {
-  prerenderListed();
-  const site = await siteForPages();
-  return wanted([
-    ...routeTable(site).map((route) => ({ url: route.path, pageContext: { route } })),
-    ...siteLanguages(site)
-      .filter((language) => !language.isDefault)
-      .map((language) => ({ url: notFoundUrl(language.prefix), pageContext: {} })),
-  ]).filter((_, position) => inShard(position));
+  const request = prerenderRequest() ?? { site: (await import("../../site/load.ts")).loadSite() };
+  const { site, only } = request;
+  return requested(
+    [
+      ...routeTable(site).map((route) => ({ url: route.path, pageContext: { route } })),
+      ...siteLanguages(site)
+        .filter((language) => !language.isDefault)
+        .map((language) => ({ url: notFoundUrl(language.prefix), pageContext: {} })),
+    ],
+    only,
+  );
 };

@@ -1,0 +1,21 @@
+import type { Problem } from "../validate/report/problem.ts";
+import type { MemoPlace } from "../validate/pieces/memo.ts";
+
+/** What a build is asked to do (build.ts). */
+export interface BuildOptions {
+  siteFile: string;
+  /** The output folder; the site goes into its client/ folder. */
+  dist: string;
+  /** Warnings refuse the build too. */
+  strict?: boolean;
+  /** Writes .br and .gz beside every text file (default); false for hosts that compress by themselves. */
+  precompress?: boolean;
+  /** Compiles the code and renders every page even when earlier builds could be reused. */
+  fresh?: boolean;
+  /** Told each step's result as it finishes. */
+  log?: (line: string) => void;
+  /** Told the validator's problems (errors and warnings) before anything is built. */
+  problems?: (file: string, problems: Problem[]) => void;
+  /** Where the pages an earlier check passed are remembered (memo.ts): unchanged ones are not checked again. */
+  memo?: MemoPlace;
+}
