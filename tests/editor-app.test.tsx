@@ -6,8 +6,8 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { buildConfig } from "../editor/app/src/puck-config.tsx";
-import { fromPuckData, toPuckData, ANCHOR } from "../editor/app/src/puck-data.ts";
+import { buildConfig } from "../editor/app/src/canvas/puck-config.tsx";
+import { fromPuckData, toPuckData, ANCHOR } from "../editor/app/src/canvas/puck-data.ts";
 import {
   blockSchemas,
   emptyValue,
@@ -18,10 +18,10 @@ import {
   switchVariant,
   variantsOf,
   type JsonSchema,
-} from "../editor/app/src/schema.ts";
-import { countChanges, merge3, same } from "../editor/app/src/merge.ts";
+} from "../editor/app/src/model/schema.ts";
+import { countChanges, merge3, same } from "../editor/app/src/model/merge.ts";
 import { removeLinkItems } from "../src/site/links.ts";
-import { inEditorWords, languageName } from "../editor/app/src/problem-words.ts";
+import { inEditorWords, languageName } from "../editor/app/src/model/problem-words.ts";
 import {
   folderOf,
   missingVersions,
@@ -29,8 +29,8 @@ import {
   versionAddresses,
   versionPlace,
 } from "../editor/app/src/screens/StartScreen.tsx";
-import { remedyFor } from "../editor/app/src/problem-actions.tsx";
-import { inMilesAndKilometres } from "../editor/app/src/fields.tsx";
+import { remedyFor } from "../editor/app/src/components/RemedyButton.tsx";
+import { inMilesAndKilometres } from "../editor/app/src/fields/SchemaField.tsx";
 import {
   compareSections,
   isProse,
@@ -38,7 +38,7 @@ import {
   languageNotes,
   newLanguage,
   translationOf,
-} from "../editor/app/src/translation.tsx";
+} from "../editor/app/src/model/translations.tsx";
 import { registry } from "../src/blocks/registry.ts";
 import { linksTo } from "../src/site/links.ts";
 import { validateSiteText } from "../src/validate/check-file.ts";

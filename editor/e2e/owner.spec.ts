@@ -16,10 +16,10 @@ import { checkSiteText } from "../../src/save/save.ts";
 import { themeFonts } from "../../src/theme/fonts.ts";
 import { formatDate } from "../../src/ui/dates.ts";
 import { generateSite } from "../../tools/bench-site.ts";
-import { languageName } from "../app/src/problem-words.ts";
-import { findText } from "../app/src/find.ts";
-import { getAt } from "../app/src/store.tsx";
-import { labelFor } from "../app/src/schema.ts";
+import { languageName } from "../app/src/model/problem-words.ts";
+import { findText } from "../app/src/model/find.ts";
+import { getAt } from "../app/src/store/StoreProvider.tsx";
+import { labelFor } from "../app/src/model/schema.ts";
 import { copyData, copyText, EDITOR_E2E_DIR, EDITOR_E2E_DIST, EDITOR_E2E_SITE, resetCopy } from "./copy.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

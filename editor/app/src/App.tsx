@@ -5,17 +5,17 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { NavLink, Route, Routes, useLocation, useNavigate, useNavigationType } from "react-router-dom";
-import * as api from "./api.ts";
-import { FindDialog, OpenFind } from "./find-dialog.tsx";
-import { jumpTo } from "./jump.ts";
-import { RemedyButton } from "./problem-actions.tsx";
-import { fieldId, hintSentence, KIND_WORDS, kindOf, sentence } from "./fields.tsx";
-import { placeInEditorWords } from "./problem-words.ts";
-import { pathKey, type JsonSchema, type Path } from "./schema.ts";
+import * as api from "./store/api.ts";
+import { FindDialog, OpenFind } from "./components/FindDialog.tsx";
+import { jumpTo } from "./components/jump.ts";
+import { RemedyButton } from "./components/RemedyButton.tsx";
+import { fieldId, hintSentence, KIND_WORDS, kindOf, sentence } from "./fields/SchemaField.tsx";
+import { placeInEditorWords } from "./model/problem-words.ts";
+import { pathKey, type JsonSchema, type Path } from "./model/schema.ts";
 import { PageScreen, useUndoKeys } from "./screens/PageScreen.tsx";
 import { SettingsScreen, settingsParts } from "./screens/SettingsScreen.tsx";
 import { Dialog, StartScreen } from "./screens/StartScreen.tsx";
-import { isError, useStore } from "./store.tsx";
+import { isError, useStore } from "./store/StoreProvider.tsx";
 
 export interface JumpState {
   jump: Path;

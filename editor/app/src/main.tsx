@@ -1,10 +1,10 @@
 import { StrictMode, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import * as api from "./api.ts";
+import * as api from "./store/api.ts";
 import { App } from "./App.tsx";
 import { NewSite } from "./screens/NewSite.tsx";
-import { StoreProvider } from "./store.tsx";
+import { StoreProvider } from "./store/StoreProvider.tsx";
 import "./editor.css";
 
 function Broken({ loaded }: { loaded: api.Loaded }) {

@@ -3,8 +3,8 @@
  * the sites the project holds, each to be copied whole (its pages, its look, its pictures) and then made one's own.
  */
 import { useState } from "react";
-import * as api from "../api.ts";
-import { languageName } from "../problem-words.ts";
+import * as api from "../store/api.ts";
+import { languageName } from "../model/problem-words.ts";
 import { STARTED_FROM } from "./StartScreen.tsx";
 
 export function NewSite({ missing, onStarted }: { missing: api.Missing; onStarted: () => void }) {

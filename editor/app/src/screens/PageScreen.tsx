@@ -21,16 +21,16 @@ import { registry } from "../../../../src/blocks/registry.ts";
 import { PostFrame } from "../../../../src/layout/PostView.tsx";
 import { Shell } from "../../../../src/layout/Shell.tsx";
 import { useRender } from "../../../../src/layout/context.tsx";
-import { Boundary, buildConfig, PagePathContext } from "../puck-config.tsx";
+import { Boundary, buildConfig, PagePathContext } from "../canvas/puck-config.tsx";
 import { blockTypesIn } from "../../../../src/validate/rules/heroes.ts";
-import { blockToItem, fromPuckData, toPuckData, type Block } from "../puck-data.ts";
+import { blockToItem, fromPuckData, toPuckData, type Block } from "../canvas/puck-data.ts";
 import { relink } from "../../../../src/site/links.ts";
-import { behindIn, behindOf, type Behind } from "../behind.ts";
+import { behindIn, behindOf, type Behind } from "../model/behind.ts";
 import { versionAddresses } from "./StartScreen.tsx";
-import { blockSchemas, labelFor, type JsonSchema } from "../schema.ts";
-import { ScaledSite, SiteRender, useSiteFrame, VIEWPORTS } from "../preview.tsx";
-import { same } from "../merge.ts";
-import { getAt, setAt, useStore } from "../store.tsx";
+import { blockSchemas, labelFor, type JsonSchema } from "../model/schema.ts";
+import { ScaledSite, SiteRender, useSiteFrame, VIEWPORTS } from "../canvas/preview.tsx";
+import { same } from "../model/merge.ts";
+import { getAt, setAt, useStore } from "../store/StoreProvider.tsx";
 import {
   AheadStatus,
   pageNotes,
@@ -39,7 +39,7 @@ import {
   translationOf,
   type Missing,
   type Translation,
-} from "../translation.tsx";
+} from "../model/translations.tsx";
 
 const usePuckState = createUsePuck();
 const ZONE = "root:default-zone";

@@ -1,14 +1,14 @@
 /** A part of the site that is not a page: business facts, header, footer, form, not-found page, labels. */
 import { useContext, useMemo, useState } from "react";
 import { Link, useParams } from "react-router-dom";
-import { ObjectForm, SchemaField } from "../fields.tsx";
-import { emptyValue, partTitle, type JsonSchema } from "../schema.ts";
-import { getAt, setAt, useStore } from "../store.tsx";
-import { behindInLanguages } from "../behind.ts";
-import { languageNotes, LanguagesStatus, newLanguage, partNotes, TranslationContext } from "../translation.tsx";
+import { ObjectForm, SchemaField } from "../fields/SchemaField.tsx";
+import { emptyValue, partTitle, type JsonSchema } from "../model/schema.ts";
+import { getAt, setAt, useStore } from "../store/StoreProvider.tsx";
+import { behindInLanguages } from "../model/behind.ts";
+import { languageNotes, LanguagesStatus, newLanguage, partNotes, TranslationContext } from "../model/translations.tsx";
 import { SitePreview } from "./SitePreview.tsx";
-import { buttonWords, callInsteadOfForm, formButtons } from "../problem-actions.tsx";
-import { OpenFind } from "../find-dialog.tsx";
+import { buttonWords, callInsteadOfForm, formButtons } from "../components/RemedyButton.tsx";
+import { OpenFind } from "../components/FindDialog.tsx";
 
 /** The top-level parts edited on their own screens: every object of the schema but the page lists. */
 export function settingsParts(schema: JsonSchema): { key: string; title: string }[] {

@@ -25,13 +25,13 @@ import {
   type LinkPlace,
 } from "../../../../src/site/links.ts";
 import { blockTypesIn } from "../../../../src/validate/rules/heroes.ts";
-import { emptyValue, labelFor, partTitle, type JsonSchema } from "../schema.ts";
-import { languageName, placeInEditorWords } from "../problem-words.ts";
-import { behindIn } from "../behind.ts";
-import { byAddress, translationOf } from "../translation.tsx";
-import { getAt, useStore } from "../store.tsx";
-import { jumpTo } from "../jump.ts";
-import type { Site } from "../api.ts";
+import { emptyValue, labelFor, partTitle, type JsonSchema } from "../model/schema.ts";
+import { languageName, placeInEditorWords } from "../model/problem-words.ts";
+import { behindIn } from "../model/behind.ts";
+import { byAddress, translationOf } from "../model/translations.tsx";
+import { getAt, useStore } from "../store/StoreProvider.tsx";
+import { jumpTo } from "../components/jump.ts";
+import type { Site } from "../store/api.ts";
 import type { SiteData } from "../../../../schema/site.ts";
 
 type Collection = "pages" | "posts";

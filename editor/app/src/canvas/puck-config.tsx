@@ -6,12 +6,12 @@
 import { Component, createContext, useContext, type ComponentType, type ReactNode } from "react";
 import type { Config } from "@puckeditor/core";
 import { createUsePuck } from "@puckeditor/core";
-import { useRender } from "../../../src/layout/context.tsx";
-import { fillPlaceholders, placeholderValues } from "../../../src/site/placeholders.ts";
-import { SchemaField } from "./fields.tsx";
+import { useRender } from "../../../../src/layout/context.tsx";
+import { fillPlaceholders, placeholderValues } from "../../../../src/site/placeholders.ts";
+import { SchemaField } from "../fields/SchemaField.tsx";
 import { ANCHOR, itemToBlock } from "./puck-data.ts";
-import { blockSchemas, emptyValue, labelFor, type JsonSchema, type Path } from "./schema.ts";
-import { isError, useStore } from "./store.tsx";
+import { blockSchemas, emptyValue, labelFor, type JsonSchema, type Path } from "../model/schema.ts";
+import { isError, useStore } from "../store/StoreProvider.tsx";
 
 const usePuckState = createUsePuck();
 

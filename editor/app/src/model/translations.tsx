@@ -14,13 +14,13 @@
  */
 import { createContext, useContext, useRef } from "react";
 import { useNavigate } from "react-router-dom";
-import type { JumpState } from "./App.tsx";
+import type { JumpState } from "../App.tsx";
 import type { Behind } from "./behind.ts";
-import { jumpTo } from "./jump.ts";
-import { walkSite } from "../../../src/site/walk.ts";
+import { jumpTo } from "../components/jump.ts";
+import { walkSite } from "../../../../src/site/walk.ts";
 import { languageName } from "./problem-words.ts";
 import { labelFor, pathKey, type Path } from "./schema.ts";
-import { getAt, setAt, useStore } from "./store.tsx";
+import { getAt, setAt, useStore } from "../store/StoreProvider.tsx";
 
 /** The keys whose values are not texts a visitor reads, whatever they hold. */
 const NOT_TEXT = new Set(["path", "translationOf", "language", "href", "src", "type", "id"]);

@@ -15,7 +15,7 @@
  */
 import type { Path } from "./schema.ts";
 import { same } from "./merge.ts";
-import { getAt } from "./store.tsx";
+import { getAt } from "../store/StoreProvider.tsx";
 import { byCommonRun, followPath } from "./touched.ts";
 import {
   blocksOf,
@@ -27,7 +27,7 @@ import {
   wordsOf,
   type Entry,
   type SiteLike,
-} from "./translation.tsx";
+} from "./translations.tsx";
 
 /** A text of a translation whose original's text changed since the site was opened (see above), while it did not. */
 export interface Behind {

@@ -3,8 +3,8 @@
  * site.json: `"language": "es-US"`, `add { "label": "...", "href": "/x" }`. The editor says the same with its labels
  * (“Language es-US”), and where it has a button for the remedy, names the button.
  */
-import type { JsonPath, Problem } from "../../../src/validate/report/problem.ts";
-import { sayPlace, SINGULAR } from "../../../src/validate/report/place-words.ts";
+import type { JsonPath, Problem } from "../../../../src/validate/report/problem.ts";
+import { sayPlace, SINGULAR } from "../../../../src/validate/report/place-words.ts";
 import { labelFor, partTitle, type JsonSchema } from "./schema.ts";
 
 /** A language's name in the editor's words: es-US is "Spanish". */

@@ -2,10 +2,10 @@
  * The editor server's API. Every write carries the session token the server put in the page; the browser adds
  * the Origin itself. The client never names a file: the server edits the one site.json it was started on.
  */
-import type { Problem } from "../../../src/validate/report/problem.ts";
-import type { PreviewFont, StartingSite } from "../../shared/wire.ts";
-import type { JsonSchema } from "./schema.ts";
-import { changesBetween, MAX_CHANGES, type Change } from "../../../src/save/changes.ts";
+import type { Problem } from "../../../../src/validate/report/problem.ts";
+import type { PreviewFont, StartingSite } from "../../../shared/wire.ts";
+import type { JsonSchema } from "../model/schema.ts";
+import { changesBetween, MAX_CHANGES, type Change } from "../../../../src/save/changes.ts";
 
 export type { Problem };
 export type Site = Record<string, unknown>;

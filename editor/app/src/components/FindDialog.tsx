@@ -3,11 +3,11 @@
  * at its field with a press, and one button that changes them all (one step of Undo). See find.ts for what is searched.
  */
 import { createContext, useDeferredValue, useMemo, useState, type ReactNode } from "react";
-import { findText, replaceText, type Found } from "./find.ts";
-import { placeInEditorWords } from "./problem-words.ts";
-import { pathKey } from "./schema.ts";
-import { Dialog } from "./screens/StartScreen.tsx";
-import { useStore } from "./store.tsx";
+import { findText, replaceText, type Found } from "../model/find.ts";
+import { placeInEditorWords } from "../model/problem-words.ts";
+import { pathKey } from "../model/schema.ts";
+import { Dialog } from "../screens/StartScreen.tsx";
+import { useStore } from "../store/StoreProvider.tsx";
 
 /** Places listed at most; the count says how many there are. */
 const LISTED = 100;

@@ -4,17 +4,24 @@
  * in a page's way, or listed twice, is removed. The change goes through the store like any edit, so Undo takes it
  * back.
  */
-import { dropOldAddressAt, moveAddress, relink, removeLinkItems, target, untiedFrom } from "../../../src/site/links.ts";
-import { embeddedAddress } from "../../../src/validate/report/address-mistakes.ts";
-import type { JsonPath, Problem } from "../../../src/validate/report/problem.ts";
-import { entriesOf as entryFacts } from "../../../src/validate/rules/facts.ts";
-import { footerFormButtons } from "../../../src/validate/rules/form.ts";
+import {
+  dropOldAddressAt,
+  moveAddress,
+  relink,
+  removeLinkItems,
+  target,
+  untiedFrom,
+} from "../../../../src/site/links.ts";
+import { embeddedAddress } from "../../../../src/validate/report/address-mistakes.ts";
+import type { JsonPath, Problem } from "../../../../src/validate/report/problem.ts";
+import { entriesOf as entryFacts } from "../../../../src/validate/rules/facts.ts";
+import { footerFormButtons } from "../../../../src/validate/rules/form.ts";
 import { useNavigate } from "react-router-dom";
-import type { Site } from "./api.ts";
-import { languageName } from "./problem-words.ts";
-import type { StartState } from "./screens/StartScreen.tsx";
-import { getAt, setAt, useStore } from "./store.tsx";
-import { originalAddress } from "./translation.tsx";
+import type { Site } from "../store/api.ts";
+import { languageName } from "../model/problem-words.ts";
+import type { StartState } from "../screens/StartScreen.tsx";
+import { getAt, setAt, useStore } from "../store/StoreProvider.tsx";
+import { originalAddress } from "../model/translations.tsx";
 
 export interface Remedy {
   /** The button's words. */

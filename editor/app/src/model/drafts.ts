@@ -6,7 +6,7 @@
  * from it (changes.ts), in the same transaction: writing the whole site made each edit of a 1,000-page site an
  * 82-86 ms pause of the page.
  */
-import { applyChanges, changesBetween, type Change } from "../../../src/save/changes.ts";
+import { applyChanges, changesBetween, type Change } from "../../../../src/save/changes.ts";
 
 export interface Draft {
   site: Record<string, unknown>;

@@ -5,15 +5,15 @@
  * its path right under it.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { MILE } from "../../../src/validate/rules/service-area.ts";
-import { SINGULAR } from "../../../src/validate/report/place-words.ts";
-import { ImageField } from "./images.tsx";
-import { RemedyButton } from "./problem-actions.tsx";
-import { capital, languageName } from "./problem-words.ts";
-import { RenamedNote, writtenOutToo } from "./renamed.tsx";
-import { isPosition, PositionFromMap } from "./position.tsx";
-import { TranslationNote } from "./translation.tsx";
-import { getAt, isError, useStore, type ShownProblem } from "./store.tsx";
+import { MILE } from "../../../../src/validate/rules/service-area.ts";
+import { SINGULAR } from "../../../../src/validate/report/place-words.ts";
+import { ImageField } from "./ImageField.tsx";
+import { RemedyButton } from "../components/RemedyButton.tsx";
+import { capital, languageName } from "../model/problem-words.ts";
+import { RenamedNote, writtenOutToo } from "../components/RenamedNote.tsx";
+import { isPosition, PositionFromMap } from "./PositionFromMap.tsx";
+import { TranslationNote } from "../model/translations.tsx";
+import { getAt, isError, useStore, type ShownProblem } from "../store/StoreProvider.tsx";
 import {
   emptyValue,
   isImage,
@@ -27,7 +27,7 @@ import {
   UNORDERED_LISTS,
   type JsonSchema,
   type Path,
-} from "./schema.ts";
+} from "../model/schema.ts";
 
 export interface FieldProps {
   schema: JsonSchema;

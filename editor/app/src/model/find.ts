@@ -5,7 +5,7 @@
  * takes the case of what it replaces where that has one (see replaceIn).
  */
 import type { Path } from "./schema.ts";
-import { setAt } from "./store.tsx";
+import { setAt } from "../store/StoreProvider.tsx";
 
 /**
  * Fields whose value is not wording: an address, a link, a file, an id, a code, a date or a choice from a list (the

@@ -5,13 +5,13 @@
  * the words that describe the image before it is used.
  */
 import { useEffect, useRef, useState } from "react";
-import { ApiError, uploadImage, type ImageInfo } from "./api.ts";
-import type { FieldProps } from "./fields.tsx";
-import { fieldId, Problems } from "./fields.tsx";
-import { labelFor, pathKey } from "./schema.ts";
-import { useStore } from "./store.tsx";
-import { TranslationNote } from "./translation.tsx";
-import { HEIC_ADVICE } from "../../../src/images/sniff.ts";
+import { ApiError, uploadImage, type ImageInfo } from "../store/api.ts";
+import type { FieldProps } from "./SchemaField.tsx";
+import { fieldId, Problems } from "./SchemaField.tsx";
+import { labelFor, pathKey } from "../model/schema.ts";
+import { useStore } from "../store/StoreProvider.tsx";
+import { TranslationNote } from "../model/translations.tsx";
+import { HEIC_ADVICE } from "../../../../src/images/sniff.ts";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/svg+xml";
 

@@ -5,15 +5,15 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import siteCss from "../../../src/styles/site.css?inline";
-import { RenderProvider, renderContextFor } from "../../../src/layout/context.tsx";
-import { derivePalette } from "../../../src/theme/palette.ts";
-import { colourProperties } from "../../../src/theme/variables.ts";
-import { fillPlaceholders, placeholderValues } from "../../../src/site/placeholders.ts";
-import type { ResponsiveImage } from "../../../src/images/manifest.ts";
-import type { SiteData } from "../../../schema/site.ts";
+import { RenderProvider, renderContextFor } from "../../../../src/layout/context.tsx";
+import { derivePalette } from "../../../../src/theme/palette.ts";
+import { colourProperties } from "../../../../src/theme/variables.ts";
+import { fillPlaceholders, placeholderValues } from "../../../../src/site/placeholders.ts";
+import type { ResponsiveImage } from "../../../../src/images/manifest.ts";
+import type { SiteData } from "../../../../schema/site.ts";
 import canvasCss from "./canvas.css?inline";
-import { previewUrl } from "./images.tsx";
-import { useStore, type Store } from "./store.tsx";
+import { previewUrl } from "../fields/ImageField.tsx";
+import { useStore, type Store } from "../store/StoreProvider.tsx";
 
 export const VIEWPORTS = [
   { width: 375, label: "Phone" },

@@ -6,12 +6,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import * as api from "./api.ts";
 import type { ImageInfo, Problem, Site } from "./api.ts";
-import { anyBehind, sharedWith } from "./behind.ts";
-import { dropDraft, keepDraft, keepOpened, readDraft, readOpened, type Draft } from "./drafts.ts";
-import { merge3, same } from "./merge.ts";
-import { inEditorWords } from "./problem-words.ts";
-import { inOwnerWords, pathKey, type JsonSchema, type Path } from "./schema.ts";
-import { followTouched, type Touched } from "./touched.ts";
+import { anyBehind, sharedWith } from "../model/behind.ts";
+import { dropDraft, keepDraft, keepOpened, readDraft, readOpened, type Draft } from "../model/drafts.ts";
+import { merge3, same } from "../model/merge.ts";
+import { inEditorWords } from "../model/problem-words.ts";
+import { inOwnerWords, pathKey, type JsonSchema, type Path } from "../model/schema.ts";
+import { followTouched, type Touched } from "../model/touched.ts";
 
 const HISTORY_LIMIT = 200;
 /** Keystrokes in one field within this time are one undo step. */

@@ -4,8 +4,8 @@
  * not know their business's degrees; every map app can share a link to a place, and the link holds them.
  */
 import { useId, useState } from "react";
-import type { JsonSchema } from "./schema.ts";
-import { getAt, useStore } from "./store.tsx";
+import type { JsonSchema } from "../model/schema.ts";
+import { getAt, useStore } from "../store/StoreProvider.tsx";
 
 export interface Position {
   latitude: number;

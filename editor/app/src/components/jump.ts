@@ -1,6 +1,6 @@
 import type { NavigateFunction } from "react-router-dom";
-import type { JumpState } from "./App.tsx";
-import type { Path } from "./schema.ts";
+import type { JumpState } from "../App.tsx";
+import type { Path } from "../model/schema.ts";
 
 /** Opens the screen of `path` (a page's, a post's or a settings screen) with the keyboard at its field. */
 export function jumpTo(navigate: NavigateFunction, path: Path): void {

@@ -7,12 +7,12 @@
  */
 import { useDeferredValue, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { said } from "./find-dialog.tsx";
-import { findText, replaceIn, type Found } from "./find.ts";
+import { said } from "./FindDialog.tsx";
+import { findText, replaceIn, type Found } from "../model/find.ts";
 import { jumpTo } from "./jump.ts";
-import { placeInEditorWords } from "./problem-words.ts";
-import { pathKey, type Path } from "./schema.ts";
-import { getAt, setAt, useStore } from "./store.tsx";
+import { placeInEditorWords } from "../model/problem-words.ts";
+import { pathKey, type Path } from "../model/schema.ts";
+import { getAt, setAt, useStore } from "../store/StoreProvider.tsx";
 
 /** The facts a site may write out in its texts too. */
 const REPEATED: readonly Path[] = [
