@@ -20,27 +20,27 @@ import {
   type JsonSchema,
 } from "../editor/app/src/model/schema.ts";
 import { countChanges, merge3, same } from "../editor/app/src/model/merge.ts";
-import { removeLinkItems } from "../src/site/links.ts";
-import { inEditorWords, languageName } from "../editor/app/src/model/problem-words.ts";
+import { linksTo, removeLinkItems } from "../src/site/links.ts";
+import { inEditorWords } from "../editor/app/src/model/problem-words.ts";
+import { languageName } from "../editor/app/src/model/words.ts";
 import {
   folderOf,
   missingVersions,
   suggestedAddress,
   versionAddresses,
   versionPlace,
-} from "../editor/app/src/screens/StartScreen.tsx";
-import { remedyFor } from "../editor/app/src/components/RemedyButton.tsx";
-import { inMilesAndKilometres } from "../editor/app/src/fields/SchemaField.tsx";
+} from "../editor/app/src/model/addresses.ts";
+import { remedyFor } from "../editor/app/src/model/remedies.ts";
+import { inMilesAndKilometres } from "../editor/app/src/fields/NumberInput.tsx";
 import {
   compareSections,
   isProse,
   keepSame,
-  languageNotes,
   newLanguage,
   translationOf,
-} from "../editor/app/src/model/translations.tsx";
+} from "../editor/app/src/model/translations.ts";
+import { languageNotes } from "../editor/app/src/model/field-notes.ts";
 import { registry } from "../src/blocks/registry.ts";
-import { linksTo } from "../src/site/links.ts";
 import { validateSiteText } from "../src/validate/check-file.ts";
 import { twoLanguageSite, type Json } from "./fixtures/site.ts";
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { anyBehind, behindIn, behindInLanguages, behindOf, sharedWith } from "../editor/app/src/model/behind.ts";
-import { setAt } from "../editor/app/src/store/StoreProvider.tsx";
+import { setAt } from "../editor/app/src/model/paths.ts";
 
 type Json = Record<string, unknown>;
 

@@ -16,9 +16,9 @@ import { checkSiteText } from "../../src/save/save.ts";
 import { themeFonts } from "../../src/theme/fonts.ts";
 import { formatDate } from "../../src/ui/dates.ts";
 import { generateSite } from "../../tools/bench-site.ts";
-import { languageName } from "../app/src/model/problem-words.ts";
+import { languageName } from "../app/src/model/words.ts";
 import { findText } from "../app/src/model/find.ts";
-import { getAt } from "../app/src/store/StoreProvider.tsx";
+import { getAt } from "../app/src/model/paths.ts";
 import { labelFor } from "../app/src/model/schema.ts";
 import { copyData, copyText, EDITOR_E2E_DIR, EDITOR_E2E_DIST, EDITOR_E2E_SITE, resetCopy } from "./copy.ts";
 

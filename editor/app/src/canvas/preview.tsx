@@ -4,7 +4,7 @@
  * (Puck's frame) and the settings screens' preview (SitePreview.tsx) both draw the site this way.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import siteCss from "../../../src/styles/site.css?inline";
+import siteCss from "../../../../src/styles/site.css?inline";
 import { RenderProvider, renderContextFor } from "../../../../src/layout/context.tsx";
 import { derivePalette } from "../../../../src/theme/palette.ts";
 import { colourProperties } from "../../../../src/theme/variables.ts";
@@ -12,7 +12,7 @@ import { fillPlaceholders, placeholderValues } from "../../../../src/site/placeh
 import type { ResponsiveImage } from "../../../../src/images/manifest.ts";
 import type { SiteData } from "../../../../schema/site.ts";
 import canvasCss from "./canvas.css?inline";
-import { previewUrl } from "../fields/ImageField.tsx";
+import { previewUrl } from "../store/api.ts";
 import { useStore, type Store } from "../store/StoreProvider.tsx";
 
 export const VIEWPORTS = [

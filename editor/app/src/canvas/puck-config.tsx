@@ -4,14 +4,15 @@
  * schema/blocks.ts and src/blocks/registry.ts appears here with no change to the editor.
  */
 import { Component, createContext, useContext, type ComponentType, type ReactNode } from "react";
-import type { Config } from "@puckeditor/core";
-import { createUsePuck } from "@puckeditor/core";
+import { createUsePuck, type Config } from "@puckeditor/core";
 import { useRender } from "../../../../src/layout/context.tsx";
 import { fillPlaceholders, placeholderValues } from "../../../../src/site/placeholders.ts";
 import { SchemaField } from "../fields/SchemaField.tsx";
 import { ANCHOR, itemToBlock } from "./puck-data.ts";
-import { blockSchemas, emptyValue, labelFor, type JsonSchema, type Path } from "../model/schema.ts";
-import { isError, useStore } from "../store/StoreProvider.tsx";
+import { blockSchemas, emptyValue, labelFor, type JsonSchema } from "../model/schema.ts";
+import { type Path } from "../model/paths.ts";
+import { useStore } from "../store/StoreProvider.tsx";
+import { isError } from "../store/problems.ts";
 
 const usePuckState = createUsePuck();
 

@@ -5,9 +5,10 @@
 import { createContext, useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import { findText, replaceText, type Found } from "../model/find.ts";
 import { placeInEditorWords } from "../model/problem-words.ts";
-import { pathKey } from "../model/schema.ts";
-import { Dialog } from "../screens/StartScreen.tsx";
+import { pathKey } from "../model/paths.ts";
+import { Dialog } from "./Dialog.tsx";
 import { useStore } from "../store/StoreProvider.tsx";
+import { said } from "../model/words.ts";
 
 /** Places listed at most; the count says how many there are. */
 const LISTED = 100;
@@ -96,9 +97,6 @@ export function FindDialog({
     </Dialog>
   );
 }
-
-/** "1 place", "3 places": a count with its noun. */
-export const said = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** The text around its first match, the match marked. */
 function context(place: Found, length: number): ReactNode {

@@ -5,17 +5,15 @@
  * the words that describe the image before it is used.
  */
 import { useEffect, useRef, useState } from "react";
-import { ApiError, uploadImage, type ImageInfo } from "../store/api.ts";
-import type { FieldProps } from "./SchemaField.tsx";
-import { fieldId, Problems } from "./SchemaField.tsx";
-import { labelFor, pathKey } from "../model/schema.ts";
+import { ApiError, previewUrl, uploadImage, type ImageInfo } from "../store/api.ts";
+import { Problems, type FieldProps } from "./FieldShell.tsx";
+import { fieldId, pathKey } from "../model/paths.ts";
+import { labelFor } from "../model/schema.ts";
 import { useStore } from "../store/StoreProvider.tsx";
-import { TranslationNote } from "../model/translations.tsx";
+import { TranslationNote } from "../components/TranslationNote.tsx";
 import { HEIC_ADVICE } from "../../../../src/images/sniff.ts";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/svg+xml";
-
-export const previewUrl = (src: string): string => `/preview-assets/${src}`;
 
 export function ImageField(props: FieldProps) {
   const { schema, value, onChange, path, name, required } = props;

@@ -13,9 +13,8 @@
  * "Opened" is the site as the editor opened it, or, while something was still behind when it was last closed, as it
  * was opened then (kept in the browser: drafts.ts's keepOpened; the store forgets it once nothing is behind).
  */
-import type { Path } from "./schema.ts";
+import { getAt, type Path } from "./paths.ts";
 import { same } from "./merge.ts";
-import { getAt } from "../store/StoreProvider.tsx";
 import { byCommonRun, followPath } from "./touched.ts";
 import {
   blocksOf,
@@ -27,7 +26,7 @@ import {
   wordsOf,
   type Entry,
   type SiteLike,
-} from "./translations.tsx";
+} from "./translations.ts";
 
 /** A text of a translation whose original's text changed since the site was opened (see above), while it did not. */
 export interface Behind {

@@ -6,15 +6,7 @@
 import type { JsonPath, Problem } from "../../../../src/validate/report/problem.ts";
 import { sayPlace, SINGULAR } from "../../../../src/validate/report/place-words.ts";
 import { labelFor, partTitle, type JsonSchema } from "./schema.ts";
-
-/** A language's name in the editor's words: es-US is "Spanish". */
-export function languageName(tag: string): string {
-  try {
-    return new Intl.DisplayNames(["en"], { type: "language" }).of(tag.split("-")[0]!) ?? tag;
-  } catch {
-    return tag;
-  }
-}
+import { capital, languageName } from "./words.ts";
 
 type Words = Partial<Pick<Problem, "expected" | "hint">>;
 
@@ -61,8 +53,6 @@ function fieldWords(text: string): string {
       .join("")
   );
 }
-
-export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * Where a problem is, named as the editor's screens name things: `business › phone › display` (site.json's keys) is

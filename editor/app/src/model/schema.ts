@@ -26,8 +26,6 @@ export interface JsonSchema {
   format?: string;
 }
 
-export type Path = (string | number)[];
-
 export const variantsOf = (schema: JsonSchema): JsonSchema[] | undefined => schema.oneOf ?? schema.anyOf;
 
 /** The schema of a page's blocks: a union with one variant per block type, told apart by `type`. */
@@ -191,9 +189,6 @@ export function labelFor(key: string | number, parent?: string | number): string
 
 /** The title of a part of the site (a root field) edited on a screen of its own: its schema's, else its key in words. */
 export const partTitle = (root: JsonSchema, key: string): string => root.properties?.[key]?.title ?? labelFor(key);
-
-/** A path as the key of a lookup, e.g. problems by field: `pages.2.blocks.0.heading`. */
-export const pathKey = (path: Path): string => path.join(".");
 
 /**
  * Lists whose order changes nothing a visitor meets (by their paths' keys): the editor offers no Move up or Move down

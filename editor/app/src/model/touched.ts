@@ -3,7 +3,7 @@
  * a section added before it, a page deleted above it or an item removed from its list moves it: its place is followed
  * from the site before the change to the site after it. A field whose section, page or item is gone is forgotten.
  */
-import { pathKey, type Path } from "./schema.ts";
+import { pathKey, type Path } from "./paths.ts";
 
 export type Touched = ReadonlyMap<string, Path>;
 

@@ -4,8 +4,8 @@
  */
 import { useState } from "react";
 import * as api from "../store/api.ts";
-import { languageName } from "../model/problem-words.ts";
-import { STARTED_FROM } from "./StartScreen.tsx";
+import { languageName } from "../model/words.ts";
+import { STARTED_FROM } from "./start/MakeItYours.tsx";
 
 export function NewSite({ missing, onStarted }: { missing: api.Missing; onStarted: () => void }) {
   const [chosen, setChosen] = useState(missing.sites[0]?.id);

@@ -3,11 +3,15 @@ import { useContext, useMemo, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ObjectForm, SchemaField } from "../fields/SchemaField.tsx";
 import { emptyValue, partTitle, type JsonSchema } from "../model/schema.ts";
-import { getAt, setAt, useStore } from "../store/StoreProvider.tsx";
+import { useStore } from "../store/StoreProvider.tsx";
+import { getAt, setAt } from "../model/paths.ts";
 import { behindInLanguages } from "../model/behind.ts";
-import { languageNotes, LanguagesStatus, newLanguage, partNotes, TranslationContext } from "../model/translations.tsx";
+import { newLanguage } from "../model/translations.ts";
+import { languageNotes, partNotes } from "../model/field-notes.ts";
+import { LanguagesStatus } from "../components/LanguagesStatus.tsx";
+import { TranslationContext } from "../components/TranslationNote.tsx";
 import { SitePreview } from "./SitePreview.tsx";
-import { buttonWords, callInsteadOfForm, formButtons } from "../components/RemedyButton.tsx";
+import { buttonWords, callInsteadOfForm, formButtons } from "../model/remedies.ts";
 import { OpenFind } from "../components/FindDialog.tsx";
 
 /** The top-level parts edited on their own screens: every object of the schema but the page lists. */

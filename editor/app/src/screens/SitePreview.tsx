@@ -14,7 +14,7 @@ import { Shell } from "../../../../src/layout/Shell.tsx";
 import { Boundary } from "../canvas/puck-config.tsx";
 import { filled, ScaledSite, SiteRender, useSiteFrame } from "../canvas/preview.tsx";
 import { useStore } from "../store/StoreProvider.tsx";
-import { capital, languageName } from "../model/problem-words.ts";
+import { capital, languageName } from "../model/words.ts";
 import { notFoundUrl, siteLanguages, type SiteLanguage } from "../../../../src/site/languages.ts";
 
 /** The part of the page a screen edits, where it is not at the top of the page. */

@@ -5,13 +5,16 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import * as api from "./api.ts";
-import type { ImageInfo, Problem, Site } from "./api.ts";
+import type { ImageInfo, Problem } from "./api.ts";
+import type { Site } from "../model/site.ts";
 import { anyBehind, sharedWith } from "../model/behind.ts";
 import { dropDraft, keepDraft, keepOpened, readDraft, readOpened, type Draft } from "../model/drafts.ts";
 import { merge3, same } from "../model/merge.ts";
 import { inEditorWords } from "../model/problem-words.ts";
-import { inOwnerWords, pathKey, type JsonSchema, type Path } from "../model/schema.ts";
+import { inOwnerWords, type JsonSchema } from "../model/schema.ts";
+import { pathKey, setAt, type Path } from "../model/paths.ts";
 import { followTouched, type Touched } from "../model/touched.ts";
+import { FILL_CODES, type ShownProblem } from "./problems.ts";
 
 const HISTORY_LIMIT = 200;
 /** Keystrokes in one field within this time are one undo step. */
@@ -25,20 +28,6 @@ export type SaveState =
   | { kind: "refused"; errors: number }
   | { kind: "conflict"; theirs: Site; hash: string }
   | { kind: "failed"; message: string };
-
-/**
- * A problem as the editor shows it. `toFill`: an error that only says a field is still empty (a text, a field, a
- * list's first items) in a field the owner has not typed in this session, such as every field of a section just
- * added. Shown as something to fill in, not as a mistake; it still keeps Save from writing the file, and a refused
- * Save shows it as the error it then is.
- */
-export type ShownProblem = Problem & { toFill?: boolean };
-
-/** The codes of a field still empty, shown as "to fill in" until the owner types in it or presses Save. */
-const FILL_CODES = new Set(["empty-text", "missing-field", "too-few"]);
-
-/** A problem that keeps Save from writing the file and is shown as a mistake (an error that is not `toFill`). */
-export const isError = (problem: ShownProblem): boolean => problem.severity === "error" && !problem.toFill;
 
 export interface Store {
   site: Site;
@@ -370,31 +359,4 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
     dismissDraft,
   };
   return <Context.Provider value={value}>{children}</Context.Provider>;
-}
-
-/** Sets `value` at `path` in a copy of `root` (leaving the rest shared); undefined removes the key. */
-export function setAt(root: unknown, path: Path, value: unknown): unknown {
-  if (!path.length) return value;
-  const [head, ...rest] = path;
-  if (Array.isArray(root)) {
-    const copy = root.slice();
-    const next = setAt(copy[head as number], rest, value);
-    if (next === undefined && !rest.length) copy.splice(head as number, 1);
-    else copy[head as number] = next;
-    return copy;
-  }
-  const record = { ...((root as Record<string, unknown>) ?? {}) };
-  const next = setAt(record[head as string], rest, value);
-  if (next === undefined) delete record[head as string];
-  else record[head as string] = next;
-  return record;
-}
-
-export function getAt(root: unknown, path: Path): unknown {
-  let value = root;
-  for (const part of path) {
-    if (value === null || typeof value !== "object") return undefined;
-    value = (value as Record<string | number, unknown>)[part];
-  }
-  return value;
 }

@@ -6,10 +6,9 @@ import type { Problem } from "../../../../src/validate/report/problem.ts";
 import type { PreviewFont, StartingSite } from "../../../shared/wire.ts";
 import type { JsonSchema } from "../model/schema.ts";
 import { changesBetween, MAX_CHANGES, type Change } from "../../../../src/save/changes.ts";
+import type { Site } from "../model/site.ts";
 
 export type { Problem };
-export type Site = Record<string, unknown>;
-
 export interface ImageInfo {
   src: string;
   url: string;
@@ -137,3 +136,4 @@ export async function uploadImage(file: File): Promise<ImageInfo> {
     "x-file-name": encodeURIComponent(file.name),
   });
 }
+export const previewUrl = (src: string): string => `/preview-assets/${src}`;
