@@ -1,3 +1,4 @@
+/** The editor app's entry: loads the site (or offers to start one) and renders the app around the store. */
 import { StrictMode, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";

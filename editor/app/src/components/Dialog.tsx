@@ -1,3 +1,4 @@
+/** A modal dialog: the native <dialog>, shown modal, with its title; closing it (Escape too) calls `onClose`. */
 import { type ReactNode, useRef, useEffect } from "react";
 
 export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {

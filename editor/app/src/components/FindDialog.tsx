@@ -12,6 +12,7 @@ import { said } from "../model/words.ts";
 
 /** Places listed at most; the count says how many there are. */
 const LISTED = 100;
+
 /** Characters of context shown either side of the first match. */
 const AROUND = 40;
 

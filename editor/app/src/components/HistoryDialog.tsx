@@ -1,3 +1,4 @@
+/** The versions saved before, with what each changed, and a way to put one back. */
 import { useEffect, useState } from "react";
 import * as api from "../store/api.ts";
 import { placeInEditorWords } from "../model/problem-words.ts";

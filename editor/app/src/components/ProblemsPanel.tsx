@@ -1,3 +1,4 @@
+/** Every problem the check found, each with a way to its field and, where the editor has one, its remedy. */
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { jumpTo } from "./jump.ts";

@@ -1,3 +1,4 @@
+/** What Save did, a save refused by a change on disk, and the unsaved edits kept from an earlier visit. */
 import { useEffect, useRef } from "react";
 import { useStore } from "../store/StoreProvider.tsx";
 

@@ -9,7 +9,6 @@ import { useStore } from "../store/StoreProvider.tsx";
 import { jumpTo } from "./jump.ts";
 
 /** The notes of the screen open (a translated page, the other languages' texts), by a field's path. */
-
 export const TranslationContext = createContext<((path: Path) => FieldNote | undefined) | undefined>(undefined);
 
 /**

@@ -1,3 +1,4 @@
+/** How a screen leads to another: to a field (focused once shown), or to the list with one of its dialogs open. */
 import type { NavigateFunction } from "react-router-dom";
 import { fieldId, pathKey, type Path } from "../model/paths.ts";
 import type { Collection } from "../model/site.ts";
@@ -9,12 +10,13 @@ export function jumpTo(navigate: NavigateFunction, path: Path): void {
   if ((top === "pages" || top === "posts") && typeof i === "number") navigate(`/${top}/${i}`, { state });
   else if (typeof top === "string") navigate(`/settings/${top}`, { state });
 }
+
 export interface JumpState {
   jump: Path;
   at: number;
 }
-/** Focuses the field for `path` (or the nearest enclosing one that is shown), once it is on screen. */
 
+/** Focuses the field for `path` (or the nearest enclosing one that is shown), once it is on screen. */
 export function focusPath(path: Path, root: ParentNode = document): boolean {
   for (let n = path.length; n > 0; n--) {
     const part = path.slice(0, n);
@@ -29,8 +31,8 @@ export function focusPath(path: Path, root: ParentNode = document): boolean {
   }
   return false;
 }
-/** Tries to focus `path` for up to a second (a screen's fields appear a moment after it is shown). */
 
+/** Tries to focus `path` for up to a second (a screen's fields appear a moment after it is shown). */
 export function retryFocus(path: Path): () => void {
   let tries = 0;
   const timer = setInterval(() => {
@@ -38,11 +40,12 @@ export function retryFocus(path: Path): () => void {
   }, 50);
   return () => clearInterval(timer);
 }
+
 export type Open =
   | { kind: "rename" | "delete"; collection: Collection; index: number }
   | { kind: "add"; collection: Collection; version?: { index: number; language: string } };
-/** What another screen hands the list when it leads there to open one of its dialogs (a problem's remedy). */
 
+/** What another screen hands the list when it leads there to open one of its dialogs (a problem's remedy). */
 export interface StartState {
   open: Open;
 }

@@ -1,3 +1,4 @@
+/** The undo and redo keys, in the app and in the canvas. */
 import { useEffect } from "react";
 import "@puckeditor/core/no-external.css";
 

@@ -1,3 +1,4 @@
+/** A yes-or-no field. */
 import { fieldId, pathKey } from "../model/paths.ts";
 import { labelFor } from "../model/schema.ts";
 import { type FieldProps, describedBy, Problems } from "./FieldShell.tsx";

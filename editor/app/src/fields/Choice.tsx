@@ -1,3 +1,4 @@
+/** A field whose value is one of the schema's listed values. */
 import { fieldId } from "../model/paths.ts";
 import { labelFor } from "../model/schema.ts";
 import { type FieldProps, Shell, describedBy } from "./FieldShell.tsx";

@@ -1,3 +1,4 @@
+/** What every field has: its label, help, problems and notes around the input. */
 import { RemedyButton } from "../components/RemedyButton.tsx";
 import { pathKey, type Path } from "../model/paths.ts";
 import type { JsonSchema } from "../model/schema.ts";
@@ -22,6 +23,7 @@ export interface FieldProps {
   /** A list's new item, where it is more than the schema's empty value (a language starts as a copy of the site's). */
   newItem?: () => unknown;
 }
+
 export function Problems({ path, id }: { path: Path; id?: string }) {
   const { problemsAt } = useStore();
   const list = problemsAt(path);
@@ -39,6 +41,7 @@ export function Problems({ path, id }: { path: Path; id?: string }) {
     </ul>
   );
 }
+
 export function Shell({
   path,
   label,
@@ -74,6 +77,7 @@ export function Shell({
     </div>
   );
 }
+
 export function describedBy(path: Path, help?: string): string {
   const key = pathKey(path);
   return [help ? `help-${key}` : "", `same-${key}`, writtenOutToo(path) ? `renamed-${key}` : "", `problems-${key}`]

@@ -1,3 +1,4 @@
+/** A number field, a distance said in miles and kilometres too. */
 import { useState, useEffect } from "react";
 import { MILE } from "../../../../src/validate/rules/service-area.ts";
 import { type FieldProps, Shell, describedBy } from "./FieldShell.tsx";
@@ -5,7 +6,6 @@ import { labelFor } from "../model/schema.ts";
 import { fieldId, pathKey } from "../model/paths.ts";
 
 /** A distance in metres, as an owner who thinks in miles or kilometres reads it: "About 31 miles (50 km)." */
-
 export function inMilesAndKilometres(metres: number): string {
   const round = (amount: number) =>
     amount >= 10
@@ -16,6 +16,7 @@ export function inMilesAndKilometres(metres: number): string {
   const miles = round(metres / MILE);
   return `About ${miles} ${miles === "1" ? "mile" : "miles"} (${round(metres / 1000)} km).`;
 }
+
 export function NumberInput(props: FieldProps) {
   const { schema, value, onChange, path, name, required } = props;
   const id = fieldId(path);

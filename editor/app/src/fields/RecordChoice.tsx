@@ -1,3 +1,4 @@
+/** A page's or post's language, or the original it translates, picked from the site's own. */
 import { fieldId, getAt, type Path } from "../model/paths.ts";
 import { labelFor } from "../model/schema.ts";
 import { useStore } from "../store/StoreProvider.tsx";
@@ -31,6 +32,7 @@ export function Pick(props: FieldProps & { options: { value: string; label: stri
     </Shell>
   );
 }
+
 /**
  * A page's or post's language, and the page it translates, chosen from the site's: typed, a language code or an
  * address was a mistake waiting to happen, and the owner had to know the codes. For those two fields only
@@ -62,6 +64,7 @@ export function RecordChoice(props: FieldProps) {
   }
   return <Pick {...props} options={options} none="(none: this is an original)" />;
 }
+
 /** Whether `path` is a page's or a post's `language` or `translationOf`. */
 export const isRecordChoice = (path: Path): boolean =>
   path.length === 3 &&

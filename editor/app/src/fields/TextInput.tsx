@@ -1,3 +1,4 @@
+/** A text field: one line, a paragraph, a date or a link. */
 import { fieldId } from "../model/paths.ts";
 import { isLongText, labelFor, isLink } from "../model/schema.ts";
 import { isError } from "../store/problems.ts";
@@ -59,8 +60,8 @@ export function TextInput(props: FieldProps) {
     </Shell>
   );
 }
-/** A date the calendar can show: YYYY-MM-DD, a day that exists. */
 
+/** A date the calendar can show: YYYY-MM-DD, a day that exists. */
 export const isDate = (text: string): boolean => {
   const day = new Date(`${text}T00:00:00Z`);
   // "2025-13-01" makes no date at all (and toISOString would throw); "2025-02-30" makes March the 2nd.

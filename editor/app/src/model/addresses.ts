@@ -1,3 +1,4 @@
+/** Pages' and posts' addresses and their versions in other languages: suggested, taken, missing. */
 import type { SiteData } from "../../../../schema/site.ts";
 import {
   languageFolder,
@@ -12,27 +13,28 @@ import type { Site, Entry, Collection } from "./site.ts";
 export function addresses(site: Site): string[] {
   return (["pages", "posts"] as const).flatMap((c) => ((site[c] as Entry[]) ?? []).map((e) => String(e.path ?? "")));
 }
+
 export function addressProblem(site: Site, pattern: string | undefined, value: string, own?: string): boolean {
   return (
     (pattern !== undefined && !new RegExp(pattern).test(value)) || (value !== own && addresses(site).includes(value))
   );
 }
+
 /**
  * The folder a new page or post started from `entry` goes in: its language's when it is that language's home page (a
  * copy of /es goes in /es/), else the entry's own (a copy of /blog/a-post or /es/contacto goes in /blog/ or /es/).
  */
-
 export function folderOf(entry: Entry | undefined, otherwise: string): string {
   if (typeof entry?.path !== "string") return otherwise;
   if (typeof entry.language === "string" && entry.path === languageFolder(entry.language)) return `${entry.path}/`;
   return entry.path.replace(/\/[^/]*$/, "/");
 }
+
 /**
  * The address a new page titled `title` is offered in `folder`: its title up to a " | " (the part after it is most
  * often the business's name) in address words, made free with -2, -3 when another page has it; the folder alone
  * when the title has no letter or digit.
  */
-
 export function suggestedAddress(title: string, folder: string, taken: readonly string[]): string {
   const words = slugify(title.split(" | ")[0]!.replace(/\//g, " ")).slice(1);
   if (!words) return folder;
@@ -41,6 +43,7 @@ export function suggestedAddress(title: string, folder: string, taken: readonly 
   for (let n = 2; taken.includes(address); n++) address = `${first}-${n}`;
   return address;
 }
+
 /** The site's languages, the default first; none while the file is too broken to say (the check says why). */
 export function languagesOf(site: Site): SiteLanguage[] {
   try {
@@ -50,6 +53,7 @@ export function languagesOf(site: Site): SiteLanguage[] {
     return [];
   }
 }
+
 /** The versions of the page or post at `path` (the site's own versionsOf); none while the file is too broken to say. */
 export function versionsAt(site: Site, path: string): Version[] {
   try {
@@ -58,11 +62,11 @@ export function versionsAt(site: Site, path: string): Version[] {
     return [];
   }
 }
+
 /**
  * The languages a page or post has no version in yet, as the check's advice counts them: an original (it translates
  * nothing) of a site in two languages or more, and no page or post names it as its original in that language.
  */
-
 export function missingVersions(site: Site, entry: Entry): string[] {
   const languages = languagesOf(site);
   if (languages.length < 2 || entry.translationOf !== undefined || typeof entry.path !== "string") return [];
@@ -70,11 +74,11 @@ export function missingVersions(site: Site, entry: Entry): string[] {
   const have = new Set(versionsAt(site, entry.path).map((version) => version.language.tag));
   return languages.map((language) => language.tag).filter((tag) => tag !== own && !have.has(tag));
 }
+
 /**
  * For each page or post that has a version in `tag`, its address and that version's: a copy being translated into
  * Spanish then links to the Spanish pages (/about to /es/nosotros) where the site has them.
  */
-
 export function versionAddresses(site: Site, tag: string): Map<string, string> {
   const to = new Map<string, string>();
   for (const entry of (["pages", "posts"] as const).flatMap((c) => (site[c] as Entry[] | undefined) ?? [])) {
@@ -84,12 +88,12 @@ export function versionAddresses(site: Site, tag: string): Map<string, string> {
   }
   return to;
 }
+
 /**
  * Where the version in `tag` of `entry` goes: a post in that language's blog (its labels' blogPath); a page in that
  * language's folder, in the folder the original is in there (/services/x in Spanish: /es/services/); a home page, at
  * that language's home, which the title does not change.
  */
-
 export function versionPlace(
   site: Site,
   collection: Collection,
@@ -112,6 +116,7 @@ export function versionPlace(
   if (collection === "posts" && typeof blogPath === "string" && blogPath !== "/") return { folder: `${blogPath}/` };
   return { folder: `${language.prefix}${folderOf({ path: inside }, "/")}` };
 }
+
 /** Today's date where the owner is, as site.json writes dates: 2026-11-27. */
 export function today(): string {
   const now = new Date();

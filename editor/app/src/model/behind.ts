@@ -15,6 +15,7 @@
  */
 import { getAt, type Path } from "./paths.ts";
 import { same } from "./merge.ts";
+import type { Collection } from "./site.ts";
 import { byCommonRun, followPath } from "./touched.ts";
 import {
   blocksOf,
@@ -43,7 +44,6 @@ export interface Behind {
   now: string;
 }
 
-type Collection = "pages" | "posts";
 const COLLECTIONS: readonly Collection[] = ["pages", "posts"];
 
 /** `[collection, index]` of each page and post of `site`. */

@@ -4,7 +4,7 @@
  * as a change there is no change of wording (and would break what it names). Matching ignores case; a replacement
  * takes the case of what it replaces where that has one (see replaceIn).
  */
-import { setAt, type Path } from "./paths.ts";
+import { isRecord, setAt, type Path } from "./paths.ts";
 
 /**
  * Fields whose value is not wording: an address, a link, a file, an id, a code, a date or a choice from a list (the
@@ -26,9 +26,6 @@ export interface Found {
   /** Where each match starts in the text. */
   at: number[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Every place of the site's wording that holds `needle` (ignoring case), in the file's order; none for an empty one. */
 export function findText(site: unknown, needle: string): Found[] {

@@ -1,9 +1,10 @@
+/** Paths into the site's data, and reading and writing the value at one. */
 export type Path = (string | number)[];
+
 /** A path as the key of a lookup, e.g. problems by field: `pages.2.blocks.0.heading`. */
-
 export const pathKey = (path: Path): string => path.join(".");
-/** Sets `value` at `path` in a copy of `root` (leaving the rest shared); undefined removes the key. */
 
+/** Sets `value` at `path` in a copy of `root` (leaving the rest shared); undefined removes the key. */
 export function setAt(root: unknown, path: Path, value: unknown): unknown {
   if (!path.length) return value;
   const [head, ...rest] = path;
@@ -20,6 +21,7 @@ export function setAt(root: unknown, path: Path, value: unknown): unknown {
   else record[head as string] = next;
   return record;
 }
+
 export function getAt(root: unknown, path: Path): unknown {
   let value = root;
   for (const part of path) {
@@ -28,4 +30,9 @@ export function getAt(root: unknown, path: Path): unknown {
   }
   return value;
 }
+
 export const fieldId = (path: Path): string => `field-${pathKey(path)}`;
+
+/** A JSON object: not null, not a list. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,3 +1,4 @@
+/** A name or a number changed in one place and still written out in others (the business's name, phone). */
 import { findText, replaceIn, type Found } from "./find.ts";
 import { getAt, pathKey, setAt, type Path } from "./paths.ts";
 
@@ -9,11 +10,14 @@ export const REPEATED: readonly Path[] = [
   ["business", "address", "city"],
   ["business", "phone", "display"],
 ];
-export const REPEATED_KEYS = new Set(REPEATED.map(pathKey));
-/** The field at `path` holds a fact a site may write out in its texts too (RenamedNote has something to say). */
 
+export const REPEATED_KEYS = new Set(REPEATED.map(pathKey));
+
+/** The field at `path` holds a fact a site may write out in its texts too (RenamedNote has something to say). */
 export const writtenOutToo = (path: Path): boolean => REPEATED_KEYS.has(pathKey(path));
+
 export const wordy = /[\p{L}\p{N}]/u;
+
 export interface StillWritten {
   /** The fact as it read when the site was opened, and as it reads now. */
   was: string;
@@ -26,13 +30,13 @@ export interface StillWritten {
    */
   maps: Path[];
 }
+
 /**
  * Where the fact at `path` is still written as it read in `opened`, now that it reads otherwise in `site`: none for
  * a field that is not such a fact, unchanged or emptied. A match is a whole word ("Oak" is not found in "Oakland")
  * and not inside the new words (changed from "Oak" to "Oak & Ash", a text that says "Oak & Ash" is not one to
  * change); the field itself is not one of the places.
  */
-
 export function stillWritten(site: unknown, opened: unknown, path: Path): StillWritten | undefined {
   if (!writtenOutToo(path)) return undefined;
   const [was, now] = [getAt(opened, path), getAt(site, path)];
@@ -48,8 +52,8 @@ export function stillWritten(site: unknown, opened: unknown, path: Path): StillW
   const maps = mapsAsking(site, was);
   return places.length || maps.length ? { was, now, places, maps } : undefined;
 }
-/** The `map.src` of each section of a page or post whose address, read as words, still holds `was` whole. */
 
+/** The `map.src` of each section of a page or post whose address, read as words, still holds `was` whole. */
 export function mapsAsking(site: unknown, was: string): Path[] {
   const maps: Path[] = [];
   for (const list of ["pages", "posts"] as const) {
@@ -80,14 +84,15 @@ export function mapsAsking(site: unknown, was: string): Path[] {
   }
   return maps;
 }
+
 export function wholeWord(text: string, start: number, length: number): boolean {
   // Only where the fact itself starts or ends with a letter or digit does a neighbouring one make it part of a word.
   const before = wordy.test(text.charAt(start)) && wordy.test(text.charAt(start - 1));
   const after = wordy.test(text.charAt(start + length - 1)) && wordy.test(text.charAt(start + length));
   return !before && !after;
 }
-/** The match at `start` lies inside the new words written there already. */
 
+/** The match at `start` lies inside the new words written there already. */
 export function inside(text: string, start: number, was: string, now: string): boolean {
   const lower = text.toLocaleLowerCase();
   const [w, n] = [was.toLocaleLowerCase(), now.toLocaleLowerCase()];
@@ -96,17 +101,19 @@ export function inside(text: string, start: number, was: string, now: string): b
   }
   return false;
 }
+
 /** Where the business's position is kept (latitude, then longitude). */
 export const POSITION: Path = ["business", "geo", "latitude"];
+
 export const PLACE_KEYS = new Set([
   pathKey(["business", "address", "street"]),
   pathKey(["business", "address", "city"]),
 ]);
+
 /**
  * The street or town at `path` changed since the site was opened, and the position did not: the map of search
  * results still shows the old place. Nothing can tell degrees from a name offline; PositionFromMap reads a map's link.
  */
-
 export function movedFrom(site: unknown, opened: unknown, path: Path): boolean {
   if (!PLACE_KEYS.has(pathKey(path))) return false;
   const [was, now] = [getAt(opened, path), getAt(site, path)];
@@ -114,8 +121,8 @@ export function movedFrom(site: unknown, opened: unknown, path: Path): boolean {
   const position = (of: unknown) => JSON.stringify(getAt(of, ["business", "geo"]) ?? null);
   return position(site) === position(opened);
 }
-/** `site` with the new words written in each of the places, in the case of what they replace. */
 
+/** `site` with the new words written in each of the places, in the case of what they replace. */
 export function writeEverywhere<T>(site: T, found: StillWritten): T {
   let out: unknown = site;
   for (const place of found.places) out = setAt(out, place.path, replaceIn(place, found.was.length, found.now));

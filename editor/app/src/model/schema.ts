@@ -4,6 +4,7 @@
  * of a schema looks like, and how a key is said in words. Nothing here knows one block type from another, so a
  * block type added to schema/blocks.ts reaches the editor with no editor change.
  */
+import { isRecord } from "./paths.ts";
 
 export interface JsonSchema {
   type?: string | string[];
@@ -107,8 +108,6 @@ export function emptyValue(schema: JsonSchema): unknown {
  */
 export function switchVariant(value: unknown, variant: JsonSchema): unknown {
   const fresh = emptyValue(variant);
-  const isRecord = (v: unknown): v is Record<string, unknown> =>
-    typeof v === "object" && v !== null && !Array.isArray(v);
   const textsOf = (v: Record<string, unknown>) =>
     Object.entries(v).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "");
   if (isRecord(fresh) && isRecord(value)) {

@@ -247,3 +247,24 @@ export function newLanguage(
   }
   return entry;
 }
+
+/**
+ * What the sections of `type` on the pages and posts in `language` (the site's own where undefined) say in `key`: the
+ * first one's text.
+ */
+export function sharedWords(site: unknown, language: unknown, type: string, key: string): string | undefined {
+  const own = getAt(site, ["site", "language"]);
+  const wanted = language ?? own;
+  for (const collection of ["pages", "posts"] as const) {
+    const list = getAt(site, [collection]);
+    if (!Array.isArray(list)) continue;
+    for (const entry of list as { language?: unknown; blocks?: unknown }[]) {
+      if ((entry?.language ?? own) !== wanted || !Array.isArray(entry.blocks)) continue;
+      for (const block of entry.blocks as Record<string, unknown>[]) {
+        const words = block?.type === type ? block[key] : undefined;
+        if (typeof words === "string" && /\S/.test(words)) return words;
+      }
+    }
+  }
+  return undefined;
+}

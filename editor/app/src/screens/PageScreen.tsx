@@ -18,33 +18,11 @@ import { blockSchemas, type JsonSchema } from "../model/schema.ts";
 import { SiteRender, VIEWPORTS } from "../canvas/preview.tsx";
 import { useStore } from "../store/StoreProvider.tsx";
 import { getAt, setAt } from "../model/paths.ts";
-import { translationOf } from "../model/translations.ts";
+import { sharedWords, translationOf } from "../model/translations.ts";
+import type { Collection } from "../model/site.ts";
 import { pageNotes } from "../model/field-notes.ts";
 import { TranslationContext } from "../components/TranslationNote.tsx";
 import { CanvasFrame, NoActionBar, SyncFromStore, Layout, PostCanvasFrame } from "./page/PageLayout.tsx";
-
-export type Collection = "pages" | "posts";
-
-/**
- * What the sections of `type` on the pages and posts in `language` (the site's own where undefined) say in `key`: the
- * first one's text.
- */
-export function sharedWords(site: unknown, language: unknown, type: string, key: string): string | undefined {
-  const own = getAt(site, ["site", "language"]);
-  const wanted = language ?? own;
-  for (const collection of ["pages", "posts"] as const) {
-    const list = getAt(site, [collection]);
-    if (!Array.isArray(list)) continue;
-    for (const entry of list as { language?: unknown; blocks?: unknown }[]) {
-      if ((entry?.language ?? own) !== wanted || !Array.isArray(entry.blocks)) continue;
-      for (const block of entry.blocks as Record<string, unknown>[]) {
-        const words = block?.type === type ? block[key] : undefined;
-        if (typeof words === "string" && /\S/.test(words)) return words;
-      }
-    }
-  }
-  return undefined;
-}
 
 export function PageScreen({ collection }: { collection: Collection }) {
   const { index: indexParam } = useParams();

@@ -1,3 +1,4 @@
+/** The page screen's layout around Puck: the canvas, its frame, the sections and the fields. */
 import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
 import { Puck, type Data } from "@puckeditor/core";
 import "@puckeditor/core/no-external.css";

@@ -1,3 +1,4 @@
+/** Adding a section and moving, copying or removing the one selected. */
 import { useEffect, useRef, useState, type MutableRefObject } from "react";
 import "@puckeditor/core/no-external.css";
 import { labelFor } from "../../model/schema.ts";

@@ -1,3 +1,4 @@
+/** The page's sections as a list, each a way to select it on the canvas. */
 import { useMemo } from "react";
 import "@puckeditor/core/no-external.css";
 import { labelFor } from "../../model/schema.ts";

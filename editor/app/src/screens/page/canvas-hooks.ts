@@ -1,3 +1,4 @@
+/** The canvas following the selection, and a tap on it leading to the fields on a phone. */
 import { useEffect } from "react";
 import "@puckeditor/core/no-external.css";
 import { usePuckState } from "../../canvas/puck-state.ts";

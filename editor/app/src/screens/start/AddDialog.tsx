@@ -1,3 +1,4 @@
+/** The dialog that adds a page or a post, or another language's version of one. */
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import {

@@ -1,3 +1,4 @@
+/** The dialog that removes a page or a post, and what links to it. */
 import { useState } from "react";
 import { linksTo, untiedFrom, removeLinkItems, moveAddress } from "../../../../../src/site/links.ts";
 import { Dialog } from "../../components/Dialog.tsx";

@@ -1,3 +1,4 @@
+/** On a site copied from another business: the steps that make it this business's own. */
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { labelFor, partTitle } from "../../model/schema.ts";

@@ -1,3 +1,4 @@
+/** The list of pages or posts, found by a search, each with its actions. */
 import { useMemo } from "react";
 import { Link } from "react-router-dom";
 import { languageName } from "../../model/words.ts";

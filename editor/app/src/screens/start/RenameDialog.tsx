@@ -1,3 +1,4 @@
+/** The dialog that changes a page's or post's address, and the links that follow it. */
 import { linksTo, moveAddress, type LinkPlace } from "../../../../../src/site/links.ts";
 import { addresses, addressProblem } from "../../model/addresses.ts";
 import type { JsonSchema } from "../../model/schema.ts";
@@ -21,6 +22,7 @@ export function AddressError({ site, value, own }: { site: Site; value: string; 
     </p>
   ) : null;
 }
+
 /**
  * The links a rename or a deletion changes, each named as the editor's screens and the problems name a place
  * (“Header › Item 2 › Link 7 › Link”), not by the file's keys; the first 50.
@@ -35,6 +37,7 @@ export function LinkPlaces({ places, site, schema }: { places: LinkPlace[]; site
     </ul>
   );
 }
+
 export function RenameDialog({
   collection,
   index,
