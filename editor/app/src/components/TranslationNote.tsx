@@ -1,7 +1,8 @@
 /** Under a field of a translation: what its text still says in the original's language, with a way to keep it. */
+import { valueAt } from "../../../../src/validate/schema/walk.ts";
 import { createContext, useContext } from "react";
 import { useNavigate } from "react-router-dom";
-import { getAt, pathKey, type Path } from "../model/paths.ts";
+import { pathKey, type Path } from "../model/paths.ts";
 import { keepSame, languageIndex } from "../model/translations.ts";
 import type { FieldNote } from "../model/field-notes.ts";
 import { languageName } from "../model/words.ts";
@@ -28,7 +29,7 @@ export function TranslationNote({ path }: { path: Path }) {
     requestAnimationFrame(() => field?.focus());
   };
   const index = languageIndex(site, note.to);
-  const text = getAt(site, path);
+  const text = valueAt(site, path);
   const { behind, ahead } = note;
   return (
     <div className="field-notes" id={`same-${pathKey(path)}`}>

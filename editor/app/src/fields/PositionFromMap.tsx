@@ -3,16 +3,17 @@
  * copy: a map's link from Google Maps, OpenStreetMap, Apple Maps or Bing, or the two numbers themselves. An owner does
  * not know their business's degrees; every map app can share a link to a place, and the link holds them.
  */
+import { valueAt } from "../../../../src/validate/schema/walk.ts";
 import { useId, useState } from "react";
 import { useStore } from "../store/StoreProvider.tsx";
-import { getAt } from "../model/paths.ts";
+
 import { positionIn } from "../model/position.ts";
 
 /** The business's address as one line, to look it up on a map. */
 function addressLine(site: unknown): string {
-  const address = getAt(site, ["business", "address"]);
+  const address = valueAt(site, ["business", "address"]);
   return ["street", "city", "region", "postalCode", "country"]
-    .map((key) => getAt(address, [key]))
+    .map((key) => valueAt(address, [key]))
     .filter((part): part is string => typeof part === "string" && part.trim() !== "")
     .join(", ");
 }

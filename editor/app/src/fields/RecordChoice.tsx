@@ -1,5 +1,6 @@
 /** A page's or post's language, or the original it translates, picked from the site's own. */
-import { fieldId, getAt, type Path } from "../model/paths.ts";
+import { valueAt } from "../../../../src/validate/schema/walk.ts";
+import { fieldId, type Path } from "../model/paths.ts";
 import { labelFor } from "../model/schema.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 import { languageName } from "../model/words.ts";
@@ -41,10 +42,10 @@ export function Pick(props: FieldProps & { options: { value: string; label: stri
 export function RecordChoice(props: FieldProps) {
   const { site } = useStore();
   const [collection, index, key] = props.path;
-  const own = String(getAt(site, ["site", "language"]) ?? "");
+  const own = String(valueAt(site, ["site", "language"]) ?? "");
   const said = (tag: string) => `${languageName(tag)} (${tag})`;
   if (key === "language") {
-    const languages = (getAt(site, ["languages"]) as { language?: unknown }[] | undefined) ?? [];
+    const languages = (valueAt(site, ["languages"]) as { language?: unknown }[] | undefined) ?? [];
     const options = [own, ...languages.map((entry) => entry?.language)]
       .filter((tag): tag is string => typeof tag === "string" && tag !== "")
       .filter((tag, at, all) => all.indexOf(tag) === at)
@@ -54,7 +55,7 @@ export function RecordChoice(props: FieldProps) {
   // The originals: pages and posts that translate nothing, in the site's language; this one left out.
   const options: { value: string; label: string }[] = [];
   for (const kind of ["pages", "posts"] as const) {
-    const list = getAt(site, [kind]);
+    const list = valueAt(site, [kind]);
     if (!Array.isArray(list)) continue;
     list.forEach((entry: { path?: unknown; title?: unknown; language?: unknown; translationOf?: unknown }, at) => {
       if ((kind === collection && at === index) || typeof entry?.path !== "string") return;

@@ -13,7 +13,8 @@
  * "Opened" is the site as the editor opened it, or, while something was still behind when it was last closed, as it
  * was opened then (kept in the browser: drafts.ts's keepOpened; the store forgets it once nothing is behind).
  */
-import { getAt, type Path } from "./paths.ts";
+import { valueAt } from "../../../../src/validate/schema/walk.ts";
+import { type Path } from "./paths.ts";
 import { same } from "./merge.ts";
 import type { Collection } from "./site.ts";
 import { byCommonRun, followPath } from "./touched.ts";
@@ -105,10 +106,10 @@ function behindBetween(
         ["blocks", inOriginal, ...restNow],
       ];
     }
-    const [was, now] = [getAt(originalThen, there), getAt(original, originalThere)];
+    const [was, now] = [valueAt(originalThen, there), valueAt(original, originalThere)];
     if (typeof was !== "string" || typeof now !== "string" || wordsOf(was) === wordsOf(now)) continue;
     // Changed here since (translated, or settled), or reading as the original now: nothing left behind.
-    if (getAt(translationThen, thereThen) !== text || wordsOf(text) === wordsOf(now)) continue;
+    if (valueAt(translationThen, thereThen) !== text || wordsOf(text) === wordsOf(now)) continue;
     found.push({
       path: [...translationAt, ...path],
       text,
@@ -169,9 +170,9 @@ export function behindInLanguages(opened: SiteLike, site: SiteLike): Behind[] {
     if (thenAt < 0 || typeof language.language !== "string") continue;
     for (const { path, text } of textsOf(language)) {
       if (path.length < 2 || path[0] === "sameTexts") continue;
-      const [was, now] = [getAt(opened, path), getAt(site, path)];
+      const [was, now] = [valueAt(opened, path), valueAt(site, path)];
       if (typeof was !== "string" || typeof now !== "string" || wordsOf(was) === wordsOf(now)) continue;
-      if (getAt(openedList[thenAt], path) !== text || wordsOf(text) === wordsOf(now)) continue;
+      if (valueAt(openedList[thenAt], path) !== text || wordsOf(text) === wordsOf(now)) continue;
       found.push({
         path: ["languages", index, ...path],
         text,

@@ -1,7 +1,8 @@
 /** What a field says of its text in another language: still the original's words, or behind a change to them. */
+import { valueAt } from "../../../../src/validate/schema/walk.ts";
 import { walkSite } from "../../../../src/site/walk.ts";
 import type { Behind } from "./behind.ts";
-import { getAt, pathKey, type Path } from "./paths.ts";
+import { pathKey, type Path } from "./paths.ts";
 import { keptIn, NOT_TEXT, ownLanguage, wordsOf, type SiteLike, type Translation } from "./translations.ts";
 
 /** What a field of a translation says of its text: still the original's, or the original's words for it. */
@@ -79,10 +80,10 @@ export function languageNotes(
     const [top, index, ...rest] = path;
     if (top !== "languages" || typeof index !== "number" || rest.length < 2) return undefined;
     if (rest.some((key) => typeof key === "string" && NOT_TEXT.has(key))) return undefined;
-    const reference = getAt(site, rest);
+    const reference = valueAt(site, rest);
     if (typeof reference !== "string" || !isWords(reference)) return undefined;
-    const language = getAt(site, ["languages", index, "language"]);
-    const own = getAt(site, path);
+    const language = valueAt(site, ["languages", index, "language"]);
+    const own = valueAt(site, path);
     const to = typeof language === "string" ? language : "";
     const same = typeof own === "string" && wordsOf(own) === wordsOf(reference) && !keptBy(index).has(wordsOf(own));
     const changed = behindAt.get(pathKey(path));
@@ -96,7 +97,7 @@ export function languageLeft(site: SiteLike & Record<string, unknown>, index: nu
   const all: Path[] = [];
   const same: Path[] = [];
   walkSite(
-    getAt(site, ["languages", index]),
+    valueAt(site, ["languages", index]),
     {
       onString(_, path) {
         const note = notes(path);

@@ -22,15 +22,7 @@ export function setAt(root: unknown, path: Path, value: unknown): unknown {
   return record;
 }
 
-export function getAt(root: unknown, path: Path): unknown {
-  let value = root;
-  for (const part of path) {
-    if (value === null || typeof value !== "object") return undefined;
-    value = (value as Record<string | number, unknown>)[part];
-  }
-  return value;
-}
-
+/** The id of the input that edits `path`: what labels, problems and jumps point at. */
 export const fieldId = (path: Path): string => `field-${pathKey(path)}`;
 
 /** A JSON object: not null, not a list. */

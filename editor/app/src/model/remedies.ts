@@ -1,9 +1,10 @@
 /** The one-press remedies the editor offers for some problems, as changes of the site. */
+import { valueAt } from "../../../../src/validate/schema/walk.ts";
 import { footerFormButtons } from "../../../../src/validate/rules/form.ts";
 import { entriesOf as entryFacts } from "../../../../src/validate/rules/facts.ts";
 import type { JsonPath, Problem } from "../../../../src/validate/report/problem.ts";
 import type { Site } from "./site.ts";
-import { getAt, setAt } from "./paths.ts";
+import { setAt } from "./paths.ts";
 import { embeddedAddress } from "../../../../src/validate/report/address-mistakes.ts";
 import {
   untiedFrom,
@@ -73,7 +74,7 @@ export function buttonWords(site: Site, paths: readonly JsonPath[]): { words: st
   const counts = new Map<string, number>();
   for (const path of paths) {
     if (path.at(-1) !== "action") continue;
-    const words = getAt(site, [...path.slice(0, -1), "label"]);
+    const words = valueAt(site, [...path.slice(0, -1), "label"]);
     if (typeof words === "string" && words.trim()) counts.set(words, (counts.get(words) ?? 0) + 1);
   }
   return [...counts].map(([words, buttons]) => ({ words, buttons })).sort((a, b) => b.buttons - a.buttons);
@@ -90,7 +91,7 @@ export function withoutForm(problem: Problem): Remedy {
 
 /** A map's embed code pasted whole where its address belongs: the address in it, in one press. */
 export function addressInCode(problem: Problem, site: Site): Remedy | undefined {
-  const value = getAt(site, problem.path);
+  const value = valueAt(site, problem.path);
   const address = typeof value === "string" ? embeddedAddress(value) : undefined;
   if (!address || !/^https:\/\//.test(address) || problem.expected?.includes("images/")) return undefined;
   return { label: "Keep only the address in it", apply: (current) => setAt(current, problem.path, address) as Site };
@@ -156,7 +157,7 @@ export function addToMenu(problem: Problem, site: Site): Remedy | undefined {
   return {
     label: "Add it to the menu",
     apply: (current) => {
-      const items = getAt(current, problem.path);
+      const items = valueAt(current, problem.path);
       return setAt(current, problem.path, [...(Array.isArray(items) ? items : []), { label, href: path }]) as Site;
     },
   };
@@ -174,7 +175,7 @@ export function leadToVersion(problem: Problem): Remedy | undefined {
   return {
     label: `Lead it to ${version}${link.slice(target(link).length)}`,
     apply: (current) => {
-      const value = getAt(current, problem.path);
+      const value = valueAt(current, problem.path);
       const led = (relink({ [key]: value }, to) as Record<string | number, unknown>)[key];
       return setAt(current, problem.path, led) as Site;
     },

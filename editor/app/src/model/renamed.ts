@@ -1,6 +1,7 @@
 /** A name or a number changed in one place and still written out in others (the business's name, phone). */
+import { valueAt } from "../../../../src/validate/schema/walk.ts";
 import { findText, replaceIn, type Found } from "./find.ts";
-import { getAt, pathKey, setAt, type Path } from "./paths.ts";
+import { pathKey, setAt, type Path } from "./paths.ts";
 
 /** The facts a site may write out in its texts too. */
 export const REPEATED: readonly Path[] = [
@@ -39,7 +40,7 @@ export interface StillWritten {
  */
 export function stillWritten(site: unknown, opened: unknown, path: Path): StillWritten | undefined {
   if (!writtenOutToo(path)) return undefined;
-  const [was, now] = [getAt(opened, path), getAt(site, path)];
+  const [was, now] = [valueAt(opened, path), valueAt(site, path)];
   if (typeof was !== "string" || typeof now !== "string" || !was.trim() || !now.trim() || was === now) return undefined;
   const own = pathKey(path);
   const places = findText(site, was).flatMap((found) => {
@@ -57,13 +58,13 @@ export function stillWritten(site: unknown, opened: unknown, path: Path): StillW
 export function mapsAsking(site: unknown, was: string): Path[] {
   const maps: Path[] = [];
   for (const list of ["pages", "posts"] as const) {
-    const entries = getAt(site, [list]);
+    const entries = valueAt(site, [list]);
     if (!Array.isArray(entries)) continue;
     entries.forEach((entry, index) => {
-      const blocks = getAt(entry, ["blocks"]);
+      const blocks = valueAt(entry, ["blocks"]);
       if (!Array.isArray(blocks)) return;
       blocks.forEach((block, at) => {
-        const src = getAt(block, ["map", "src"]);
+        const src = valueAt(block, ["map", "src"]);
         if (typeof src !== "string") return;
         let words = src.replace(/\+/g, " ");
         try {
@@ -116,9 +117,9 @@ export const PLACE_KEYS = new Set([
  */
 export function movedFrom(site: unknown, opened: unknown, path: Path): boolean {
   if (!PLACE_KEYS.has(pathKey(path))) return false;
-  const [was, now] = [getAt(opened, path), getAt(site, path)];
+  const [was, now] = [valueAt(opened, path), valueAt(site, path)];
   if (typeof was !== "string" || typeof now !== "string" || !now.trim() || was.trim() === now.trim()) return false;
-  const position = (of: unknown) => JSON.stringify(getAt(of, ["business", "geo"]) ?? null);
+  const position = (of: unknown) => JSON.stringify(valueAt(of, ["business", "geo"]) ?? null);
   return position(site) === position(opened);
 }
 

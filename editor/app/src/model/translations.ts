@@ -12,8 +12,9 @@
  * own language's, so there each field shows what the site's language says in its place, and the same counting and
  * stepping. A language added starts as a copy of the site's own (newLanguage).
  */
+import { valueAt } from "../../../../src/validate/schema/walk.ts";
 import { walkSite } from "../../../../src/site/walk.ts";
-import { getAt, setAt, type Path } from "./paths.ts";
+import { setAt, type Path } from "./paths.ts";
 
 /** The keys whose values are not texts a visitor reads, whatever they hold. */
 export const NOT_TEXT = new Set(["path", "translationOf", "language", "href", "src", "type", "id"]);
@@ -162,7 +163,7 @@ export const wordsOf = (text: string): string => (text.includes("](") ? text.rep
  * to translate, wherever they are.
  */
 export function keptIn(site: SiteLike, index: number): ReadonlySet<string> {
-  const kept = index < 0 ? undefined : getAt(site, ["languages", index, "sameTexts"]);
+  const kept = index < 0 ? undefined : valueAt(site, ["languages", index, "sameTexts"]);
   return new Set(
     Array.isArray(kept) ? kept.filter((text): text is string => typeof text === "string").map(wordsOf) : [],
   );
@@ -220,7 +221,7 @@ export function translationOf(
  * on any page of that language or its header and footer. Listed once.
  */
 export function keepSame<T>(site: T, index: number, text: string): T {
-  const kept = getAt(site, ["languages", index, "sameTexts"]);
+  const kept = valueAt(site, ["languages", index, "sameTexts"]);
   const list = Array.isArray(kept) ? kept : [];
   return list.includes(text) ? site : (setAt(site, ["languages", index, "sameTexts"], [...list, text]) as T);
 }
@@ -253,10 +254,10 @@ export function newLanguage(
  * first one's text.
  */
 export function sharedWords(site: unknown, language: unknown, type: string, key: string): string | undefined {
-  const own = getAt(site, ["site", "language"]);
+  const own = valueAt(site, ["site", "language"]);
   const wanted = language ?? own;
   for (const collection of ["pages", "posts"] as const) {
-    const list = getAt(site, [collection]);
+    const list = valueAt(site, [collection]);
     if (!Array.isArray(list)) continue;
     for (const entry of list as { language?: unknown; blocks?: unknown }[]) {
       if ((entry?.language ?? own) !== wanted || !Array.isArray(entry.blocks)) continue;

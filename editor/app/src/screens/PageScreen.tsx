@@ -4,6 +4,7 @@
  * Puck holds the page while it is open; every change goes straight into the editor's store, whose undo history
  * spans the whole session (Ctrl/Cmd+Z here, in the fields and in the canvas).
  */
+import { valueAt } from "../../../../src/validate/schema/walk.ts";
 import { useMemo, useRef } from "react";
 import { Puck, type Data } from "@puckeditor/core";
 import "@puckeditor/core/no-external.css";
@@ -17,7 +18,7 @@ import { behindIn, behindOf } from "../model/behind.ts";
 import { blockSchemas, type JsonSchema } from "../model/schema.ts";
 import { SiteRender, VIEWPORTS } from "../canvas/preview.tsx";
 import { useStore } from "../store/StoreProvider.tsx";
-import { getAt, setAt } from "../model/paths.ts";
+import { setAt } from "../model/paths.ts";
 import { sharedWords, translationOf } from "../model/translations.ts";
 import type { Collection } from "../model/site.ts";
 import { pageNotes } from "../model/field-notes.ts";
@@ -29,7 +30,7 @@ export function PageScreen({ collection }: { collection: Collection }) {
   const index = Number(indexParam);
   const store = useStore();
   const { site, schema, update, generation, opened } = store;
-  const record = getAt(site, [collection, index]) as Record<string, unknown> | undefined;
+  const record = valueAt(site, [collection, index]) as Record<string, unknown> | undefined;
   const recordSchema = schema.properties?.[collection]?.items as JsonSchema;
   // The block types this record may hold (a post, no hero), in the schema's order.
   const types = useMemo(

@@ -1,9 +1,10 @@
 /** On a site copied from another business: the steps that make it this business's own. */
+import { valueAt } from "../../../../../src/validate/schema/walk.ts";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { labelFor, partTitle } from "../../model/schema.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
-import { getAt } from "../../model/paths.ts";
+
 import { jumpTo } from "../../components/jump.ts";
 
 /** Where NewSite leaves the name of the site a new one was copied from, for this tab, until the owner is done. */
@@ -38,7 +39,7 @@ export const OWN_FACTS: Record<string, string> = {
 export function useStillShared(): { name: string; paths: string[] } | undefined {
   const { site, copyOf } = useStore();
   const paths = Object.entries(copyOf?.facts ?? {})
-    .filter(([path, value]) => path in OWN_FACTS && getAt(site, path.split(".")) === value)
+    .filter(([path, value]) => path in OWN_FACTS && valueAt(site, path.split(".")) === value)
     .map(([path]) => path);
   return copyOf && paths.length ? { name: copyOf.name, paths } : undefined;
 }
@@ -85,7 +86,7 @@ export function MakeItYours() {
   const navigate = useNavigate();
   // The copy's kind of business (schema.org's category) is told to search engines: a plumber's copy of the bakery
   // would be listed as a bakery. Not one of the facts above (a bakery copying the bakery keeps it rightly): said here.
-  const category = getAt(site, ["business", "category"]);
+  const category = valueAt(site, ["business", "category"]);
   const [from, setFrom] = useState(() => {
     try {
       return sessionStorage.getItem(STARTED_FROM);
