@@ -6,8 +6,8 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { buildConfig } from "../editor/app/src/puck-config.tsx";
-import { fromPuckData, toPuckData, ANCHOR } from "../editor/app/src/puck-data.ts";
+import { buildConfig } from "../editor/app/src/canvas/puck-config.tsx";
+import { fromPuckData, toPuckData, ANCHOR } from "../editor/app/src/canvas/puck-data.ts";
 import {
   blockSchemas,
   emptyValue,
@@ -18,29 +18,29 @@ import {
   switchVariant,
   variantsOf,
   type JsonSchema,
-} from "../editor/app/src/schema.ts";
-import { countChanges, merge3, same } from "../editor/app/src/merge.ts";
-import { removeLinkItems } from "../src/site/links.ts";
-import { inEditorWords, languageName } from "../editor/app/src/problem-words.ts";
+} from "../editor/app/src/model/schema.ts";
+import { countChanges, merge3, same } from "../editor/app/src/model/merge.ts";
+import { linksTo, removeLinkItems } from "../src/site/links.ts";
+import { inEditorWords } from "../editor/app/src/model/problem-words.ts";
+import { languageName } from "../editor/app/src/model/words.ts";
 import {
   folderOf,
   missingVersions,
   suggestedAddress,
   versionAddresses,
   versionPlace,
-} from "../editor/app/src/screens/StartScreen.tsx";
-import { remedyFor } from "../editor/app/src/problem-actions.tsx";
-import { inMilesAndKilometres } from "../editor/app/src/fields.tsx";
+} from "../editor/app/src/model/addresses.ts";
+import { remedyFor } from "../editor/app/src/model/remedies.ts";
+import { inMilesAndKilometres } from "../editor/app/src/fields/NumberInput.tsx";
 import {
   compareSections,
   isProse,
   keepSame,
-  languageNotes,
   newLanguage,
   translationOf,
-} from "../editor/app/src/translation.tsx";
+} from "../editor/app/src/model/translations.ts";
+import { languageNotes } from "../editor/app/src/model/field-notes.ts";
 import { registry } from "../src/blocks/registry.ts";
-import { linksTo } from "../src/site/links.ts";
 import { validateSiteText } from "../src/validate/check-file.ts";
 import { twoLanguageSite, type Json } from "./fixtures/site.ts";
 

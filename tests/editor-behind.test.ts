@@ -4,8 +4,8 @@
  * sections are added before it.
  */
 import { describe, expect, it } from "vitest";
-import { anyBehind, behindIn, behindInLanguages, behindOf, sharedWith } from "../editor/app/src/behind.ts";
-import { setAt } from "../editor/app/src/store.tsx";
+import { anyBehind, behindIn, behindInLanguages, behindOf, sharedWith } from "../editor/app/src/model/behind.ts";
+import { setAt } from "../editor/app/src/model/paths.ts";
 
 type Json = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findText, replaceText } from "../editor/app/src/find.ts";
+import { findText, replaceText } from "../editor/app/src/model/find.ts";
 
 const site = {
   $schema: "./schema/site.schema.json",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { positionIn } from "../editor/app/src/position.tsx";
-import { movedFrom } from "../editor/app/src/renamed.tsx";
+import { positionIn } from "../editor/app/src/model/position.ts";
+import { movedFrom } from "../editor/app/src/model/renamed.ts";
 
 describe("a position read from a map's link", () => {
   const here = { latitude: 28.1461, longitude: -81.4823 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stillWritten, writeEverywhere } from "../editor/app/src/renamed.tsx";
+import { stillWritten, writeEverywhere } from "../editor/app/src/model/renamed.ts";
 
 const opened = {
   site: { name: "Oak & Pine", tagline: "Oak & Pine: tree care in Oakville" },

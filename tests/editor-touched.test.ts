@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { followPath, followTouched } from "../editor/app/src/touched.ts";
-import { pathKey, type Path } from "../editor/app/src/schema.ts";
+import { followPath, followTouched } from "../editor/app/src/model/touched.ts";
+import { pathKey, type Path } from "../editor/app/src/model/paths.ts";
 
 /** A page of sections, each made again (as Puck makes them on every change): equal, never the same objects. */
 const page = (...headings: string[]) => ({

@@ -3,6 +3,7 @@
  * site. Expectations are read from the copy (never the shipped content's words), and every saved file is
  * checked with the validator `npm run validate` runs.
  */
+import { valueAt } from "../../src/validate/schema/walk.ts";
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -16,10 +17,10 @@ import { checkSiteText } from "../../src/save/save.ts";
 import { themeFonts } from "../../src/theme/fonts.ts";
 import { formatDate } from "../../src/ui/dates.ts";
 import { generateSite } from "../../tools/bench-site.ts";
-import { languageName } from "../app/src/problem-words.ts";
-import { findText } from "../app/src/find.ts";
-import { getAt } from "../app/src/store.tsx";
-import { labelFor } from "../app/src/schema.ts";
+import { languageName } from "../app/src/model/words.ts";
+import { findText } from "../app/src/model/find.ts";
+
+import { labelFor } from "../app/src/model/schema.ts";
 import { copyData, copyText, EDITOR_E2E_DIR, EDITOR_E2E_DIST, EDITOR_E2E_SITE, resetCopy } from "./copy.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -1586,7 +1587,7 @@ test("a business renamed on its screen has its old name changed in the other tex
   const saved = copyData();
   expect(saved.business.name).toBe(renamed);
   for (const place of places)
-    expect(getAt(saved, place.path), place.path.join(".")).toBe(place.text.replace(whole(), renamed));
+    expect(valueAt(saved, place.path), place.path.join(".")).toBe(place.text.replace(whole(), renamed));
   expect(errorsIn(copyText())).toEqual([]);
 });
 
@@ -1762,8 +1763,8 @@ test("the form can be removed for a site that takes requests by phone, and each 
   expect(saved.estimateForm).toBeUndefined();
   expect(errorsIn(copyText())).toEqual([]);
   for (const problem of left) {
-    const before = getAt(withoutForm, problem.path.slice(0, -1)) as Json;
-    const after = getAt(saved, problem.path.slice(0, -1)) as Json;
+    const before = valueAt(withoutForm, problem.path.slice(0, -1)) as Json;
+    const after = valueAt(saved, problem.path.slice(0, -1)) as Json;
     if (problem.path.at(-1) === "estimateLabel") expect(after.estimateLabel).toBeUndefined();
     else expect(after).toEqual({ ...before, action: "call" });
   }
@@ -1779,7 +1780,7 @@ test("the buttons made to call are listed by their words, each changed wherever 
   // The words most of them say, read from the site.
   const counts = new Map<string, number>();
   for (const path of buttons) {
-    const words = (getAt(withoutForm, path) as Json).label as string;
+    const words = (valueAt(withoutForm, path) as Json).label as string;
     counts.set(words, (counts.get(words) ?? 0) + 1);
   }
   const [words, many] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
@@ -1798,9 +1799,9 @@ test("the buttons made to call are listed by their words, each changed wherever 
   const saved = copyData();
   expect(errorsIn(copyText())).toEqual([]);
   for (const path of buttons) {
-    const before = getAt(withoutForm, path) as Json;
+    const before = valueAt(withoutForm, path) as Json;
     const label = before.label === words ? "Call for a Free Estimate" : before.label;
-    expect(getAt(saved, path)).toEqual({ ...before, action: "call", label });
+    expect(valueAt(saved, path)).toEqual({ ...before, action: "call", label });
   }
 });
 

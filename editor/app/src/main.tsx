@@ -1,10 +1,12 @@
+/** The editor app's entry: loads the site (or offers to start one) and renders the app around the store. */
 import { StrictMode, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import * as api from "./api.ts";
+import * as api from "./store/api.ts";
+import type { Site } from "./model/site.ts";
 import { App } from "./App.tsx";
 import { NewSite } from "./screens/NewSite.tsx";
-import { StoreProvider } from "./store.tsx";
+import { StoreProvider } from "./store/StoreProvider.tsx";
 import "./editor.css";
 
 function Broken({ loaded }: { loaded: api.Loaded }) {
@@ -35,7 +37,7 @@ function Boot() {
   if ("missing" in loaded) return <NewSite missing={loaded} onStarted={load} />;
   if (!loaded.data || typeof loaded.data !== "object") return <Broken loaded={loaded} />;
   return (
-    <StoreProvider loaded={loaded as api.Loaded & { data: api.Site }}>
+    <StoreProvider loaded={loaded as api.Loaded & { data: Site }}>
       <BrowserRouter>
         <App />
       </BrowserRouter>

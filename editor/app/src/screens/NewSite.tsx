@@ -3,9 +3,9 @@
  * the sites the project holds, each to be copied whole (its pages, its look, its pictures) and then made one's own.
  */
 import { useState } from "react";
-import * as api from "../api.ts";
-import { languageName } from "../problem-words.ts";
-import { STARTED_FROM } from "./StartScreen.tsx";
+import * as api from "../store/api.ts";
+import { languageName } from "../model/words.ts";
+import { STARTED_FROM } from "./start/MakeItYours.tsx";
 
 export function NewSite({ missing, onStarted }: { missing: api.Missing; onStarted: () => void }) {
   const [chosen, setChosen] = useState(missing.sites[0]?.id);

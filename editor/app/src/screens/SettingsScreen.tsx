@@ -1,14 +1,19 @@
 /** A part of the site that is not a page: business facts, header, footer, form, not-found page, labels. */
+import { valueAt } from "../../../../src/validate/schema/walk.ts";
 import { useContext, useMemo, useState } from "react";
 import { Link, useParams } from "react-router-dom";
-import { ObjectForm, SchemaField } from "../fields.tsx";
-import { emptyValue, partTitle, type JsonSchema } from "../schema.ts";
-import { getAt, setAt, useStore } from "../store.tsx";
-import { behindInLanguages } from "../behind.ts";
-import { languageNotes, LanguagesStatus, newLanguage, partNotes, TranslationContext } from "../translation.tsx";
+import { ObjectForm, SchemaField } from "../fields/SchemaField.tsx";
+import { emptyValue, partTitle, type JsonSchema } from "../model/schema.ts";
+import { useStore } from "../store/StoreProvider.tsx";
+import { setAt } from "../model/paths.ts";
+import { behindInLanguages } from "../model/behind.ts";
+import { newLanguage } from "../model/translations.ts";
+import { languageNotes, partNotes } from "../model/field-notes.ts";
+import { LanguagesStatus } from "../components/LanguagesStatus.tsx";
+import { TranslationContext } from "../components/TranslationNote.tsx";
 import { SitePreview } from "./SitePreview.tsx";
-import { buttonWords, callInsteadOfForm, formButtons } from "../problem-actions.tsx";
-import { OpenFind } from "../find-dialog.tsx";
+import { buttonWords, callInsteadOfForm, formButtons } from "../model/remedies.ts";
+import { OpenFind } from "../components/FindDialog.tsx";
 
 /** The top-level parts edited on their own screens: every object of the schema but the page lists. */
 export function settingsParts(schema: JsonSchema): { key: string; title: string }[] {
@@ -46,7 +51,7 @@ export function SettingsScreen() {
       </div>
     );
   }
-  const value = (getAt(site, [part]) ?? {}) as Record<string, unknown>;
+  const value = (valueAt(site, [part]) ?? {}) as Record<string, unknown>;
   // Old addresses show nothing on a page, and the form only in the provider's popup: no preview beside them.
   const preview = part !== "redirects" && part !== ESTIMATE_FORM;
   const formPage = part === ESTIMATE_FORM && typeof value.pageUrl === "string" ? value.pageUrl : undefined;
@@ -73,7 +78,7 @@ export function SettingsScreen() {
           ) : null}
           {part === ESTIMATE_FORM ? (
             <FormPresence
-              present={getAt(site, [part]) !== undefined}
+              present={valueAt(site, [part]) !== undefined}
               opening={formButtons(site).length}
               add={() => update((s) => setAt(s, [part], emptyValue(partSchema)) as typeof s)}
               remove={() => update((s) => setAt(s, [part], undefined) as typeof s)}
@@ -88,7 +93,7 @@ export function SettingsScreen() {
           <form
             onSubmit={(e) => e.preventDefault()}
             className="settings-form"
-            hidden={part === ESTIMATE_FORM && getAt(site, [part]) === undefined}
+            hidden={part === ESTIMATE_FORM && valueAt(site, [part]) === undefined}
           >
             {partSchema.type === "object" ? (
               <ObjectForm
@@ -103,7 +108,7 @@ export function SettingsScreen() {
                 schema={{ ...partSchema, description: undefined }}
                 name={part}
                 path={[part]}
-                value={getAt(site, [part])}
+                value={valueAt(site, [part])}
                 onChange={(next) => update((s) => setAt(s, [part], next) as typeof s, part)}
                 newItem={part === "languages" ? () => newLanguage(site, partSchema.items ?? {}) : undefined}
               />

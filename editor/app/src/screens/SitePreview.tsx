@@ -11,10 +11,10 @@ import { NotFound } from "../../../../src/layout/NotFound.tsx";
 import { PageView } from "../../../../src/layout/PageView.tsx";
 import { PostView } from "../../../../src/layout/PostView.tsx";
 import { Shell } from "../../../../src/layout/Shell.tsx";
-import { Boundary } from "../puck-config.tsx";
-import { filled, ScaledSite, SiteRender, useSiteFrame } from "../preview.tsx";
-import { useStore } from "../store.tsx";
-import { capital, languageName } from "../problem-words.ts";
+import { Boundary } from "../canvas/puck-config.tsx";
+import { filled, ScaledSite, SiteRender, useSiteFrame } from "../canvas/preview.tsx";
+import { useStore } from "../store/StoreProvider.tsx";
+import { capital, languageName } from "../model/words.ts";
 import { notFoundUrl, siteLanguages, type SiteLanguage } from "../../../../src/site/languages.ts";
 
 /** The part of the page a screen edits, where it is not at the top of the page. */

@@ -1,0 +1,254 @@
+/**
+ * Puck's configuration, made from the schema and the block registry alone: one palette entry per block type,
+ * its fields one schema field each, its preview the real component from src/blocks/. A block type added to
+ * schema/blocks.ts and src/blocks/registry.ts appears here with no change to the editor.
+ */
+import { Component, createContext, useContext, type ComponentType, type ReactNode } from "react";
+import { createUsePuck, type Config } from "@puckeditor/core";
+import { useRender } from "../../../../src/layout/context.tsx";
+import { fillPlaceholders, placeholderValues } from "../../../../src/site/placeholders.ts";
+import { SchemaField } from "../fields/SchemaField.tsx";
+import { ANCHOR, itemToBlock } from "./puck-data.ts";
+import { blockSchemas, emptyValue, labelFor, type JsonSchema } from "../model/schema.ts";
+import { type Path } from "../model/paths.ts";
+import { useStore } from "../store/StoreProvider.tsx";
+import { isError } from "../store/problems.ts";
+
+const usePuckState = createUsePuck();
+
+/** Where the page being edited lives in site.json (`["pages", 3]`), for the blocks' field paths. */
+export const PagePathContext = createContext<Path>([]);
+
+/** Draws `fallback` where its children fail to draw (a section or post half written), and tries them again once changed. */
+export class Boundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidUpdate(previous: { children: ReactNode }) {
+    if (previous.children !== this.props.children && this.state.failed) this.setState({ failed: false });
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function BlockField({
+  schema,
+  name,
+  value,
+  onChange,
+  required,
+}: {
+  schema: JsonSchema;
+  name: string;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  required: boolean;
+}) {
+  const pagePath = useContext(PagePathContext);
+  const index = usePuckState((s) => s.appState.ui.itemSelector?.index);
+  const key = name === ANCHOR ? "id" : name;
+  return (
+    <SchemaField
+      schema={schema}
+      name={key}
+      label={name === ANCHOR ? "Section id (for links to /page#id)" : undefined}
+      path={[...pagePath, "blocks", index ?? 0, key]}
+      required={required}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+function RootField({
+  schema,
+  name,
+  value,
+  onChange,
+  required,
+}: {
+  schema: JsonSchema;
+  name: string;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  required: boolean;
+}) {
+  const pagePath = useContext(PagePathContext);
+  return (
+    <SchemaField
+      schema={schema}
+      name={name}
+      path={[...pagePath, name]}
+      value={value}
+      onChange={onChange}
+      required={required}
+    />
+  );
+}
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What a section's badge on the canvas says of its problems: the errors first, then what is left to fill in. */
+export function sectionBadge(errors: number, toFill: number, warnings: number, type: string): string {
+  const fields = counted(toFill, "field", "fields");
+  if (errors)
+    return `${counted(errors, "error", "errors")} in this ${type} section${toFill ? `, and ${fields} to fill in` : ""}`;
+  if (toFill) return `Fill in ${fields} of this ${type} section`;
+  return `${counted(warnings, "warning", "warnings")} in this ${type} section`;
+}
+
+function SectionPreview({
+  type,
+  props,
+  component: Block,
+  defaults,
+}: {
+  type: string;
+  props: Record<string, unknown>;
+  component: ComponentType<{ block: never }>;
+  /** The schema's values for fields left out (a hero's buttons: none), which the build gives the section too. */
+  defaults: readonly [string, unknown][];
+}) {
+  const pagePath = useContext(PagePathContext);
+  const { problemsAt } = useStore();
+  const index = usePuckState((s) => s.appState.data.content.findIndex((item) => item.props.id === props.id));
+  const problems = index < 0 ? [] : problemsAt([...pagePath, "blocks", index], { deep: true });
+  const errors = problems.filter(isError).length;
+  const toFill = problems.filter((p) => p.toFill).length;
+  const { site } = useRender();
+  // {phone}, {businessName} and {year} are filled as the build fills them.
+  let block = itemToBlock({ type, props });
+  for (const [key, value] of defaults) if (block[key] === undefined) block[key] = value;
+  try {
+    block = fillPlaceholders(block, placeholderValues(site));
+  } catch {
+    /* the business facts are incomplete: the texts show as written */
+  }
+  return (
+    <div className={errors ? "editor-section editor-section-bad" : "editor-section"} data-section-type={type}>
+      {problems.length ? (
+        <p
+          className={`editor-section-badge${errors ? "" : toFill ? " editor-section-badge-fill" : " editor-section-badge-warning"}`}
+        >
+          {sectionBadge(errors, toFill, problems.length - errors - toFill, labelFor(type).toLowerCase())}
+        </p>
+      ) : null}
+      <Boundary
+        fallback={
+          <div className="editor-section-unrenderable" role="note">
+            This {labelFor(type).toLowerCase()} section cannot be shown until its problems are fixed.
+          </div>
+        }
+      >
+        <Block block={block as never} />
+      </Boundary>
+    </div>
+  );
+}
+
+/**
+ * A section's words for its own workings rather than its content (a gallery's "View larger image" and "Close", a
+ * contact section's "Phone"): the same in every section of that type in one language. A new section starts with them
+ * as the site already has them, where the owner would otherwise type them again for every section.
+ */
+const INTERFACE_WORDS = /Label$/;
+
+export function buildConfig(options: {
+  siteSchema: JsonSchema;
+  /** The schema of the record being edited (a page or a post): its fields other than blocks are the root's. */
+  recordSchema: JsonSchema;
+  registry: Record<string, ComponentType<{ block: never }>>;
+  shell: ComponentType<{ children: ReactNode }>;
+  /**
+   * The block types the record may hold, offered to be dragged in (a post holds no hero); every type is still drawn,
+   * so a block the check refuses shows where it is, with its problem.
+   */
+  offered?: readonly string[];
+  /** What the record's sections are drawn in, inside the site's header and footer (a post's heading and picture). */
+  frame?: ComponentType<{ record: Record<string, unknown>; children: ReactNode }>;
+  /**
+   * The words a new section of `type` starts with in its field `key`, where the site already has them: asked when the
+   * section is added (see INTERFACE_WORDS).
+   */
+  sharedWords?: (type: string, key: string) => string | undefined;
+}): Config {
+  const components: Config["components"] = {};
+  for (const [type, schema] of blockSchemas(options.siteSchema)) {
+    const Block = options.registry[type];
+    if (!Block) continue;
+    const fields: Record<string, unknown> = {};
+    const defaults: Record<string, unknown> = {};
+    const schemaDefaults = Object.entries(schema.properties ?? {}).flatMap(([key, child]) =>
+      child.default === undefined ? [] : [[key, child.default] as [string, unknown]],
+    );
+    // The section's id last: a name for links, not something a visitor reads, it came before the section's heading.
+    const keys = Object.entries(schema.properties ?? {}).sort(([a], [b]) => Number(a === "id") - Number(b === "id"));
+    for (const [key, child] of keys) {
+      if (key === "type") continue;
+      const name = key === "id" ? ANCHOR : key;
+      const required = schema.required?.includes(key) ?? false;
+      fields[name] = {
+        type: "custom",
+        label: labelFor(key),
+        render: ({ value, onChange }: { value: unknown; onChange: (v: unknown) => void }) => (
+          <BlockField schema={child} name={name} value={value} onChange={onChange} required={required} />
+        ),
+      };
+      if (!required) continue;
+      if (INTERFACE_WORDS.test(key) && options.sharedWords) {
+        // Read when Puck makes the new section from these (it copies them), so the site as it is then says them.
+        const empty = emptyValue(child);
+        Object.defineProperty(defaults, name, {
+          enumerable: true,
+          get: () => options.sharedWords!(type, key) ?? empty,
+        });
+      } else defaults[name] = emptyValue(child);
+    }
+    components[type] = {
+      label: labelFor(type),
+      fields: fields as never,
+      defaultProps: defaults,
+      render: ({ puck: _puck, ...props }: Record<string, unknown>) => (
+        <SectionPreview type={type} props={props} component={Block} defaults={schemaDefaults} />
+      ),
+    } as never;
+  }
+  const rootFields: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(options.recordSchema.properties ?? {})) {
+    if (key === "blocks") continue;
+    const required = options.recordSchema.required?.includes(key) ?? false;
+    rootFields[key] = {
+      type: "custom",
+      label: labelFor(key),
+      render: ({ value, onChange }: { value: unknown; onChange: (v: unknown) => void }) => (
+        <RootField schema={child} name={key} value={value} onChange={onChange} required={required} />
+      ),
+    };
+  }
+  const Shell = options.shell;
+  const Frame = options.frame;
+  const offered = options.offered?.filter((type) => type in components);
+  // Puck's drawer lists every component not in a category under "Other": the others are put there, and it is hidden.
+  const categories =
+    offered && offered.length < Object.keys(components).length
+      ? { sections: { title: "Section types", components: offered }, other: { visible: false } }
+      : undefined;
+  return {
+    components,
+    ...(categories ? { categories } : {}),
+    root: {
+      fields: rootFields as never,
+      // Puck hands the root its fields' values (the record's own, but for its blocks) beside the sections.
+      render: ({
+        children,
+        puck: _puck,
+        editMode: _editMode,
+        ...record
+      }: Record<string, unknown> & { children: ReactNode }) => (
+        <Shell>{Frame ? <Frame record={record}>{children}</Frame> : children}</Shell>
+      ),
+    },
+  } as Config;
+}

@@ -1,0 +1,50 @@
+/** Every problem the check found, each with a way to its field and, where the editor has one, its remedy. */
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router-dom";
+import { jumpTo } from "./jump.ts";
+import { RemedyButton } from "./RemedyButton.tsx";
+import { KIND_WORDS, kindOf } from "../store/problems.ts";
+import { hintSentence, sentence } from "../model/words.ts";
+import { useStore } from "../store/StoreProvider.tsx";
+
+export function ProblemsPanel({ onClose }: { onClose: () => void }) {
+  const { problems } = useStore();
+  const navigate = useNavigate();
+  // Opened, the panel takes the keyboard: on a phone it is drawn above the screen, where the owner's eyes are not yet.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    title.current?.focus();
+    title.current?.scrollIntoView({ block: "nearest" });
+  }, []);
+  // Errors first, then the fields to fill in, then warnings; each in the file's order.
+  const rank = { error: 0, fill: 1, warning: 2 };
+  const sorted = [...problems].sort((a, b) => rank[kindOf(a)] - rank[kindOf(b)] || a.line - b.line);
+  return (
+    <aside className="problems-panel" aria-labelledby="problems-title">
+      <div className="panel-head">
+        <h2 id="problems-title" ref={title} tabIndex={-1}>
+          Problems
+        </h2>
+        <button type="button" onClick={onClose}>
+          Close<span className="visually-hidden"> the problems</span>
+        </button>
+      </div>
+      {sorted.length === 0 ? <p>No problems: the site can be saved.</p> : null}
+      <ol>
+        {sorted.map((problem, index) => (
+          <li key={index} className={`problem problem-${kindOf(problem)}`}>
+            <button type="button" className="link-button" onClick={() => jumpTo(navigate, problem.path)}>
+              <span className="problem-place">{problem.place}</span>
+            </button>
+            <span>
+              {KIND_WORDS[kindOf(problem)]}: {sentence(problem.message)}
+              {problem.expected ? ` Expected: ${problem.expected}.` : ""}
+              {problem.hint ? ` ${hintSentence(problem.hint)}` : ""}
+            </span>
+            <RemedyButton problem={problem} />
+          </li>
+        ))}
+      </ol>
+    </aside>
+  );
+}

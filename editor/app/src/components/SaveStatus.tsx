@@ -1,0 +1,61 @@
+/** What Save did, a save refused by a change on disk, and the unsaved edits kept from an earlier visit. */
+import { useEffect, useRef } from "react";
+import { useStore } from "../store/StoreProvider.tsx";
+
+export function SaveStatus() {
+  const { saveState, dirty } = useStore();
+  let text = dirty ? "Unsaved changes" : "All changes saved";
+  if (saveState.kind === "saving") text = "Saving…";
+  if (saveState.kind === "refused")
+    text = `Not saved: ${saveState.errors} ${saveState.errors === 1 ? "error" : "errors"} to fix first (see Problems)`;
+  if (saveState.kind === "failed") text = `Not saved: ${saveState.message}`;
+  if (saveState.kind === "saved" && !dirty) text = `Saved at ${saveState.at.toLocaleTimeString()}`;
+  return (
+    <span className="save-status" role="status">
+      {text}
+    </span>
+  );
+}
+
+export function ConflictDialog() {
+  const { saveState, reloadKeepingEdits } = useStore();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (saveState.kind === "conflict") ref.current?.showModal();
+    else ref.current?.close();
+  }, [saveState.kind]);
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby="conflict-title">
+      <h2 id="conflict-title">The file changed while you were editing</h2>
+      <p>
+        site.json was changed outside this editor since you opened it (another editor, or a git pull). Nothing was
+        saved, so those changes are safe. Reload it, and your edits here are applied again on top: both are kept, and
+        where you both changed the same thing, yours is. Look it over, then save.
+      </p>
+      <div className="dialog-actions">
+        <button type="button" className="primary" onClick={reloadKeepingEdits}>
+          Reload and keep my edits
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+export function DraftOffer() {
+  const { draftOffer, acceptDraft, dismissDraft } = useStore();
+  if (!draftOffer) return null;
+  return (
+    <div className="draft-offer" role="alert">
+      <p>
+        You have changes from {new Date(draftOffer.at).toLocaleString()} that were never saved (the tab was closed or
+        the computer stopped).
+      </p>
+      <button type="button" className="primary" onClick={acceptDraft}>
+        Bring them back
+      </button>
+      <button type="button" onClick={dismissDraft}>
+        Discard them
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** A field whose value is one of the schema's listed values. */
+import { fieldId } from "../model/paths.ts";
+import { labelFor } from "../model/schema.ts";
+import { type FieldProps, Shell, describedBy } from "./FieldShell.tsx";
+
+export function Choice(props: FieldProps & { options: unknown[] }) {
+  const { schema, value, onChange, path, name, required, options } = props;
+  const id = fieldId(path);
+  return (
+    <Shell path={path} label={props.label ?? labelFor(name)} help={schema.description} required={required} htmlFor={id}>
+      <select
+        id={id}
+        value={value === undefined ? "" : JSON.stringify(value)}
+        aria-describedby={describedBy(path, schema.description)}
+        onChange={(e) => onChange(e.target.value === "" ? undefined : JSON.parse(e.target.value))}
+      >
+        {required && value !== undefined ? null : <option value="">{required ? "Choose…" : "(none)"}</option>}
+        {options.map((option) => (
+          <option key={JSON.stringify(option)} value={JSON.stringify(option)}>
+            {typeof option === "string" ? labelFor(option) : String(option)}
+          </option>
+        ))}
+      </select>
+    </Shell>
+  );
+}

@@ -1,0 +1,86 @@
+/** What every field has: its label, help, problems and notes around the input. */
+import { RemedyButton } from "../components/RemedyButton.tsx";
+import { pathKey, type Path } from "../model/paths.ts";
+import type { JsonSchema } from "../model/schema.ts";
+import { useStore } from "../store/StoreProvider.tsx";
+import { kindOf, KIND_WORDS, isError } from "../store/problems.ts";
+import { sentence, hintSentence } from "../model/words.ts";
+import type { ReactNode } from "react";
+import { RenamedNote } from "../components/RenamedNote.tsx";
+import { TranslationNote } from "../components/TranslationNote.tsx";
+import { writtenOutToo } from "../model/renamed.ts";
+
+export interface FieldProps {
+  schema: JsonSchema;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  /** Where the value lives in site.json, for its problems and for jumping to it. */
+  path: Path;
+  name: string | number;
+  parentKey?: string | number;
+  required?: boolean;
+  label?: string;
+  /** A list's new item, where it is more than the schema's empty value (a language starts as a copy of the site's). */
+  newItem?: () => unknown;
+}
+
+export function Problems({ path, id }: { path: Path; id?: string }) {
+  const { problemsAt } = useStore();
+  const list = problemsAt(path);
+  if (!list.length) return null;
+  return (
+    <ul className="field-problems" id={id}>
+      {list.map((problem, index) => (
+        <li key={index} className={`problem problem-${kindOf(problem)}`}>
+          <strong>{KIND_WORDS[kindOf(problem)]}:</strong> {sentence(problem.message)}
+          {problem.expected ? <span className="problem-expected"> Expected: {problem.expected}.</span> : null}
+          {problem.hint ? <span className="problem-hint"> {hintSentence(problem.hint)}</span> : null}
+          <RemedyButton problem={problem} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Shell({
+  path,
+  label,
+  help,
+  required,
+  children,
+  htmlFor,
+}: {
+  path: Path;
+  label: string;
+  help?: string;
+  required?: boolean;
+  children: ReactNode;
+  htmlFor?: string;
+}) {
+  const { problemsAt } = useStore();
+  const bad = problemsAt(path).some(isError);
+  return (
+    <div className={`field${bad ? " field-bad" : ""}`} data-path={pathKey(path)}>
+      <label className="field-label" htmlFor={htmlFor}>
+        {label}
+        {required ? null : <span className="field-optional"> (optional)</span>}
+      </label>
+      {children}
+      {help ? (
+        <p className="field-help" id={`help-${pathKey(path)}`}>
+          {help}
+        </p>
+      ) : null}
+      <TranslationNote path={path} />
+      {writtenOutToo(path) ? <RenamedNote path={path} /> : null}
+      <Problems path={path} id={`problems-${pathKey(path)}`} />
+    </div>
+  );
+}
+
+export function describedBy(path: Path, help?: string): string {
+  const key = pathKey(path);
+  return [help ? `help-${key}` : "", `same-${key}`, writtenOutToo(path) ? `renamed-${key}` : "", `problems-${key}`]
+    .filter(Boolean)
+    .join(" ");
+}

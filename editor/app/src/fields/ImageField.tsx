@@ -1,0 +1,236 @@
+/**
+ * Images: a field shows the chosen picture and opens a dialog with the gallery of images/ and an upload (choose
+ * or drop a JPEG, PNG, WebP, AVIF or SVG). The server checks the bytes (a drawing's too: nothing in it may run, see
+ * src/images/svg-safety.ts) and names the file; the dialog then asks for
+ * the words that describe the image before it is used.
+ */
+import { useEffect, useRef, useState } from "react";
+import { ApiError, previewUrl, uploadImage, type ImageInfo } from "../store/api.ts";
+import { Problems, type FieldProps } from "./FieldShell.tsx";
+import { fieldId, pathKey } from "../model/paths.ts";
+import { labelFor } from "../model/schema.ts";
+import { useStore } from "../store/StoreProvider.tsx";
+import { TranslationNote } from "../components/TranslationNote.tsx";
+import { HEIC_ADVICE } from "../../../../src/images/sniff.ts";
+
+const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/svg+xml";
+
+export function ImageField(props: FieldProps) {
+  const { schema, value, onChange, path, name, required } = props;
+  const record = (value && typeof value === "object" ? value : undefined) as { src?: string; alt?: string } | undefined;
+  const [open, setOpen] = useState(false);
+  const label = props.label ?? labelFor(name);
+  const hasAlt = Boolean(schema.properties?.alt);
+  const altId = `${fieldId([...path, "alt"])}`;
+  return (
+    <div className="field field-image" data-path={pathKey(path)}>
+      <span className="field-label">
+        {label}
+        {required ? null : <span className="field-optional"> (optional)</span>}
+      </span>
+      {record?.src ? (
+        <div className="image-current">
+          <img src={previewUrl(record.src)} alt="" width={96} height={64} />
+          <code>{record.src}</code>
+        </div>
+      ) : null}
+      <div className="image-actions">
+        <button type="button" id={fieldId([...path, "src"])} onClick={() => setOpen(true)}>
+          {record?.src ? `Change ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
+        </button>
+        {record && !required ? (
+          <button type="button" onClick={() => onChange(undefined)}>
+            Remove {label.toLowerCase()}
+          </button>
+        ) : null}
+      </div>
+      {/* The picture's own problems (none chosen yet) under its button, not under its description. */}
+      <Problems path={path} />
+      <Problems path={[...path, "src"]} />
+      {record && hasAlt ? (
+        <>
+          <label className="field-label" htmlFor={altId}>
+            Description of the image
+          </label>
+          <input
+            id={altId}
+            type="text"
+            value={record.alt ?? ""}
+            aria-describedby={`same-${pathKey([...path, "alt"])} problems-${pathKey([...path, "alt"])}`}
+            onChange={(e) => onChange({ ...record, alt: e.target.value === "" ? undefined : e.target.value })}
+          />
+          <TranslationNote path={[...path, "alt"]} />
+          <Problems path={[...path, "alt"]} id={`problems-${pathKey([...path, "alt"])}`} />
+        </>
+      ) : null}
+      {open ? (
+        <ImageDialog
+          title={label}
+          askAlt={hasAlt}
+          current={record}
+          onClose={() => setOpen(false)}
+          onChoose={(src, alt) => {
+            setOpen(false);
+            const next: Record<string, unknown> = { ...(record ?? {}), src };
+            if (hasAlt) next.alt = alt || undefined;
+            if (next.alt === undefined) delete next.alt;
+            onChange(next);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export function ImageDialog({
+  title,
+  askAlt,
+  current,
+  onClose,
+  onChoose,
+}: {
+  title: string;
+  askAlt: boolean;
+  /** The field's picture and its description: offered again only when that same picture is picked. */
+  current?: { src?: string; alt?: string };
+  onClose: () => void;
+  onChoose: (src: string, alt: string) => void;
+}) {
+  const { images, addImage } = useStore();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [picked, setPicked] = useState<ImageInfo | undefined>();
+  const [alt, setAlt] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [over, setOver] = useState(false);
+
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+  }, []);
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setError(undefined);
+    if (file.size > 20 * 1024 * 1024) {
+      setError(`${file.name} is larger than 20 MB: make it smaller first (a photo 2,400 pixels wide is plenty).`);
+      return;
+    }
+    // An iPhone's photos are HEIC unless it is set otherwise, and no browser but Safari can show one.
+    if (/\.hei[cf]$/i.test(file.name) || /^image\/hei[cf]/.test(file.type)) {
+      setError(`${file.name} is an iPhone photo in HEIC, which browsers cannot show: ${HEIC_ADVICE}.`);
+      return;
+    }
+    if (file.type && !ACCEPT.split(",").includes(file.type)) {
+      setError(`${file.name} is not a JPEG, PNG, WebP, AVIF or SVG picture: save it as one of those first.`);
+      return;
+    }
+    setBusy(true);
+    try {
+      const image = await uploadImage(file);
+      addImage(image);
+      choose(image);
+    } catch (e) {
+      setError(e instanceof ApiError ? `${file.name} was refused: ${e.message}.` : `The upload failed: ${String(e)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // A description belongs to its picture: another picture (an upload above all) starts with none, so the old
+  // picture's words are never read aloud for the new one because the owner pressed on without looking.
+  const pick = (image: ImageInfo) => {
+    setAlt(image.src === current?.src ? (current.alt ?? "") : "");
+    setPicked(image);
+  };
+  const choose = (image: ImageInfo) => (askAlt ? pick(image) : onChoose(image.src, ""));
+
+  return (
+    <dialog ref={dialog} className="image-dialog" aria-labelledby="image-dialog-title" onClose={onClose}>
+      <h2 id="image-dialog-title">{picked ? "Describe the image" : `Choose ${title.toLowerCase()}`}</h2>
+      {picked ? (
+        // No <form>: this dialog can sit inside another form (a settings screen, Puck's fields), and nested
+        // forms do not submit their own handler.
+        <div
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && alt.trim() && (e.target as HTMLElement).id === "image-alt") {
+              e.preventDefault();
+              onChoose(picked.src, alt.trim());
+            }
+          }}
+        >
+          <img className="image-picked" src={previewUrl(picked.src)} alt="" />
+          {picked.note ? (
+            <p className="field-help" role="status">
+              {picked.note}
+            </p>
+          ) : null}
+          <label className="field-label" htmlFor="image-alt">
+            What does the image show? (read aloud to visitors who cannot see it)
+          </label>
+          <input id="image-alt" type="text" value={alt} required autoFocus onChange={(e) => setAlt(e.target.value)} />
+          <div className="dialog-actions">
+            <button
+              type="button"
+              className="primary"
+              disabled={!alt.trim()}
+              onClick={() => onChoose(picked.src, alt.trim())}
+            >
+              Use this image
+            </button>
+            <button type="button" onClick={() => setPicked(undefined)}>
+              Back to the gallery
+            </button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <div
+            className={`drop-zone${over ? " drop-over" : ""}`}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setOver(true);
+            }}
+            onDragLeave={() => setOver(false)}
+            onDrop={(e) => {
+              e.preventDefault();
+              setOver(false);
+              void upload(e.dataTransfer.files[0]);
+            }}
+          >
+            <label htmlFor="image-upload">Upload a photo or drawing (JPEG, PNG, WebP, AVIF or SVG, up to 20 MB)</label>
+            <input
+              id="image-upload"
+              type="file"
+              accept={ACCEPT}
+              disabled={busy}
+              onChange={(e) => void upload(e.target.files?.[0])}
+            />
+            <p className="field-help">or drop it here.</p>
+            {busy ? <p role="status">Uploading…</p> : null}
+            {error ? (
+              <p role="alert" className="problem problem-error">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <h3>Images already in the site</h3>
+          <ul className="gallery-grid">
+            {images.map((image) => (
+              <li key={image.src}>
+                <button type="button" onClick={() => choose(image)}>
+                  <img src={previewUrl(image.src)} alt="" loading="lazy" />
+                  <span>{image.src.replace(/^images\//, "")}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="dialog-actions">
+        <button type="button" onClick={() => dialog.current?.close()}>
+          Cancel
+        </button>
+      </div>
+    </dialog>
+  );
+}

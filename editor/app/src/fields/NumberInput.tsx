@@ -1,0 +1,56 @@
+/** A number field, a distance said in miles and kilometres too. */
+import { useState, useEffect } from "react";
+import { MILE } from "../../../../src/validate/rules/service-area.ts";
+import { type FieldProps, Shell, describedBy } from "./FieldShell.tsx";
+import { labelFor } from "../model/schema.ts";
+import { fieldId, pathKey } from "../model/paths.ts";
+
+/** A distance in metres, as an owner who thinks in miles or kilometres reads it: "About 31 miles (50 km)." */
+export function inMilesAndKilometres(metres: number): string {
+  const round = (amount: number) =>
+    amount >= 10
+      ? Math.round(amount).toLocaleString("en-US")
+      : amount >= 1
+        ? String(Math.round(amount * 10) / 10)
+        : String(Number(amount.toPrecision(2)));
+  const miles = round(metres / MILE);
+  return `About ${miles} ${miles === "1" ? "mile" : "miles"} (${round(metres / 1000)} km).`;
+}
+
+export function NumberInput(props: FieldProps) {
+  const { schema, value, onChange, path, name, required } = props;
+  const id = fieldId(path);
+  // A distance in metres (the service radius), which few owners think in: said in miles and kilometres too.
+  const inMetres = String(name).endsWith("Meters");
+  // The box keeps what is typed; an empty box is "no number", never 0.
+  const [text, setText] = useState(value === undefined || value === null ? "" : String(value));
+  useEffect(() => {
+    if (String(value ?? "") !== text && Number(text) !== value) setText(value === undefined ? "" : String(value));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  return (
+    <Shell path={path} label={props.label ?? labelFor(name)} help={schema.description} required={required} htmlFor={id}>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        value={text}
+        aria-describedby={[describedBy(path, schema.description), inMetres ? `miles-${pathKey(path)}` : ""]
+          .filter(Boolean)
+          .join(" ")}
+        onChange={(e) => {
+          setText(e.target.value);
+          const trimmed = e.target.value.trim();
+          if (trimmed === "") onChange(undefined);
+          else if (Number.isFinite(Number(trimmed))) onChange(Number(trimmed));
+          else onChange(trimmed);
+        }}
+      />
+      {inMetres && typeof value === "number" && value > 0 ? (
+        <p className="field-help" id={`miles-${pathKey(path)}`}>
+          {inMilesAndKilometres(value)}
+        </p>
+      ) : null}
+    </Shell>
+  );
+}

@@ -1,0 +1,297 @@
+/**
+ * One field for any part of the schema: the page settings, every block's fields in the canvas's side panel,
+ * and the business, header and footer screens all use this, so no block or screen has hand-written fields.
+ * Each field is labelled from its key, helped by the schema's description, and shows the check's own words for
+ * its path right under it.
+ */
+import { useEffect, useId, useRef } from "react";
+import { SINGULAR } from "../../../../src/validate/report/place-words.ts";
+import { ImageField } from "./ImageField.tsx";
+import { PositionFromMap } from "./PositionFromMap.tsx";
+import { isPosition } from "../model/position.ts";
+import { useStore } from "../store/StoreProvider.tsx";
+import { fieldId, pathKey, type Path } from "../model/paths.ts";
+import {
+  emptyValue,
+  isImage,
+  labelFor,
+  pickVariant,
+  switchVariant,
+  variantsOf,
+  UNORDERED_LISTS,
+  type JsonSchema,
+} from "../model/schema.ts";
+import { Problems, type FieldProps } from "./FieldShell.tsx";
+import { TextInput } from "./TextInput.tsx";
+import { NumberInput } from "./NumberInput.tsx";
+import { Choice } from "./Choice.tsx";
+import { isRecordChoice, RecordChoice } from "./RecordChoice.tsx";
+import { Check } from "./Check.tsx";
+
+function variantName(variant: JsonSchema, index: number): string {
+  if (variant.title) return variant.title;
+  const discriminator = Object.values(variant.properties ?? {}).find((p) => p.const !== undefined);
+  if (typeof discriminator?.const === "string") return labelFor(discriminator.const);
+  // "A dropdown menu of links.", not its fields' names ("Label and Children").
+  const said = variant.description?.replace(/\.$/, "");
+  if (said && said.length <= 40 && !said.includes(".")) return said;
+  if (variant.type === "string") return "Text";
+  if (variant.properties) return Object.keys(variant.properties).map(labelFor).join(" and ");
+  return `Kind ${index + 1}`;
+}
+
+function Union(props: FieldProps & { variants: JsonSchema[] }) {
+  const { variants, value, onChange, path, name, required } = props;
+  const absent = value === undefined && !required;
+  const chosen = absent ? -1 : pickVariant(variants, value);
+  const id = `${fieldId(path)}-kind`;
+  return (
+    <div className="field-union" data-path={pathKey(path)}>
+      <label className="field-label field-kind" htmlFor={id}>
+        {props.label ?? labelFor(name)}: kind
+      </label>
+      <select
+        id={id}
+        value={chosen}
+        onChange={(e) => onChange(switchVariant(value, variants[Number(e.target.value)]!))}
+      >
+        {variants.map((variant, index) => (
+          <option key={index} value={index}>
+            {variantName(variant, index)}
+          </option>
+        ))}
+      </select>
+      {absent ? null : <SchemaField {...props} required schema={variants[chosen]!} />}
+    </div>
+  );
+}
+
+function ObjectFields(props: FieldProps) {
+  const { schema, value, onChange, path, name, required } = props;
+  const record = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
+  const legendId = useId();
+  if (isImage(schema)) return <ImageField {...props} />;
+  if (value === undefined && !required) {
+    return (
+      <div className="field field-absent" data-path={pathKey(path)}>
+        <span className="field-label">{props.label ?? labelFor(name)}</span>
+        <button type="button" className="link-button" onClick={() => onChange(emptyValue(schema))}>
+          Add {(props.label ?? labelFor(name)).toLowerCase()}
+        </button>
+        {schema.description ? <p className="field-help">{schema.description}</p> : null}
+      </div>
+    );
+  }
+  return (
+    <fieldset className="field-group" data-path={pathKey(path)} aria-labelledby={legendId}>
+      <legend id={legendId}>{props.label ?? labelFor(name)}</legend>
+      {schema.description ? <p className="field-help">{schema.description}</p> : null}
+      <Problems path={path} />
+      {Object.entries(schema.properties ?? {}).map(([key, child]) =>
+        child.const !== undefined ? null : (
+          <SchemaField
+            key={key}
+            schema={child}
+            name={key}
+            parentKey={name}
+            path={[...path, key]}
+            required={schema.required?.includes(key) ?? false}
+            value={record[key]}
+            onChange={(next) => {
+              const copy = { ...record };
+              if (next === undefined) delete copy[key];
+              else copy[key] = next;
+              onChange(copy);
+            }}
+          />
+        ),
+      )}
+      {isPosition(schema) ? <PositionFromMap value={record} onChange={onChange} /> : null}
+      {required ? null : (
+        <button type="button" className="link-button" onClick={() => onChange(undefined)}>
+          Remove {(props.label ?? labelFor(name)).toLowerCase()}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+export const singular = (key: string | number): string =>
+  SINGULAR[String(key)] ?? labelFor(key).toLowerCase().replace(/s$/, "");
+
+function ArrayFields(props: FieldProps) {
+  const { schema, value, onChange, path, name, required } = props;
+  const list = Array.isArray(value) ? value : [];
+  const itemSchema = schema.items ?? {};
+  // A list of pictures (a gallery's) names each a picture, not an item: "Choose picture 2".
+  const one = isImage(itemSchema) ? "picture" : singular(name);
+  const full = schema.maxItems !== undefined && list.length >= schema.maxItems;
+  const ordered = !UNORDERED_LISTS.has(pathKey(path));
+  const legendId = useId();
+  const set = (next: unknown[]) =>
+    onChange(next.length === 0 && !required && schema.minItems === undefined ? undefined : next);
+  // The items are drawn by their place in the list: after a move, the button pressed belongs to the item that took
+  // that place. The keyboard follows the item moved (a second Move up moves it again, not its neighbour back), or
+  // after a removal stays at that place; a button disabled at the list's end hands it to its neighbour.
+  const items = useRef<HTMLOListElement>(null);
+  const follow = useRef<{ index: number; action: string } | undefined>(undefined);
+  useEffect(() => {
+    const wanted = follow.current;
+    follow.current = undefined;
+    if (!wanted || !items.current) return;
+    const row = items.current.children[Math.min(wanted.index, items.current.children.length - 1)];
+    const buttons = [...(row?.querySelectorAll<HTMLButtonElement>(":scope > .list-item-actions button") ?? [])];
+    const target =
+      buttons.find((button) => button.dataset.action === wanted.action && !button.disabled) ??
+      buttons.find((button) => !button.disabled) ??
+      items.current.parentElement?.querySelector<HTMLButtonElement>(":scope > .list-add");
+    target?.focus();
+  });
+  const move = (from: number, to: number) => {
+    const next = list.slice();
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item);
+    follow.current = { index: to, action: to < from ? "up" : "down" };
+    set(next);
+  };
+  return (
+    <fieldset className="field-group field-list" data-path={pathKey(path)} aria-labelledby={legendId}>
+      <legend id={legendId}>
+        {props.label ?? labelFor(name)}
+        {required ? null : <span className="field-optional"> (optional)</span>}
+      </legend>
+      {schema.description ? <p className="field-help">{schema.description}</p> : null}
+      <Problems path={path} />
+      <ol className="list-items" ref={items}>
+        {list.map((item, index) => (
+          <li key={index} className="list-item">
+            <SchemaField
+              schema={itemSchema}
+              name={index}
+              parentKey={name}
+              label={`${one.charAt(0).toUpperCase()}${one.slice(1)} ${index + 1}`}
+              path={[...path, index]}
+              required
+              value={item}
+              onChange={(next) => {
+                const copy = list.slice();
+                copy[index] = next;
+                set(copy);
+              }}
+            />
+            <div className="list-item-actions" role="group" aria-label={`${one} ${index + 1}`}>
+              {ordered ? (
+                <>
+                  <button type="button" data-action="up" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                    Move up
+                    <span className="visually-hidden">
+                      {" "}
+                      {one} {index + 1}
+                    </span>
+                  </button>
+                  <button
+                    type="button"
+                    data-action="down"
+                    disabled={index === list.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    Move down
+                    <span className="visually-hidden">
+                      {" "}
+                      {one} {index + 1}
+                    </span>
+                  </button>
+                </>
+              ) : null}
+              <button
+                type="button"
+                data-action="remove"
+                onClick={() => {
+                  follow.current = { index, action: "remove" };
+                  set(list.filter((_, i) => i !== index));
+                }}
+              >
+                Remove
+                <span className="visually-hidden">
+                  {" "}
+                  {one} {index + 1}
+                </span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className="list-add"
+        disabled={full}
+        onClick={() => set([...list, props.newItem ? props.newItem() : emptyValue(itemSchema)])}
+      >
+        Add {one}
+      </button>
+    </fieldset>
+  );
+}
+
+export function SchemaField(given: FieldProps) {
+  // A change made here is the owner's: the field's empty-field problem is an error from now on (see ShownProblem).
+  const { touch } = useStore();
+  const onChange = (value: unknown) => {
+    touch(given.path);
+    given.onChange(value);
+  };
+  const props = { ...given, onChange };
+  const { schema } = props;
+  if (schema.const !== undefined) return null;
+  if (isRecordChoice(props.path)) return <RecordChoice {...props} />;
+  const variants = variantsOf(schema);
+  if (variants?.length) return <Union {...props} variants={variants} />;
+  if (schema.enum) return <Choice {...props} options={schema.enum} />;
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case "object":
+      return <ObjectFields {...props} />;
+    case "array":
+      return <ArrayFields {...props} />;
+    case "number":
+    case "integer":
+      return <NumberInput {...props} />;
+    case "boolean":
+      return <Check {...props} />;
+    default:
+      return <TextInput {...props} />;
+  }
+}
+
+/** The fields of an object, without a box around them: a screen's or a block's whole form. */
+export function ObjectForm({
+  schema,
+  value,
+  path,
+  onChange,
+  skip = [],
+}: {
+  schema: JsonSchema;
+  value: Record<string, unknown>;
+  path: Path;
+  onChange: (key: string, next: unknown) => void;
+  skip?: string[];
+}) {
+  return (
+    <>
+      {Object.entries(schema.properties ?? {})
+        .filter(([key, child]) => !skip.includes(key) && child.const === undefined)
+        .map(([key, child]) => (
+          <SchemaField
+            key={key}
+            schema={child}
+            name={key}
+            path={[...path, key]}
+            required={schema.required?.includes(key) ?? false}
+            value={value[key]}
+            onChange={(next) => onChange(key, next)}
+          />
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+/** Adding a section and moving, copying or removing the one selected. */
+import { useEffect, useRef, useState, type MutableRefObject } from "react";
+import "@puckeditor/core/no-external.css";
+import { labelFor } from "../../model/schema.ts";
+import { usePuckState, ZONE } from "../../canvas/puck-state.ts";
+import { showInPreview } from "./SectionList.tsx";
+
+/** Where a section was just added, for its fields to take the keyboard once shown. */
+export type Added = MutableRefObject<number | undefined>;
+
+export function AddSection({ types, added }: { types: string[]; added: Added }) {
+  const dispatch = usePuckState((s) => s.dispatch);
+  const selected = usePuckState((s) => s.appState.ui.itemSelector?.index);
+  const count = usePuckState((s) => s.appState.data.content.length);
+  const [type, setType] = useState(types[0] ?? "");
+  return (
+    <div className="add-section">
+      <label htmlFor="add-section-type">Section type</label>
+      <select id="add-section-type" value={type} onChange={(e) => setType(e.target.value)}>
+        {types.map((t) => (
+          <option key={t} value={t}>
+            {labelFor(t)}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        onClick={() => {
+          const at = selected === undefined ? count : selected + 1;
+          added.current = at;
+          dispatch({ type: "insert", componentType: type, destinationIndex: at, destinationZone: ZONE });
+          dispatch({ type: "setUi", ui: { itemSelector: { index: at, zone: ZONE } } });
+        }}
+      >
+        {selected === undefined ? "Add at the end" : "Add after the selected section"}
+      </button>
+    </div>
+  );
+}
+
+export function SectionActions({ added }: { added: Added }) {
+  const dispatch = usePuckState((s) => s.dispatch);
+  const selected = usePuckState((s) => s.appState.ui.itemSelector?.index);
+  const item = usePuckState((s) => s.selectedItem);
+  const count = usePuckState((s) => s.appState.data.content.length);
+  // A section just added: its fields take the keyboard, and come into view. On a phone the panels are one above the
+  // other, and the fields of a section added from the bottom of the page were thousands of pixels up, out of sight.
+  const title = useRef<HTMLParagraphElement>(null);
+  // Removed, or left for the page's settings: the keyboard goes on at the page's settings, not back to the page's top.
+  const toSettings = useRef(false);
+  useEffect(() => {
+    const justAdded = selected !== undefined && added.current === selected && item;
+    const left = selected === undefined && toSettings.current;
+    if (!justAdded && !left) return;
+    added.current = undefined;
+    toSettings.current = false;
+    title.current?.focus();
+    title.current?.scrollIntoView({ block: "start" });
+  }, [selected, item, added]);
+  const settings = () => {
+    toSettings.current = true;
+    dispatch({ type: "setUi", ui: { itemSelector: null } });
+  };
+  // Moved to the top or the bottom, the button pressed is disabled and lets the keyboard go: its twin takes it.
+  const [up, down] = [useRef<HTMLButtonElement>(null), useRef<HTMLButtonElement>(null)];
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    if (up.current?.disabled && document.activeElement === up.current) down.current?.focus();
+    else if (down.current?.disabled && document.activeElement === down.current) up.current?.focus();
+    else if (document.activeElement === document.body) (up.current?.disabled ? down : up).current?.focus();
+  }, [selected]);
+  if (selected === undefined || !item) {
+    return (
+      <p className="fields-title" ref={title} tabIndex={-1}>
+        Page settings
+      </p>
+    );
+  }
+  const name = `${labelFor(item.type).toLowerCase()} section`;
+  const reorder = (to: number) => {
+    moved.current = true;
+    dispatch({ type: "reorder", sourceIndex: selected, destinationIndex: to, destinationZone: ZONE });
+    dispatch({ type: "setUi", ui: { itemSelector: { index: to, zone: ZONE } } });
+  };
+  return (
+    <div className="section-actions">
+      <p className="fields-title" ref={title} tabIndex={-1}>
+        Section {selected + 1} of {count}: {labelFor(item.type)}
+      </p>
+      <div role="group" aria-label={`Actions for the ${name}`} className="button-row">
+        <button type="button" ref={up} disabled={selected === 0} onClick={() => reorder(selected - 1)}>
+          Move up
+        </button>
+        <button type="button" ref={down} disabled={selected === count - 1} onClick={() => reorder(selected + 1)}>
+          Move down
+        </button>
+        <button type="button" onClick={() => dispatch({ type: "duplicate", sourceIndex: selected, sourceZone: ZONE })}>
+          Duplicate
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            dispatch({ type: "remove", index: selected, zone: ZONE });
+            settings();
+          }}
+        >
+          Remove
+        </button>
+        <button type="button" onClick={settings}>
+          Page settings
+        </button>
+        <button type="button" className="stacked-only" onClick={() => showInPreview(item.props.id as string)}>
+          See it in the preview
+        </button>
+      </div>
+    </div>
+  );
+}

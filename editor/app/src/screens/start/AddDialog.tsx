@@ -1,0 +1,250 @@
+/** The dialog that adds a page or a post, or another language's version of one. */
+import { useRef, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import {
+  dropOldAddress,
+  leadToVersion,
+  oldAddresses,
+  oldAddressTarget,
+  relink,
+} from "../../../../../src/site/links.ts";
+import { blockTypesIn } from "../../../../../src/validate/rules/heroes.ts";
+import { emptyValue, type JsonSchema } from "../../model/schema.ts";
+import { languageName } from "../../model/words.ts";
+import { behindIn } from "../../model/behind.ts";
+import { byAddress, translationOf } from "../../model/translations.ts";
+import { useStore } from "../../store/StoreProvider.tsx";
+import type { Collection, Entry, Site } from "../../model/site.ts";
+import { Dialog } from "../../components/Dialog.tsx";
+import {
+  addresses,
+  addressProblem,
+  folderOf,
+  languagesOf,
+  suggestedAddress,
+  today,
+  versionAddresses,
+  versionPlace,
+} from "../../model/addresses.ts";
+import { AddressError } from "./RenameDialog.tsx";
+
+/**
+ * Adds a page or post: its title, what it starts from and its address. With `version`, the version in another
+ * language of the page at `index`: a copy of it, in that language, naming it as its original (`translationOf`), for
+ * the owner to translate.
+ */
+export function AddDialog({
+  collection,
+  onClose,
+  version,
+}: {
+  collection: Collection;
+  onClose: () => void;
+  version?: { index: number; language: string };
+}) {
+  const { site, update, schema } = useStore();
+  const navigate = useNavigate();
+  const list = (site[collection] as Entry[]) ?? [];
+  const recordSchema = schema.properties?.[collection]?.items as JsonSchema;
+  const pattern = recordSchema.properties?.path?.pattern;
+  const kind = collection === "pages" ? "page" : "post";
+  // An empty post goes in the blog of the site's own language (its labels' blogPath), where the rules want it.
+  const blogPath = (site.labels as { blogPath?: unknown } | undefined)?.blogPath;
+  const blankFolder =
+    collection === "pages"
+      ? "/"
+      : typeof blogPath === "string" && blogPath !== "/"
+        ? `${blogPath}/`
+        : folderOf(list[0], "/");
+  const [title, setTitle] = useState("");
+  const [template, setTemplate] = useState(version ? String(version.index) : list.length ? "0" : "blank");
+  // The address follows the title and the chosen start until the owner writes one.
+  const [typed, setTyped] = useState<string | undefined>(undefined);
+  const [tried, setTried] = useState(false);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const pathRef = useRef<HTMLInputElement>(null);
+  const original = version ? list[version.index] : undefined;
+  const place = original && version ? versionPlace(site, collection, original, version.language) : undefined;
+  const folder = place?.folder ?? (template === "blank" ? blankFolder : folderOf(list[Number(template)], blankFolder));
+  // An old address that leads on already is not offered; written by the owner, the new page answers it instead.
+  const path = typed ?? place?.home ?? suggestedAddress(title, folder, [...addresses(site), ...oldAddresses(site)]);
+  const leadsOn = oldAddressTarget(site, path);
+  const noTitle = !title.trim();
+  const badPath = addressProblem(site, pattern, path);
+  // The address is worth a word once the owner wrote it, or tried to add with a title it still does not follow from.
+  const sayPath = typed !== undefined || (tried && !noTitle);
+  return (
+    <Dialog
+      title={
+        original && version
+          ? `Add the ${languageName(version.language)} version of “${original.title ?? original.path}”`
+          : `Add a ${kind}`
+      }
+      onClose={onClose}
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (noTitle || badPath) {
+            // Said at each field, and the first one to mend is where the keyboard goes.
+            setTried(true);
+            (noTitle ? titleRef : pathRef).current?.focus();
+            return;
+          }
+          let record: Entry;
+          if (template === "blank") {
+            record = emptyValue(recordSchema) as Entry;
+            // One section of the first type the record may hold: a page's hero, a post's text.
+            const first = recordSchema.properties?.blocks?.items;
+            const variants = first?.oneOf ?? first?.anyOf ?? [];
+            const typeOf = (variant: JsonSchema) => variant.properties?.type?.const;
+            const allowed = blockTypesIn(
+              kind,
+              variants.map((variant) => String(typeOf(variant))),
+            );
+            const variant = variants.find((v) => allowed.includes(String(typeOf(v))));
+            record.blocks = variant ? [emptyValue(variant)] : [];
+          } else {
+            record = structuredClone(list[Number(template)]!);
+          }
+          record = { ...record, title: title.trim(), path };
+          if (recordSchema.properties?.heading) {
+            // The headline visitors read is the title before its " | " (the business's name); a copy's was the other's.
+            const { heading: _, ...rest } = record;
+            const headline = title.trim().split(" | ")[0]!.trim();
+            record = headline && headline !== title.trim() ? { ...rest, heading: headline } : rest;
+          }
+          if (recordSchema.properties?.published) {
+            // A new post is published today: a copy's dates, and the date it showed, were the other post's.
+            const { displayDate: _, ...rest } = record;
+            record = { ...rest, published: today(), ...("modified" in record ? { modified: today() } : {}) };
+          }
+          if (original && version) {
+            // In its language (the default one is written as no language at all), naming the page it translates.
+            const { language: _, translationOf: __, ...rest } = record;
+            const isDefault = languagesOf(site)[0]?.tag === version.language;
+            record = { ...rest, ...(isDefault ? {} : { language: version.language }), translationOf: original.path };
+            record = relink(record, versionAddresses(site, version.language)) as Entry;
+          }
+          update((s) => {
+            const added = dropOldAddress({ ...s, [collection]: [...((s[collection] as Entry[]) ?? []), record] }, path);
+            // That language's pages and menus led to the original while it had no version there: now to this one.
+            return (
+              original?.path && version ? leadToVersion(added, version.language, original.path, path) : added
+            ) as Site;
+          });
+          onClose();
+          navigate(`/${collection}/${list.length}`);
+        }}
+      >
+        {version ? (
+          <p>
+            Write its title in {languageName(version.language)}. It starts as a copy of the {kind}, its sections, texts
+            and pictures for you to translate, its links leading to the {languageName(version.language)} pages where the
+            site has them. The {languageName(version.language)} pages and menus that led to{" "}
+            {original ? <code>{String(original.path)}</code> : `the ${kind}`} lead to this one.
+          </p>
+        ) : null}
+        <div className="field">
+          <label className="field-label" htmlFor="new-title">
+            Title
+          </label>
+          <input
+            id="new-title"
+            ref={titleRef}
+            value={title}
+            autoFocus
+            aria-invalid={tried && noTitle ? true : undefined}
+            aria-describedby={tried && noTitle ? "title-error" : undefined}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+          {tried && noTitle ? (
+            <p className="problem problem-error" id="title-error" role="alert">
+              Write the {kind}&rsquo;s title: it heads the browser&rsquo;s tab and search results.
+            </p>
+          ) : null}
+        </div>
+        {version ? null : (
+          <div className="field">
+            <label className="field-label" htmlFor="new-template">
+              Start from
+            </label>
+            <select id="new-template" value={template} onChange={(e) => setTemplate(e.target.value)}>
+              {list.map((entry, i) => (
+                <option key={i} value={String(i)}>
+                  A copy of &ldquo;{entry.title ?? entry.path}&rdquo; ({entry.path})
+                </option>
+              ))}
+              <option value="blank">An empty {kind} with one section</option>
+            </select>
+          </div>
+        )}
+        <div className="field">
+          <label className="field-label" htmlFor="new-path">
+            Address
+          </label>
+          <input
+            id="new-path"
+            ref={pathRef}
+            value={path}
+            aria-invalid={sayPath && badPath ? true : undefined}
+            aria-describedby={leadsOn === undefined ? "address-error" : "address-error address-old"}
+            onChange={(e) => setTyped(e.target.value.trim())}
+          />
+          {sayPath ? <AddressError site={site} value={path} /> : null}
+          {leadsOn !== undefined && !badPath ? (
+            <p className="field-help" id="address-old">
+              {path} is an old address that sends its visitors on to {leadsOn}: this {kind} will answer it instead.
+            </p>
+          ) : null}
+        </div>
+        <div className="dialog-actions">
+          <button type="submit" className="primary">
+            {version ? `Add the ${languageName(version.language)} version` : `Add the ${kind}`}
+          </button>
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * Beside a translation, how many of its texts are still word for word its original's, and how many still read as
+ * before a change to the original since the editor opened (behind.ts).
+ */
+export function LeftToTranslate({
+  collection,
+  index,
+  originals,
+}: {
+  collection: Collection;
+  index: number;
+  originals: { now: ReturnType<typeof byAddress>; opened: ReturnType<typeof byAddress> };
+}) {
+  const { site, opened } = useStore();
+  const translation = translationOf(site, collection, index, originals.now);
+  if (!translation) return null;
+  const behind = behindIn(opened, site, collection, index, originals).length;
+  const from = languageName(translation.original.language);
+  const count = translation.same.length;
+  return (
+    <>
+      {count ? (
+        <span className="badge-todo">
+          {" "}
+          {count} {count === 1 ? "text" : "texts"} as in {from}
+        </span>
+      ) : null}
+      {behind ? (
+        <span className="badge-todo">
+          {" "}
+          {behind} {behind === 1 ? "text" : "texts"} behind a change in {from}
+        </span>
+      ) : null}
+    </>
+  );
+}
