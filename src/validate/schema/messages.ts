@@ -191,7 +191,7 @@ function suggestFormat(field: string, value: string, expected: string): string |
   if (field === "src" && value.startsWith("images/")) {
     if (/\s/.test(value))
       return `file names cannot contain spaces: rename the file to "${value.replace(/\s+/g, "-")}" and write that`;
-    if (/\.[A-Za-z]+$/.test(value) && /[A-Z]+$/.test(value)) {
+    if (/\.[A-Za-z]+$/.test(value) && /[A-Z]$/.test(value)) {
       return `write the extension in small letters, "${value.replace(/\.[A-Za-z]+$/, (ext) => ext.toLowerCase())}", and rename the file to match`;
     }
     if (!IMAGE_EXTENSION.test(value)) return "the file must be a .jpg, .jpeg, .png, .webp, .avif or .svg image";
