@@ -527,7 +527,7 @@ describe("old addresses (site.json's redirects) move for good on every host", ()
       ["/about///", "/about"],
       ["/es/blog/post-1/", "/es/blog/post-1"],
       ["/Old_Page.html/", "/Old_Page.html"],
-    ]) {
+    ] as const) {
       const moved = handler({ request: { uri: path } });
       expect(moved, path).toMatchObject({ statusCode: 301, headers: { location: { value: to } } });
       expect(stays(moved.headers.location.value)).toBe(true);
