@@ -5,6 +5,7 @@ import {
   mkdirSync,
   mkdtempSync,
   openSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -30,7 +31,9 @@ import { repeatedFields } from "../src/validate/read/locate.ts";
 import { hashText } from "../src/save/save.ts";
 import { runValidate } from "../src/validate/command.ts";
 import { validateSiteText } from "../src/validate/check-file.ts";
-import { hostileFiles } from "./fixtures/hostile-files.ts";
+import { HOSTILE_DRAWINGS, hostileFiles } from "./fixtures/hostile-files.ts";
+import { MAX_SVG_READ } from "../src/validate/rules/images.ts";
+import { validateSiteFile } from "../src/validate/check-file.ts";
 import { positionsOutside, STACK_TRACE } from "./fixtures/output.ts";
 
 /*
@@ -42,7 +45,7 @@ import { positionsOutside, STACK_TRACE } from "./fixtures/output.ts";
 const scratch = mkdtempSync(join(tmpdir(), "hostile-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 // Image paths are checked beside the file: the hostile copies of the real site see the real images.
-symlinkSync(resolve("images"), join(scratch, "images"));
+cpSync(resolve("images"), join(scratch, "images"), { recursive: true }); // a copy: a linked images/ is refused
 const shipped = readFileSync("site.json", "utf8");
 const cases = hostileFiles(shipped);
 
@@ -209,12 +212,18 @@ describe("the editor's server, sent hostile data", () => {
   });
   afterAll(() => editor?.close());
 
-  function post(url: string, body: string): Promise<{ status: number; body: string }> {
+  function post(
+    url: string,
+    body: string,
+    type = "application/json",
+    more: Record<string, string> = {},
+  ): Promise<{ status: number; body: string }> {
     const headers = {
       host: `127.0.0.1:${PORT}`,
       origin: `http://127.0.0.1:${PORT}`,
-      "content-type": "application/json",
+      "content-type": type,
       "x-editor-token": editor.token,
+      ...more,
     };
     return new Promise((done, fail) => {
       const request = http.request({ host: "127.0.0.1", port: PORT, method: "POST", path: url, headers }, (reply) => {
@@ -248,6 +257,18 @@ describe("the editor's server, sent hostile data", () => {
       expect(polluted()).toEqual([]);
     });
   }
+
+  it("refuses every hostile drawing of the corpus at upload with a 415 that says why, and writes nothing", async () => {
+    const images = join(scratch, "editor", "images");
+    const before = readdirSync(images, { recursive: true }).length;
+    for (const { name, content } of HOSTILE_DRAWINGS) {
+      const reply = await post("/api/images", content, "image/svg+xml", { "x-file-name": `${name}.svg` });
+      expect(reply.status, name).toBe(415);
+      expect(reply.body, name).toMatch(/this drawing has .+ in it, which a picture on a website may not have/);
+      expect(reply.body, name).not.toMatch(STACK_TRACE);
+    }
+    expect(readdirSync(images, { recursive: true }).length).toBe(before);
+  });
 
   it("still saves ordinary data afterwards (the refusals above are the screen, not a broken server)", async () => {
     const before = hashText(readFileSync(site, "utf8"));
@@ -340,5 +361,81 @@ describe("a field written twice: told by the colons (noFieldTwice), found by one
     }
     expect(seen.twice).toBeGreaterThan(100);
     expect(seen.once).toBeGreaterThan(100);
+  });
+});
+
+describe("hostile pictures beside site.json: refused by the check (and so by the build) with their own words", () => {
+  /** A copy of the project (site.json, its images) whose logo is `logo`; the problems of the logo's field. */
+  function logoProblems(prepare: (folder: string) => void) {
+    const folder = mkdtempSync(join(scratch, "pictures-"));
+    cpSync(resolve("images"), join(folder, "images"), { recursive: true });
+    const site = JSON.parse(shipped);
+    site.site.logo.src = "images/brand/hostile.svg";
+    writeFileSync(join(folder, "site.json"), JSON.stringify(site, null, 2));
+    prepare(folder);
+    return validateSiteFile(join(folder, "site.json"), { root: folder }).problems.filter(
+      (problem) => problem.path.join(".") === "site.logo.src",
+    );
+  }
+
+  for (const { name, content } of HOSTILE_DRAWINGS) {
+    it(`refuses the drawing ${name} with an unsafe-svg error`, () => {
+      const problems = logoProblems((folder) => writeFileSync(join(folder, "images/brand/hostile.svg"), content));
+      expect(problems).toMatchObject([{ code: "unsafe-svg", severity: "error" }]);
+      expect(problems[0]!.message).toMatch(/^the drawing images\/brand\/hostile\.svg holds /);
+    });
+  }
+
+  it("refuses a drawing too large to be checked, without reading it", () => {
+    const problems = logoProblems((folder) => {
+      const file = join(folder, "images/brand/hostile.svg");
+      closeSync(openSync(file, "w"));
+      truncateSync(file, MAX_SVG_READ + 1); // sparse: nothing is written to the disk
+    });
+    // Refused, where it was only warned of as large (and its script never looked for).
+    expect(problems.map((problem) => [problem.code, problem.severity])).toEqual([
+      ["unsafe-svg", "error"],
+      ["large-image", "warning"],
+    ]);
+    expect(problems[0]!.message).toBe(
+      "the drawing images/brand/hostile.svg is 64 MB, too large to be checked for what it holds",
+    );
+  });
+
+  it("refuses a picture that is a link to a file elsewhere, a folder in images/ that is a link, and images/ itself", () => {
+    const outside = mkdtempSync(join(scratch, "outside-"));
+    writeFileSync(join(outside, "secret.svg"), readFileSync("images/brand/logo.svg"));
+    const file = logoProblems((folder) =>
+      symlinkSync(join(outside, "secret.svg"), join(folder, "images/brand/hostile.svg")),
+    );
+    expect(file).toMatchObject([
+      {
+        code: "broken-image",
+        message: "the image images/brand/hostile.svg is a link to a file elsewhere, not a file in the images/ folder",
+        hint: expect.stringContaining("copy the file into images/"),
+      },
+    ]);
+    const folderLink = logoProblems((folder) => {
+      rmSync(join(folder, "images/brand"), { recursive: true });
+      mkdirSync(join(outside, "brand"));
+      writeFileSync(join(outside, "brand", "hostile.svg"), readFileSync("images/brand/logo.svg"));
+      symlinkSync(join(outside, "brand"), join(folder, "images/brand"));
+    });
+    expect(folderLink).toMatchObject([
+      {
+        code: "broken-image",
+        message:
+          "the image images/brand/hostile.svg is reached through images/brand/, which is a link to a folder elsewhere",
+      },
+    ]);
+    const imagesLink = logoProblems((folder) => {
+      cpSync(join(folder, "images"), join(outside, "images"), { recursive: true });
+      writeFileSync(join(outside, "images/brand/hostile.svg"), readFileSync("images/brand/logo.svg"));
+      rmSync(join(folder, "images"), { recursive: true });
+      symlinkSync(join(outside, "images"), join(folder, "images"));
+    });
+    expect(imagesLink).toMatchObject([
+      { code: "broken-image", message: expect.stringContaining("is reached through images/, which is a link") },
+    ]);
   });
 });
