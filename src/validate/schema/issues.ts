@@ -56,7 +56,7 @@ export function plainIssues(root: Schema, data: unknown, issue: Issue, base: Jso
               help: description(schemaAt(root, data, path)),
             }),
           ]
-        : [say(path, { code: "wrong-type", value, type: issue.expected })];
+        : [say(path, { code: "wrong-type", value, type: issue.expected, field })];
     case "unrecognized_keys": {
       const allowed = Object.keys(objectShape(schemaAt(root, data, path)) ?? {});
       return issue.keys.map((key) => {
