@@ -224,14 +224,18 @@ test.describe("headers", () => {
         sent.on("error", fail);
       });
     const ports = { nginx: Number(process.env.NGINX_PORT ?? 8085), serve: Number(process.env.E2E_PORT ?? 4173) };
-    for (const path of [...HOSTILE_SLASHED_PATHS, "/\\evil.example/", "/\t/evil.example/"]) {
+    for (const path of [...HOSTILE_SLASHED_PATHS, "/\\evil.example/"]) {
       for (const [host, port] of Object.entries(ports)) {
         const { status, location } = await raw(port, path);
-        if (status === 301) expect(stays(location!), `${host} ${path} -> ${location}`).toBe(true);
-        else expect([400, 404], `${host} ${path}`).toContain(status);
+        // Moved only within the site (nginx merges // first: /evil.example/ moves to /evil.example), else not found;
+        // npm run serve reads //x/ as the home page.
+        if (status >= 300 && status < 400) expect(stays(location ?? ""), `${host} ${path} -> ${location}`).toBe(true);
+        else if (host === "nginx") expect([400, 404], `${host} ${path}`).toContain(status);
       }
     }
     expect(await raw(ports.nginx, "/about//")).toEqual({ status: 301, location: "/about" });
+    expect(await raw(ports.nginx, "/%5Cevil.example/")).toEqual({ status: 404, location: undefined });
+    expect(await raw(ports.nginx, "/%09/evil.example/")).toEqual({ status: 404, location: undefined });
   });
 
   test("Accept-Encoding chooses brotli, then gzip, else plain", async ({ request }) => {
