@@ -365,14 +365,20 @@ describe("a field written twice: told by the colons (noFieldTwice), found by one
 });
 
 describe("hostile pictures beside site.json: refused by the check (and so by the build) with their own words", () => {
-  /** A copy of the project (site.json, its images) whose logo is `logo`; the problems of the logo's field. */
-  function logoProblems(prepare: (folder: string) => void) {
+  /** A copy of the project (site.json, its images) whose logo is images/brand/hostile.svg, as `prepare` makes it. */
+  function projectWith(prepare: (folder: string) => void): string {
     const folder = mkdtempSync(join(scratch, "pictures-"));
     cpSync(resolve("images"), join(folder, "images"), { recursive: true });
     const site = JSON.parse(shipped);
     site.site.logo.src = "images/brand/hostile.svg";
     writeFileSync(join(folder, "site.json"), JSON.stringify(site, null, 2));
     prepare(folder);
+    return folder;
+  }
+
+  /** The problems the check finds at the logo's field of such a copy. */
+  function logoProblems(prepare: (folder: string) => void) {
+    const folder = projectWith(prepare);
     return validateSiteFile(join(folder, "site.json"), { root: folder }).problems.filter(
       (problem) => problem.path.join(".") === "site.logo.src",
     );
@@ -385,6 +391,38 @@ describe("hostile pictures beside site.json: refused by the check (and so by the
       expect(problems[0]!.message).toMatch(/^the drawing images\/brand\/hostile\.svg holds /);
     });
   }
+
+  it("makes `npm run build` refuse a drawing with DOCTYPE declarations and a picture behind a link, publishing nothing", async () => {
+    const outside = mkdtempSync(join(scratch, "outside-"));
+    writeFileSync(join(outside, "secret.svg"), readFileSync("images/brand/logo.svg"));
+    const cases = {
+      doctype: (folder: string) =>
+        writeFileSync(join(folder, "images/brand/hostile.svg"), HOSTILE_DRAWINGS[0]!.content),
+      link: (folder: string) => symlinkSync(join(outside, "secret.svg"), join(folder, "images/brand/hostile.svg")),
+    };
+    const runs = await Promise.all(
+      Object.entries(cases).map(async ([name, prepare]) => {
+        const folder = projectWith(prepare);
+        const dist = join(folder, "dist");
+        mkdirSync(join(dist, "client"), { recursive: true });
+        writeFileSync(join(dist, "client", "index.html"), "the last good build");
+        const build = await run("npm", ["run", "--silent", "build"], {
+          env: { SITE_JSON: join(folder, "site.json"), DIST_DIR: dist },
+        });
+        return { name, dist, build };
+      }),
+    );
+    const words = {
+      doctype: "declarations in its DOCTYPE that change the drawing (<!ATTLIST>)",
+      link: "is a link to a file elsewhere",
+    };
+    for (const { name, dist, build } of runs) {
+      expect(build.code, name).toBe(1);
+      expect(build.stderr, name).toContain(words[name as keyof typeof words]);
+      expect(build.stderr + build.stdout, name).not.toMatch(STACK_TRACE);
+      expect(readFileSync(join(dist, "client", "index.html"), "utf8"), name).toBe("the last good build");
+    }
+  }, 120_000);
 
   it("refuses a drawing too large to be checked, without reading it", () => {
     const problems = logoProblems((folder) => {
