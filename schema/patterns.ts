@@ -38,3 +38,10 @@ export const DESCRIPTION_MAX = 160;
 
 /** A colour of the theme (theme.ts, the contrast rule). */
 export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * An e-mail address, as zod's own pattern takes it (dot-separated words before the @, not ending in ', and a domain
+ * of words ending in letters), written so each character is read a bounded number of times: zod's pattern tried every
+ * way to split a long run of letters (tests/regex-time.test.ts).
+ */
+export const EMAIL = /^[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*(?<!')@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;

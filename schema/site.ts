@@ -3,7 +3,7 @@ import { BUSINESS_CATEGORIES } from "./business-categories.ts";
 import { Block } from "./blocks.ts";
 import { HttpsUrl, Image, IsoDate, LanguageTag, LinkItem, OldPath, RoutePath, Text } from "./primitives.ts";
 import { DEFAULT_THEME, Theme } from "./theme.ts";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "./patterns.ts";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, EMAIL, TITLE_MAX } from "./patterns.ts";
 
 /** The whole site: the one document the owner edits. Unknown keys are errors, never ignored. */
 
@@ -79,7 +79,10 @@ export const Business = z
           .meta({ examples: ["+14075550123"] }),
       })
       .describe("The public phone number."),
-    email: z.email({ message: "must be an email address" }).optional().describe("A public email address."),
+    email: z
+      .email({ pattern: EMAIL, message: "must be an email address, like name@example.com" })
+      .optional()
+      .describe("A public email address."),
     address: z
       .strictObject({
         street: Text.describe("Street and number."),

@@ -5,7 +5,7 @@
  * whole site to check, and offers a reload to save); changes that are not changes to that version are refused and
  * change nothing.
  */
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -50,7 +50,7 @@ beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "editor-changes-"));
   file = path.join(dir, "site.json");
   writeFileSync(file, shipped);
-  symlinkSync(path.join(root, "images"), path.join(dir, "images"));
+  cpSync(path.join(root, "images"), path.join(dir, "images"), { recursive: true }); // the check refuses a link
   // The project's deploy/ beside it, as the shipped project has (src/deploy/files.ts keeps it in step).
   cpSync(path.join(root, "deploy"), path.join(dir, "deploy"), { recursive: true });
   editor = await startEditorServer({ siteFile: file, port: 0, app: false });

@@ -5,9 +5,9 @@ import {
   mkdirSync,
   mkdtempSync,
   openSync,
+  readdirSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   truncateSync,
   writeFileSync,
 } from "node:fs";
@@ -30,7 +30,7 @@ import { repeatedFields } from "../src/validate/read/locate.ts";
 import { hashText } from "../src/save/save.ts";
 import { runValidate } from "../src/validate/command.ts";
 import { validateSiteText } from "../src/validate/check-file.ts";
-import { hostileFiles } from "./fixtures/hostile-files.ts";
+import { HOSTILE_DRAWINGS, hostileFiles } from "./fixtures/hostile-files.ts";
 import { positionsOutside, STACK_TRACE } from "./fixtures/output.ts";
 
 /*
@@ -42,7 +42,7 @@ import { positionsOutside, STACK_TRACE } from "./fixtures/output.ts";
 const scratch = mkdtempSync(join(tmpdir(), "hostile-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 // Image paths are checked beside the file: the hostile copies of the real site see the real images.
-symlinkSync(resolve("images"), join(scratch, "images"));
+cpSync(resolve("images"), join(scratch, "images"), { recursive: true }); // a copy: a linked images/ is refused
 const shipped = readFileSync("site.json", "utf8");
 const cases = hostileFiles(shipped);
 
@@ -209,13 +209,19 @@ describe("the editor's server, sent hostile data", () => {
   });
   afterAll(() => editor?.close());
 
-  function post(url: string, body: string): Promise<{ status: number; body: string }> {
+  function post(
+    url: string,
+    body: string,
+    type = "application/json",
+    more: Record<string, string> = {},
+  ): Promise<{ status: number; body: string }> {
     const headers = {
       host: `127.0.0.1:${PORT}`,
       origin: `http://127.0.0.1:${PORT}`,
-      "content-type": "application/json",
+      "content-type": type,
       "x-editor-token": editor.token,
       cookie: editor.cookie,
+      ...more,
     };
     return new Promise((done, fail) => {
       const request = http.request({ host: "127.0.0.1", port: PORT, method: "POST", path: url, headers }, (reply) => {
@@ -286,6 +292,18 @@ describe("the editor's server, sent hostile data", () => {
       expect(hashText(readFileSync(site, "utf8"))).toBe(before);
     });
   }
+
+  it("refuses every hostile drawing of the corpus at upload with a 415 that says why, and writes nothing", async () => {
+    const images = join(scratch, "editor", "images");
+    const before = readdirSync(images, { recursive: true }).length;
+    for (const { name, content } of HOSTILE_DRAWINGS) {
+      const reply = await post("/api/images", content, "image/svg+xml", { "x-file-name": `${name}.svg` });
+      expect(reply.status, name).toBe(415);
+      expect(reply.body, name).toMatch(/this drawing has .+ in it, which a picture on a website may not have/);
+      expect(reply.body, name).not.toMatch(STACK_TRACE);
+    }
+    expect(readdirSync(images, { recursive: true }).length).toBe(before);
+  });
 
   it("still saves ordinary data afterwards (the refusals above are the screen, not a broken server)", async () => {
     const before = hashText(readFileSync(site, "utf8"));

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { minimalSite } from "./fixtures/site.ts";
 import { svgProblems, type SvgProblemKind } from "../src/images/svg-safety.ts";
+import { HOSTILE_DRAWINGS } from "./fixtures/hostile-files.ts";
 import { validateSiteFile } from "../src/validate/check-file.ts";
 
 const NS = 'xmlns="http://www.w3.org/2000/svg"';
@@ -127,6 +128,45 @@ describe("svgProblems: what can run, load or cannot be drawn is found", () => {
   for (const [name, text, kind] of cases) {
     it(`finds ${name}`, () => expect(kinds(text)).toContain(kind));
   }
+
+  for (const { name, content, kind } of HOSTILE_DRAWINGS) {
+    it(`finds ${name} (the hostile corpus): ${kind}`, () => expect(kinds(content)[0]).toBe(kind));
+  }
+
+  it("passes what only looks like those: a doctype's address with a bracket, styles that stay in the drawing", () => {
+    const passing = [
+      `<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://example.com/[x].dtd"><svg ${NS}/>`,
+      `<!DOCTYPE svg [ ]><svg ${NS}/>`,
+      `<svg ${NS}><defs><linearGradient id="g"/></defs><rect fill="url(#g)" style="stroke: url( '#g' )"/></svg>`,
+      `<svg ${NS}><style>.a { fill: url(#g); font-family: Inter, sans-serif }</style><rect class="a"/></svg>`,
+      `<svg ${NS}><style>@font-face { font-family: x; src: local(Inter) }</style><text>x</text></svg>`,
+    ];
+    for (const text of passing) expect(svgProblems(Buffer.from(text)), text).toEqual([]);
+  });
+
+  it("names what a DOCTYPE declares and what a style loads, in words", () => {
+    expect(svgProblems(Buffer.from(HOSTILE_DRAWINGS[0]!.content))).toEqual([
+      { kind: "declarations", what: "declarations in its DOCTYPE that change the drawing (<!ATTLIST>)", line: 1 },
+    ]);
+    expect(svgProblems(Buffer.from(`<svg ${NS}>\n<rect fill="url(http://evil.example/p.svg#g)"/></svg>`))).toEqual([
+      { kind: "other-file", what: "a style that loads another file (url(http://evil.example/p.svg#g))", line: 2 },
+    ]);
+  });
+
+  it("reads a megabyte of tags, comments or brackets at once (the start and end screens read each once)", () => {
+    const texts = [
+      `<svg${" ".repeat(1_000_000)}`,
+      `<svg ${NS}${` ${NS}`.repeat(30_000)}`,
+      `<svg ${NS}><rect/></svg>${"</svg><!--".repeat(100_000)}`,
+      `<svg ${NS}><rect/></svg>${"<!---->".repeat(150_000)}`,
+      `<!DOCTYPE svg [${"<!ENTITY a 'b'>".repeat(60_000)}<!ATTLIST svg onload CDATA "x">]><svg ${NS}/>`,
+    ];
+    for (const text of texts) {
+      const started = performance.now();
+      svgProblems(Buffer.from(text));
+      expect(performance.now() - started, text.slice(0, 40)).toBeLessThan(2_000);
+    }
+  });
 
   it("says each kind once, at the line of its first, and every kind a file holds", () => {
     const text = `<svg ${NS}>\n<rect onclick="a()"/>\n<script>1</script>\n<script>2</script>\n<rect onmouseover="b()"/>\n</svg>`;

@@ -1,13 +1,4 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, cpSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -359,7 +350,8 @@ function moveLinkedPage(data: Json): void {
 function ownFolder(content: string): string {
   const folder = mkdtempSync(join(tmpdir(), "site-"));
   mkdirSync(join(folder, "images"));
-  for (const entry of readdirSync("images")) symlinkSync(resolve("images", entry), join(folder, "images", entry));
+  for (const entry of readdirSync("images"))
+    cpSync(resolve("images", entry), join(folder, "images", entry), { recursive: true });
   writeFileSync(join(folder, "images", "extra.svg"), readFileSync(join("images", firstSvg())));
   writeFileSync(join(folder, "site.json"), content);
   return join(folder, "site.json");

@@ -8,7 +8,7 @@
  * specs then run against that build with their expectations read from the copy, and must stay green.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { OWNER_EDIT_DIR, OWNER_EDIT_DIST, OWNER_EDIT_SITE } from "./paths.ts";
 
@@ -78,7 +78,9 @@ rmSync(OWNER_EDIT_DIR, { recursive: true, force: true });
 mkdirSync(OWNER_EDIT_DIR, { recursive: true });
 // Images are named relative to site.json's folder: the copy sees the project's own, and its new logo.
 mkdirSync(join(OWNER_EDIT_DIR, "images", "owner"), { recursive: true });
-for (const entry of readdirSync("images")) symlinkSync(resolve("images", entry), join(OWNER_EDIT_DIR, "images", entry));
+// Copies: the check refuses an image reached through a link.
+for (const entry of readdirSync("images"))
+  cpSync(resolve("images", entry), join(OWNER_EDIT_DIR, "images", entry), { recursive: true });
 writeFileSync(
   join(OWNER_EDIT_DIR, "images", "owner", "wordmark.svg"),
   '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40">' +

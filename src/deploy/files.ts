@@ -10,7 +10,7 @@ import type { CspOptions, HeaderSite } from "./headers.ts";
 import { cloudFrontHeadersPolicy, notFoundPages } from "./headers.ts";
 import { nginxConf } from "./nginx.ts";
 import { cspOptionsFor } from "./output.ts";
-import { movedOf, type RedirectSite } from "./redirects.ts";
+import { movedOf, SLASHED_PAGE, type RedirectSite } from "./redirects.ts";
 
 /** What deploy/ is made from: the headers' part of the site and its old addresses. */
 export type DeploySite = HeaderSite & RedirectSite;
@@ -26,8 +26,8 @@ const WITH_CSP = new Set(["nginx.conf", "cloudfront-headers.json"]);
 export function cloudFrontIndexFunction(site: RedirectSite = {}): string {
   const moved = Object.fromEntries(movedOf(site).map(({ from, to }) => [from, to]));
   return `// Written by src/deploy/files.ts (npm run deploy:config). CloudFront Function, event: viewer request.
-// /about -> /about/index.html; /about/ -> 301 /about (one address per page); an old address -> 301 its page;
-// files keep their name.
+// /about -> /about/index.html; /about/ -> 301 /about (one address per page, only for a path of plain parts, so the
+// Location stays on the site); an old address -> 301 its page; files keep their name.
 var moved = ${JSON.stringify(moved)};
 function handler(event) {
   var request = event.request;
@@ -39,14 +39,16 @@ function handler(event) {
       headers: { location: { value: moved[uri] } },
     };
   }
-  if (uri.length > 1 && uri.endsWith("/")) {
+  var slashed = ${SLASHED_PAGE}.exec(uri);
+  if (slashed) {
     return {
       statusCode: 301,
       statusDescription: "Moved Permanently",
-      headers: { location: { value: uri.replace(/\\/+$/, "") } },
+      headers: { location: { value: slashed[1] } },
     };
   }
-  if (uri === "/") request.uri = "/index.html";
+  // Any other path ending in / (//evil.example/, /%5Cevil.example/) is never moved: it is asked for, and not found.
+  if (uri.endsWith("/")) request.uri = uri + "index.html";
   else if (uri.lastIndexOf(".") <= uri.lastIndexOf("/")) request.uri = uri + "/index.html";
   return request;
 }

@@ -6,7 +6,7 @@
 import { IMMUTABLE, IMMUTABLE_PREFIXES, REVALIDATE, notFoundPages, securityHeaders } from "./headers.ts";
 import type { CspOptions, HeaderSite } from "./headers.ts";
 import { FEED_PATH, FEED_TYPE } from "../head/feed.ts";
-import { movedOf, type RedirectSite } from "./redirects.ts";
+import { movedOf, SLASHED_PAGE_PART, type RedirectSite } from "./redirects.ts";
 
 export const NGINX_PORT = 8080;
 export const NGINX_ROOT = "/srv/site";
@@ -48,8 +48,9 @@ export function nginxConf(site: HeaderSite & RedirectSite, options: CspOptions =
       "    }",
     ]),
     "",
-    "    # One address per page, as the canonical links say: /about/ moves to /about.",
-    "    location ~ ^(?<without_slash>/.+?)/+$ {",
+    "    # One address per page, as the canonical links say: /about/ moves to /about. Only a path of plain parts is",
+    "    # moved, so the Location stays on this site (/%5Cevil.example/ is not found, never moved to /\\evil.example).",
+    `    location ~ ^(?<without_slash>(/${SLASHED_PAGE_PART})+)/+$ {`,
     "        return 301 $without_slash$is_args$args;",
     "    }",
     "",

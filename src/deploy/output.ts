@@ -18,8 +18,17 @@ import { movedFile, movedOf, movedPage, REDIRECTS_FILE, redirectsFile } from "./
 export function inlineStyleHashes(htmlFiles: string[]): string[] {
   const hashes = new Set<string>();
   for (const file of htmlFiles) {
-    for (const match of readFileSync(file, "utf8").matchAll(/<style>([\s\S]*?)<\/style>/g)) {
-      hashes.add(createHash("sha256").update(match[1]!).digest("base64"));
+    // Found by position: a pattern tried each <style> of a page without its </style> to the page's end.
+    const html = readFileSync(file, "utf8");
+    for (let at = html.indexOf("<style>"); at >= 0; at = html.indexOf("<style>", at)) {
+      const close = html.indexOf("</style>", at + 7);
+      if (close < 0) break;
+      hashes.add(
+        createHash("sha256")
+          .update(html.slice(at + 7, close))
+          .digest("base64"),
+      );
+      at = close + 8;
     }
   }
   return [...hashes];

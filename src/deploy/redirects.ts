@@ -25,6 +25,16 @@ export type RedirectSite = Pick<SiteData, "redirects">;
 
 export const REDIRECTS_FILE = "_redirects";
 
+/**
+ * A page's address with a `/` at the end, which every host moves to the address without it: parts of the letters,
+ * digits and `. _ ~ -` that every address of the site is written in (ROUTE_PATH, OLD_PATH), each after one `/`. The
+ * move is made from the request's own path, so only such a path is moved: one with `//`, a backslash, a space, a
+ * control character or an escape (`/%5Cevil.example/`, `//evil.example/`) would make a `Location` a browser reads as
+ * another site. Any other path is looked up as it is, and is not found.
+ */
+export const SLASHED_PAGE_PART = "[A-Za-z0-9._~-]+";
+export const SLASHED_PAGE = new RegExp(`^((?:/${SLASHED_PAGE_PART})+)/+$`);
+
 /** The site's old addresses and where each leads. */
 export const movedOf = (site: RedirectSite): Moved[] => (site.redirects ?? []).map(({ from, to }) => ({ from, to }));
 

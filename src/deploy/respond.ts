@@ -10,7 +10,7 @@ import { cacheControl, headersForPath, notFoundPageFor, parseHeadersFile, REVALI
 import type { HeaderRule, NotFoundPage } from "./headers.ts";
 import { COMPRESSIBLE, ENCODINGS } from "./precompress.ts";
 import { FEED_TYPE, isFeedPath } from "../head/feed.ts";
-import { parseRedirectsFile, REDIRECTS_FILE } from "./redirects.ts";
+import { parseRedirectsFile, REDIRECTS_FILE, SLASHED_PAGE } from "./redirects.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -102,10 +102,10 @@ function accepted(acceptEncoding: string | undefined): Set<string> {
 
 export function answer(config: HostConfig, pathname: string, acceptEncoding?: string): HostAnswer {
   const security = (path: string) => Object.fromEntries(headersForPath(config.rules(), path));
-  if (pathname.length > 1 && pathname.endsWith("/")) {
-    // One address per page, as the canonical links say: /about/ moves to /about.
-    const location = pathname.replace(/\/+$/, "") || "/";
-    return { status: 301, headers: { ...security("/"), "Cache-Control": REVALIDATE, Location: location } };
+  const slashed = SLASHED_PAGE.exec(pathname);
+  if (slashed) {
+    // One address per page, as the canonical links say: /about/ moves to /about; only a plain path (redirects.ts).
+    return { status: 301, headers: { ...security("/"), "Cache-Control": REVALIDATE, Location: slashed[1]! } };
   }
   const moved = config.moved().get(pathname);
   if (moved !== undefined) {

@@ -28,6 +28,7 @@ import type { SiteData } from "../../schema/site.ts";
 import { publicImagesDir, siteJsonPath } from "../paths.ts";
 import { walkSite } from "../site/walk.ts";
 import { ICON, SOCIAL_IMAGE, WIDTHS } from "./sizes.ts";
+import { linkedImageMessage, linkOnPath } from "./linked.ts";
 
 const FORMATS: ImageFormat[] = ["avif", "webp"];
 
@@ -119,6 +120,8 @@ export async function buildImages(options: BuildImagesOptions): Promise<BuildIma
 
   for (const src of options.sources) {
     const file = resolve(options.root, src);
+    const link = linkOnPath(options.root, src);
+    if (link) throw new Error(`${src}: ${linkedImageMessage(src, link)}; copy the file into images/ instead`);
     let bytes: Buffer;
     try {
       bytes = await readFile(file);

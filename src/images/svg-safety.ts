@@ -11,7 +11,8 @@
  * elements and attributes for the browser, so what is found here is what the browser would see; a file it refuses, a
  * browser shows as an error, and it is refused here too. The check is a list of what can act (scripts, event
  * attributes such as `onload`, a page inside it, `javascript:` addresses, animations that change a link, style sheets
- * and files outside it, entities that expand or reach out), over every element and attribute whatever its namespace
+ * and files outside it, CSS that loads from an address, entities that expand or reach out, and declarations in its
+ * DOCTYPE, which browsers apply and the parser does not), over every element and attribute whatever its namespace
  * or letter case. What drawing programs write (Inkscape's and Illustrator's own elements, metadata, embedded PNG
  * or JPEG pictures as `data:` addresses, Illustrator's simple entities) passes.
  */
@@ -30,6 +31,7 @@ export type SvgProblemKind =
   | "animated-link"
   | "other-file"
   | "entities"
+  | "declarations"
   | "stylesheet";
 
 export interface SvgProblem {
@@ -66,22 +68,89 @@ const EMBEDDED_PICTURE = /^data:image\/(png|jpeg|jpg|gif|webp|avif)[;,]/i;
 const runs = (value: string) => /^(javascript|vbscript|data:text\/html|data:application\/xhtml)/i.test(compact(value));
 const compact = (value: string) => value.replace(/[\u0000-\u0020\u007f]/g, "");
 
-/** A simple entity, as Illustrator declares them (`<!ENTITY ns_svg "http://www.w3.org/2000/svg">`): nothing to expand. */
-const SIMPLE_ENTITY = /<!ENTITY\s+([A-Za-z_][\w.-]*)\s+(["'])([^"'&<%]*)\2\s*>/g;
-
 /**
  * What anything that can act needs somewhere in a drawing's text, in any letter case: an element that runs, holds a
  * page or animates (`<script`, `<x:foreignObject`, `<set`), an attribute that starts with "on", a link that is not
  * `#…`, a scheme that runs, a character reference (which could spell any of these), a declared entity, a style
- * sheet. Wider than what acts (a text saying "on" matches): it only decides which drawings are read in full.
+ * sheet, CSS that loads (`url(` not followed by `#`, `@import`, `image-set(`) or a CSS escape (which could spell it).
+ * Wider than what acts (a text saying "on" matches): it only decides which drawings are read in full.
  */
 const MAY_ACT =
-  /<[\w.-]*:?(script|foreignobject|iframe|frame|embed|object|portal|handler|listener|set|animate|discard)|[\s:'"]on[\w.-]*\s*=|href\s*=\s*(?!["']#)|javascript|vbscript|data:|xhtml|&#|<!entity|<\?xml-stylesheet/i;
-/** A drawing's start: a declaration, comments and a doctype (no internal part), then `<svg … xmlns="…svg">`. */
-const STARTS =
-  /^\s*(<\?xml\s[^<>]*\?>\s*)?(<!--(?:(?!--)[\s\S])*-->\s*|<!doctype\s[^<>[\]]*>\s*)*<svg(\s[^<>]*)?\sxmlns\s*=\s*["']http:\/\/www\.w3\.org\/2000\/svg["'][^<>]*>/i;
-/** Its end: `</svg>`, then at most comments. */
-const ENDS = /<\/svg\s*>\s*(<!--(?:(?!--)[\s\S])*-->\s*)*$/;
+  /<[\w.-]*:?(script|foreignobject|iframe|frame|embed|object|portal|handler|listener|set|animate|discard)|[\s:'"]on[\w.-]*\s*=|href\s*=\s*(?!["']#)|javascript|vbscript|data:|xhtml|&#|<!entity|<!attlist|<\?xml-stylesheet|url\s*\((?!\s*["']?#)|@import|image(-set)?\s*\(|src\s*\(|\\/i;
+/** A drawing's start: a declaration, comments and a doctype (no internal part), then `<svg` and a space. */
+const STARTS = /^\s*(<\?xml\s[^<>]*\?>\s*)?(<!--(?:(?!--)[\s\S])*-->\s*|<!doctype\s[^<>[\]]*>\s*)*<svg\s/i;
+/** The SVG namespace, said in the `<svg …>` tag. */
+const SVG_XMLNS = /\sxmlns\s*=\s*["']http:\/\/www\.w3\.org\/2000\/svg["']/;
+
+/**
+ * Whether the text starts as a whole drawing does (STARTS, then an `<svg …>` tag that says its namespace) and ends
+ * as one: `</svg>`, then at most comments. The tag and the end are found by hand, each character read once: the
+ * patterns that did it before read a megabyte of tags or comments again from each one of them.
+ */
+function whole(text: string): boolean {
+  const start = STARTS.exec(text);
+  if (!start) return false;
+  const tagEnd = text.indexOf(">", start[0].length);
+  if (tagEnd < 0) return false;
+  const tag = text.slice(start[0].length - 1, tagEnd);
+  if (tag.includes("<") || !SVG_XMLNS.test(tag)) return false;
+  let end = text.trimEnd().length;
+  while (text.endsWith("-->", end)) {
+    const open = text.lastIndexOf("<!--", end - 3);
+    if (open < 0 || text.slice(open + 4, end - 3).includes("--")) return false;
+    end = text.slice(0, open).trimEnd().length;
+  }
+  const close = text.lastIndexOf("</svg", end);
+  return close >= 0 && /^<\/svg\s*>$/.test(text.slice(close, end));
+}
+
+/**
+ * A simple entity, as Illustrator declares them (`<!ENTITY ns_svg "http://www.w3.org/2000/svg">`), or the space
+ * between declarations: read at one place (sticky), one after the other, through a DOCTYPE's internal part.
+ */
+const SIMPLE_DECLARATION = /\s+|<!ENTITY\s+([A-Za-z_][\w.-]*)\s+(?:"([^"&<%]*)"|'([^'&<%]*)')\s*>/y;
+
+/**
+ * The internal part of a DOCTYPE (`[…]`), as saxes gives the DOCTYPE's text: after the name and any quoted public
+ * or system address, up to its last `]`. Undefined when it has none.
+ */
+function internalSubset(doctype: string): string | undefined {
+  let quote = "";
+  for (let index = 0; index < doctype.length; index++) {
+    const char = doctype[index]!;
+    if (quote) quote = char === quote ? "" : quote;
+    else if (char === '"' || char === "'") quote = char;
+    else if (char === "[") return doctype.slice(index + 1, Math.max(index + 1, doctype.lastIndexOf("]")));
+  }
+  return undefined;
+}
+
+/** A CSS escape (`\75` or `\u`): CSS reads it as the character, so `u\72l(` is `url(`. */
+const CSS_ESCAPE = /\\(?:([0-9a-fA-F]{1,6})[ \t\n\r\f]?|([\s\S]))/g;
+/** Where CSS loads from an address: `url(` (its address after), `@import`, `image-set(`, `image(`, `src(`. */
+const CSS_LOADS = /url\(\s*["']?|@import|(?<![\w-])(?:image-set|image|src)\s*\(/g;
+
+/**
+ * What a style (a `<style>` element's text, a `style` attribute, a presentation attribute such as `fill`) loads
+ * from outside the drawing, in an owner's words: a style sheet (`@import`) or a file (`url(…)` other than `#…`, a
+ * picture set). Shown through `<img>` nothing loads, so it is at best a picture that does not show as drawn; opened
+ * by itself, it reaches another site. Undefined for what loads nothing, `fill="url(#gradient)"` included.
+ */
+export function cssLoads(css: string): { kind: "stylesheet" | "other-file"; what: string } | undefined {
+  if (!/url|@import|image|src|\\/i.test(css)) return undefined;
+  const read = css
+    .replace(CSS_ESCAPE, (_, hex: string | undefined, char: string | undefined) =>
+      hex === undefined ? char! : String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff) || 0xfffd),
+    )
+    .toLowerCase();
+  for (const match of read.matchAll(CSS_LOADS)) {
+    const found = shorten(read.slice(match.index, match.index + 60).trim());
+    if (match[0] === "@import") return { kind: "stylesheet", what: `a style sheet from another file (${found})` };
+    if (match[0].startsWith("url(") && read[match.index + match[0].length] === "#") continue;
+    return { kind: "other-file", what: `a style that loads another file (${found})` };
+  }
+  return undefined;
+}
 
 /**
  * The problems of an SVG file's bytes, at most one of each kind (the first met), in the order met.
@@ -94,9 +163,12 @@ const ENDS = /<\/svg\s*>\s*(<!--(?:(?!--)[\s\S])*-->\s*)*$/;
  */
 export function svgProblems(bytes: Uint8Array): SvgProblem[] {
   const text = decoded(bytes);
-  if (!MAY_ACT.test(text) && STARTS.test(text) && ENDS.test(text)) return [];
+  if (!MAY_ACT.test(text) && whole(text)) return [];
   return parsedProblems(text);
 }
+
+/** What the error handler throws to stop the parse. */
+const STOP = Symbol("stop");
 
 /** The problems the parser finds. */
 function parsedProblems(text: string): SvgProblem[] {
@@ -107,19 +179,52 @@ function parsedProblems(text: string): SvgProblem[] {
   };
   let rooted = false;
   let broken = false;
+  /** The text of the `<style>` element being read, if one is. */
+  let style: string | undefined;
+  const styled = (css: string) => {
+    const loads = cssLoads(css);
+    if (loads) note(loads.kind, loads.what);
+  };
+  parser.on("text", (text) => {
+    if (style !== undefined) style += text;
+  });
+  parser.on("cdata", (text) => {
+    if (style !== undefined) style += text;
+  });
+  parser.on("closetag", (tag: SaxesTagNS) => {
+    if (style === undefined || tag.local.toLowerCase() !== "style") return;
+    styled(style);
+    style = undefined;
+  });
   parser.on("error", (error) => {
-    if (broken) return;
     broken = true;
     note("not-svg", `a mistake in its text: ${error.message.replace(/^\d+:\d+: /, "").replace(/\.$/, "")}`);
+    // The first mistake refuses the file: read on, a megabyte of mistakes made one error each (a stack trace).
+    throw STOP;
   });
   parser.on("doctype", (doctype) => {
-    const declared = doctype.match(/<!ENTITY/g)?.length ?? 0;
-    let simple = 0;
-    for (const [, name, , value] of doctype.matchAll(SIMPLE_ENTITY)) {
-      parser.ENTITIES[name!] = value!;
-      simple += 1;
+    // Its internal part may only name simple entities, which the parser expands as a browser does. Anything else
+    // there is applied by the browser and unseen here: an <!ATTLIST> gives every <svg> an onload, an <a> a link.
+    const subset = internalSubset(doctype);
+    if (subset === undefined) return;
+    SIMPLE_DECLARATION.lastIndex = 0;
+    while (SIMPLE_DECLARATION.lastIndex < subset.length) {
+      const at = SIMPLE_DECLARATION.lastIndex;
+      const declaration = SIMPLE_DECLARATION.exec(subset);
+      if (declaration) {
+        const [, name, double, single] = declaration;
+        if (name) parser.ENTITIES[name] = (double ?? single)!;
+        continue;
+      }
+      const keyword = /^<!(\w+)/.exec(subset.slice(at, at + 12))?.[1]?.toUpperCase();
+      if (keyword === "ENTITY") note("entities", "declared entities that can grow or read other files");
+      else
+        note(
+          "declarations",
+          `declarations in its DOCTYPE that change the drawing (${keyword ? `<!${keyword}>` : subset.slice(at, at + 12).trim()})`,
+        );
+      return;
     }
-    if (simple < declared) note("entities", "declared entities that can grow or read other files");
   });
   parser.on("processinginstruction", ({ target }) => {
     if (target.toLowerCase() === "xml-stylesheet") note("stylesheet", "a style sheet from another file");
@@ -131,6 +236,7 @@ function parsedProblems(text: string): SvgProblem[] {
       if (local !== "svg") note("not-svg", `a <${tag.name}> where an SVG starts with <svg>`);
       else if (tag.uri !== SVG_NS) note("not-svg", `an <svg> tag without xmlns="${SVG_NS}", which browsers need`);
     }
+    if (local === "style") style = "";
     const acting = ACTING[local];
     if (acting === "script") note("script", "a script");
     else if (acting === "page" || tag.uri === XHTML_NS) note("page", `a web page inside it (<${tag.name}>)`);
@@ -143,6 +249,7 @@ function parsedProblems(text: string): SvgProblem[] {
         if (!EMBEDDED_PICTURE.test(compact(attribute.value)))
           note("other-file", `a link to another file (${shorten(attribute.value)})`);
       }
+      styled(attribute.value);
       if (ANIMATIONS.has(local) && name === "attributename") {
         const changed = attribute.value
           .trim()
@@ -156,8 +263,8 @@ function parsedProblems(text: string): SvgProblem[] {
   try {
     parser.write(text).close();
   } catch (error) {
-    // An error handler is set, so saxes only throws for what it cannot go on from; said as a mistake in its text.
-    if (!broken) note("not-svg", `a mistake in its text: ${(error as Error).message}`);
+    // The error handler stops the parse at the first mistake; anything else thrown is said as a mistake too.
+    if (error !== STOP && !broken) note("not-svg", `a mistake in its text: ${(error as Error).message}`);
   }
   if (!rooted) note("not-svg", "no drawing at all (no <svg> tag)");
   return [...found.values()];

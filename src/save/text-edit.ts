@@ -185,9 +185,7 @@ function rebuild(
   if (newCount === 0) return object ? "{}" : "[]";
   // How a new member is set out: as the members before it (on lines of their own, or on one line), else on its own line.
   const multiline = items.length === 0 || items.some((item) => item.lead.includes("\n"));
-  const memberIndent = items.length
-    ? (/[ \t]*$/.exec(items[items.length - 1]!.lead)?.[0] ?? indent + options.unit)
-    : indent + options.unit;
+  const memberIndent = items.length ? trailingIndent(items[items.length - 1]!.lead) : indent + options.unit;
   const lead = multiline ? options.eol + memberIndent : items.length ? " " : "";
   const parts: string[] = [];
   if (object) {
@@ -304,4 +302,11 @@ export function applyDataToText(oldText: string, newData: unknown, read = readDa
     text = applyEdits(text, edits);
   }
   return bom + text;
+}
+
+/** The spaces and tabs a text ends with: by hand, since `/[ \t]*$/` is tried from each space of a long run of them. */
+function trailingIndent(text: string): string {
+  let start = text.length;
+  while (start > 0 && (text[start - 1] === " " || text[start - 1] === "\t")) start--;
+  return text.slice(start);
 }

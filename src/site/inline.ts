@@ -5,20 +5,73 @@
 export type InlineToken =
   { kind: "text"; text: string } | { kind: "strong"; text: string } | { kind: "link"; text: string; href: string };
 
-const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
+/** One piece of markup found in a text: where it starts and ends, and what it is. */
+type Found = { index: number; end: number; token: InlineToken };
+
+/**
+ * The first position at or after `from` whose character passes `test`, or -1, for `from`s that never go back: what
+ * was read is not read again, so the finder reads each character of the text once, however often it is asked.
+ */
+function finder(source: string, test: (char: string) => boolean): (from: number) => number {
+  let scanned = 0;
+  let found = -1;
+  return (from) => {
+    if (found >= from) return found;
+    let index = Math.max(from, scanned);
+    while (index < source.length && !test(source[index]!)) index++;
+    scanned = index;
+    found = index < source.length ? index : -1;
+    return found;
+  };
+}
+
+const SPACE = /\s/;
+
+/**
+ * The markup of a text, left to right: at each position a link `[label](href)` (a label of any characters but `]`,
+ * an address of any but `)` and spaces), else a bold `**words**` (any but `*`), else the next position, as the
+ * pattern `\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*` reads it. By hand rather than by that pattern, which tried every
+ * `[` to the end of a text without a `]`: a text of brackets took seconds, and the pages that show it as long. Each
+ * finder only moves forward, so this reads each character a bounded number of times.
+ */
+function* markup(source: string): Generator<Found> {
+  const close = finder(source, (char) => char === "]");
+  const addressEnd = finder(source, (char) => char === ")" || SPACE.test(char));
+  const star = finder(source, (char) => char === "*");
+  const open = finder(source, (char) => char === "[" || char === "*");
+  for (let index = open(0); index !== -1; index = open(index + 1)) {
+    if (source[index] === "[") {
+      const labelEnd = close(index + 1);
+      if (labelEnd > index + 1 && source[labelEnd + 1] === "(") {
+        const end = addressEnd(labelEnd + 2);
+        if (end > labelEnd + 2 && source[end] === ")") {
+          const token: InlineToken = {
+            kind: "link",
+            text: source.slice(index + 1, labelEnd),
+            href: source.slice(labelEnd + 2, end),
+          };
+          yield { index, end: end + 1, token };
+          index = end;
+          continue;
+        }
+      }
+    } else if (source[index + 1] === "*") {
+      const end = star(index + 2);
+      if (end > index + 2 && source[end + 1] === "*") {
+        yield { index, end: end + 2, token: { kind: "strong", text: source.slice(index + 2, end) } };
+        index = end + 1;
+      }
+    }
+  }
+}
 
 export function parseInline(source: string): InlineToken[] {
   const tokens: InlineToken[] = [];
   let last = 0;
-  for (const match of source.matchAll(INLINE)) {
-    const index = match.index ?? 0;
+  for (const { index, end, token } of markup(source)) {
     if (index > last) tokens.push({ kind: "text", text: source.slice(last, index) });
-    if (match[1] !== undefined && match[2] !== undefined) {
-      tokens.push({ kind: "link", text: match[1], href: match[2] });
-    } else if (match[3] !== undefined) {
-      tokens.push({ kind: "strong", text: match[3] });
-    }
-    last = index + match[0].length;
+    tokens.push(token);
+    last = end;
   }
   if (last < source.length) tokens.push({ kind: "text", text: source.slice(last) });
   return tokens;
@@ -40,13 +93,8 @@ const NO_LINKS: readonly string[] = [];
  */
 export function inlineLinks(source: string): readonly string[] {
   if (!source.includes("](")) return NO_LINKS;
-  // parseInline's links, without the tokens: the validator asks this of every text of the site. By exec, which reuses
-  // the expression, where matchAll makes a copy of it and an iterator for each text.
   const hrefs: string[] = [];
-  INLINE.lastIndex = 0;
-  for (let match = INLINE.exec(source); match !== null; match = INLINE.exec(source)) {
-    if (match[1] !== undefined && match[2] !== undefined) hrefs.push(ownCopy(match[2]));
-  }
+  for (const { token } of markup(source)) if (token.kind === "link") hrefs.push(ownCopy(token.href));
   return hrefs;
 }
 

@@ -10,7 +10,8 @@ export interface LinkPlace {
   place: string;
 }
 
-const INLINE = /\]\((\/[^)\s#?]*)([#?][^)\s]*)?\)/g;
+// No `]` in the address: each `](` is read up to the next `]` only, where one reading to the end was tried from each.
+const INLINE = /\]\((\/[^)\s#?\]]*)([#?][^)\s\]]*)?\)/g;
 
 /** `/about`, `/about#team` and `/about?x` all lead to `/about`. */
 export function target(href: string): string {

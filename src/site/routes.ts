@@ -18,8 +18,12 @@ export function routeTable(site: SiteData): Route[] {
 export function normalizePath(href: string): string {
   // Most addresses are already plain: no query, no fragment, no trailing slash (every link of a site is asked).
   if (!href.includes("?") && !href.includes("#") && (href.length < 2 || !href.endsWith("/"))) return href;
-  const path = href.replace(/[?#].*$/, "");
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+  // By position, not by a pattern ending in $, which is tried from each ? or / to the end of a long address.
+  const cut = href.search(/[?#]/);
+  const path = cut < 0 ? href : href.slice(0, cut);
+  let end = path.length;
+  while (end > 0 && path[end - 1] === "/") end--;
+  return path.length > 1 ? path.slice(0, end) : path;
 }
 
 const indexes = new WeakMap<SiteData, Map<string, Route>>();

@@ -50,7 +50,8 @@ export function pathMistake(value: string): AddressMistake | undefined {
 }
 
 const LINK_EXPECTED = "/path for a page of this site, or an address starting with https://, http://, tel: or mailto:";
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The domain's first dot after its first character, found once: `[^\s@]+\.[^\s@]+` tried every dot with every end.
+const EMAIL = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
 /** Why a link's target is refused, or undefined when its form is fine (whether a page exists is checked elsewhere). */
 export function linkMistake(href: string): AddressMistake | undefined {
@@ -73,7 +74,7 @@ export function linkMistake(href: string): AddressMistake | undefined {
   if (href === "") return bad("the link is empty");
   if (/\s/.test(href)) return bad(`the link "${href}" contains a space`, `write "${href.replace(/\s+/g, "-")}"`);
   if (href.startsWith("/")) return href.startsWith("//") ? bad(`the link "${href}" starts with //`) : undefined;
-  if (/^https?:\/\/[^/?#]+\.[^/?#]+/i.test(href)) return undefined;
+  if (/^https?:\/\/[^/?#][^/?#.]*\.[^/?#]/i.test(href)) return undefined; // a dot inside the host, found once
   if (/^https?:/i.test(href)) return bad(`the link "${href}" is not a complete web address`);
   if (lower.startsWith("tel:")) {
     if (/^tel:\+?[0-9]{3,15}$/.test(href)) return undefined;
@@ -95,6 +96,7 @@ export function linkMistake(href: string): AddressMistake | undefined {
  * (`<iframe src="https://www.google.com/maps/embed?pb=…" …>`), a link's `<a href="…">`. None for anything else.
  */
 export function embeddedAddress(value: string): string | undefined {
-  const found = /<[a-z]+\b[^>]*?\b(?:src|href)\s*=\s*["']([^"']+)["']/i.exec(value)?.[1];
+  // Inside one tag (no `<` in it): from each `<` the search stops at the next, where it read to the end from each.
+  const found = /<[a-z]+\b[^<>]*?\b(?:src|href)\s*=\s*["']([^"']+)["']/i.exec(value)?.[1];
   return found?.replaceAll("&amp;", "&");
 }

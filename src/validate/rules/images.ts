@@ -5,6 +5,7 @@ import type { Finding } from "../report/problem.ts";
 import { closest } from "../report/suggest.ts";
 import { HEIC_ADVICE, otherKind, sniffRaster } from "../../images/sniff.ts";
 import { describeSvgProblems, svgProblems } from "../../images/svg-safety.ts";
+import { linkedImageMessage, linkOnPath } from "../../images/linked.ts";
 import type { PartRule } from "./rule.ts";
 
 /** An original over this size slows every cold build and the repository, and is rarely needed. */
@@ -22,17 +23,36 @@ export const imageFiles: PartRule = {
     const found: Finding[] = [];
     // Each name looked at once (its file's state, then its bytes): a large site names the same few pictures on
     // thousands of pages. A name the schema refuses is reported there; looking for the file as well would say it twice.
-    const files = new Map<string, { state: FileState | undefined; wrong?: Omit<Finding, "path"> } | null>();
+    const files = new Map<
+      string,
+      { state: FileState | undefined; wrong?: Omit<Finding, "path">; link?: string } | null
+    >();
     let names: string[] | undefined;
     for (const { src, path } of sources) {
       let file = files.get(src);
       if (file === undefined) {
+        const link = IMAGE_SRC.test(src) ? linkOnPath(root, src) : undefined;
         const state = IMAGE_SRC.test(src) ? fileState(join(root, src)) : null;
-        file = state === null ? null : { state, wrong: state && contentProblem(join(root, src), src, state) };
+        file =
+          state === null
+            ? null
+            : link
+              ? { state, link }
+              : { state, wrong: state && contentProblem(join(root, src), src, state) };
         files.set(src, file);
       }
       if (file === null) continue;
-      const { state, wrong } = file;
+      const { state, wrong, link } = file;
+      if (link) {
+        found.push({
+          code: "broken-image",
+          path,
+          message: linkedImageMessage(src, link),
+          expected: "a file saved in the images/ folder beside site.json",
+          hint: `the build would publish what the link leads to, from outside the site's folder: copy the file into images/ instead`,
+        });
+        continue;
+      }
       if (state === undefined) {
         names ??= listImages(root);
         const guess = closest(src, names, 2);
@@ -75,8 +95,8 @@ function fileState(file: string): FileState | undefined {
   }
 }
 
-/** A drawing larger than this is not read for what it holds (it is warned of as large, and no drawing is). */
-const MAX_SVG_READ = 64 * 1024 * 1024;
+/** A drawing larger than this is not read for what it holds, so it is refused: what is not checked is not published. */
+export const MAX_SVG_READ = 64 * 1024 * 1024;
 
 /**
  * What an image file's bytes say is wrong with it, kept per file, size and time of change: a large site names the
@@ -124,7 +144,13 @@ function pictureProblem(file: string, src: string): Omit<Finding, "path"> | unde
 
 /** A drawing that is not one a browser shows, or that holds more than drawing (svg-safety.ts). */
 function drawingProblem(file: string, src: string, state: FileState): Omit<Finding, "path"> | undefined {
-  if (state.size > MAX_SVG_READ) return undefined;
+  if (state.size > MAX_SVG_READ)
+    return {
+      code: "unsafe-svg",
+      message: `the drawing ${src} is ${Math.round(state.size / 1024 / 1024)} MB, too large to be checked for what it holds`,
+      expected: `a drawing under ${MAX_SVG_READ / 1024 / 1024} MB (a logo or an illustration is a few KB)`,
+      hint: "save it again from your drawing program as plain SVG, or export it as a PNG",
+    };
   const bytes = readFileSync(file);
   // A photo saved under a drawing's name would be published as a drawing, which no browser then shows.
   const raster = sniffRaster(bytes);

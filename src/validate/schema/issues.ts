@@ -56,7 +56,7 @@ export function plainIssues(root: Schema, data: unknown, issue: Issue, base: Jso
               help: description(schemaAt(root, data, path)),
             }),
           ]
-        : [say(path, { code: "wrong-type", value, type: issue.expected })];
+        : [say(path, { code: "wrong-type", value, type: issue.expected, field })];
     case "unrecognized_keys": {
       const allowed = Object.keys(objectShape(schemaAt(root, data, path)) ?? {});
       return issue.keys.map((key) => {
@@ -123,8 +123,15 @@ function formatFinding(path: JsonPath, field: string, value: unknown, rule: stri
   const finding = say(path, { code: "bad-format", field, value, rule, format });
   // An old address written with its / at the end, as a browser shows it: the hosts drop that / before any move.
   if (typeof value === "string" && field === "from" && path[0] === "redirects") {
-    const trimmed = value.trim().replace(/\/+$/, "");
+    const trimmed = withoutTrailingSlashes(value.trim());
     if (trimmed !== value && OLD_PATH.test(trimmed)) return { ...finding, hint: `write "${trimmed}"` };
   }
   return finding;
+}
+
+/** The text without the slashes it ends with: by hand, since `/\/+$/` is tried from each slash of a long run. */
+function withoutTrailingSlashes(text: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === "/") end--;
+  return text.slice(0, end);
 }

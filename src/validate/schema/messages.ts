@@ -6,11 +6,20 @@
  */
 import { IMAGE_EXTENSION } from "../../../schema/primitives.ts";
 import { embeddedAddress } from "../report/address-mistakes.ts";
+import {
+  colourHint,
+  emailHint,
+  httpsHint,
+  languageHint,
+  missingDay,
+  numberHint,
+  phoneLettersHint,
+} from "./near-misses.ts";
 
 /** A schema problem as zod-issues.ts found it: its code and the facts the sentences need. */
 export type SchemaProblem =
   | { code: "missing-field"; field: string; type: string; help?: string }
-  | { code: "wrong-type"; value: unknown; type?: string }
+  | { code: "wrong-type"; value: unknown; type?: string; field?: string }
   | { code: "unknown-field"; key: string; allowed: readonly string[]; guess?: string }
   | { code: "missing-type"; discriminator: string; options: readonly unknown[] }
   | { code: "unknown-type"; what: TaggedKind; value: unknown; options: readonly unknown[]; guess?: string }
@@ -84,9 +93,11 @@ export function word(problem: SchemaProblem): Wording {
         hint:
           type === "number" && typeof value === "string" && value.trim() !== "" && !isNaN(Number(value))
             ? `write ${Number(value)} without quotes`
-            : type === "boolean" && typeof value === "string" && value.toLowerCase() in YES_NO
-              ? `write ${YES_NO[value.toLowerCase()]}, without quotes`
-              : undefined,
+            : (type === "number" || type === "int") && typeof value === "string"
+              ? numberHint(value, problem.field ?? "")
+              : type === "boolean" && typeof value === "string" && value.toLowerCase() in YES_NO
+                ? `write ${YES_NO[value.toLowerCase()]}, without quotes`
+                : undefined,
       };
     }
     case "unknown-field":
@@ -144,6 +155,9 @@ export function word(problem: SchemaProblem): Wording {
         : rule.startsWith("Invalid")
           ? `a valid ${format}`
           : rule;
+      // A date in the right form that is no day of the calendar is named for that, not for its form.
+      const missing = typeof value === "string" && expected.includes("YYYY-MM-DD") ? missingDay(value) : undefined;
+      if (missing) return { ...missing, expected };
       return {
         message: `${kindOf(value)} is not written in the right form`,
         expected,
@@ -169,6 +183,8 @@ function suggestFormat(field: string, value: string, expected: string): string |
     return site && site.includes(".") ? `write "https://${site.toLowerCase()}"` : undefined;
   }
   if (field === "e164") {
+    const lettered = phoneLettersHint(value);
+    if (lettered) return lettered;
     const digits = value.replace(/\D/g, "");
     if (digits.length === 10) return `for a US or Canadian number, write "+1${digits}"`;
     if (digits.length > 10) return `write "+${digits}"`;
@@ -180,10 +196,16 @@ function suggestFormat(field: string, value: string, expected: string): string |
     const [first, second, year] = [Number(parts[1]), Number(parts[2]), parts[3]];
     const iso = (month: number, day: number) =>
       `write "${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}"`;
-    if (first > 12 && second <= 12) return iso(second, first);
-    if (second > 12 && first <= 12) return iso(first, second);
+    const real = (month: number, day: number) => !missingDay(`${year}-${month}-${day}`);
+    if (first > 12 && second <= 12 && real(second, first)) return iso(second, first);
+    if (second > 12 && first <= 12 && real(first, second)) return iso(first, second);
+    if (!real(first, second) && !real(second, first)) return `no such day as ${value.trim()}: check the day and month`;
     return "write the year first, then the month, then the day";
   }
+  if (field === "email") return emailHint(value);
+  if (expected.startsWith("a colour like #")) return colourHint(value);
+  if (expected.includes("https://")) return httpsHint(value);
+  if (expected.includes("language code")) return languageHint(value);
   if (field === "formId") {
     const id = /\/([A-Za-z0-9]+)\/?$/.exec(value)?.[1];
     return id && value.includes("/") ? `write only the form's id, "${id}"` : undefined;
@@ -191,7 +213,7 @@ function suggestFormat(field: string, value: string, expected: string): string |
   if (field === "src" && value.startsWith("images/")) {
     if (/\s/.test(value))
       return `file names cannot contain spaces: rename the file to "${value.replace(/\s+/g, "-")}" and write that`;
-    if (/\.[A-Za-z]+$/.test(value) && /[A-Z]+$/.test(value)) {
+    if (/\.[A-Za-z]+$/.test(value) && /[A-Z]$/.test(value)) {
       return `write the extension in small letters, "${value.replace(/\.[A-Za-z]+$/, (ext) => ext.toLowerCase())}", and rename the file to match`;
     }
     if (!IMAGE_EXTENSION.test(value)) return "the file must be a .jpg, .jpeg, .png, .webp, .avif or .svg image";
