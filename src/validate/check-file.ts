@@ -261,9 +261,13 @@ function finish(
   if (findings.length > MAX_PROBLEMS) {
     // A file of a million wrong keys is not an owner's slip: list enough to see what happened, and say so.
     const more = findings.length - MAX_PROBLEMS;
+    const hidden = findings.slice(MAX_PROBLEMS);
     findings = findings.slice(0, MAX_PROBLEMS);
+    // The count keeps the worst severity of what it hides: warnings alone leave the site valid.
+    const hidesAnError = hidden.some((finding) => (finding.severity ?? "error") === "error");
     findings.push({
       code: "too-many-problems",
+      ...(hidesAnError ? {} : { severity: "warning" as const }),
       path: [],
       offset: 0,
       message: `and ${more.toLocaleString("en-US")} more problems like these, not listed`,
