@@ -7,7 +7,7 @@ import { ISLANDS_SOURCE, publicDir, siteJsonPath } from "./src/paths.ts";
 /**
  * The validator, the site's loader and the fonts, which only the dev server's plugins use: imported when the dev
  * server starts, not when a build makes this configuration (src/build/vite-config.ts). Once, for both plugins: they
- * share the dev server's check of site.json (dev-check.ts) and its memo.
+ * share the dev server's check of site.json (dev-check.ts).
  */
 let devModulesLoaded: ReturnType<typeof loadDevModules> | undefined;
 const devModules = () => (devModulesLoaded ??= loadDevModules());
@@ -18,7 +18,7 @@ const loadDevModules = async () => {
     import("./src/validate/dev-check.ts"),
     import("./src/theme/fonts.ts"),
   ]);
-  return { ...load, ...page, ...check, ...fonts, memo: check.devMemoPlace(process.cwd()) };
+  return { ...load, ...page, ...check, ...fonts };
 };
 
 /**
@@ -34,7 +34,7 @@ function reloadOnSiteJsonChange(): Plugin {
     name: "reload-on-site-json-change",
     apply: "serve",
     async configureServer(server) {
-      const { devCheck, loadSite, memo, publishFonts, siteCharacters } = await devModules();
+      const { devCheck, loadSite, publishFonts, siteCharacters } = await devModules();
       const file = siteJsonPath();
       // A file with errors publishes nothing: the dev server lists its problems instead (below). One publish at a
       // time: two quick saves would otherwise each remove the other's new file as no longer wanted.
@@ -42,7 +42,7 @@ function reloadOnSiteJsonChange(): Plugin {
       const publish = () =>
         (publishing = publishing.then(async () => {
           try {
-            if (!devCheck(file, memo).ok) return;
+            if (!devCheck(file).ok) return;
             const site = loadSite(file);
             await publishFonts(site.theme, siteCharacters(site));
           } catch {
@@ -102,13 +102,13 @@ function showSiteProblems(): Plugin {
     name: "show-site-problems",
     apply: "serve",
     async configureServer(server) {
-      const { devCheck, displayName, memo, problemsPage } = await devModules();
+      const { devCheck, displayName, problemsPage } = await devModules();
       server.middlewares.use((request, response, next) => {
         const wantsPage = request.method === "GET" && /text\/html/.test(request.headers.accept ?? "");
         if (!wantsPage || /^\/(@|node_modules\/)/.test(request.url ?? "")) return next();
         // Checked once per version of the file (dev-check.ts).
         const file = siteJsonPath();
-        const result = devCheck(file, memo);
+        const result = devCheck(file);
         if (result.ok) return next();
         response.statusCode = 500;
         response.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -128,13 +128,13 @@ function answerOldAddresses(): Plugin {
     name: "answer-old-addresses",
     apply: "serve",
     async configureServer(server) {
-      const { devCheck, loadSite, memo } = await devModules();
+      const { devCheck, loadSite } = await devModules();
       server.middlewares.use((request, response, next) => {
         if (request.method !== "GET" && request.method !== "HEAD") return next();
         const url = new URL(request.url ?? "/", "http://dev");
         if (/^\/(@|node_modules\/)/.test(url.pathname)) return next();
         const file = siteJsonPath();
-        if (!devCheck(file, memo).ok) return next();
+        if (!devCheck(file).ok) return next();
         const from = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
         const moved = loadSite(file).redirects?.find((redirect) => redirect.from === from);
         if (!moved) return next();

