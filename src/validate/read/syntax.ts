@@ -1,5 +1,5 @@
 import { getLocation, printParseErrorCode, visit, type ParseError } from "jsonc-parser";
-import type { ProblemCode } from "../rules/codes.ts";
+import type { InputCode } from "../input-codes.ts";
 import { dataShape, framesAt, noFieldTwice, pathOf, screenText, stoppedAt, type OpenFrame } from "./input-limits.ts";
 import type { Finding, JsonPath } from "../report/problem.ts";
 
@@ -165,7 +165,7 @@ function explain(text: string, error: ParseError, describeOffset: (offset: numbe
   const code = printParseErrorCode(error.error);
   const at = error.offset;
   const char = text[at];
-  const finding = (offset: number, name: ProblemCode, message: string, expected?: string, hint?: string): Finding => ({
+  const finding = (offset: number, name: InputCode, message: string, expected?: string, hint?: string): Finding => ({
     code: name,
     path: [],
     offset,

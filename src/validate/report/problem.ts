@@ -1,8 +1,10 @@
-import type { ProblemCode } from "../rules/codes.ts";
 import { noColor } from "../../paths.ts";
 import { sayPlace, SINGULAR, type PlaceWords } from "./place-words.ts";
 
 export type JsonPath = (string | number)[];
+
+/** One of codes.ts's PROBLEM_CODES: the input's (input-codes.ts) or a rule's own declaration. */
+export type ProblemCode = string;
 
 type Severity = "error" | "warning";
 

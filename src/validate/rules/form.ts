@@ -27,6 +27,9 @@ export function footerFormButtons(data: Loose): JsonPath[] {
  */
 export const form: SiteRule = {
   name: "a form for the buttons that open one",
+  codes: {
+    "no-form": { severity: "error", summary: "A button that opens the form, on a site that has none." },
+  },
   check({ data, entries }) {
     if (data.estimateForm !== undefined) return [];
     const found: Finding[] = footerFormButtons(data).map((path) => ({
