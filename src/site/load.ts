@@ -40,7 +40,7 @@ export function loadSite(file = siteJsonPath(), checked?: ValidationResult, chec
 
 /**
  * The site loadSite gives for the file, made without checking it, and the version of the file it was made from (as
- * the check in pieces records it, validate-pieces.ts). For a render thread, which reads the file while the build's
+ * the check records it, src/validate/index.ts). For a render thread, which reads the file while the build's
  * thread checks it and renders this only if the check passed on that very version (render-threads.ts): zod's output is
  * conformed (conform.ts) as the build's own thread conforms the pages it checked. Undefined for a file too large to
  * be a site, or one that changed while it was read; throws for a text that is not a site.

@@ -80,13 +80,13 @@ export function checkText(source: string, options: ValidateOptions = {}): Valida
     near = stoppedAt(error);
   }
   const shape = strict ? dataShape(data) : undefined;
-  // Every field written once (noFieldTwice, as the pieces tell it): the walk's per-object counts are the text's, and
-  // no duplicate needs looking for.
+  // Every field written once (noFieldTwice): the walk's per-object counts are the text's, and no duplicate needs
+  // looking for.
   const unrepeated = shape !== undefined && noFieldTwice(text, shape);
   const screened = !shape?.ordinary || !unrepeated;
   // Hostile input is refused before the tolerant parser or any walk that could overflow the stack sees it.
-  const hostile = screened ? screenText(text) : undefined;
-  if (hostile) return finish([...findings, hostile], undefined, text, at);
+  const refusal = screened ? screenText(text) : undefined;
+  if (refusal) return finish([...findings, refusal], undefined, text, at);
 
   if (!strict && !/\S/.test(text)) {
     findings.push({
@@ -198,7 +198,7 @@ function finish(
   region?: Region,
 ): ValidationResult {
   if (findings.length > MAX_PROBLEMS) {
-    // A file of a million wrong keys is not an owner's slip: list enough to see what happened, and say so.
+    // A file of a million wrong keys is not an owner's typo: list enough to see what happened, and say so.
     const more = findings.length - MAX_PROBLEMS;
     const hidden = findings.slice(MAX_PROBLEMS);
     findings = findings.slice(0, MAX_PROBLEMS);
@@ -215,7 +215,7 @@ function finish(
     });
   }
   // A syntax mistake has no path of its own: name the place from what the tolerant parser can read.
-  let loose: unknown;
+  let tolerant: unknown; // the text as jsonc-parser reads it, past its syntax mistakes
   let first = true;
   for (const finding of findings) {
     if (finding.path.length === 0 && finding.offset !== undefined && finding.code.startsWith("json-")) {
@@ -225,7 +225,7 @@ function finish(
         ? locationBefore(text, finding.offset, region)
         : getLocation(text, finding.offset).path.filter((part) => part !== "");
       first = false;
-      data ??= loose ??= parse(text, [], { allowTrailingComma: true });
+      data ??= tolerant ??= parse(text, [], { allowTrailingComma: true });
     }
   }
   const unplaced = findings.filter((finding) => finding.offset === undefined);
