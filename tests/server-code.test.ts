@@ -75,3 +75,12 @@ describe("the pages' server code", () => {
     expect([...whenAsked].some((file) => file.includes("src/validate/index.ts"))).toBe(true);
   });
 });
+
+describe("the validate command", () => {
+  it("loads zod only to check a site, not to answer from its memo of answers", async () => {
+    const { atOnce, whenAsked } = await loaded(["scripts/validate.ts"]);
+    expect([...atOnce]).toContain("src/validate/result-memo.ts");
+    expect(zod(atOnce)).toEqual([]);
+    expect(zod(whenAsked).length).toBeGreaterThan(0);
+  });
+});

@@ -8,7 +8,14 @@ import { readFileSync, statSync } from "node:fs";
 import { basename, dirname } from "node:path";
 import { MAX_FILE_BYTES } from "./read/input-limits.ts";
 import { fileProblem, fileTooBig, validate, type ValidationResult } from "./index.ts";
-import { printed, readArguments, type CommandOutput, type ValidateCommandOptions } from "./report/command-output.ts";
+import {
+  commandResult,
+  printed,
+  readArguments,
+  type CommandOutput,
+  type ValidateCommandOptions,
+} from "./report/command-output.ts";
+import { memoInput, remember } from "./result-memo.ts";
 
 export { VALIDATE_OPTIONS, type CommandOutput, type ValidateCommandOptions } from "./report/command-output.ts";
 
@@ -17,7 +24,15 @@ export function runValidate(args: readonly string[], options: ValidateCommandOpt
   if (read.usage) return read.usage;
   const { file, name } = read;
   const started = options.started ?? performance.now();
-  const result = read.staged ? validateStaged(file, name) : validate({ file });
+  const input = options.memo && !read.staged ? memoInput(file, options.memo) : undefined;
+  const result = commandResult(
+    read.staged
+      ? validateStaged(file, name)
+      : input
+        ? validate({ bytes: input.bytes }, { root: dirname(file) })
+        : validate({ file }),
+  );
+  if (input) remember(options.memo!, input.key, result);
   return printed(read, result, performance.now() - started, options.color);
 }
 

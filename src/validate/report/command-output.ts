@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { displayName } from "../../paths.ts";
 import { formatProblem, plural, summarize } from "./problem.ts";
 import type { ValidationResult } from "../check-file.ts";
+import { memoInput, recall, type CommandResult, type ResultMemo } from "../result-memo.ts";
 
 export const VALIDATE_OPTIONS = ["--json", "--strict", "--staged"] as const;
 
@@ -20,6 +21,8 @@ export interface ValidateCommandOptions {
   color?: boolean;
   /** When the check started (performance.now()), if before this call: the time printed counts from it. */
   started?: number;
+  /** Where the answers for small files are remembered (result-memo.ts). */
+  memo?: ResultMemo;
 }
 
 /** The command line read: what to check and how to print it, or the answer to a wrong one. */
@@ -49,10 +52,31 @@ export function readArguments(args: readonly string[], defaultFile: string): Arg
   };
 }
 
+/** The answer remembered for the file as it is, printed; undefined when the check must run (command.ts). */
+export function rememberedAnswer(args: readonly string[], options: ValidateCommandOptions): CommandOutput | undefined {
+  const started = options.started ?? performance.now();
+  const read = readArguments(args, options.defaultFile);
+  if (read.usage) return read.usage;
+  if (read.staged || !options.memo) return undefined;
+  const input = memoInput(read.file, options.memo);
+  const result = input && recall(options.memo, input.key);
+  return result && printed(read, result, performance.now() - started, options.color);
+}
+
+/** What the command prints from, for a check's result. */
+export function commandResult(result: ValidationResult): CommandResult {
+  return {
+    ok: result.ok,
+    problems: result.problems,
+    pages: result.site?.pages.length ?? 0,
+    posts: result.site?.posts.length ?? 0,
+  };
+}
+
 /** What the command prints for a result, and its exit code. */
 export function printed(
   read: Exclude<Arguments, { usage: CommandOutput }>,
-  result: ValidationResult,
+  result: CommandResult,
   ms: number,
   color?: boolean,
 ): CommandOutput {
@@ -76,10 +100,10 @@ export function printed(
   let stderr = "";
   for (const problem of result.problems) stderr += formatProblem(name, problem, { color }) + "\n\n";
   if (result.ok && !failed) {
-    const { pages, posts } = result.site;
+    const { pages, posts } = result;
     const stdout =
       `${name} is valid${warnings ? `, with ${summarize(name, result.problems).split(" in ")[0]}` : ""}: ` +
-      `${plural(pages.length, "page")}, ${plural(posts.length, "post")} (checked in ${ms.toFixed(0)} ms)\n`;
+      `${plural(pages, "page")}, ${plural(posts, "post")} (checked in ${ms.toFixed(0)} ms)\n`;
     return { code, stdout, stderr };
   }
   stderr +=
