@@ -1,12 +1,6 @@
 /**
- * What the cross-check rules know about a site, read once from the parsed file before any rule runs. The rules
- * also run when the schema found problems elsewhere (so one pass shows every problem), so this is the one place
- * that reads the data without trusting its shape: each fact is typed, and a part that cannot be read is simply
- * absent. Rules only read these facts; none changes them.
- *
- * The facts come in two kinds, for the two kinds of rule (rule.ts). A part rule reads what one walk finds in a
- * part of the file (PartFacts: its pages and posts, its texts with braces, its images); a site rule reads what
- * spans the file (SiteFacts: every page and post, every address, every link, the languages).
+ * What the rules know about a site, read once from the parsed data without trusting its shape (the rules run even
+ * when the schema found problems): PartFacts for a part rule (texts with braces, images), SiteFacts for a site rule.
  */
 import { linkMistake, pathMistake } from "../report/address-mistakes.ts";
 import { inlineLinks } from "../../site/inline.ts";

@@ -1,9 +1,6 @@
 /**
- * The schema's answer for a whole site, as `Site.safeParse` gives it, with zod asked only about what ajv's compile of
- * the schema (schema/site-check.js) refuses: ajv says yes or no as zod does (tests/schema.test.ts holds them to the
- * same answers), several times quicker, and conform.ts makes zod's output of what it accepts. zod is given the root
- * with, of its pages and posts, only those ajv refuses (or the first, so no list is emptied); each issue's place in the
- * shorter list is put back to its place in the file's. Where the two disagree, zod checks the whole site.
+ * The schema's answer for a whole site, as `Site.safeParse` gives it: ajv's compile (schema/site-check.js) says yes
+ * or no, quicker, and conform.ts makes zod's output; zod is asked only about the pages and posts ajv refuses.
  */
 import type { z } from "zod";
 import { page as pageFits, post as postFits, site as siteFits } from "../../../schema/site-check.js";
@@ -49,6 +46,7 @@ export function checkSchema(data: unknown): SchemaAnswer {
     }
   }
   const answer = zodAnswer(reduced);
+  // ajv refused what zod accepts: zod checks the whole site, so a disagreement costs time, never an issue.
   if (answer.success) return zodAnswer(data);
   const issues = answer.issues.map((issue) => {
     const [field, index, ...rest] = issue.path;

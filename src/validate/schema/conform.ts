@@ -1,15 +1,7 @@
 /**
- * What zod's `parse` returns for data its schema accepts, without zod: the same values, each object's fields in the
- * schema's order, each default filled in where a field was left out. For data ajv's compile of the schema accepts
- * (schema/check.ts), and for a render thread's own copy of the site (src/site/load.ts). tests/schema.test.ts holds it
- * to zod's own output, key order included, on a thousand random changes to the shipped site.
- *
- * It follows the plan `npm run schema` writes from the zod schema (schema/site-conform.js, schema/conform-plan.ts):
- * an object is rebuilt field by field in the order of its
- * shape, a field whose result is undefined is left out (unless written), a default is zod's own value, a tagged
- * union takes the option its tag names, a plain union the one option that can accept the value (its kind of value,
- * its fields). Where the plan cannot say (a kind of schema it does not know, options it cannot tell apart), conforming
- * throws CannotConform, and the caller checks the site whole, with zod.
+ * What zod's `parse` returns for data its schema accepts, made without zod by the plan `npm run schema` writes
+ * (schema/site-conform.js): for a site ajv accepted (check.ts) and a render thread's copy (src/site/load.ts).
+ * Where the plan cannot say, it throws CannotConform and the caller asks zod.
  */
 import { plan as sitePlan } from "../../../schema/site-conform.js";
 import type { SiteData } from "../../../schema/site.ts";
