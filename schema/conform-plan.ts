@@ -1,10 +1,9 @@
 /**
  * schema/site-conform.js: how to make zod's output of data the schema accepts, written out from the zod schema by
- * `npm run schema` as plain data, so that the build conforms a checked site (src/validate/schema/conform.ts) without loading
- * zod (45 ms of every rebuild's start, and 20 more to make the schema). It follows zod's rules for each kind of
+ * `npm run schema` as plain data, so that a site ajv accepted is conformed (src/validate/schema/conform.ts) without
+ * zod's checks. It follows zod's rules for each kind of
  * schema (conform.ts says which); a kind it does not know, or a union whose options it cannot tell apart from the
- * data, is written as "cannot", and conforming data that reaches it gives up: the build then checks the site whole,
- * with zod. tests/schema.test.ts holds the file to this function and conform.ts to zod's own output. This module
+ * data, is written as "cannot", and conforming data that reaches it gives up: zod then checks the site whole. tests/schema.test.ts holds the file to this function and conform.ts to zod's own output. This module
  * loads no zod itself (conform.ts reads its types and kindOfValue).
  */
 import type { z } from "zod";

@@ -77,8 +77,7 @@ function checkerSchema(): Node {
 /**
  * schema/site-check.js: the JSON Schema compiled by ajv into plain functions, `site(data)`, `page(data)` and
  * `post(data)`, each true when zod's Site (or Page, or Post) accepts the data, and a few times quicker than zod at
- * saying so. Large files are checked in pieces with them (src/validate/pieces/check-pieces.ts), and the whole check asks
- * zod only about what they refuse (src/validate/schema/check.ts); zod stays the schema, and the one that words what is
+ * saying so. The check asks zod only about what they refuse (src/validate/schema/check.ts); zod stays the schema, and the one that words what is
  * wrong. tests/schema.test.ts holds both to the same answers.
  */
 export function siteCheckCode(): string {

@@ -1,7 +1,7 @@
 /**
  * The patterns and names of the schema that other code tests text against, in a module of their own: it loads no
- * zod, so the worker that checks a large file's pieces (src/validate/pieces/read-pieces.ts) starts quickly. primitives.ts
- * builds the schema's fields from them and exports them too.
+ * zod, so the code that reads them (the site model, the editor) needs none. primitives.ts builds the schema's fields
+ * from them and exports them too.
  */
 /** The words an owner may write in braces in any text, like {phone}; each is filled from the business facts. */
 export const PLACEHOLDER_NAMES = ["phone", "businessName", "year"] as const;

@@ -7,7 +7,6 @@
 import { formatProblem, colorFor } from "../src/validate/report/problem.ts";
 import { notFoundFiles } from "../src/build/output.ts";
 import { BuildFailure, buildSite } from "../src/build/build.ts";
-import { memoPlace } from "../src/validate/pieces/memo.ts";
 import { exitWhenPrinted } from "../src/exit.ts";
 import { displayName, distDir, siteJsonPath } from "../src/paths.ts";
 
@@ -27,8 +26,6 @@ try {
     strict: process.argv.includes("--strict"),
     precompress: !process.argv.includes("--no-precompress"),
     fresh: process.argv.includes("--fresh"),
-    // Beside the compiled bundle and keyed by it; through tsx (a .ts module) there is none.
-    memo: import.meta.url.endsWith(".ts") ? undefined : memoPlace(new URL(import.meta.url)),
     log: (line) => console.log(line),
     problems: (file, problems) => {
       for (const problem of problems) console.error(formatProblem(file, problem, { color }) + "\n");

@@ -2,7 +2,6 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { startEditorServer } from "../editor/server/server.ts";
-import { memoPlace } from "../src/validate/pieces/memo.ts";
 import { editorPort, mayOpenBrowser, siteJsonPath } from "../src/paths.ts";
 
 function option(name: string): string | undefined {
@@ -12,9 +11,7 @@ function option(name: string): string | undefined {
 
 const port = option("--port") === undefined ? editorPort() : Number(option("--port"));
 const siteFile = siteJsonPath();
-// The checks' memo lives beside the compiled bundle and is keyed by it, as `npm run validate`'s; through tsx there is none.
-const memo = import.meta.url.endsWith(".ts") ? undefined : memoPlace(new URL(import.meta.url));
-const editor = await startEditorServer({ siteFile, port, memo });
+const editor = await startEditorServer({ siteFile, port });
 const shown = path.relative(process.cwd(), siteFile) || siteFile;
 console.log(
   existsSync(siteFile)

@@ -1,7 +1,7 @@
 /**
- * `npm run schema`: writes schema/site.schema.json, the editor's autocomplete and help, schema/site-check.js, the
- * quick check of large files, and schema/site-conform.js, the plan that makes zod's output of a checked site without
- * zod, all from the zod schema.
+ * `npm run schema`: writes schema/site.schema.json, the editor's autocomplete and help, schema/site-check.js, ajv's
+ * quick yes or no, and schema/site-conform.js, the plan that makes zod's output of a site ajv accepted, all from the
+ * zod schema.
  */
 import { writeFileSync } from "node:fs";
 import { conformPlanCode } from "../schema/conform-plan.ts";

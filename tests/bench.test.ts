@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { generateSite } from "../tools/bench-site.ts";
 import { blockMarkdown } from "../tools/bench-eleventy.ts";
 import { linearity, table, targets, type SizeResult } from "../tools/bench.ts";
-import { validateSiteText } from "../src/validate/check-file.ts";
+import { validateSiteText } from "../src/validate/index.ts";
 
 const shipped = JSON.parse(readFileSync(resolve("site.json"), "utf8"));
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatProblem } from "../src/validate/report/problem.ts";
-import { validateSiteBytes } from "../src/validate/check-file.ts";
+import { validateSiteBytes } from "../src/validate/index.ts";
 
 /*
  * The corpus: each file in tests/broken/ is the small site in base.json with one realistic mistake

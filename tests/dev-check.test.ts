@@ -1,15 +1,13 @@
 /**
  * `npm run dev`'s check of site.json (src/validate/dev-check.ts): one check per version of the file, which the pages
- * then render; every problem of a broken save, in the whole check's words, even where the memo recalls the pages; and
- * a memo forgotten when the checking code changes.
+ * then render; every problem of a broken save, in the whole check's words.
  */
-import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { devCheck, devMemoPlace } from "../src/validate/dev-check.ts";
+import { devCheck } from "../src/validate/dev-check.ts";
 import { loadSite } from "../src/site/load.ts";
-import { validateSiteFile } from "../src/validate/check-file.ts";
+import { validateSiteFile } from "../src/validate/index.ts";
 import { generateSite } from "../tools/bench-site.ts";
 import { siteFolder } from "./fixtures/site-folder.ts";
 
@@ -18,54 +16,37 @@ const shipped = JSON.parse(readFileSync("site.json", "utf8")) as Site;
 /** A site of 60 pages, which link each to the next. */
 const generated = () => structuredClone(generateSite(shipped, 60));
 const text = (value: unknown) => JSON.stringify(value, null, 2) + "\n";
-const memoIn = (folder: string) => ({ file: join(folder, "dev.pages.json"), code: "test" });
 
 describe("npm run dev's check", () => {
   it("checks each version of the file once, and the pages render what it found", () => {
     const site = generated();
     const file = siteFolder(text(site));
-    const memo = memoIn(mkdtempSync(join(tmpdir(), "memo-")));
-    const first = devCheck(file, memo);
+    const first = devCheck(file);
     expect(first.ok).toBe(true);
-    expect(devCheck(file, memo)).toBe(first);
+    expect(devCheck(file)).toBe(first);
     const pages = site.pages;
     pages[40]!.title = `${pages[40]!.title.slice(0, 40)} (edited)`;
     writeFileSync(file, text(site));
     utimesSync(file, new Date(), new Date(Date.now() + 5_000));
-    const second = devCheck(file, memo);
+    const second = devCheck(file);
     expect(second).not.toBe(first);
     expect(second.ok && second.site.pages[40]!.title).toBe(pages[40]!.title);
     expect(loadSite(file).pages[40]!.title).toBe(pages[40]!.title);
   });
 
-  it("reports a broken save as the whole check does, though the memo holds its other pages", () => {
+  it("reports a broken save as the whole check does, a link in a page that did not change included", () => {
     const site = generated();
     const file = siteFolder(text(site));
-    const memo = memoIn(mkdtempSync(join(tmpdir(), "memo-")));
-    expect(devCheck(file, memo).ok).toBe(true);
-    // A page another links to moves: that link, in a page the memo holds, now leads nowhere.
+    expect(devCheck(file).ok).toBe(true);
+    // A page another links to moves: that link, in a page the save did not touch, now leads nowhere.
     const next = /Next: \[[^\]]*\]\(([^)]+)\)/.exec(text(site.pages[40]!))![1];
     const moved = site.pages.find((page) => page.path === next)!;
     moved.path = `${moved.path}-moved`;
     writeFileSync(file, text(site));
     utimesSync(file, new Date(), new Date(Date.now() + 10_000));
-    const broken = devCheck(file, memo);
+    const broken = devCheck(file);
     expect(broken.ok).toBe(false);
     expect(broken.problems).toEqual(validateSiteFile(file, { root: join(file, "..") }).problems);
     expect(broken.problems.length).toBeGreaterThan(0);
-  });
-
-  it("forgets the pages it checked when the schema or the validator changes", () => {
-    const project = mkdtempSync(join(tmpdir(), "project-"));
-    mkdirSync(join(project, "schema"));
-    mkdirSync(join(project, "src/validate/rules"), { recursive: true });
-    writeFileSync(join(project, "schema/site.ts"), "export {};\n");
-    writeFileSync(join(project, "src/validate/rules/links.ts"), "export {};\n");
-    const before = devMemoPlace(project);
-    expect(devMemoPlace(project)).toEqual(before);
-    writeFileSync(join(project, "src/validate/rules/links.ts"), "export const changed = true;\n");
-    expect(devMemoPlace(project).code).not.toBe(before.code);
-    // A folder that is not there is no error: nothing is recalled.
-    expect(devMemoPlace(join(project, "elsewhere")).code).not.toBe(before.code);
   });
 });

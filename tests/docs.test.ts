@@ -18,11 +18,12 @@ import { Block, BLOCK_EXAMPLES, BLOCK_TYPES } from "../schema/blocks.ts";
 import { Action, Image, LinkItem } from "../schema/primitives.ts";
 import { Business, Page, Post } from "../schema/site.ts";
 import { Theme } from "../schema/theme.ts";
-import { PROBLEM_CODES, type ProblemCode } from "../src/validate/rules/codes.ts";
+import { PROBLEM_CODES } from "../src/validate/codes.ts";
+import type { ProblemCode } from "../src/validate/report/problem.ts";
 import { IMAGE_WARN_BYTES } from "../src/validate/rules/images.ts";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../schema/site.ts";
 import { formatProblem, type Problem } from "../src/validate/report/problem.ts";
-import { validateSiteFile, validateSiteText } from "../src/validate/check-file.ts";
+import { validateSiteFile, validateSiteText } from "../src/validate/index.ts";
 
 /*
  * docs/editing.md, the owner's guide, must not drift from the code: every block type with the schema's

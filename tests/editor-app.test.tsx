@@ -41,7 +41,7 @@ import {
 } from "../editor/app/src/model/translations.ts";
 import { languageNotes } from "../editor/app/src/model/field-notes.ts";
 import { registry } from "../src/blocks/registry.ts";
-import { validateSiteText } from "../src/validate/check-file.ts";
+import { validateSiteText } from "../src/validate/index.ts";
 import { twoLanguageSite, type Json } from "./fixtures/site.ts";
 
 const schema = JSON.parse(readFileSync("schema/site.schema.json", "utf8")) as JsonSchema;

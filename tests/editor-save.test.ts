@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { validateSiteText } from "../src/validate/check-file.ts";
+import { validateSiteText } from "../src/validate/index.ts";
 import {
   dropOldAddress,
   leadToVersion,
@@ -129,19 +129,16 @@ describe("applyDataToText on a file with comments (read by jsonc-parser, not JSO
   });
 });
 
-describe("checkSiteText with a memo (the editor's checks)", () => {
-  it("says what the whole check says, before and after the memo holds the pages, and for a page broken since", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "editor-memo-"));
-    const memo = { file: path.join(dir, "memo.json"), code: "test" };
-    const check = (text: string) => checkSiteText(text, { root, memo });
+describe("checkSiteText (the editor's checks)", () => {
+  it("says what the whole check says, before and after an edit, and for a page broken since", () => {
+    const check = (text: string) => checkSiteText(text, { root });
     const whole = (text: string) => validateSiteText(text, { root });
     expect(check(shipped)).toEqual({ ok: true, problems: [] });
-    expect(readFileSync(memo.file, "latin1")).toContain('"keys"');
     const data = JSON.parse(shipped);
     data.pages[2].title = "A page title, edited";
     const edited = applyDataToText(shipped, data);
     expect(check(edited)).toEqual({ ok: true, problems: [] });
-    // A page the memo holds, broken now: its bytes changed, so it is checked, and the whole check says what.
+    // Two pages broken: every problem, in the whole check's words.
     data.pages[3].blocks[0].type = "no-such-block";
     data.pages[1].title = "";
     const broken = applyDataToText(shipped, data);

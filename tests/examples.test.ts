@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, extname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatProblem } from "../src/validate/report/problem.ts";
-import { validateSiteFile } from "../src/validate/check-file.ts";
+import { validateSiteFile } from "../src/validate/index.ts";
 import { termsIn, treeCareTerms } from "./fixtures/other-business.ts";
 
 /*

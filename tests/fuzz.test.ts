@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { MAX_DEPTH, screenText, stoppedAt } from "../src/validate/read/input-limits.ts";
 import { firstError, locationBefore, readJson, unclosedBracket } from "../src/validate/read/syntax.ts";
 import { runValidate } from "../src/validate/command.ts";
-import { validateSiteText } from "../src/validate/check-file.ts";
+import { validateSiteText } from "../src/validate/index.ts";
 import { hostileFiles } from "./fixtures/hostile-files.ts";
 import { positionsOutside, STACK_TRACE } from "./fixtures/output.ts";
 import { random } from "./fixtures/random.ts";

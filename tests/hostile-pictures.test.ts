@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { MAX_SVG_READ } from "../src/validate/rules/images.ts";
-import { validateSiteFile } from "../src/validate/check-file.ts";
+import { validateSiteFile } from "../src/validate/index.ts";
 import { HOSTILE_DRAWINGS } from "./fixtures/hostile-files.ts";
 import { STACK_TRACE } from "./fixtures/output.ts";
 

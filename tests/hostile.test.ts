@@ -29,7 +29,7 @@ import { displayName } from "../src/site/load.ts";
 import { repeatedFields } from "../src/validate/read/locate.ts";
 import { hashText } from "../src/save/save.ts";
 import { runValidate } from "../src/validate/command.ts";
-import { validateSiteText } from "../src/validate/check-file.ts";
+import { validateSiteText } from "../src/validate/index.ts";
 import { HOSTILE_DRAWINGS, hostileFiles } from "./fixtures/hostile-files.ts";
 import { positionsOutside, STACK_TRACE } from "./fixtures/output.ts";
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { formatProblem } from "../src/validate/report/problem.ts";
-import { validateSiteText } from "../src/validate/check-file.ts";
+import { validateSiteText } from "../src/validate/index.ts";
 import { minimalSite as oneLanguage, twoLanguageSite as twoLanguages } from "./fixtures/site.ts";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

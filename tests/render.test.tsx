@@ -10,7 +10,7 @@ import { Header } from "../src/layout/Header.tsx";
 import { Footer } from "../src/layout/Footer.tsx";
 import type { BlockData } from "../schema/blocks.ts";
 import { Site } from "../schema/site.ts";
-import { validateSiteText } from "../src/validate/check-file.ts";
+import { validateSiteText } from "../src/validate/index.ts";
 import { minimalSite } from "./fixtures/site.ts";
 
 // Block rendering is tested without the image pipeline: the render context answers every image with a

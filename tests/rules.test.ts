@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PART_RULES, RULES, type Rule } from "../src/validate/rules/index.ts";
-import { validateSiteText } from "../src/validate/check-file.ts";
+import { RULES, type Rule } from "../src/validate/rules/index.ts";
+import { PROBLEM_CODES } from "../src/validate/codes.ts";
+import { INPUT_CODES } from "../src/validate/input-codes.ts";
+import { validateSiteText } from "../src/validate/index.ts";
 import { twoLanguageSite, type Json } from "./fixtures/site.ts";
 
 const base = readFileSync(resolve("tests/broken/base.json"), "utf8");
@@ -10,11 +12,12 @@ const base = readFileSync(resolve("tests/broken/base.json"), "utf8");
 /** A rule a newcomer might add: no page goes live with TODO in its title. */
 const noTodo: Rule = {
   name: "no TODO in a title",
+  codes: { "todo-title": { severity: "error", summary: "A title that still says TODO." } },
   check: ({ entries }) =>
     entries
       .filter((entry) => entry.title?.includes("TODO"))
       .map((entry) => ({
-        code: "bad-format",
+        code: "todo-title",
         path: [...entry.where, "title"],
         message: "the title still says TODO",
         expected: "the page's real title",
@@ -27,7 +30,7 @@ describe("cross-check rules", () => {
     const line = text.slice(0, text.indexOf('"title": "TODO')).split("\n").length;
     const result = validateSiteText(text, { root: resolve("."), rules: [...RULES, noTodo] });
     const problem = result.problems.find((item) => item.message === "the title still says TODO");
-    expect(problem).toMatchObject({ severity: "error", code: "bad-format", line, place: 'page "/" › title' });
+    expect(problem).toMatchObject({ severity: "error", code: "todo-title", line, place: 'page "/" › title' });
     expect(result.ok).toBe(false);
     // Without the rule in the list, the same file is valid: the list is what runs.
     expect(validateSiteText(text, { root: resolve(".") }).ok).toBe(true);
@@ -36,6 +39,7 @@ describe("cross-check rules", () => {
   it("keep reporting the other rules' findings when one rule meets a part it cannot read", () => {
     const failing: Rule = {
       name: "fails",
+      codes: {},
       check: () => {
         throw new Error("cannot read");
       },
@@ -45,10 +49,31 @@ describe("cross-check rules", () => {
     expect(result.problems.map((problem) => problem.code)).toContain("unknown-placeholder");
   });
 
-  it("list every part rule in PART_RULES too, which a large file's pieces are checked by (validate-pieces.ts)", () => {
-    const parts = RULES.filter((rule) => rule.scope === "part");
-    expect(parts.length).toBeGreaterThan(0);
-    expect(new Set(PART_RULES)).toEqual(new Set(parts));
+  it("give each finding the severity its rule declares for the code, and refuse a code it does not declare", () => {
+    const advice: Rule = { ...noTodo, codes: { "todo-title": { severity: "warning", summary: "A TODO." } } };
+    const text = base.replace(/"title": "([^"]*)"/, '"title": "TODO $1"');
+    const result = validateSiteText(text, { root: resolve("."), rules: [...RULES, advice] });
+    expect(result.problems.find((item) => item.code === "todo-title")?.severity).toBe("warning");
+    expect(result.ok).toBe(true);
+    const undeclared: Rule = { ...noTodo, codes: {} };
+    expect(() => validateSiteText(base, { root: resolve("."), rules: [undeclared] })).not.toThrow();
+    expect(() => validateSiteText(text, { root: resolve("."), rules: [undeclared] })).toThrow(/does not declare/);
+  });
+
+  it("declare each code in one place: a rule's own, the few every rule shares, or the input's", () => {
+    const declarations = new Map<string, object>();
+    for (const rule of RULES) {
+      for (const [code, declared] of Object.entries(rule.codes)) {
+        // A code two rules report is one declaration (shared-codes.ts), the same object in both.
+        if (declarations.has(code)) expect(declarations.get(code), code).toBe(declared);
+        declarations.set(code, declared);
+        if (code in INPUT_CODES)
+          expect(declared, code).toEqual({ severity: "error", summary: INPUT_CODES[code as "missing-field"] });
+      }
+    }
+    expect(Object.keys(PROBLEM_CODES).sort()).toEqual(
+      [...new Set([...Object.keys(INPUT_CODES), ...declarations.keys()])].sort(),
+    );
   });
 });
 

@@ -68,24 +68,17 @@ describe("the pages' server code", () => {
   it("loads neither zod nor the check before a page, and still reaches the check for the dev server", async () => {
     const { atOnce, whenAsked } = await loaded(pages);
     expect(atOnce.size).toBeGreaterThan(20); // the components, the head, the theme...
-    const check = ["src/validate/check-file.ts", "src/validate/rules/"];
+    const check = ["src/validate/index.ts", "src/validate/rules/"];
     expect([...atOnce].filter((file) => check.some((part) => file.includes(part)))).toEqual([]);
     expect(zod(atOnce)).toEqual([]);
-    expect([...whenAsked].some((file) => file.includes("src/validate/check-file.ts"))).toBe(true);
+    expect([...whenAsked].some((file) => file.includes("src/validate/index.ts"))).toBe(true);
   });
 });
 
-// A file the check in pieces finds nothing in is answered (validate-output.ts), or built (its check in pieces, then
-// conform.ts's plan), without zod: the whole check, with zod, is imported for the others. Measured: `npm run build` to
-// its first line 105 ms against 132 with zod (median of 15 alternate starts); `npm run validate` of the shipped site
-// 0.11-0.13 s whole against 0.17-0.23.
-describe.each([
-  ["the validate command", "scripts/validate.ts", "src/validate/pieces/check-pieces.ts"],
-  ["the build command", "scripts/build.ts", "src/validate/schema/conform.ts"],
-])("%s", (_name, command, quickPath) => {
-  it("loads zod only to check a site whole, when the check in pieces found something", async () => {
-    const { atOnce, whenAsked } = await loaded([command]);
-    expect([...atOnce]).toContain(quickPath);
+describe("the validate command", () => {
+  it("loads zod only to check a site, not to answer from its memo of answers", async () => {
+    const { atOnce, whenAsked } = await loaded(["scripts/validate.ts"]);
+    expect([...atOnce]).toContain("src/validate/result-memo.ts");
     expect(zod(atOnce)).toEqual([]);
     expect(zod(whenAsked).length).toBeGreaterThan(0);
   });

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { minimalSite } from "./fixtures/site.ts";
 import { svgProblems, type SvgProblemKind } from "../src/images/svg-safety.ts";
 import { HOSTILE_DRAWINGS } from "./fixtures/hostile-files.ts";
-import { validateSiteFile } from "../src/validate/check-file.ts";
+import { validateSiteFile } from "../src/validate/index.ts";
 
 const NS = 'xmlns="http://www.w3.org/2000/svg"';
 const kinds = (text: string) => svgProblems(Buffer.from(text)).map((problem) => problem.kind);

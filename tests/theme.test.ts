@@ -5,7 +5,7 @@ import { formatHex, parse, wcagContrast } from "culori";
 import { describe, expect, it } from "vitest";
 import type { SiteData } from "../schema/site.ts";
 import { DEFAULT_THEME, FONT_NAMES, type ThemeData } from "../schema/theme.ts";
-import { validateSiteText } from "../src/validate/check-file.ts";
+import { validateSiteText } from "../src/validate/index.ts";
 import { contrastFailures, contrastOf, CONTRAST_PAIRS, MINIMUM_CONTRAST } from "../src/theme/contrast.ts";
 import { themeStyles } from "../src/theme/css.ts";
 import { fallbackOverrides, publishFonts, siteCharacters, themeFonts } from "../src/theme/fonts.ts";

@@ -7,7 +7,7 @@ import { generateSite } from "../tools/bench-site.ts";
 import { loadSite, SiteValidationError } from "../src/site/load.ts";
 import { problemsPage } from "../src/validate/report/dev-page.ts";
 import { describePlace, formatProblem, LineIndex, type Problem } from "../src/validate/report/problem.ts";
-import { validateSiteFile, validateSiteText } from "../src/validate/check-file.ts";
+import { validateSiteFile, validateSiteText } from "../src/validate/index.ts";
 
 /* The corpus (tests/corpus.test.ts) pins each message; these tests cover the rest of the contract. */
 

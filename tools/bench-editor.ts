@@ -55,9 +55,7 @@ export async function benchServer(
   port: number,
   after?: (editor: EditorServer) => Promise<void>,
 ): Promise<ServerTimings> {
-  // With a memo of its own, as `npm run edit` has one (beside its bundle): each check after the first is a re-check.
-  const memo = { file: path.join(path.dirname(siteFile), ".bench-memo.json"), code: `bench ${Date.now()}` };
-  const [editor, startMs] = await timed(() => startEditorServer({ siteFile, port, memo }));
+  const [editor, startMs] = await timed(() => startEditorServer({ siteFile, port }));
   try {
     const headers = {
       origin: editor.origin.replace(/\/$/, ""),

@@ -1,14 +1,12 @@
 /**
  * `npm run bench:instructions [-- pages]`: the instructions `npm run validate` executes on a generated site.json
- * (10,000 pages unless told), counted by valgrind's callgrind: with no memo (every page checked, as the first check
- * after a change to the code) and unchanged (every page recalled but the first and the last).
+ * (10,000 pages unless told), counted by valgrind's callgrind.
  *
  * Why: this project's 2-core machines time the same command 20-30% apart from one hour to the next, and a change
  * worth 5% is lost in that noise however many runs are taken. The count of instructions is the same from run to run
  * (within 0.1% here), so two commits compare in one run each. It is work, not time: what waits on memory or on the
  * disk is not in it, and V8 runs single-threaded for it (`--single-threaded`, so that the collector's and the
- * compiler's threads count in the same total). valgrind does not run the CPU's SHA instructions, so the memo's SHA-256
- * counts many times what it costs on the machine; it is printed apart. Each count takes a minute or two.
+ * compiler's threads count in the same total). A count takes a minute or two.
  *
  * Needs valgrind (`apt-get install valgrind`).
  */
@@ -16,7 +14,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { forgetCheckedPages, validateCommand, writeGeneratedSite } from "./bench-site.ts";
+import { validateCommand, writeGeneratedSite } from "./bench-site.ts";
 
 const pages = Number(process.argv[2] ?? 10_000);
 if (!Number.isInteger(pages) || pages < 10) {
@@ -39,7 +37,6 @@ const folder = mkdtempSync(join(tmpdir(), "bench-instructions-"));
 
 interface Count {
   total: number;
-  sha256: number;
   said: string;
 }
 
@@ -69,35 +66,18 @@ function count(name: string): Promise<Count> {
       if (status !== 0) return fail(new Error(`validate under valgrind exited with ${status}: ${stdout}`));
       const data = readFileSync(out, "utf8");
       const total = Number(/^(?:summary|totals): (\d+)/m.exec(data)?.[1]);
-      // The SHA-256 functions' own instructions, as callgrind_annotate sums them per function.
-      const annotated = spawnSync("callgrind_annotate", ["--inclusive=no", "--threshold=100", out], {
-        encoding: "utf8",
-        maxBuffer: 64 * 1024 * 1024,
-      }).stdout;
-      let sha256 = 0;
-      for (const line of annotated.split("\n")) {
-        const match = /^\s*([\d,]+) .*sha256_block_data_order/.exec(line);
-        if (match) sha256 += Number(match[1]!.replaceAll(",", ""));
-      }
-      done({ total, sha256, said: stdout.trim() });
+      done({ total, said: stdout.trim() });
     });
   });
 }
 
-// One after the other: the second recalls the pages the first remembered.
-forgetCheckedPages(BUNDLE);
-const noMemo = await count("no-memo");
-const unchanged = await count("unchanged");
+const counted = await count("validate");
 rmSync(folder, { recursive: true, force: true });
 rmSync(generated.folder, { recursive: true, force: true });
 
 const billions = (value: number) => `${(value / 1e9).toFixed(3)} G`;
-const line = (name: string, result: Count) =>
-  `  ${name}: ${billions(result.total)} instructions, ${billions(result.total - result.sha256)} without SHA-256 ` +
-  `(${billions(result.sha256)})`;
+
 console.log(
   `validate on ${generated.pages} pages (${(generated.bytes / 1024 / 1024).toFixed(1)} MB), callgrind, V8 single-threaded:`,
 );
-console.log(line("with no memo (every page checked)", noMemo));
-console.log(line("the same file again (pages recalled)", unchanged));
-console.log(`  it said: ${unchanged.said}`);
+console.log(`  ${billions(counted.total)} instructions; it said: ${counted.said}`);

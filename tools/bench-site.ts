@@ -5,7 +5,6 @@
 import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { memoOf } from "../src/validate/pieces/memo.ts";
 
 export const SCRATCH = resolve(".scratch-bench");
 export const bin = (name: string) => resolve("node_modules/.bin", name);
@@ -243,14 +242,6 @@ export async function timeValidation(file: string, command = validateCommand()):
   // "site.json is valid: 10000 pages, 2 posts (checked in 812 ms)": the last "<number> ms" it prints.
   const said = [...run.stdout.matchAll(/(\d+(?:\.\d+)?) ?ms\b/g)].at(-1);
   return { inProcessMs: said ? Number(said[1]) : undefined, processMs: run.ms, output: run.stdout.trim() };
-}
-
-/**
- * The pages a compiled command remembers as checked (src/validate/pieces/memo.ts), forgotten: its next run checks every
- * page, as the first after a change to the code does. `bundle` is the command's, "scripts__validate.mjs".
- */
-export function forgetCheckedPages(bundle: string): void {
-  rmSync(memoOf(resolve("node_modules/.cache/site-renderer", bundle)), { force: true });
 }
 
 /** The median of `runs` validations (each a fresh process), per measure; `before` runs before each. */

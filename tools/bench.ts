@@ -19,7 +19,6 @@ import {
   folderSize,
   loadAverage,
   measure,
-  forgetCheckedPages,
   medianValidation,
   SCRATCH,
   writeGeneratedSite,
@@ -100,7 +99,7 @@ export function targets(results: SizeResult[]): string[] {
     `target: validation of ${TARGET_PAGES} pages under ${VALIDATE_TARGET_MS / 1000} s, in process: ` +
       `${seconds(result.validateInProcessMs)}, ${verdict(result.validateInProcessMs, VALIDATE_TARGET_MS)}`,
     `target: validation of ${TARGET_PAGES} pages under ${VALIDATE_TARGET_MS / 1000} s, whole ` +
-      `\`npm run validate\` with no memo: ${seconds(result.validateProcessMs)}, ` +
+      `\`npm run validate\`: ${seconds(result.validateProcessMs)}, ` +
       verdict(result.validateProcessMs, VALIDATE_TARGET_MS),
   ];
 }
@@ -151,10 +150,7 @@ async function benchSize(pages: number, eleventy: boolean): Promise<SizeResult> 
   const generated = writeGeneratedSite(pages);
   console.log(`\n${pages} pages: ${generated.file}, ${mb(generated.bytes)} MB; load average ${loadAverage()}`);
 
-  // Every page checked, each run: the memo of checked pages is timed by tools/bench-validate.ts.
-  const validation = await medianValidation(generated.file, VALIDATION_RUNS, undefined, () =>
-    forgetCheckedPages("scripts__validate.mjs"),
-  );
+  const validation = await medianValidation(generated.file, VALIDATION_RUNS);
   console.log(`  validate (median of ${VALIDATION_RUNS}): ${validation.output}; runs: ${validation.all.join("; ")}`);
 
   // One output folder for every size: the compiled code (src/build/code-cache.ts) is keyed on it, so only the
@@ -165,11 +161,9 @@ async function benchSize(pages: number, eleventy: boolean): Promise<SizeResult> 
     // the bench waits for it too rather than time the next build against the disk.
     while (readdirSync(SCRATCH).some((name) => name.startsWith("dist.discarded-")))
       await new Promise((done) => setTimeout(done, 100));
-    // Every build checks and renders every page: without the last build's state and the pages it checked there
-    // is nothing to reuse (the compiled code aside), as for Eleventy. A rebuild of one changed page is timed by
-    // tools/bench-rebuild.ts.
+    // Every build checks and renders every page: without the last build's state there is nothing to reuse (the
+    // compiled code aside), as for Eleventy. A rebuild of one changed page is timed by tools/bench-rebuild.ts.
     rmSync(join(dist, BUILD_STATE_FILE), { force: true });
-    forgetCheckedPages("scripts__build.ext.mjs");
     const build = await measure(
       process.execPath,
       ["scripts/compiled.mjs", "--packages-external", "scripts/build.ts", ...flags],
@@ -237,8 +231,7 @@ async function main() {
     "peak RSS (tree): the largest sum of the RSS of every process of the build at one moment, polled every 200 ms;\n" +
       "peak RSS (largest process): GNU time's high-water mark of the single largest process.\n" +
       `validate: median of ${VALIDATION_RUNS} runs of \`npm run validate\` (its compiled command, npm's own start not\n` +
-      "counted) with no memo of pages checked before, the time it reports and the whole process; `npm run\n" +
-      "bench:validate` times it with the memo too.",
+      "counted), the time it reports and the whole process; `npm run bench:validate` times each budget.",
   );
   const rule = linearity(results);
   console.log(rule ? rule.message : "linearity: not checked (it needs two sizes)");

@@ -1,5 +1,3 @@
-import type { MemoPlace } from "../../src/validate/pieces/memo.ts";
-
 /** What every group of routes is given: the edited file, the folders around it and the project's own. */
 export interface EditorContext {
   /** The project folder (project.ts): its starting sites, schema, fonts and public files. */
@@ -8,5 +6,4 @@ export interface EditorContext {
   /** The folder of site.json, with images/ in it. */
   siteRoot: string;
   imagesDir: string;
-  memo?: MemoPlace;
 }

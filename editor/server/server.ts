@@ -7,7 +7,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { lstatSync } from "node:fs";
-import type { MemoPlace } from "../../src/validate/pieces/memo.ts";
 import { buildApp } from "./app-build.ts";
 import type { EditorContext } from "./context.ts";
 import { Refusal, send, type Reader, type Route } from "./http.ts";
@@ -25,8 +24,6 @@ export interface EditorOptions {
   port?: number;
   /** Build and serve editor/app (off in the API's own tests). */
   app?: boolean;
-  /** Where the checks remember the pages they found nothing in, so the next check reads only the changed ones. */
-  memo?: MemoPlace;
 }
 
 export interface EditorServer {
@@ -57,7 +54,6 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
     siteFile,
     siteRoot,
     imagesDir: path.join(siteRoot, "images"),
-    memo: options.memo,
   };
   const app = options.app === false ? { dir: undefined, note: "the app is not served (API only)" } : await buildApp();
   let gate: Gate | undefined;

@@ -58,7 +58,7 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
   const staging = stagingDir(dist);
   const previous = fresh ? undefined : readBuildState(dist);
 
-  const { site, pageKeys } = await step("check", () => checkSite(options));
+  const site = await step("check", () => checkSite(options));
   // A staging folder left by a build that was stopped; and Vite and Vike end the process themselves on some errors:
   // the half-made folder goes then too.
   discardInBackground(staging, dist, "staging");
@@ -67,7 +67,7 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
   try {
     log(await step("images", () => makeImages(site)));
     log(await step("fonts", () => publishSiteFonts(site)));
-    const plan = planReuse({ site, pageKeys, siteFile, dist, staging, precompress, fresh }, previous);
+    const plan = planReuse({ site, siteFile, dist, staging, precompress, fresh }, previous);
     const compiled = await compileOrReuse(plan, staging, log, step);
     // The compiled code's files, the only ones in a new output yet: with the rendered pages, a rebuild's new files.
     const codeFiles = plan.code.from === "spare" ? [] : filesUnder(clientDir(staging));

@@ -39,17 +39,10 @@ const hashOf = (...parts: string[]) => {
   return hash.digest("base64url");
 };
 
-/**
- * `pageKeys`, from the check in pieces (Checked.pageKeys), holds the SHA-256 of each page's own bytes in site.json
- * where it read the page alone: the page's entry is then known by that key, its address and its language, without
- * writing it out as JSON again and hashing that (at 1,000 pages, 95-125 ms of a one-page rebuild's second, in a
- * profile). The same data in other bytes (spaces, say) only renders the page again. A page without a key, and every
- * post, is known by its JSON; the two kinds of hash never meet, as each starts with its own tag.
- */
+/** What this build's output is made from: the parts every page shares, and each route's own entry, hashed. */
 export function buildState(
   site: SiteData,
   inputs: { codeKey: string; imageManifest: string; precompressed: boolean },
-  pageKeys: readonly (string | undefined)[] = [],
 ): BuildState {
   const { pages, posts, ...rest } = site;
   const entries = [...pages, ...posts];
@@ -65,17 +58,7 @@ export function buildState(
     version: STATE_VERSION,
     shared,
     precompressed: inputs.precompressed,
-    pages: Object.fromEntries(
-      routeTable(site).map((route, index) => {
-        // Pages come first in the table, in site.json's order: a page's index is its place in the list.
-        const key = route.kind === "page" ? pageKeys[index] : undefined;
-        const hash =
-          key === undefined
-            ? hashOf("json", JSON.stringify(route))
-            : hashOf("bytes", route.kind, route.path, route.language, key);
-        return [route.path, hash];
-      }),
-    ),
+    pages: Object.fromEntries(routeTable(site).map((route) => [route.path, hashOf("json", JSON.stringify(route))])),
   };
 }
 

@@ -1,5 +1,4 @@
 import type { Problem } from "../validate/report/problem.ts";
-import type { MemoPlace } from "../validate/pieces/memo.ts";
 
 /** What a build is asked to do (build.ts). */
 export interface BuildOptions {
@@ -16,6 +15,4 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** Told the validator's problems (errors and warnings) before anything is built. */
   problems?: (file: string, problems: Problem[]) => void;
-  /** Where the pages an earlier check passed are remembered (memo.ts): unchanged ones are not checked again. */
-  memo?: MemoPlace;
 }

@@ -35,7 +35,6 @@ export interface ReusePlan {
 
 export interface PlanInputs {
   site: SiteData;
-  pageKeys: readonly (string | undefined)[] | undefined;
   siteFile: string;
   dist: string;
   staging: string;
@@ -52,11 +51,7 @@ export function planReuse(inputs: PlanInputs, previous: BuildState | undefined):
   const key = codeKey({ publicDir: publicDir(inputs.siteFile), outDir: staging });
   const manifest = imageManifestPath();
   const imageManifest = existsSync(manifest) ? readFileSync(manifest, "utf8") : "";
-  const state = buildState(
-    site,
-    { codeKey: key, imageManifest, precompressed: inputs.precompress },
-    inputs.pageKeys ?? [],
-  );
+  const state = buildState(site, { codeKey: key, imageManifest, precompressed: inputs.precompress });
   const unchanged = new Set(unchangedPages(previous, state));
   const table = routeTable(site);
   const partial = unchanged.size > 0;

@@ -6,10 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from "node
 import path from "node:path";
 import type { Problem } from "../validate/report/problem.ts";
 import { decodeText } from "../validate/read/utf8.ts";
-import type { MemoPlace } from "../validate/pieces/memo.ts";
-import { validateSiteText, type ValidationResult } from "../validate/check-file.ts";
-import { checkTextInPieces } from "../validate/pieces/check-pieces.ts";
-import { reportScoped } from "../validate/pieces/scoped-report.ts";
+import { validate, type ValidationResult } from "../validate/index.ts";
 import { writeFileAtomic } from "./write-atomic.ts";
 
 export { writeFileAtomic };
@@ -33,27 +30,14 @@ export function readSite(file: string): { text: string; hash: string } {
 }
 
 export interface CheckOptions {
+  /** The folder site.json is in: image paths are checked against it. */
   root?: string;
-  /**
-   * Where the pages of the last check are remembered (memo.ts): with it, a text laid out as an owner's file is
-   * (each page on a line of its own) is first checked page by page, the pages checked before recalled.
-   */
-  memo?: MemoPlace;
 }
 
-/**
- * The very check the CLI runs (`npm run validate`): the same problems, codes and words. With a memo, a text is
- * checked so as `npm run validate` checks it, in pieces, and what they find worded from the pages it is in
- * (scoped-report.ts); anything else, and the whole check says what.
- */
+/** The very check the CLI runs (`npm run validate`): the same problems, codes and words. */
 export function checkSiteText(text: string, options: CheckOptions = {}): Pick<ValidationResult, "ok" | "problems"> {
-  if (options.memo) {
-    const pieces = checkTextInPieces(Buffer.from(text, "utf8"), { root: options.root }, options.memo);
-    // Something found in pieces: worded from the pages it is in (scoped-report.ts) where it can be.
-    const quick = pieces && "troubled" in pieces ? reportScoped(pieces) : pieces;
-    if (quick) return { ok: quick.ok, problems: quick.problems };
-  }
-  return validateSiteText(text, { root: options.root });
+  const { ok, problems } = validate({ text }, { root: options.root });
+  return { ok, problems };
 }
 
 export type SaveResult =
@@ -65,7 +49,6 @@ export interface SaveOptions {
   /** The hash of the text the editor loaded; a different file on disk means someone else saved meanwhile. */
   expectedHash: string;
   root?: string;
-  memo?: MemoPlace;
   /** Only for tests: the low-level write, so a disk that fails half-way can be simulated. */
   write?: (fd: number, data: Buffer) => void;
 }
@@ -189,7 +172,7 @@ function keepInHistory(file: string, bytes: Buffer, hash: string): void {
  * the editor loaded it, the previous text kept in `.editor-history/`, then written atomically.
  */
 export function saveSiteText(file: string, text: string, options: SaveOptions): SaveResult {
-  const checked = checkSiteText(text, { root: options.root ?? path.dirname(file), memo: options.memo });
+  const checked = checkSiteText(text, { root: options.root ?? path.dirname(file) });
   if (!checked.ok) return { ok: false, reason: "invalid", problems: checked.problems };
   const current = readFileSync(file);
   const hash = hashBytes(current);

@@ -1,7 +1,6 @@
-import { dirname } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
 import { formatProblem, summarize, type Problem } from "../validate/report/problem.ts";
-import { validateSiteFile, type ValidationResult } from "../validate/check-file.ts";
+import { validate, type ValidationResult } from "../validate/index.ts";
 import { displayName, siteJsonPath } from "../paths.ts";
 import { loadedSite, siteFileKey, siteFromCheck } from "./loaded-site.ts";
 
@@ -28,7 +27,7 @@ export function loadSite(file = siteJsonPath(), checked?: ValidationResult, chec
   const key = checkedKey ?? siteFileKey(file);
   const loaded = loadedSite(file, key);
   if (loaded) return loaded;
-  const result = checked ?? validateSiteFile(file, { root: dirname(file) });
+  const result = checked ?? validate({ file });
   if (!result.ok) throw new SiteValidationError(displayName(file), result.problems);
   return siteFromCheck(result.site, key);
 }

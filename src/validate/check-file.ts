@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from "node:fs";
+/** The whole check of site.json's bytes or text: read, syntax, schema, rules, each problem placed and worded. */
 import { getLocation, parse, visit } from "jsonc-parser";
 import { Site, type SiteData } from "../../schema/site.ts";
 import { crossCheck, type Rule } from "./rules/index.ts";
@@ -36,41 +36,14 @@ export interface ValidateOptions {
   rules?: readonly Rule[];
 }
 
-/** What a check found, and the site when it has no errors. */
-export interface Checked {
-  ok: boolean;
-  problems: Problem[];
-  site?: SiteData;
-  /** The file was checked in pieces (validate-pieces.ts), which found nothing: its pages and posts. */
-  counts?: { pages: number; posts: number };
-  /** Of those pages, how many the memo recalled (memo.ts): their very bytes were checked before. */
-  unchanged?: number;
-  /** Read in pieces: the version of the file the check read (file-version.ts). */
-  version?: string;
-  /** Read in pieces for the build: each page's memo key, where it has one (pieces.ts, Part.keys). */
-  pageKeys?: (string | undefined)[];
-}
-
 const BOM = "\ufeff";
 
 /**
- * Checks site.json's text completely: syntax, then schema, then the rules that span the document,
- * then the advice (warnings). Every problem is collected so the owner fixes them all in one pass;
- * nothing here throws for a content mistake.
+ * Checks site.json's text completely: syntax, then schema, then the rules that span the document, then the advice
+ * (warnings). Every problem is collected so the owner fixes them all in one pass; nothing here throws for a content
+ * mistake.
  */
-export function validateSiteText(source: string, options: ValidateOptions = {}): ValidationResult {
-  return result(checkText(source, options));
-}
-
-/** The result as callers know it: a site only when there are no errors. */
-function result(checked: Checked): ValidationResult {
-  return checked.ok && checked.site
-    ? { ok: true, site: checked.site, problems: checked.problems }
-    : { ok: false, problems: checked.problems };
-}
-
-/** validateSiteText's work. */
-function checkText(source: string, options: ValidateOptions = {}): Checked {
+export function checkText(source: string, options: ValidateOptions = {}): ValidationResult {
   const findings: Finding[] = [];
   // A byte-order mark is invisible in editors; reading goes on without it, and the owner is told.
   const shift = source.startsWith(BOM) ? 1 : 0;
@@ -107,13 +80,13 @@ function checkText(source: string, options: ValidateOptions = {}): Checked {
     near = stoppedAt(error);
   }
   const shape = strict ? dataShape(data) : undefined;
-  // Every field written once (noFieldTwice, as the pieces tell it): the walk's per-object counts are the text's, and
-  // no duplicate needs looking for.
+  // Every field written once (noFieldTwice): the walk's per-object counts are the text's, and no duplicate needs
+  // looking for.
   const unrepeated = shape !== undefined && noFieldTwice(text, shape);
   const screened = !shape?.ordinary || !unrepeated;
   // Hostile input is refused before the tolerant parser or any walk that could overflow the stack sees it.
-  const hostile = screened ? screenText(text) : undefined;
-  if (hostile) return finish([...findings, hostile], undefined, text, at);
+  const refusal = screened ? screenText(text) : undefined;
+  if (refusal) return finish([...findings, refusal], undefined, text, at);
 
   if (!strict && !/\S/.test(text)) {
     findings.push({
@@ -170,45 +143,11 @@ function checkText(source: string, options: ValidateOptions = {}): Checked {
   return finish(dropEchoes(findings), parsed.success ? parsed.data : undefined, repaired, at, data, region);
 }
 
-/** Reads and checks a file; a missing or unreadable file is reported like any other problem. */
-export function validateSiteFile(file: string, options: ValidateOptions = {}): ValidationResult {
-  const read = readSiteFile(file);
-  return "bytes" in read ? validateSiteBytes(read.bytes, options) : read.failed;
-}
-
-/** A file's bytes, or the result that says why there are none. */
-export function readSiteFile(file: string): { bytes: Buffer } | { failed: ValidationResult } {
-  let bytes: Buffer;
-  try {
-    // Measured before it is read: a file of gigabytes would fill the memory, or overflow the longest string.
-    const size = statSync(file).size;
-    if (size > MAX_FILE_BYTES) return { failed: fileTooBig(size) };
-    bytes = readFileSync(file);
-  } catch (error) {
-    const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
-    const failed = fileProblem({
-      code: missing ? "missing-file" : "unreadable-file",
-      message: missing ? `there is no file at ${file}` : `the file ${file} cannot be read`,
-      expected: "site.json in the project's folder",
-      hint: missing
-        ? "check the name and the folder; restore it with: git checkout -- site.json"
-        : "check that site.json is a file (not a folder) and that you are allowed to read it",
-    });
-    return { failed };
-  }
-  return { bytes };
-}
-
 /**
- * Checks a file's bytes as `npm run validate` reads them: the encoding first (UTF-16, a picture, bytes that
- * are not UTF-8 are each one problem), then the text.
+ * Checks a file's bytes as `npm run validate` reads them: the encoding first (UTF-16, a picture, bytes that are not
+ * UTF-8 are each one problem), then the text.
  */
-export function validateSiteBytes(bytes: Uint8Array, options: ValidateOptions = {}): ValidationResult {
-  return result(checkBytes(bytes, options));
-}
-
-/** validateSiteBytes's work. */
-function checkBytes(bytes: Uint8Array, options: ValidateOptions = {}): Checked {
+export function checkBytes(bytes: Uint8Array, options: ValidateOptions = {}): ValidationResult {
   if (bytes.length > MAX_FILE_BYTES) return fileTooBig(bytes.length);
   const decoded = decodeBytes(bytes);
   if ("finding" in decoded) {
@@ -241,7 +180,7 @@ export function fileProblem(problem: Pick<Problem, "code" | "message" | "expecte
  * A misspelt field is both unknown and, under its right name, missing; saying both is noise.
  * Keep "'hedaing' is not a field here; did you mean 'heading'?" and drop "'heading' is missing".
  */
-export function dropEchoes(findings: Finding[]): Finding[] {
+function dropEchoes(findings: Finding[]): Finding[] {
   const meant = new Set<string>();
   for (const finding of findings) {
     if (finding.meant) meant.add(JSON.stringify([...finding.path.slice(0, -1), finding.meant]));
@@ -257,13 +196,17 @@ function finish(
   at: (offset: number) => { line: number; column: number },
   data?: unknown,
   region?: Region,
-): Checked {
+): ValidationResult {
   if (findings.length > MAX_PROBLEMS) {
-    // A file of a million wrong keys is not an owner's slip: list enough to see what happened, and say so.
+    // A file of a million wrong keys is not an owner's typo: list enough to see what happened, and say so.
     const more = findings.length - MAX_PROBLEMS;
+    const hidden = findings.slice(MAX_PROBLEMS);
     findings = findings.slice(0, MAX_PROBLEMS);
+    // The count keeps the worst severity of what it hides: warnings alone leave the site valid.
+    const hidesAnError = hidden.some((finding) => (finding.severity ?? "error") === "error");
     findings.push({
       code: "too-many-problems",
+      ...(hidesAnError ? {} : { severity: "warning" as const }),
       path: [],
       offset: 0,
       message: `and ${more.toLocaleString("en-US")} more problems like these, not listed`,
@@ -272,7 +215,7 @@ function finish(
     });
   }
   // A syntax mistake has no path of its own: name the place from what the tolerant parser can read.
-  let loose: unknown;
+  let tolerant: unknown; // the text as jsonc-parser reads it, past its syntax mistakes
   let first = true;
   for (const finding of findings) {
     if (finding.path.length === 0 && finding.offset !== undefined && finding.code.startsWith("json-")) {
@@ -282,7 +225,7 @@ function finish(
         ? locationBefore(text, finding.offset, region)
         : getLocation(text, finding.offset).path.filter((part) => part !== "");
       first = false;
-      data ??= loose ??= parse(text, [], { allowTrailingComma: true });
+      data ??= tolerant ??= parse(text, [], { allowTrailingComma: true });
     }
   }
   const unplaced = findings.filter((finding) => finding.offset === undefined);
@@ -291,14 +234,14 @@ function finish(
   );
   const problems = problemsOf(findings, (finding) => at(finding.offset ?? offsets.get(finding)!), data);
   const ok = !problems.some((problem) => problem.severity === "error");
-  return { ok, problems, site };
+  return ok && site ? { ok, site, problems } : { ok: false, problems };
 }
 
 /**
  * The findings as the owner reads them, in file order: each at its line and column (`position`), its place in words
  * (`data`: the file as parsed, where the place's pages and blocks are named from).
  */
-export function problemsOf(
+function problemsOf(
   findings: readonly Finding[],
   position: (finding: Finding) => { line: number; column: number },
   data: unknown,
@@ -318,7 +261,7 @@ export function problemsOf(
 }
 
 /** A field written a second time in its object, at `offset` in the text. */
-export const duplicateField = (path: JsonPath, offset: number): Finding => ({
+const duplicateField = (path: JsonPath, offset: number): Finding => ({
   code: "duplicate-field",
   path,
   offset,

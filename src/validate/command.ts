@@ -1,24 +1,21 @@
 /**
- * What `npm run validate` does, as a function: the arguments in, the exit code and the printed text out. The
- * command (scripts/validate.ts) only prints it; tests run it in process, thousands of times if need be. The quick
- * path, the arguments and the words are validate-output.ts's; this module adds the whole check, which loads zod.
+ * What `npm run validate` does, as a function: the arguments in, the exit code and the printed text out. The command
+ * (scripts/validate.ts) only prints it; tests run it in process.
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { basename, dirname } from "node:path";
 import { MAX_FILE_BYTES } from "./read/input-limits.ts";
-import { fileProblem, fileTooBig, validateSiteBytes, validateSiteFile, type Checked } from "./check-file.ts";
+import { fileProblem, fileTooBig, validate, type ValidationResult } from "./index.ts";
 import {
-  checkPieces,
+  commandResult,
   printed,
   readArguments,
   type CommandOutput,
   type ValidateCommandOptions,
 } from "./report/command-output.ts";
-import type { MemoPlace } from "./pieces/memo.ts";
-import { reportScoped } from "./pieces/scoped-report.ts";
-import { checkTextInPieces, type Troubled } from "./pieces/check-pieces.ts";
+import { memoInput, remember } from "./result-memo.ts";
 
 export { VALIDATE_OPTIONS, type CommandOutput, type ValidateCommandOptions } from "./report/command-output.ts";
 
@@ -27,25 +24,20 @@ export function runValidate(args: readonly string[], options: ValidateCommandOpt
   if (read.usage) return read.usage;
   const { file, name } = read;
   const started = options.started ?? performance.now();
-  const tried = options.piecesTried;
-  // What the pieces found is worded from the pages it is in (scoped-report.ts); the whole check when it cannot be.
-  const pieces = () => (tried === true ? undefined : tried || checkPieces(file, options));
-  const result: Checked = read.staged
-    ? validateStaged(file, name, options.memo)
-    : (scoped(pieces()) ?? validateSiteFile(file, { root: dirname(file) }));
+  const input = options.memo && !read.staged ? memoInput(file, options.memo) : undefined;
+  const result = commandResult(
+    read.staged
+      ? validateStaged(file, name)
+      : input
+        ? validate({ bytes: input.bytes }, { root: dirname(file) })
+        : validate({ file }),
+  );
+  if (input) remember(options.memo!, input.key, result);
   return printed(read, result, performance.now() - started, options.color);
 }
 
-/** The answer of the check in pieces, what it found worded by the scoped report, or undefined: the whole check says. */
-const scoped = (pieces: Checked | Troubled | undefined): Checked | undefined =>
-  pieces && "troubled" in pieces ? reportScoped(pieces) : pieces;
-
-/**
- * What is about to be committed, not what is in the editor: the two differ after a partial `git add`. Read in pieces
- * with the command's memo, as the file is (the pre-commit hook then recalls the pages `validate` or `npm run dev`
- * checked), and else whole.
- */
-function validateStaged(file: string, name: string, memo: MemoPlace | undefined): Checked {
+/** What is about to be committed, not what is in the editor: the two differ after a partial `git add`. */
+function validateStaged(file: string, name: string): ValidationResult {
   let staged: Buffer | undefined;
   let tooBig = false;
   try {
@@ -63,8 +55,7 @@ function validateStaged(file: string, name: string, memo: MemoPlace | undefined)
         expected: `${name} in every commit`,
         hint: `the site cannot be built without it; restore it with: git checkout HEAD -- ${name}`,
       })
-    : ((memo && scoped(checkTextInPieces(staged, { root: dirname(file) }, memo))) ??
-        validateSiteBytes(staged, { root: dirname(file) }));
+    : validate({ bytes: staged }, { root: dirname(file) });
 }
 
 /**
@@ -74,8 +65,7 @@ function validateStaged(file: string, name: string, memo: MemoPlace | undefined)
  *
  * Most often (`git add` then `git commit`) the file on disk is the staged copy: its bytes are read from the disk and
  * taken when they hash to the index's object, as git hashes a file it stores, which no other bytes do. Else (a partial
- * `git add`, an edit since, a filter such as a line-ending conversion) git gives the staged copy. For 10,000 pages
- * (96 MB), 0.12 s of reading and hashing against 0.4-0.6 s of `git show` through a pipe.
+ * `git add`, an edit since, a filter such as a line-ending conversion) git gives the staged copy, more slowly.
  */
 function stagedBytes(file: string): Buffer {
   const git = (args: string[], maxBuffer = 1024 * 1024) =>

@@ -12,13 +12,13 @@ export function answerOldAddresses(): Plugin {
     name: "answer-old-addresses",
     apply: "serve",
     async configureServer(server) {
-      const { devCheck, loadSite, memo } = await devModules();
+      const { devCheck, loadSite } = await devModules();
       server.middlewares.use((request, response, next) => {
         if (request.method !== "GET" && request.method !== "HEAD") return next();
         const url = new URL(request.url ?? "/", "http://dev");
         if (/^\/(@|node_modules\/)/.test(url.pathname)) return next();
         const file = siteJsonPath();
-        if (!devCheck(file, memo).ok) return next();
+        if (!devCheck(file).ok) return next();
         const from = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
         const moved = loadSite(file).redirects?.find((redirect) => redirect.from === from);
         if (!moved) return next();

@@ -1,7 +1,7 @@
 /**
  * The validator, the site's loader and the fonts, which only the dev server's plugins use: imported when the dev
  * server starts, not when a build makes the Vite configuration (src/build/vite-config.ts). Loaded once for every
- * plugin: they share the dev server's check of site.json (dev-check.ts) and its memo.
+ * plugin: they share the dev server's check of site.json (dev-check.ts).
  */
 let loaded: ReturnType<typeof load> | undefined;
 
@@ -12,7 +12,7 @@ const load = async () => {
     import("../validate/dev-check.ts"),
     import("../theme/fonts.ts"),
   ]);
-  return { ...site, ...page, ...check, ...fonts, memo: check.devMemoPlace(process.cwd()) };
+  return { ...site, ...page, ...check, ...fonts };
 };
 
 export const devModules = () => (loaded ??= load());

@@ -18,7 +18,7 @@ export function reloadOnSiteJsonChange(): Plugin {
     name: "reload-on-site-json-change",
     apply: "serve",
     async configureServer(server) {
-      const { devCheck, loadSite, memo, publishFonts, siteCharacters } = await devModules();
+      const { devCheck, loadSite, publishFonts, siteCharacters } = await devModules();
       const file = siteJsonPath();
       // A file with errors publishes nothing: the dev server lists its problems instead (show-site-problems.ts). One
       // publish at a time: two quick saves would otherwise each remove the other's new file as no longer wanted.
@@ -26,7 +26,7 @@ export function reloadOnSiteJsonChange(): Plugin {
       const publish = () =>
         (publishing = publishing.then(async () => {
           try {
-            if (!devCheck(file, memo).ok) return;
+            if (!devCheck(file).ok) return;
             const site = loadSite(file);
             await publishFonts(site.theme, siteCharacters(site));
           } catch {

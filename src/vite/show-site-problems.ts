@@ -11,13 +11,13 @@ export function showSiteProblems(): Plugin {
     name: "show-site-problems",
     apply: "serve",
     async configureServer(server) {
-      const { devCheck, displayName, memo, problemsPage } = await devModules();
+      const { devCheck, displayName, problemsPage } = await devModules();
       server.middlewares.use((request, response, next) => {
         const wantsPage = request.method === "GET" && /text\/html/.test(request.headers.accept ?? "");
         if (!wantsPage || /^\/(@|node_modules\/)/.test(request.url ?? "")) return next();
         // Checked once per version of the file (dev-check.ts).
         const file = siteJsonPath();
-        const result = devCheck(file, memo);
+        const result = devCheck(file);
         if (result.ok) return next();
         response.statusCode = 500;
         response.setHeader("Content-Type", "text/html; charset=utf-8");

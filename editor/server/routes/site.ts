@@ -47,7 +47,7 @@ function screenMade(data: unknown): void {
 }
 
 export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<string, Route> {
-  const { repo, siteFile, siteRoot, memo } = context;
+  const { repo, siteFile, siteRoot } = context;
   const schema = readFileSync(path.join(repo, "schema/site.schema.json"), "utf8");
   /**
    * The file read and written: the one a linked site.json leads to, so a save writes through the link (and keeps its
@@ -119,7 +119,7 @@ export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<s
   ): Promise<void> {
     if (typeof baseHash !== "string") throw new Refusal(400, "baseHash is missing");
     const text = await formatted(applyDataToText(current.text, data, read), siteFile, current.text);
-    const result = saveSiteText(real(), text, { expectedHash: baseHash, root: siteRoot, memo });
+    const result = saveSiteText(real(), text, { expectedHash: baseHash, root: siteRoot });
     if (result.ok) {
       // The saved text's data is the site just written (its text was made from it): kept for the next changes.
       if (read) known = { hash: result.hash, read: { data: data as Read["data"], strict: read.strict } };
@@ -140,7 +140,7 @@ export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<s
         });
       }
       const { text, hash } = readSite(real());
-      const problems = checkSiteText(text, { root: siteRoot, memo }).problems;
+      const problems = checkSiteText(text, { root: siteRoot }).problems;
       const data = dataOf({ text, hash })?.data;
       send(res, 200, {
         hash,
@@ -158,7 +158,7 @@ export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<s
       const edited = editedSite(await jsonBody(req, JSON_LIMIT));
       if (edited.stale) return send(res, 409, { stale: true });
       const text = applyDataToText(edited.current.text, edited.data, edited.read);
-      send(res, 200, { problems: checkSiteText(text, { root: siteRoot, memo }).problems });
+      send(res, 200, { problems: checkSiteText(text, { root: siteRoot }).problems });
     },
     "POST /api/save": async (req, res) => {
       const body = await jsonBody(req, JSON_LIMIT);

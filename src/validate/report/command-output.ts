@@ -1,14 +1,9 @@
-/**
- * The validate command's arguments and printed words, and its quick path: a file the check in pieces finds nothing in
- * (validate-pieces.ts) is answered here, with no zod loaded (scripts/validate.ts loads the whole check,
- * validate-command.ts, only when this cannot answer). Both paths print through `printed`, so they word alike.
- */
-import { dirname, resolve } from "node:path";
+/** The validate command's arguments, its printed words and its exit code. */
+import { resolve } from "node:path";
 import { displayName } from "../../paths.ts";
 import { formatProblem, plural, summarize } from "./problem.ts";
-import type { Checked } from "../check-file.ts";
-import type { MemoPlace } from "../pieces/memo.ts";
-import { checkInPieces, PIECES, type Troubled } from "../pieces/check-pieces.ts";
+import type { ValidationResult } from "../check-file.ts";
+import { memoInput, recall, type CommandResult, type ResultMemo } from "../result-memo.ts";
 
 export const VALIDATE_OPTIONS = ["--json", "--strict", "--staged"] as const;
 
@@ -24,20 +19,10 @@ export interface ValidateCommandOptions {
   defaultFile: string;
   /** Colours for a person at a terminal. */
   color?: boolean;
-  /**
-   * A large file is checked in pieces (validate-pieces.ts) by this thread and, with `pieces` (the bundle of
-   * pieces-worker.ts), a worker. When that finds anything, the whole check reads the file (validate.ts).
-   */
-  pieces?: URL;
-  /** Where a file's pages are remembered between checks (memo.ts): with it, every file is first read in pieces. */
-  memo?: MemoPlace;
-  /**
-   * The check in pieces already ran (quickValidate) and could not answer: the whole check runs at once; or it found
-   * something, which the scoped report words (scoped-report.ts) where it can.
-   */
-  piecesTried?: boolean | Troubled;
   /** When the check started (performance.now()), if before this call: the time printed counts from it. */
   started?: number;
+  /** Where the answers for small files are remembered (result-memo.ts). */
+  memo?: ResultMemo;
 }
 
 /** The command line read: what to check and how to print it, or the answer to a wrong one. */
@@ -67,31 +52,31 @@ export function readArguments(args: readonly string[], defaultFile: string): Arg
   };
 }
 
-/**
- * The command's answer when the check in pieces finds nothing to report (most runs: after an edit, or none); undefined
- * when it cannot say, and the whole check must (validate-command.ts, told `piecesTried`); what the pieces found
- * (`Troubled`), for validate-command.ts to word, when they found something they can tell the place of.
- */
-export function quickValidate(
-  args: readonly string[],
-  options: ValidateCommandOptions,
-): CommandOutput | Troubled | undefined {
+/** The answer remembered for the file as it is, printed; undefined when the check must run (command.ts). */
+export function rememberedAnswer(args: readonly string[], options: ValidateCommandOptions): CommandOutput | undefined {
+  const started = options.started ?? performance.now();
   const read = readArguments(args, options.defaultFile);
   if (read.usage) return read.usage;
-  if (read.staged) return undefined;
-  const started = performance.now();
-  const result = checkPieces(read.file, options);
-  return result && ("troubled" in result ? result : printed(read, result, performance.now() - started, options.color));
+  if (read.staged || !options.memo) return undefined;
+  const input = memoInput(read.file, options.memo);
+  const result = input && recall(options.memo, input.key);
+  return result && printed(read, result, performance.now() - started, options.color);
 }
 
-/** The check in pieces of the command, with its options: the result when it finds nothing, else undefined. */
-export const checkPieces = (file: string, options: ValidateCommandOptions): Checked | Troubled | undefined =>
-  checkInPieces(file, { root: dirname(file) }, options.pieces, PIECES, options.memo);
+/** What the command prints from, for a check's result. */
+export function commandResult(result: ValidationResult): CommandResult {
+  return {
+    ok: result.ok,
+    problems: result.problems,
+    pages: result.site?.pages.length ?? 0,
+    posts: result.site?.posts.length ?? 0,
+  };
+}
 
 /** What the command prints for a result, and its exit code. */
 export function printed(
   read: Exclude<Arguments, { usage: CommandOutput }>,
-  result: Checked,
+  result: CommandResult,
   ms: number,
   color?: boolean,
 ): CommandOutput {
@@ -115,12 +100,10 @@ export function printed(
   let stderr = "";
   for (const problem of result.problems) stderr += formatProblem(name, problem, { color }) + "\n\n";
   if (result.ok && !failed) {
-    const { pages, posts } = counts(result);
+    const { pages, posts } = result;
     const stdout =
       `${name} is valid${warnings ? `, with ${summarize(name, result.problems).split(" in ")[0]}` : ""}: ` +
-      `${plural(pages, "page")}, ${plural(posts, "post")} (checked in ${ms.toFixed(0)} ms` +
-      (result.unchanged ? `; ${plural(result.unchanged, "unchanged page")} taken from an earlier check` : "") +
-      ")\n";
+      `${plural(pages, "page")}, ${plural(posts, "post")} (checked in ${ms.toFixed(0)} ms)\n`;
     return { code, stdout, stderr };
   }
   stderr +=
@@ -130,15 +113,4 @@ export function printed(
       : "Warnings count as errors with --strict.") +
     "\n";
   return { code, stdout: "", stderr };
-}
-
-/** A valid site's pages and posts: as the check in pieces counted them, or the site's. */
-function counts(result: Checked): { pages: number; posts: number } {
-  if (result.counts) return result.counts;
-  const data: unknown = result.site;
-  const length = (field: string) => {
-    const list: unknown = typeof data === "object" && data !== null ? Reflect.get(data, field) : undefined;
-    return Array.isArray(list) ? list.length : 0;
-  };
-  return { pages: length("pages"), posts: length("posts") };
 }

@@ -1,6 +1,7 @@
 import type { Finding } from "../report/problem.ts";
 import { languageOf, text, type SiteFacts } from "./facts.ts";
 import { addressHint, type Rule } from "./rule.ts";
+import { SHARED_CODES } from "./shared-codes.ts";
 
 const inOtherFolder = (facts: SiteFacts, path: string, own: string) =>
   facts.languages.some(
@@ -13,6 +14,13 @@ const inOtherFolder = (facts: SiteFacts, path: string, own: string) =>
 /** Each page and post at its own address, a home page, and each language's posts under its blog's address. */
 export const addresses: Rule = {
   name: "addresses: unique, a home page, posts under the blog",
+  codes: {
+    "broken-link": SHARED_CODES["broken-link"],
+    "duplicate-path": SHARED_CODES["duplicate-path"],
+    "missing-field": SHARED_CODES["missing-field"],
+    "no-home-page": SHARED_CODES["no-home-page"],
+    "post-outside-blog": { severity: "error", summary: "A post whose address is not under the blog's address." },
+  },
   check(facts) {
     const { entries, routes, addresses } = facts;
     const found: Finding[] = [];

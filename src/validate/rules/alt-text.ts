@@ -5,6 +5,9 @@ import type { PartRule } from "./rule.ts";
 /** Every picture says what it shows, for visitors who cannot see it (a warning). */
 export const altText: PartRule = {
   name: "images describe themselves",
+  codes: {
+    "missing-alt": { severity: "warning", summary: "An image without a description for people who cannot see it." },
+  },
   scope: "part",
   check({ images }) {
     const found: Finding[] = [];
@@ -13,7 +16,6 @@ export const altText: PartRule = {
       if (text(image.alt)?.trim()) continue;
       found.push({
         code: "missing-alt",
-        severity: "warning",
         path: "alt" in image ? [...path, "alt"] : path,
         message: "the image has no description (alt)",
         expected: '"alt": a short sentence saying what the picture shows',

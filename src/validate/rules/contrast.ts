@@ -47,6 +47,12 @@ const NAMED_OTHERS = 3;
  */
 export const contrast: Rule = {
   name: "the theme's colours contrast enough",
+  codes: {
+    "low-contrast": {
+      severity: "error",
+      summary: "Theme colours that put text or a control on a background too close to it in lightness to read.",
+    },
+  },
   check({ data }) {
     const theme = isObject(data.theme) ? data.theme : undefined;
     const colours = theme && isObject(theme.colors) ? theme.colors : undefined;

@@ -7,6 +7,9 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A post is not modified before it was published. */
 export const dates: Rule = {
   name: "a post's dates in order",
+  codes: {
+    "date-order": { severity: "error", summary: "A post modified before it was published." },
+  },
   check({ data }) {
     const found: Finding[] = [];
     list(data.posts).forEach((post, index) => {

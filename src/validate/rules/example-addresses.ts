@@ -24,6 +24,12 @@ function exampleHost(address: string): boolean {
  */
 export const exampleAddresses: Rule = {
   name: "the business's own addresses, not an example's",
+  codes: {
+    "example-address": {
+      severity: "warning",
+      summary: "The site's web address, email or a profile still an example's, which leads nowhere.",
+    },
+  },
   check({ data }) {
     const site = isObject(data.site) ? data.site : {};
     const business = isObject(data.business) ? data.business : {};
@@ -31,7 +37,6 @@ export const exampleAddresses: Rule = {
     const add = (path: JsonPath, value: string, message: string, expected: string, hint?: string) =>
       found.push({
         code: "example-address",
-        severity: "warning",
         path,
         message: `${value} ${message}`,
         expected,

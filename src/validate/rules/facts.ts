@@ -1,14 +1,6 @@
 /**
- * What the cross-check rules know about a site, read once from the parsed file before any rule runs. The rules
- * also run when the schema found problems elsewhere (so one pass shows every problem), so this is the one place
- * that reads the data without trusting its shape: each fact is typed, and a part that cannot be read is simply
- * absent. Rules only read these facts; none changes them.
- *
- * The facts come in two kinds, for the two kinds of rule (rule.ts). A part rule reads what one walk finds in a
- * part of the file (PartFacts: its pages and posts, its texts with braces, its images); a site rule reads what
- * spans the file (SiteFacts: every page and post, every address, every link, the languages). A large file is
- * checked in parts on two threads (validate-pieces.ts): each gathers its parts' facts, and only the site facts
- * are brought together.
+ * What the rules know about a site, read once from the parsed data without trusting its shape (the rules run even
+ * when the schema found problems): PartFacts for a part rule (texts with braces, images), SiteFacts for a site rule.
  */
 import { linkMistake, pathMistake } from "../report/address-mistakes.ts";
 import { inlineLinks } from "../../site/inline.ts";
@@ -17,8 +9,8 @@ import type { JsonPath } from "../report/problem.ts";
 import { isInternal, normalizePath } from "../../site/routes.ts";
 import { walkSite } from "../../site/walk.ts";
 
-export type Loose = Record<string, unknown>;
-export const isObject = (value: unknown): value is Loose =>
+export type Fields = Record<string, unknown>;
+export const isObject = (value: unknown): value is Fields =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 export const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
@@ -41,10 +33,7 @@ export interface EntryFact {
   language: string | undefined;
   /** The address of the page or post it translates, as written. */
   translationOf: string | undefined;
-  /**
-   * Where its buttons that open the site's form are, for the rule that a form is there to open. A page the memo
-   * recalls has one at the page, if any (a problem then reads the page again to place each).
-   */
+  /** Where its buttons that open the site's form are, for the rule that a form is there to open. */
   formButtons: JsonPath[];
 }
 
@@ -61,9 +50,9 @@ export interface LanguageFact {
   /** The folder its pages live in: "" for the default language, "/es" for es-US. */
   prefix: string;
   isDefault: boolean;
-  navigation: Loose;
+  navigation: Fields;
   /** Absent from a site without posts, which has no blog to point to. */
-  labels: Loose | undefined;
+  labels: Fields | undefined;
 }
 
 /** The first page or post at an address. */
@@ -83,7 +72,7 @@ export interface LinkFact {
 /** What the site rules read: everything that spans the file. */
 export interface SiteFacts {
   /** The file's root object. Pages and posts are read through `entries`, never through it. */
-  data: Loose;
+  data: Fields;
   /** The default language first, then the others, as far as they could be read. */
   languages: LanguageFact[];
   /** The folder site.json is in: image files are looked for there. Without it, files are not checked. */
@@ -109,7 +98,7 @@ export interface Found {
   braces: { value: string; path: JsonPath }[];
   /** Every `src` field, and every object naming an image under images/. */
   sources: { src: string; path: JsonPath }[];
-  images: { image: Loose; path: JsonPath }[];
+  images: { image: Fields; path: JsonPath }[];
 }
 
 /** What the part rules read: one part of the file (the whole file, or the pages one thread read). */
@@ -121,13 +110,8 @@ export interface PartFacts extends Omit<Found, "links"> {
 
 export const nothingFound = (): Found => ({ links: [], braces: [], sources: [], images: [] });
 
-/**
- * A page's or post's facts. With `atPage`, its buttons that open the form are placed at the page, as findIn places its
- * links: the check in pieces keeps 10,000 pages' entries to the end, and a path for each button was most of what they
- * held (5 MB of 38 in the heap, copied by every collection that found it young); a rule that finds one reads the page
- * again, as it does for a page the memo recalls (scoped-report.ts).
- */
-export function entryFact(entry: unknown, where: JsonPath, kind: EntryFact["kind"], atPage = false): EntryFact {
+/** A page's or post's facts. */
+export function entryFact(entry: unknown, where: JsonPath, kind: EntryFact["kind"]): EntryFact {
   const object = isObject(entry) ? entry : {};
   return {
     kind,
@@ -140,27 +124,26 @@ export function entryFact(entry: unknown, where: JsonPath, kind: EntryFact["kind
     service: isObject(object.structuredData) && object.structuredData.type === "Service",
     language: text(object.language),
     translationOf: text(object.translationOf),
-    formButtons: formButtonsIn(object.blocks, where, atPage),
+    formButtons: formButtonsIn(object.blocks, where),
   };
 }
 
 /** The buttons of a page's sections that open the form (`"action": "estimate"`): only sections hold buttons. */
-function formButtonsIn(blocks: unknown, where: JsonPath, atPage: boolean): JsonPath[] {
+function formButtonsIn(blocks: unknown, where: JsonPath): JsonPath[] {
   const buttons: JsonPath[] = [];
   const sections = list(blocks);
   for (let at = 0; at < sections.length; at++) {
-    const actions = list(isObject(sections[at]) ? (sections[at] as Loose).actions : undefined);
+    const actions = list(isObject(sections[at]) ? (sections[at] as Fields).actions : undefined);
     for (let index = 0; index < actions.length; index++) {
       const action = actions[index];
       if (!isObject(action) || action.action !== "estimate") continue;
-      if (atPage) return [where];
       buttons.push([...where, "blocks", at, "actions", index, "action"]);
     }
   }
   return buttons;
 }
 
-function languageFacts(data: Loose): LanguageFact[] {
+function languageFacts(data: Fields): LanguageFact[] {
   const site = isObject(data.site) ? data.site : {};
   const object = (value: unknown) => (isObject(value) ? value : {});
   const others = list(data.languages).map((value, index): LanguageFact => {
@@ -221,18 +204,8 @@ export function languageAt(facts: SiteFacts, path: JsonPath): string | undefined
   return facts.languages[0]?.tag;
 }
 
-/**
- * Adds what `value`, at `path` in the file, holds to `found`. One walk serves every rule.
- *
- * With `page`, the page or post `value` is in, each link and image name is placed at it rather than at its own field:
- * what the check in pieces does (validate-pieces.ts), which reads a page again when a rule finds something in it
- * (scoped-report.ts, which then walks it with each link at its field), and which keeps every link of a large site to
- * the end: a page's place is one array it already has,
- * where a link's own is a new one that lives as long (10,000 pages hold some 60,000 links and 30,000 image names).
- * No rule's answer depends on more of a link's or an image name's place than its page (the memo places them so
- * too; tests/validate-memo.test.ts holds the rules to that).
- */
-export function findIn(value: unknown, path: JsonPath, found: Found, page?: JsonPath): void {
+/** Adds what `value`, at `path` in the file, holds to `found`. One walk serves every rule. */
+export function findIn(value: unknown, path: JsonPath, found: Found): void {
   walkSite(
     value,
     {
@@ -240,9 +213,9 @@ export function findIn(value: unknown, path: JsonPath, found: Found, page?: Json
       onString: (value, at) => {
         if (value.includes("{")) found.braces.push({ value, path: [...at] });
         const field = at[at.length - 1];
-        for (const href of inlineLinks(value)) found.links.push({ href, path: page ?? [...at], inText: true });
-        if (field === "href") found.links.push({ href: value, path: page ?? [...at], inText: false });
-        if (field === "src") found.sources.push({ src: value, path: page ?? [...at] });
+        for (const href of inlineLinks(value)) found.links.push({ href, path: [...at], inText: true });
+        if (field === "href") found.links.push({ href: value, path: [...at], inText: false });
+        if (field === "src") found.sources.push({ src: value, path: [...at] });
       },
     },
     [...path],
@@ -250,7 +223,7 @@ export function findIn(value: unknown, path: JsonPath, found: Found, page?: Json
 }
 
 /** The pages and posts of a file's data, pages first. */
-export function entriesOf(data: Loose): { pages: EntryFact[]; posts: EntryFact[] } {
+export function entriesOf(data: Fields): { pages: EntryFact[]; posts: EntryFact[] } {
   return {
     pages: list(data.pages).map((page, index) => entryFact(page, ["pages", index], "page")),
     posts: list(data.posts).map((post, index) => entryFact(post, ["posts", index], "post")),
@@ -259,7 +232,7 @@ export function entriesOf(data: Loose): { pages: EntryFact[]; posts: EntryFact[]
 
 /** The site facts from a file's root object and what was read of its pages, posts and links, however gathered. */
 export function siteFactsOf(
-  data: Loose,
+  data: Fields,
   entries: { pages: SiteEntry[]; posts: SiteEntry[] },
   links: LinkFact[],
   root?: string,

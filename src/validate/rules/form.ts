@@ -1,5 +1,5 @@
 import type { Finding, JsonPath } from "../report/problem.ts";
-import { isObject, list, text, type Loose } from "./facts.ts";
+import { isObject, list, text, type Fields } from "./facts.ts";
 import type { SiteRule } from "./rule.ts";
 
 const EXPECTED = "the site's form (estimateForm, the editor's Form screen), or a button that calls or links";
@@ -8,7 +8,7 @@ const EXPECTED = "the site's form (estimateForm, the editor's Form screen), or a
  * Where each footer's form button is written (its `estimateLabel`): the site's own footer, then each added language's.
  * The rule below reports them on a site without a form; the editor's Form screen counts and changes them.
  */
-export function footerFormButtons(data: Loose): JsonPath[] {
+export function footerFormButtons(data: Fields): JsonPath[] {
   const footers: [JsonPath, unknown][] = [
     [[], data.footer],
     ...list(data.languages).map((language, index): [JsonPath, unknown] => [
@@ -27,6 +27,9 @@ export function footerFormButtons(data: Loose): JsonPath[] {
  */
 export const form: SiteRule = {
   name: "a form for the buttons that open one",
+  codes: {
+    "no-form": { severity: "error", summary: "A button that opens the form, on a site that has none." },
+  },
   check({ data, entries }) {
     if (data.estimateForm !== undefined) return [];
     const found: Finding[] = footerFormButtons(data).map((path) => ({

@@ -11,6 +11,10 @@ export const blockTypesIn = (kind: "page" | "post", types: readonly string[]): s
 /** One hero (the page's h1) on every page; none in a post, whose h1 is its heading. */
 export const heroes: PartRule = {
   name: "one hero a page, none in a post",
+  codes: {
+    "hero-count": { severity: "error", summary: "A page without a hero block, or with more than one." },
+    "post-hero": { severity: "error", summary: "A hero block in a post." },
+  },
   scope: "part",
   check({ entries }) {
     const found: Finding[] = [];

@@ -10,6 +10,12 @@ import type { Rule } from "./rule.ts";
  */
 export const hours: Rule = {
   name: "the opening hours read as days and times",
+  codes: {
+    "unread-hours": {
+      severity: "warning",
+      summary: "An opening-hours row search engines cannot read as days and times (the visitors read it as written).",
+    },
+  },
   check({ data }) {
     const business = isObject(data.business) ? data.business : {};
     if (business.openAllHours !== false) return [];
@@ -35,7 +41,6 @@ function unread(row: unknown, at: JsonPath): Finding[] {
     {
       code: "unread-hours",
       path: [...at, which],
-      severity: "warning",
       message: `search engines are not told these hours: they cannot read “${which === "time" ? time : days}” as ${which === "time" ? "times" : "days"}`,
       expected:
         which === "time"

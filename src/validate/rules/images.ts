@@ -17,6 +17,19 @@ export const IMAGE_WARN_BYTES = 2_000_000;
  */
 export const imageFiles: PartRule = {
   name: "image files exist",
+  codes: {
+    "broken-image": {
+      severity: "error",
+      summary:
+        "An image file that is no picture the site can show: an iPhone HEIC photo, a renamed file, a damaged SVG.",
+    },
+    "large-image": { severity: "warning", summary: "An image file so big it slows every build." },
+    "missing-image": { severity: "error", summary: "An image path with no file behind it." },
+    "unsafe-svg": {
+      severity: "error",
+      summary: "An SVG drawing with something in it that runs or loads (a script, an onload, a page, another file).",
+    },
+  },
   scope: "part",
   check({ sources, root }) {
     if (!root) return [];
@@ -69,7 +82,6 @@ export const imageFiles: PartRule = {
       if (state.size > IMAGE_WARN_BYTES) {
         found.push({
           code: "large-image",
-          severity: "warning",
           path,
           message: `the image ${src} is ${(state.size / 1e6).toFixed(1)} MB`,
           expected: `an original under ${IMAGE_WARN_BYTES / 1e6} MB`,

@@ -9,6 +9,9 @@ import type { Rule } from "./rule.ts";
  */
 export const languageLinks: Rule = {
   name: "links lead to pages in their own language (advice)",
+  codes: {
+    "other-language-link": { severity: "warning", summary: "A link in a text of one language to a page in the other." },
+  },
   check(facts) {
     if (facts.languages.length < 2) return [];
     const found: Finding[] = [];
@@ -35,7 +38,6 @@ export const languageLinks: Rule = {
       const instead = versions.get(`${from} ${originalOf(route.entry.path, route.entry.translationOf)}`);
       found.push({
         code: "other-language-link",
-        severity: "warning",
         path: link.path,
         message: `this text is in ${from}, but the link ${link.href} leads to a ${route.entry.kind} in ${to}`,
         expected: `a link to a page in ${from}`,

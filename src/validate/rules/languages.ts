@@ -3,6 +3,7 @@ import type { Finding } from "../report/problem.ts";
 import { closest } from "../report/suggest.ts";
 import { languageOf, text, type LanguageFact } from "./facts.ts";
 import type { Rule } from "./rule.ts";
+import { SHARED_CODES } from "./shared-codes.ts";
 
 const inFolder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
@@ -12,6 +13,19 @@ const inFolder = (path: string, prefix: string) => path === prefix || path.start
  */
 export const languages: Rule = {
   name: "languages: each once, every page in its language's folder, a home page and a name for each",
+  codes: {
+    "duplicate-language": {
+      severity: "error",
+      summary: "The same language twice in the site's languages (es and es-US would share /es).",
+    },
+    "language-path": {
+      severity: "error",
+      summary: "A page whose address is not in its language's folder (a Spanish page outside /es/).",
+    },
+    "missing-field": SHARED_CODES["missing-field"],
+    "no-home-page": SHARED_CODES["no-home-page"],
+    "unknown-language": { severity: "error", summary: "A page or post in a language the site does not declare." },
+  },
   check(facts) {
     const found: Finding[] = [];
     const { entries, routes } = facts;

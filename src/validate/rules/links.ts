@@ -2,10 +2,16 @@ import { linkMistake, slugify } from "../report/address-mistakes.ts";
 import type { Finding } from "../report/problem.ts";
 import { isInternal, normalizePath } from "../../site/routes.ts";
 import { addressHint, type Rule } from "./rule.ts";
+import { SHARED_CODES } from "./shared-codes.ts";
 
 /** Every link leads somewhere: a link inside a text is written as a link, and an internal one reaches a page. */
 export const links: Rule = {
   name: "links lead to a page",
+  codes: {
+    "broken-link": SHARED_CODES["broken-link"],
+    "bad-link": SHARED_CODES["bad-link"],
+    "unsafe-link": SHARED_CODES["unsafe-link"],
+  },
   check({ links, routes, addresses }) {
     const found: Finding[] = [];
     for (const { href, path, inText } of links) {

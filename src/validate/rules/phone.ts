@@ -4,6 +4,9 @@ import type { Rule } from "./rule.ts";
 /** The phone number visitors read must be the one their phone dials. */
 export const phone: Rule = {
   name: "the phone number shown is the one dialled",
+  codes: {
+    "phone-mismatch": { severity: "error", summary: "The phone number shown differs from the number dialled." },
+  },
   check({ data }) {
     const business = isObject(data.business) ? data.business : {};
     const number = isObject(business.phone) ? business.phone : {};

@@ -1,4 +1,4 @@
-import { PLACEHOLDER_NAMES } from "../../../schema/patterns.ts";
+import { PLACEHOLDER_NAMES, placeholderList } from "../../../schema/patterns.ts";
 import { PLACEHOLDER } from "../../site/placeholders.ts";
 import type { Finding } from "../report/problem.ts";
 import { closest } from "../report/suggest.ts";
@@ -7,6 +7,9 @@ import type { PartRule } from "./rule.ts";
 /** Every `{name}` in a text is one the site fills in. */
 export const placeholders: PartRule = {
   name: "known placeholders",
+  codes: {
+    "unknown-placeholder": { severity: "error", summary: `A {placeholder} that is not ${placeholderList("or")}.` },
+  },
   scope: "part",
   check({ braces }) {
     const known: readonly string[] = PLACEHOLDER_NAMES;

@@ -4,6 +4,7 @@ import { movedFile, outputFileOf } from "../../site/address-files.ts";
 import type { Finding } from "../report/problem.ts";
 import { isObject, list, text, type RouteFact, type SiteFacts } from "./facts.ts";
 import { addressHint, type Rule } from "./rule.ts";
+import { SHARED_CODES } from "./shared-codes.ts";
 
 /**
  * The files every build writes at the top of the site (the hosts' files among them) and of each language's folder,
@@ -70,6 +71,14 @@ interface Listed {
  */
 export const redirects: Rule = {
   name: "old addresses lead to a page",
+  codes: {
+    "broken-link": SHARED_CODES["broken-link"],
+    "duplicate-path": SHARED_CODES["duplicate-path"],
+    "redirect-over-page": {
+      severity: "error",
+      summary: "An old address that is a page's own address, or a file the site writes.",
+    },
+  },
   check(facts) {
     const found: Finding[] = [];
     const listed = list(facts.data.redirects);

@@ -11,6 +11,15 @@ const DUPLICATE = {
 /** What search results show: titles and descriptions of a useful length, each page's its own in its language (warnings). */
 export const searchListing: Rule = {
   name: "titles and descriptions for search results",
+  codes: {
+    "description-length": {
+      severity: "warning",
+      summary: "A description shorter or longer than search results show well.",
+    },
+    "duplicate-description": { severity: "warning", summary: "Two pages with the same description." },
+    "duplicate-title": { severity: "warning", summary: "Two pages with the same title." },
+    "long-title": { severity: "warning", summary: "A title longer than search results show." },
+  },
   check(facts) {
     const { entries } = facts;
     const found: Finding[] = [];
@@ -21,7 +30,6 @@ export const searchListing: Rule = {
       if (title && title.length > TITLE_MAX) {
         found.push({
           code: "long-title",
-          severity: "warning",
           path: [...where, "title"],
           message: `the title has ${title.length} characters; search results cut it after about ${TITLE_MAX}`,
           expected: `at most ${TITLE_MAX} characters`,
@@ -31,7 +39,6 @@ export const searchListing: Rule = {
         const short = description.length < DESCRIPTION_MIN;
         found.push({
           code: "description-length",
-          severity: "warning",
           path: [...where, "description"],
           message:
             `the description has ${description.length} characters; ` +
@@ -52,7 +59,6 @@ export const searchListing: Rule = {
         if (first) {
           found.push({
             ...DUPLICATE[field],
-            severity: "warning",
             path: [...where, field],
             message: `${first} has the same ${field}`,
           });

@@ -14,6 +14,12 @@ const metres = (value: number) => `${Math.round(value).toLocaleString("en-US")} 
  */
 export const serviceArea: Rule = {
   name: "the service radius is a distance in metres",
+  codes: {
+    "small-service-radius": {
+      severity: "warning",
+      summary: "A service radius under a kilometre: miles or kilometres written where metres belong.",
+    },
+  },
   check({ data }) {
     const business = isObject(data.business) ? data.business : {};
     const radius = business.serviceRadiusMeters;
@@ -22,7 +28,6 @@ export const serviceArea: Rule = {
       {
         code: "small-service-radius",
         path: ["business", "serviceRadiusMeters"],
-        severity: "warning",
         message: `search engines are told the business works within ${metres(radius)} of its centre`,
         expected: `the distance in metres: ${radius} miles is ${metres(radius * MILE)}, ${radius} kilometres ${metres(radius * 1000)}`,
       },

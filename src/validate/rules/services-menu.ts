@@ -6,6 +6,10 @@ import type { Rule } from "./rule.ts";
 /** A dropdown that lists service pages lists only service pages, and all of them in the header's language. */
 export const servicesMenu: Rule = {
   name: "the services menu lists every service page and nothing else",
+  codes: {
+    "not-a-service": { severity: "error", summary: "A page in the services menu that is not a service page." },
+    "service-not-in-menu": { severity: "warning", summary: "A service page missing from the services menu." },
+  },
   check(facts) {
     const found: Finding[] = [];
     for (const language of facts.languages) found.push(...checkMenu(facts, language));
@@ -40,7 +44,6 @@ function checkMenu(facts: SiteFacts, language: LanguageFact): Finding[] {
       if (route.entry.service && route.wellFormed && !listed.has(path)) {
         found.push({
           code: "service-not-in-menu",
-          severity: "warning",
           path: [...at, itemIndex, "children"],
           message: `the service page ${path} is not in the ${menu} menu`,
           expected: "every service page in the menu, so visitors find it",

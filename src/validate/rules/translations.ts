@@ -11,6 +11,25 @@ const kindOf = (entry: SiteEntry) => `${entry.kind} ${entry.path ?? ""}`.trim();
  */
 export const translations: Rule = {
   name: "translations: each names an original, one per language; every page translated (advice)",
+  codes: {
+    "translation-chain": {
+      severity: "error",
+      summary: "A translation of a translation, where the original's address belongs.",
+    },
+    "translation-duplicate": {
+      severity: "error",
+      summary: "Two pages claiming to translate the same page into the same language.",
+    },
+    "translation-missing": { severity: "error", summary: "A translation whose translationOf names no page or post." },
+    "translation-same-language": {
+      severity: "error",
+      summary: "A translation in the same language as the page it translates.",
+    },
+    "untranslated-page": {
+      severity: "warning",
+      summary: "A page or post of a two-language site that exists in one language only.",
+    },
+  },
   check(facts) {
     const found: Finding[] = [];
     const { entries, routes, addresses } = facts;
@@ -96,7 +115,6 @@ export const translations: Rule = {
       if (missing.length === 0 || missing.length === tags.length) continue;
       found.push({
         code: "untranslated-page",
-        severity: "warning",
         path: [...original.where, "path"],
         message: `${kindOf(original)} has no version in ${missing.join(" or ")}`,
         expected: `a ${original.kind} in each of the site's languages`,

@@ -5,13 +5,15 @@ import type { Rule } from "./rule.ts";
 /** Every page is reached by some link: the menu, the footer, a button or a text (a warning). */
 export const unlinkedPages: Rule = {
   name: "every page is linked",
+  codes: {
+    "unlinked-page": { severity: "warning", summary: "A page no link leads to." },
+  },
   check({ entries, linked }) {
     const found: Finding[] = [];
     for (const { kind, path, where } of entries) {
       if (kind !== "page" || !path || pathMistake(path) || linked.has(path)) continue;
       found.push({
         code: "unlinked-page",
-        severity: "warning",
         path: [...where, "path"],
         message: `no link on the site leads to ${path}`,
         expected: "a link to it in the menu, the footer, a button or a text",

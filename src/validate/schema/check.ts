@@ -1,19 +1,6 @@
 /**
- * The schema's answer for a whole site, as `Site.safeParse` gives it, for the whole check (validate.ts), with zod asked
- * only about what ajv's compile of the schema (schema/site-check.js) refuses.
- *
- * zod's check of every page of a 10,000-page file took 310-580 ms of the whole check that words one mistake in it.
- * ajv's functions say yes or no as zod does (tests/schema.test.ts holds them to the same answers), several times
- * quicker. Each page and post is checked by them alone, and the root with one of each: a site whose every item and
- * root they accept has no issues, and its output is conform.ts's (zod's output without zod, which the build already
- * renders). Else zod is given the root with, of its pages and of its posts, only those ajv refuses (or the first,
- * where it refuses none, so that a list is never emptied): zod checks each item of a list apart from the others, and
- * every other field as it is, so its issues are the whole site's, in the same order, once each item's place in the
- * shorter list is put back to its place in the file's. For the same file with one mistake in the schema 130-280 ms, with
- * one found by a rule (the schema accepts it, and conform.ts makes its output) 156-178 ms.
- *
- * Where the two answers do not agree (ajv refuses the site, zod accepts what it was given) zod checks the whole site,
- * as before: a disagreement costs time, never an issue.
+ * The schema's answer for a whole site, as `Site.safeParse` gives it: ajv's compile (schema/site-check.js) says yes
+ * or no, quicker, and conform.ts makes zod's output; zod is asked only about the pages and posts ajv refuses.
  */
 import type { z } from "zod";
 import { page as pageFits, post as postFits, site as siteFits } from "../../../schema/site-check.js";
@@ -47,8 +34,8 @@ export function checkSchema(data: unknown): SchemaAnswer {
     reduced[field] = kept.map((index) => items[index]);
     places.set(field, kept);
   }
-  // Every item accepted alone, and the root with one of each: the whole site is accepted. Each item checked at the
-  // top of ajv's functions rather than inside the site's: 62-106 ms for the 10,000 pages against 127-262.
+  // Every item accepted alone, and the root with one of each: the whole site is accepted. Each item is checked at the
+  // top of ajv's functions rather than inside the site's, which is quicker.
   if (!refusedAny && siteFits(reduced)) {
     try {
       return { success: true, data: conformSite(data) };
@@ -59,6 +46,7 @@ export function checkSchema(data: unknown): SchemaAnswer {
     }
   }
   const answer = zodAnswer(reduced);
+  // ajv refused what zod accepts: zod checks the whole site, so a disagreement costs time, never an issue.
   if (answer.success) return zodAnswer(data);
   const issues = answer.issues.map((issue) => {
     const [field, index, ...rest] = issue.path;

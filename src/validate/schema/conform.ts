@@ -1,24 +1,15 @@
 /**
- * What zod's `parse` returns for data its schema accepts, without zod's checks and without zod: the same values,
- * each object's fields in the schema's order, and each default filled in where a field was left out. The build reads
- * a large file in pieces, each page accepted by ajv's compile of the schema (schema/site-check.js), and renders the
- * site conformed here: zod's checks would all pass, and their cost (measured at 4,000 pages: 0.27 s against 0.1 s
- * here) buys nothing. tests/schema.test.ts holds it to zod's own output, key order included, on a thousand random
- * changes to the shipped site.
- *
- * It follows the plan `npm run schema` writes from the zod schema (schema/site-conform.js, schema/conform-plan.ts),
- * so that a build that checks in pieces never loads zod: an object is rebuilt field by field in the order of its
- * shape, a field whose result is undefined is left out (unless written), a default is zod's own value, a tagged
- * union takes the option its tag names, a plain union the one option that can accept the value (its kind of value,
- * its fields). Where the plan cannot say (a kind of schema it does not know, options it cannot tell apart), conforming
- * throws CannotConform, and the caller checks the site whole, with zod.
+ * What zod's `parse` returns for data its schema accepts, made without zod by the plan `npm run schema` writes
+ * (schema/site-conform.js): for a site ajv accepted (check.ts) and a render thread's copy (src/site/load.ts).
+ * Where the plan cannot say, it throws CannotConform and the caller asks zod.
  */
 import { plan as sitePlan } from "../../../schema/site-conform.js";
 import type { SiteData } from "../../../schema/site.ts";
 import { kindOfValue, type Plan, type PlanNode, type UnionOption } from "../../../schema/conform-plan.ts";
 
 type Conform = (value: unknown) => unknown;
-type Loose = Record<string, unknown>;
+/** An object's fields, read before they are known to fit. */
+type Fields = Record<string, unknown>;
 
 /** Data the plan cannot conform without zod. */
 export class CannotConform extends Error {}
@@ -43,8 +34,8 @@ function compile(plan: Plan): Conform {
       case "object": {
         const fields = node.fields.map(([key, field]) => ({ key, conform: of(field) }));
         return (value) => {
-          const input = value as Loose;
-          const output: Loose = {};
+          const input = value as Fields;
+          const output: Fields = {};
           for (const { key, conform } of fields) {
             const result = conform(input[key]);
             if (result !== undefined) output[key] = result;
@@ -84,8 +75,8 @@ function compile(plan: Plan): Conform {
       case "tagged": {
         const byTag = new Map<unknown, Conform>(node.options.map(([tag, option]) => [tag, of(option)]));
         return (value) => {
-          const option = byTag.get((value as Loose)[node.tag]);
-          if (!option) throw new CannotConform(`no option for ${node.tag} ${String((value as Loose)[node.tag])}`);
+          const option = byTag.get((value as Fields)[node.tag]);
+          if (!option) throw new CannotConform(`no option for ${node.tag} ${String((value as Fields)[node.tag])}`);
           return option(value);
         };
       }
@@ -118,7 +109,7 @@ const same: Conform = (value) => value;
 /** Whether an object has every field the option requires and, for a strict one, no other: else it cannot accept it. */
 function fieldsFit(option: UnionOption, value: unknown): boolean {
   if (!option.required) return true;
-  const input = value as Loose;
+  const input = value as Fields;
   if (!option.required.every((key) => input[key] !== undefined)) return false;
   return !option.allowed || Object.keys(input).every((key) => option.allowed!.includes(key));
 }

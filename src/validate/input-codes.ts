@@ -1,10 +1,8 @@
-import { placeholderList } from "../../../schema/primitives.ts";
-
 /**
- * Every kind of problem the validator reports, with one line on what it means. The code is printed in
- * `--json` output and explained at length in docs/editing.md (a test checks that every code is there).
+ * The codes of the problems found before the rules run (the file, its syntax, the schema), each with one line on what
+ * it means. Each rule declares its own (rule.ts); codes.ts lists them all.
  */
-export const PROBLEM_CODES = {
+export const INPUT_CODES = {
   // The file itself
   "missing-file": "site.json is not where the build looks for it.",
   "unreadable-file": "site.json exists but cannot be read (permissions, a folder of that name, or over 256 MB).",
@@ -57,46 +55,6 @@ export const PROBLEM_CODES = {
   "too-small": "A number below the smallest allowed.",
   "too-big": "A number above the largest allowed.",
   invalid: "Anything else the schema refuses.",
-  // Across the document
-  "duplicate-path": "Two pages or posts with the same address, or one old address listed twice.",
-  "no-home-page": "No page has the address /.",
-  "post-outside-blog": "A post whose address is not under the blog's address.",
-  "hero-count": "A page without a hero block, or with more than one.",
-  "post-hero": "A hero block in a post.",
-  "broken-link": "A link to an address where there is no page.",
-  "redirect-over-page": "An old address that is a page's own address, or a file the site writes.",
-  "missing-image": "An image path with no file behind it.",
-  "broken-image":
-    "An image file that is no picture the site can show: an iPhone HEIC photo, a renamed file, a damaged SVG.",
-  "unsafe-svg": "An SVG drawing with something in it that runs or loads (a script, an onload, a page, another file).",
-  "unknown-placeholder": `A {placeholder} that is not ${placeholderList("or")}.`,
-  "phone-mismatch": "The phone number shown differs from the number dialled.",
-  "unread-hours":
-    "An opening-hours row search engines cannot read as days and times (the visitors read it as written).",
-  "small-service-radius": "A service radius under a kilometre: miles or kilometres written where metres belong.",
-  "date-order": "A post modified before it was published.",
-  "not-a-service": "A page in the services menu that is not a service page.",
-  "low-contrast": "Theme colours that put text or a control on a background too close to it in lightness to read.",
-  "duplicate-language": "The same language twice in the site's languages (es and es-US would share /es).",
-  "unknown-language": "A page or post in a language the site does not declare.",
-  "language-path": "A page whose address is not in its language's folder (a Spanish page outside /es/).",
-  "translation-missing": "A translation whose translationOf names no page or post.",
-  "translation-chain": "A translation of a translation, where the original's address belongs.",
-  "translation-same-language": "A translation in the same language as the page it translates.",
-  "translation-duplicate": "Two pages claiming to translate the same page into the same language.",
-  "no-form": "A button that opens the form, on a site that has none.",
-  // Advice (warnings)
-  "service-not-in-menu": "A service page missing from the services menu.",
-  "long-title": "A title longer than search results show.",
-  "description-length": "A description shorter or longer than search results show well.",
-  "duplicate-title": "Two pages with the same title.",
-  "duplicate-description": "Two pages with the same description.",
-  "missing-alt": "An image without a description for people who cannot see it.",
-  "unlinked-page": "A page no link leads to.",
-  "untranslated-page": "A page or post of a two-language site that exists in one language only.",
-  "other-language-link": "A link in a text of one language to a page in the other.",
-  "large-image": "An image file so big it slows every build.",
-  "example-address": "The site's web address, email or a profile still an example's, which leads nowhere.",
 } as const;
 
-export type ProblemCode = keyof typeof PROBLEM_CODES;
+export type InputCode = keyof typeof INPUT_CODES;
