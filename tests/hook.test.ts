@@ -31,12 +31,13 @@ beforeAll(() => {
     "node_modules",
     "src",
     "schema",
-    "images",
     "scripts/validate.ts",
     "scripts/deploy-config.ts",
     "scripts/compiled.mjs",
   ];
   for (const name of linked) symlinkSync(resolve(name), join(repo, name));
+  // Pictures are copied: the check refuses a linked images/ (it could publish files from outside the project).
+  cpSync("images", join(repo, "images"), { recursive: true });
   writeFileSync(join(repo, "site.json"), base);
   // The project's host configuration, committed with the site it was made from.
   mkdirSync(join(repo, "deploy"));

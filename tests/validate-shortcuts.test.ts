@@ -31,7 +31,8 @@ describe("the validator's shortcuts", () => {
 
   it("normalizes an address as the general rule does", () => {
     const general = (href: string) => {
-      const path = href.replace(/[?#].*$/, "");
+      // A query or a fragment ends the address, whatever follows it (a line break included).
+      const path = href.replace(/[?#][\s\S]*$/, "");
       return path.length > 1 ? path.replace(/\/+$/, "") : path;
     };
     for (const href of ["/", "", "/a", "/a/", "/a//", "/a?b=1", "/a#c", "/a/?b#c", "/a?b\nc", "//"]) {
