@@ -19,6 +19,7 @@ import { deployDirOf, keepDeployInStep } from "../deploy/files.ts";
 import { imagesForSite } from "../images/pipeline.ts";
 import { publishFonts, siteCharacters } from "../theme/fonts.ts";
 import {
+  buildIdFromEnv,
   buildLockDir,
   buildThreads,
   clientDir,
@@ -71,6 +72,8 @@ export interface BuildOptions {
    * but not checked again. Not with `fresh`.
    */
   memo?: MemoPlace;
+  /** Written to build.txt in the site, where publishing looks for it at the live address (BUILD_ID by default). */
+  buildId?: string;
 }
 
 export interface BuildResult {
@@ -318,6 +321,10 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
     if (missing.length) throw new BuildFailure(`prerender did not write ${missing.join(", ")}`);
     writeAnew(join(client, "sitemap.xml"), sitemapXml(site));
     writeAnew(join(client, "robots.txt"), robotsTxt(site));
+    const buildId = options.buildId ?? buildIdFromEnv();
+    // A rebuild may start from an older output: its build.txt goes when this build has no id of its own.
+    if (buildId) writeAnew(join(client, "build.txt"), `${buildId}\n`);
+    else rmSync(join(client, "build.txt"), { force: true });
     // A rebuild compresses its new files only, at the quality the rest of the site was compressed at.
     const newFiles =
       only && previousState?.quality !== undefined
