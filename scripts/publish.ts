@@ -1,7 +1,8 @@
 /**
- * `npm run publish [-- --target NAME] [--history] [--put-back ID]`: the editor's Publish, for CI and
+ * `npm run publish [-- --target NAME] [--history] [--put-back ID] [--scheduled]`: the editor's Publish, for CI and
  * developers (src/publish/flow.ts): check, build, check the pages, publish to the target set up in publish.json,
- * and confirm it live. --history lists the published versions; --put-back ID puts one back live.
+ * and confirm it live. --history lists the published versions; --put-back ID puts one back live; --scheduled
+ * publishes only when the scheduled content due today changed since the last publish (for cron or a CI schedule).
  */
 import { formatProblem, colorFor } from "../src/validate/report/problem.ts";
 import { chooseTarget, readPublishConfig } from "../src/publish/config.ts";
@@ -9,6 +10,7 @@ import { defaultAuthor, publishSite } from "../src/publish/flow.ts";
 import { readHistory } from "../src/publish/history.ts";
 import { putBack } from "../src/publish/put-back.ts";
 import { PublishFailed, STEP_WORDS } from "../src/publish/steps.ts";
+import { scheduledRunNeeded } from "../src/publish/schedule-run.ts";
 import { exitWhenPrinted } from "../src/exit.ts";
 import {
   displayName,
@@ -16,6 +18,7 @@ import {
   publishAuthor,
   publishConfigPath,
   publishKnownHosts,
+  publishNow,
   publishSshKey,
   publishStateDir,
   siteJsonPath,
@@ -26,7 +29,7 @@ const valueOf = (flag: string) => {
   const at = args.indexOf(flag);
   return at === -1 ? undefined : args[at + 1];
 };
-const known = new Set(["--target", "--put-back", "--history", "--no-precompress"]);
+const known = new Set(["--target", "--put-back", "--history", "--scheduled", "--no-precompress"]);
 const unknown = args.filter((arg, n) => !known.has(arg) && !["--target", "--put-back"].includes(args[n - 1] ?? ""));
 if (unknown.length) {
   console.error(
@@ -53,6 +56,12 @@ try {
 const stateDir = publishStateDir();
 const author = publishAuthor() ?? defaultAuthor();
 const secrets = { sshKey: publishSshKey(), knownHosts: publishKnownHosts() };
+/** For --scheduled: whether what is due today changed since the last publish, said when it did. */
+function scheduledChange(target: string): boolean {
+  const decision = scheduledRunNeeded(siteJsonPath(), stateDir, target, publishNow());
+  if (decision.changed) console.log(`Scheduled content changed: ${decision.words.join("; ")}.`);
+  return decision.changed;
+}
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 try {
@@ -73,6 +82,9 @@ try {
     });
     console.log(`${done.changes[0]}: live in ${seconds(done.ms)}.`);
     exitWhenPrinted(0);
+  } else if (args.includes("--scheduled") && !scheduledChange(chosen.name)) {
+    console.log("Nothing scheduled became due or expired since the last publish: nothing to publish.");
+    exitWhenPrinted(0);
   } else {
     const result = await publishSite({
       siteFile: siteJsonPath(),
@@ -83,6 +95,7 @@ try {
       author,
       ...secrets,
       precompress: !args.includes("--no-precompress"),
+      ...(args.includes("--scheduled") ? { kind: "scheduled" as const } : {}),
       problems: (file, problems) => {
         for (const problem of problems) console.error(formatProblem(file, problem, { color }) + "\n");
       },

@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative } from "node:path";
 import type { SiteData } from "../../schema/site.ts";
-import { holdSite, releaseSite, renderedSite } from "../site/loaded-site.ts";
+import { holdSite, leavesOutToday, releaseSite, renderedSite } from "../site/loaded-site.ts";
 import { summarize, type Problem } from "../validate/report/problem.ts";
 import { routeTable } from "../site/routes.ts";
 import type { Checked, ValidationResult } from "../validate/check-file.ts";
@@ -220,8 +220,9 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
     // Pages made from exactly what this build would use are reused from the output being replaced (incremental.ts).
     const manifest = imageManifestPath();
     const imageManifest = existsSync(manifest) ? readFileSync(manifest, "utf8") : "";
-    const stateNow = () =>
-      buildState(site, { codeKey: key, imageManifest, precompressed: precompress }, checked.pageKeys);
+    // A page's key is its text's (by its place in the list): not when the schedule left some of it out today.
+    const pageKeys = leavesOutToday(checked.site) ? undefined : checked.pageKeys;
+    const stateNow = () => buildState(site, { codeKey: key, imageManifest, precompressed: precompress }, pageKeys);
     // With an earlier output, the state says which pages changed. With none, every page renders, and the state (a
     // hash of each page) is made by this thread while a render thread renders them.
     let state = previousState ? stateNow() : undefined;

@@ -11,7 +11,8 @@ import { userInfo } from "node:os";
 import { buildSite, BuildFailure } from "../build/build.ts";
 import { validateSiteFile } from "../validate/check-file.ts";
 import { summarize, type Problem } from "../validate/report/problem.ts";
-import { clientDir, displayName } from "../paths.ts";
+import { clientDir, displayName, publishNow } from "../paths.ts";
+import { dueNames } from "./schedule-run.ts";
 import type { GitTargetConfig, ServerTargetConfig, TargetConfig } from "./config.ts";
 import { changesInWords, summaryLine } from "./change-words.ts";
 import { commitAndPush, GitRefused, repositoryOf, siteAt } from "./git-target.ts";
@@ -34,9 +35,8 @@ export interface PublishOptions {
   author?: string;
   sshKey?: string;
   knownHosts?: string;
-  /** "scheduled" for a scheduled run; its due set is kept in the history. */
+  /** "scheduled" for a scheduled run. */
   kind?: Published["kind"];
-  due?: string[];
   precompress?: boolean;
   /** How long the server target's live address may take to serve the new build. */
   liveTimeoutMs?: number;
@@ -77,10 +77,10 @@ function stepper(onEvent: (event: PublishEvent) => void) {
 }
 
 export function publishSite(options: PublishOptions): Promise<PublishResult> {
-  return withPublishLock(options.stateDir, () => publishNow(options));
+  return withPublishLock(options.stateDir, () => publishHoldingLock(options));
 }
 
-async function publishNow(options: PublishOptions): Promise<PublishResult> {
+async function publishHoldingLock(options: PublishOptions): Promise<PublishResult> {
   const started = performance.now();
   const { siteFile, target, targetName, stateDir } = options;
   const step = stepper(options.onEvent ?? (() => {}));
@@ -139,7 +139,7 @@ async function publishNow(options: PublishOptions): Promise<PublishResult> {
     who: author,
     target: targetName,
     kind: options.kind ?? "publish",
-    ...(options.due ? { due: options.due } : {}),
+    due: dueNames(siteText, publishNow()),
   };
   let result: PublishResult;
   if (target.type === "server") {

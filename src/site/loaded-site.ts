@@ -6,7 +6,8 @@
  */
 import { statSync } from "node:fs";
 import type { SiteData } from "../../schema/site.ts";
-import { siteJsonPath } from "../paths.ts";
+import { publishNow, siteJsonPath } from "../paths.ts";
+import { dayOf, dueSite } from "./schedule.ts";
 import { fillPlaceholders, placeholderValues } from "./placeholders.ts";
 
 /**
@@ -40,8 +41,13 @@ export function loadedSite(file = siteJsonPath(), key?: string): SiteData | unde
   return cached && cached.key === (key ?? siteFileKey(file)) ? cached.site : undefined;
 }
 
-/** The site as pages render it: zod's output with its placeholders filled. */
-export const renderedSite = (site: SiteData): SiteData => fillPlaceholders(site, placeholderValues(site));
+/** The site as pages render it: zod's output without what is not due today (schedule.ts), placeholders filled. */
+export const renderedSite = (site: SiteData): SiteData => {
+  const due = dueSite(site, dayOf(publishNow()));
+  return fillPlaceholders(due, placeholderValues(due));
+};
+/** Whether the schedule leaves something of the site out today. */
+export const leavesOutToday = (site: SiteData): boolean => dueSite(site, dayOf(publishNow())) !== site;
 
 /**
  * The site as pages render it from zod's output of a check that passed (`checked`) on the version `key` of the file,
