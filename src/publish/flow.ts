@@ -5,7 +5,7 @@
  * leaves the live site as it was. One publish at a time per project (lock.ts); each one is kept in the history.
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { userInfo } from "node:os";
 import { buildSite, BuildFailure } from "../build/build.ts";
@@ -127,6 +127,11 @@ async function publishHoldingLock(options: PublishOptions): Promise<PublishResul
     `Nothing was published. ${untouched}; fix the links or pages named, then publish again`,
     async () => {
       const check = checkBuiltOutput(client, build.site);
+      // Another build of the project (another site, the same output folder) may have replaced this one since.
+      const written = existsSync(join(client, "build.txt"))
+        ? readFileSync(join(client, "build.txt"), "utf8").trim()
+        : "";
+      if (written !== buildId) throw new Error(`${displayName(client)} was replaced by another build meanwhile`);
       const wrong = describeOutputCheck(check);
       if (wrong) throw new Error(wrong);
       return check;
