@@ -77,7 +77,10 @@ try {
     heading(`Bench heading ${run}`);
     server.push(must(await publishCommand([], serverEnv)));
     console.log(
-      `  server ${run + 1}: ${/\d+ files? copied/.exec(server.at(-1)!.stdout)?.[0]}, ${(server.at(-1)!.ms / 1000).toFixed(2)} s`,
+      `  server ${run + 1}: ${(server.at(-1)!.ms / 1000).toFixed(2)} s; ` +
+        [...server.at(-1)!.stdout.matchAll(/✓ ([^:]+): (.*) \((\d+) ms\)/g)]
+          .map(([, step, said, ms]) => `${step} ${ms} ms (${said})`)
+          .join("; "),
     );
   }
   say("save → live, server target (ssh + rsync + nginx), one heading", server, 2);
@@ -111,8 +114,11 @@ try {
     PUBLISH_CONFIG: join(scratch, "git.json"),
     PUBLISH_STATE_DIR: stateDir,
   };
-  const gitHeading = (text: string) =>
-    writeFileSync(join(repo, "site.json"), shipped.replace(/"heading": "[^"]*"/, `"heading": "${text}"`));
+  const gitHeading = (text: string) => {
+    const data = JSON.parse(shipped) as { pages: { blocks: { heading?: string }[] }[] };
+    data.pages[0]!.blocks[0]!.heading = text;
+    writeFileSync(join(repo, "site.json"), JSON.stringify(data, null, 2) + "\n");
+  };
   gitHeading("Git bench first");
   must(await publishCommand([], gitEnv));
   const pushed: CommandResult[] = [];

@@ -91,7 +91,7 @@ async function publishHoldingLock(options: PublishOptions): Promise<PublishResul
   // The check is the build's first part: its end is told when the build hands over the problems it found.
   let checkDone: (() => void) | undefined;
   const checked = new Promise<void>((resolve) => (checkDone = resolve));
-  const built = step(
+  const { building } = await step(
     "check",
     `Fix what the check found (npm run validate -- --strict lists it), then publish again. ${untouched}`,
     async () => {
@@ -118,7 +118,7 @@ async function publishHoldingLock(options: PublishOptions): Promise<PublishResul
   const build = await step(
     "build",
     `Nothing was published. ${untouched}; fix the build (npm run build shows the same) and publish again`,
-    () => built.then(({ building }) => building),
+    () => building,
     (result) => `${result.rendered} of ${result.routes} pages built (${(result.ms / 1000).toFixed(1)} s)`,
   );
   const client = clientDir(options.dist);

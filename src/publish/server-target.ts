@@ -100,6 +100,8 @@ export async function copyRelease(
   const destination = `${target.path}/releases/${name}.partial/`;
   const args = [
     "-a",
+    // By content: the build writes some unchanged files anew (a new time), which must still be linked, not sent.
+    "--checksum",
     "--delete",
     "--stats",
     ...(previous ? [`--link-dest=../${previous}`] : []),
