@@ -3,7 +3,16 @@
  * test, rsync over it, and nginx serving the `current` link. `npm run publish` is run as users run it; the site is a
  * copy of the shipped one (its pictures the project's), built into a folder of .scratch kept between runs.
  */
-import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -68,10 +77,15 @@ describe("npm run publish to a server over ssh", () => {
     expect(first.stderr + first.stdout).toContain("Live at");
     expect(await fetchText(nginx.url)).toContain("Tree care published first");
 
+    // What a publish cut short leaves: a copy that never became current, removed by the next publish.
+    const leftover = join(serverRoot, "releases", "20000101T000000Z-cutshort.partial");
+    mkdirSync(leftover);
     writeSite("Tree care published second");
     const second = await publish();
+    expect(existsSync(leftover)).toBe(false);
     expect(second.stdout).toContain("Home page: heading changed");
-    expect(second.stdout).toMatch(/[0-9]+ files? copied, switched live/);
+    // Only what changed is sent: the page, its compressed copies aside (--no-precompress), build.txt, the rest linked.
+    expect(Number(/(\d+) files? copied, switched live/.exec(second.stdout)?.[1])).toBeLessThanOrEqual(10);
     expect(await fetchText(nginx.url)).toContain("Tree care published second");
     const history = readHistory(stateDir);
     expect(history.map((entry) => entry.changes[0])).toEqual(["First publish", "Home page: heading changed"]);

@@ -19,7 +19,14 @@ import { commitAndPush, GitRefused, repositoryOf, siteAt } from "./git-target.ts
 import { recordPublished, type Published } from "./history.ts";
 import { waitUntilLive } from "./live-check.ts";
 import { withPublishLock } from "./lock.ts";
-import { copyRelease, prepareServer, releaseName, switchCurrent, type ServerAccess } from "./server-target.ts";
+import {
+  copyRelease,
+  prepareServer,
+  releaseName,
+  switchCurrent,
+  withOneConnection,
+  type ServerAccess,
+} from "./server-target.ts";
 import { PublishFailed, type PublishEvent, type StepName } from "./steps.ts";
 import { checkBuiltOutput, describeOutputCheck } from "./verify-output.ts";
 
@@ -184,43 +191,46 @@ async function publishToServer(
     siteText,
   }: { client: string; buildId: string; step: Step; common: Common; siteText: string },
 ): Promise<PublishResult> {
-  const access: ServerAccess = { target, sshKey: options.sshKey, knownHosts: options.knownHosts };
-  const name = releaseName(buildId);
-  const untouched = "The live site was not touched: it still shows the last version";
-  const { copied, previous } = await step(
-    "publish",
-    `${untouched}. Publish again once the problem is fixed`,
-    async () => {
-      const before = await prepareServer(access);
-      const copied = await copyRelease(access, client, name, before.current);
-      await switchCurrent(access, name, { copied: true });
-      return { copied, previous: before.current };
-    },
-    ({ copied }) => `release ${name}: ${copied} file${copied === 1 ? "" : "s"} copied, switched live`,
-  );
-  await step(
-    "live",
-    `${target.liveUrl} did not serve the new version, so the previous one was put back. Check that the web server's root is ${target.path}/current`,
-    async () => {
-      const check = await waitUntilLive(target.liveUrl, buildId, options.liveTimeoutMs ?? 10_000);
-      if (!check.live) {
-        if (previous) await switchCurrent(access, previous, { copied: false });
-        throw new Error(`${target.liveUrl}build.txt answered ${check.found ?? "nothing"}, not ${buildId}`);
-      }
-      return check;
-    },
-    () => `${target.liveUrl} serves build ${buildId}`,
-  );
-  return {
-    ...common,
-    at: new Date().toISOString(),
-    id: buildId,
-    release: name,
-    changes: changedSince(options.stateDir, options.targetName, siteText),
-    ms: 0,
-    filesCopied: copied,
-    liveUrl: target.liveUrl,
-  };
+  const reach: ServerAccess = { target, sshKey: options.sshKey, knownHosts: options.knownHosts };
+  // One ssh connection for the copy, the switch and, if need be, the switch back.
+  return withOneConnection(reach, async (access) => {
+    const name = releaseName(buildId);
+    const untouched = "The live site was not touched: it still shows the last version";
+    const { copied, previous } = await step(
+      "publish",
+      `${untouched}. Publish again once the problem is fixed`,
+      async () => {
+        const before = await prepareServer(access);
+        const copied = await copyRelease(access, client, name, before.current);
+        await switchCurrent(access, name, { copied: true });
+        return { copied, previous: before.current };
+      },
+      ({ copied }) => `release ${name}: ${copied} file${copied === 1 ? "" : "s"} copied, switched live`,
+    );
+    await step(
+      "live",
+      `${target.liveUrl} did not serve the new version, so the previous one was put back. Check that the web server's root is ${target.path}/current`,
+      async () => {
+        const check = await waitUntilLive(target.liveUrl, buildId, options.liveTimeoutMs ?? 10_000);
+        if (!check.live) {
+          if (previous) await switchCurrent(access, previous, { copied: false });
+          throw new Error(`${target.liveUrl}build.txt answered ${check.found ?? "nothing"}, not ${buildId}`);
+        }
+        return check;
+      },
+      () => `${target.liveUrl} serves build ${buildId}`,
+    );
+    return {
+      ...common,
+      at: new Date().toISOString(),
+      id: buildId,
+      release: name,
+      changes: changedSince(options.stateDir, options.targetName, siteText),
+      ms: 0,
+      filesCopied: copied,
+      liveUrl: target.liveUrl,
+    };
+  });
 }
 
 async function publishToGit(

@@ -8,7 +8,7 @@ import { commitAndPush, GitRefused } from "./git-target.ts";
 import { readHistory, recordPublished, type Published } from "./history.ts";
 import { waitUntilLive } from "./live-check.ts";
 import { withPublishLock } from "./lock.ts";
-import { buildIdOf, listReleases, switchCurrent } from "./server-target.ts";
+import { buildIdOf, listReleases, switchCurrent, withOneConnection } from "./server-target.ts";
 import { PublishFailed } from "./steps.ts";
 
 export interface PutBackOptions {
@@ -49,8 +49,14 @@ async function putBackNow(options: PutBackOptions): Promise<Published> {
     changes: [`Put back the version of ${when} UTC`, ...version.changes],
   };
   if (target.type === "server") {
-    const access = { target, sshKey: options.sshKey, knownHosts: options.knownHosts };
-    const { releases } = await listReleases(access);
+    const reach = { target, sshKey: options.sshKey, knownHosts: options.knownHosts };
+    const { releases } = await withOneConnection(reach, async (access) => {
+      const kept = await listReleases(access);
+      if (version.release && kept.releases.includes(version.release)) {
+        await switchCurrent(access, version.release, { copied: false });
+      }
+      return kept;
+    });
     if (!version.release || !releases.includes(version.release)) {
       throw new PublishFailed(
         "publish",
@@ -59,7 +65,6 @@ async function putBackNow(options: PutBackOptions): Promise<Published> {
         true,
       );
     }
-    await switchCurrent(access, version.release, { copied: false });
     const check = await waitUntilLive(target.liveUrl, buildIdOf(version.release), options.liveTimeoutMs ?? 10_000);
     if (!check.live) {
       throw new PublishFailed(

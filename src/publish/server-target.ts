@@ -6,6 +6,10 @@
  * (rename(2) is atomic; `ln -sfn` is not). A copy cut short is never `current` and is removed at the next publish.
  * Over ssh when the target has a host, else to a folder on this machine; the same shell scripts either way.
  */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { ServerTargetConfig } from "./config.ts";
 import { run } from "./run.ts";
 
@@ -15,6 +19,8 @@ export interface ServerAccess {
   sshKey?: string;
   /** The known_hosts file the server's key is checked against (PUBLISH_SSH_KNOWN_HOSTS). */
   knownHosts?: string;
+  /** The socket of one ssh connection the publish's commands share (withOneConnection). */
+  controlPath?: string;
 }
 
 /** What a server holds: its releases, oldest first, and the one `current` points at. */
@@ -38,8 +44,9 @@ export function releaseName(buildId: string, now = new Date()): string {
 /** The build id a release was made with (its name's last part), which its build.txt holds. */
 export const buildIdOf = (release: string): string => release.slice(release.lastIndexOf("-") + 1);
 
-function sshOptions({ target, sshKey, knownHosts }: ServerAccess): string[] {
+function sshOptions({ target, sshKey, knownHosts, controlPath }: ServerAccess): string[] {
   return [
+    ...(controlPath ? ["-o", `ControlPath=${controlPath}`] : []),
     ...(target.port ? ["-p", String(target.port)] : []),
     ...(sshKey ? ["-i", sshKey, "-o", "IdentitiesOnly=yes"] : []),
     ...(knownHosts ? ["-o", `UserKnownHostsFile=${knownHosts}`, "-o", "StrictHostKeyChecking=yes"] : []),
@@ -144,4 +151,31 @@ export async function switchCurrent(
       "",
     ].join("\n"),
   );
+}
+
+/**
+ * Runs `work` with one ssh connection shared by its commands (OpenSSH's ControlMaster): each command then skips the
+ * key exchange and login. Without a host, or when that connection cannot be made, each command connects by itself
+ * (and says why it cannot).
+ */
+export async function withOneConnection<T>(
+  access: ServerAccess,
+  work: (access: ServerAccess) => Promise<T>,
+): Promise<T> {
+  if (!access.target.host) return work(access);
+  const folder = mkdtempSync(join(tmpdir(), "publish-ssh-"));
+  const controlPath = join(folder, "c");
+  const shared = { ...access, controlPath };
+  // -f: into the background once logged in. Its output is not read: a pipe would stay open as long as it runs.
+  const master = spawn("ssh", [...sshOptions(shared), "-M", "-N", "-f", where(access)], { stdio: "ignore" });
+  const connected = await new Promise<boolean>((resolve) => {
+    master.on("error", () => resolve(false));
+    master.on("exit", (code) => resolve(code === 0));
+  });
+  try {
+    return await work(connected ? shared : access);
+  } finally {
+    if (connected) await run("ssh", [...sshOptions(shared), "-O", "exit", where(access)], { timeoutMs: 10_000 });
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
