@@ -20,11 +20,13 @@ import { recordPublished, type Published } from "./history.ts";
 import { waitUntilLive } from "./live-check.ts";
 import { withPublishLock } from "./lock.ts";
 import {
+  openConnection,
+  type Connection,
+  type Releases,
   copyRelease,
   prepareServer,
   releaseName,
   switchCurrent,
-  withOneConnection,
   type ServerAccess,
 } from "./server-target.ts";
 import { PublishFailed, type PublishEvent, type StepName } from "./steps.ts";
@@ -89,6 +91,20 @@ export function publishSite(options: PublishOptions): Promise<PublishResult> {
 
 async function publishHoldingLock(options: PublishOptions): Promise<PublishResult> {
   const started = performance.now();
+  // The server is reached (one ssh connection, its releases read) while the site is checked and built.
+  const server = options.target.type === "server" ? reachServer(options, options.target) : undefined;
+  try {
+    return await publishSteps(options, started, server);
+  } finally {
+    await (await server)?.connection?.close();
+  }
+}
+
+async function publishSteps(
+  options: PublishOptions,
+  started: number,
+  server: Promise<ServerReady> | undefined,
+): Promise<PublishResult> {
   const { siteFile, target, targetName, stateDir } = options;
   const step = stepper(options.onEvent ?? (() => {}));
   const author = options.author ?? defaultAuthor();
@@ -155,7 +171,7 @@ async function publishHoldingLock(options: PublishOptions): Promise<PublishResul
   };
   let result: PublishResult;
   if (target.type === "server") {
-    result = await publishToServer(options, target, { client, buildId, step, common, siteText });
+    result = await publishToServer(options, target, { client, buildId, step, common, siteText, server: server! });
   } else {
     result = await publishToGit(options, target, { step, common, siteText, author });
   }
@@ -180,6 +196,23 @@ function changedSince(stateDir: string, targetName: string, siteText: string): s
   }
 }
 
+/** The server reached and its releases read, begun while the site builds; never rejects (the step says why). */
+interface ServerReady {
+  connection?: Connection;
+  before?: Releases;
+  error?: Error;
+}
+
+async function reachServer(options: PublishOptions, target: ServerTargetConfig): Promise<ServerReady> {
+  let connection: Connection | undefined;
+  try {
+    connection = await openConnection({ target, sshKey: options.sshKey, knownHosts: options.knownHosts });
+    return { connection, before: await prepareServer(connection.access) };
+  } catch (error) {
+    return { connection, error: error as Error };
+  }
+}
+
 async function publishToServer(
   options: PublishOptions,
   target: ServerTargetConfig,
@@ -189,48 +222,48 @@ async function publishToServer(
     step,
     common,
     siteText,
-  }: { client: string; buildId: string; step: Step; common: Common; siteText: string },
+    server,
+  }: { client: string; buildId: string; step: Step; common: Common; siteText: string; server: Promise<ServerReady> },
 ): Promise<PublishResult> {
-  const reach: ServerAccess = { target, sshKey: options.sshKey, knownHosts: options.knownHosts };
-  // One ssh connection for the copy, the switch and, if need be, the switch back.
-  return withOneConnection(reach, async (access) => {
-    const name = releaseName(buildId);
-    const untouched = "The live site was not touched: it still shows the last version";
-    const { copied, previous } = await step(
-      "publish",
-      `${untouched}. Publish again once the problem is fixed`,
-      async () => {
-        const before = await prepareServer(access);
-        const copied = await copyRelease(access, client, name, before.current);
-        await switchCurrent(access, name, { copied: true });
-        return { copied, previous: before.current };
-      },
-      ({ copied }) => `release ${name}: ${copied} file${copied === 1 ? "" : "s"} copied, switched live`,
-    );
-    await step(
-      "live",
-      `${target.liveUrl} did not serve the new version, so the previous one was put back. Check that the web server's root is ${target.path}/current`,
-      async () => {
-        const check = await waitUntilLive(target.liveUrl, buildId, options.liveTimeoutMs ?? 10_000);
-        if (!check.live) {
-          if (previous) await switchCurrent(access, previous, { copied: false });
-          throw new Error(`${target.liveUrl}build.txt answered ${check.found ?? "nothing"}, not ${buildId}`);
-        }
-        return check;
-      },
-      () => `${target.liveUrl} serves build ${buildId}`,
-    );
-    return {
-      ...common,
-      at: new Date().toISOString(),
-      id: buildId,
-      release: name,
-      changes: changedSince(options.stateDir, options.targetName, siteText),
-      ms: 0,
-      filesCopied: copied,
-      liveUrl: target.liveUrl,
-    };
-  });
+  const name = releaseName(buildId);
+  const untouched = "The live site was not touched: it still shows the last version";
+  let access: ServerAccess = { target };
+  const { copied, previous } = await step(
+    "publish",
+    `${untouched}. Publish again once the problem is fixed`,
+    async () => {
+      const { connection, before, error } = await server;
+      if (error || !connection || !before) throw error ?? new Error("the server was not reached");
+      access = connection.access;
+      const copied = await copyRelease(access, client, name, before.current);
+      await switchCurrent(access, name, { copied: true });
+      return { copied, previous: before.current };
+    },
+    ({ copied }) => `release ${name}: ${copied} file${copied === 1 ? "" : "s"} copied, switched live`,
+  );
+  await step(
+    "live",
+    `${target.liveUrl} did not serve the new version, so the previous one was put back. Check that the web server's root is ${target.path}/current`,
+    async () => {
+      const check = await waitUntilLive(target.liveUrl, buildId, options.liveTimeoutMs ?? 10_000);
+      if (!check.live) {
+        if (previous) await switchCurrent(access, previous, { copied: false });
+        throw new Error(`${target.liveUrl}build.txt answered ${check.found ?? "nothing"}, not ${buildId}`);
+      }
+      return check;
+    },
+    () => `${target.liveUrl} serves build ${buildId}`,
+  );
+  return {
+    ...common,
+    at: new Date().toISOString(),
+    id: buildId,
+    release: name,
+    changes: changedSince(options.stateDir, options.targetName, siteText),
+    ms: 0,
+    filesCopied: copied,
+    liveUrl: target.liveUrl,
+  };
 }
 
 async function publishToGit(

@@ -153,29 +153,45 @@ export async function switchCurrent(
   );
 }
 
+/** One ssh connection the commands of a publish share, and how to end it. */
+export interface Connection {
+  access: ServerAccess;
+  close(): Promise<void>;
+}
+
 /**
- * Runs `work` with one ssh connection shared by its commands (OpenSSH's ControlMaster): each command then skips the
- * key exchange and login. Without a host, or when that connection cannot be made, each command connects by itself
- * (and says why it cannot).
+ * Opens one ssh connection for the commands that follow to share (OpenSSH's ControlMaster): each then skips the key
+ * exchange and login. Without a host, or when that connection cannot be made, each command connects by itself (and
+ * says why it cannot).
  */
-export async function withOneConnection<T>(
-  access: ServerAccess,
-  work: (access: ServerAccess) => Promise<T>,
-): Promise<T> {
-  if (!access.target.host) return work(access);
+export async function openConnection(access: ServerAccess): Promise<Connection> {
+  if (!access.target.host) return { access, close: async () => {} };
   const folder = mkdtempSync(join(tmpdir(), "publish-ssh-"));
-  const controlPath = join(folder, "c");
-  const shared = { ...access, controlPath };
+  const shared = { ...access, controlPath: join(folder, "c") };
   // -f: into the background once logged in. Its output is not read: a pipe would stay open as long as it runs.
   const master = spawn("ssh", [...sshOptions(shared), "-M", "-N", "-f", where(access)], { stdio: "ignore" });
   const connected = await new Promise<boolean>((resolve) => {
     master.on("error", () => resolve(false));
     master.on("exit", (code) => resolve(code === 0));
   });
+  return {
+    access: connected ? shared : access,
+    async close() {
+      if (connected) await run("ssh", [...sshOptions(shared), "-O", "exit", where(access)], { timeoutMs: 10_000 });
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs `work` over one shared connection (openConnection), closed after. */
+export async function withOneConnection<T>(
+  access: ServerAccess,
+  work: (access: ServerAccess) => Promise<T>,
+): Promise<T> {
+  const connection = await openConnection(access);
   try {
-    return await work(connected ? shared : access);
+    return await work(connection.access);
   } finally {
-    if (connected) await run("ssh", [...sshOptions(shared), "-O", "exit", where(access)], { timeoutMs: 10_000 });
-    rmSync(folder, { recursive: true, force: true });
+    await connection.close();
   }
 }
