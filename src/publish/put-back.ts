@@ -8,7 +8,7 @@ import { commitAndPush, GitRefused } from "./git-target.ts";
 import { readHistory, recordPublished, type Published } from "./history.ts";
 import { waitUntilLive } from "./live-check.ts";
 import { withPublishLock } from "./lock.ts";
-import { buildIdOf, listReleases, switchCurrent, withOneConnection } from "./server-target.ts";
+import { buildIdOf, switchCurrent } from "./server-target.ts";
 import { PublishFailed } from "./steps.ts";
 
 export interface PutBackOptions {
@@ -49,22 +49,15 @@ async function putBackNow(options: PutBackOptions): Promise<Published> {
     changes: [`Put back the version of ${when} UTC`, ...version.changes],
   };
   if (target.type === "server") {
-    const reach = { target, sshKey: options.sshKey, knownHosts: options.knownHosts };
-    const { releases } = await withOneConnection(reach, async (access) => {
-      const kept = await listReleases(access);
-      if (version.release && kept.releases.includes(version.release)) {
-        await switchCurrent(access, version.release, { copied: false });
-      }
-      return kept;
-    });
-    if (!version.release || !releases.includes(version.release)) {
-      throw new PublishFailed(
-        "publish",
-        `the release of ${when} is no longer kept on the server (the last ${target.keep} are)`,
-        "Choose a more recent version",
-        true,
-      );
+    if (!version.release) {
+      throw new PublishFailed("publish", `the version of ${when} has no release on the server`, "Choose another");
     }
+    // One command on the server: it says so when the release is no longer kept (only the last `keep` are).
+    await switchCurrent({ target, sshKey: options.sshKey, knownHosts: options.knownHosts }, version.release, {
+      copied: false,
+    }).catch((error: Error) => {
+      throw new PublishFailed("publish", error.message, "Choose a more recent version, or publish again");
+    });
     const check = await waitUntilLive(target.liveUrl, buildIdOf(version.release), options.liveTimeoutMs ?? 10_000);
     if (!check.live) {
       throw new PublishFailed(

@@ -19,7 +19,7 @@ export interface ServerAccess {
   sshKey?: string;
   /** The known_hosts file the server's key is checked against (PUBLISH_SSH_KNOWN_HOSTS). */
   knownHosts?: string;
-  /** The socket of one ssh connection the publish's commands share (withOneConnection). */
+  /** The socket of one ssh connection the publish's commands share (openConnection). */
   controlPath?: string;
 }
 
@@ -84,6 +84,7 @@ async function onServer(access: ServerAccess, what: string, script: string): Pro
 export const prepareServer = (access: ServerAccess): Promise<Releases> =>
   onServer(access, "Reaching the releases", `rm -rf releases/*.partial current.next\n${LIST}`).then(parseReleases);
 
+/** The releases kept on the server, for the list of published versions that can be put back. */
 export const listReleases = (access: ServerAccess): Promise<Releases> =>
   onServer(access, "Listing the releases", LIST).then(parseReleases);
 
@@ -142,7 +143,9 @@ export async function switchCurrent(
     access,
     "Switching the live site",
     [
-      copied ? `mv -T ${quote(`releases/${name}.partial`)} ${release}` : `test -d ${release}`,
+      copied
+        ? `mv -T ${quote(`releases/${name}.partial`)} ${release}`
+        : `[ -d ${release} ] || { echo "release ${name} is no longer kept there" >&2; exit 3; }`,
       `ln -s ${release} current.next`,
       "mv -T current.next current",
       `ls releases | grep -v '\\.partial$' | sort -r | tail -n +${access.target.keep + 1} | while read -r old; do`,
@@ -181,17 +184,4 @@ export async function openConnection(access: ServerAccess): Promise<Connection> 
       rmSync(folder, { recursive: true, force: true });
     },
   };
-}
-
-/** Runs `work` over one shared connection (openConnection), closed after. */
-export async function withOneConnection<T>(
-  access: ServerAccess,
-  work: (access: ServerAccess) => Promise<T>,
-): Promise<T> {
-  const connection = await openConnection(access);
-  try {
-    return await work(connection.access);
-  } finally {
-    await connection.close();
-  }
 }
