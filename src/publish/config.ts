@@ -57,7 +57,12 @@ export function readPublishConfig(file: string): ConfigRead {
   try {
     text = readFileSync(file, "utf8");
   } catch {
-    return { ok: false, problems: [fileProblem(`there is no ${file}: publishing needs a target set up there`)] };
+    return {
+      ok: false,
+      problems: [
+        fileProblem(`there is no ${file}: publishing needs a target set up there (docs/deploy.md, "Publishing")`),
+      ],
+    };
   }
   const lines = new LineIndex(text);
   const read = readJson(text, () => "publish.json");
