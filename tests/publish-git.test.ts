@@ -8,6 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readHistory } from "../src/publish/history.ts";
 import { makeGitHost, type GitHost } from "../tools/test-servers/git-host.ts";
 import { startNginx } from "../tools/test-servers/nginx.ts";
 import { fetchText, publishCommand } from "../tools/test-servers/publish-command.ts";
@@ -110,5 +111,20 @@ describe("npm run publish to a git remote a host builds from", () => {
     );
     expect(result.stderr).toContain("nothing was lost");
     expect(git(owner, "show", "HEAD:site.json")).toContain("The owner's heading");
+  }, 180_000);
+
+  it("puts an earlier version back with a commit restoring it, live once the host serves that commit", async () => {
+    // The owner's copy holds the refused commit of the test before: the colleague's version is taken first.
+    git(owner, "fetch", "--quiet", "origin");
+    git(owner, "reset", "--quiet", "--hard", "origin/main");
+    const first = readHistory(stateDir).find((entry) => entry.changes[0] === "Home page: heading changed")!;
+    const result = await publish(["--put-back", first.id]);
+    expect(result.stdout, result.stderr).toContain("Put back the version of");
+    expect(git(owner, "log", "-1", "--format=%s")).toMatch(/^Put back the version of /);
+    const page = await fetchText(nginx.url);
+    expect(page).toContain("Tree care pushed by the owner");
+    expect(page).not.toMatch(/colleague(&#x27;|')s heading/);
+    expect(page).not.toContain("Eyebrow line from a colleague");
+    expect(page).not.toContain("Tree care merged by the owner");
   }, 180_000);
 });

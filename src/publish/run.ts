@@ -20,12 +20,12 @@ export function run(program: string, args: readonly string[], options: RunOption
     const child = spawn(program, args, {
       cwd: options.cwd,
       env: options.env ?? process.env,
-      stdio: ["pipe", "pipe", "pipe"],
+      stdio: [options.input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
     });
     let stdout = "";
     let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     const timer = options.timeoutMs ? setTimeout(() => child.kill("SIGKILL"), options.timeoutMs) : undefined;
     child.on("error", (error) => {
       clearTimeout(timer);
@@ -35,7 +35,9 @@ export function run(program: string, args: readonly string[], options: RunOption
       clearTimeout(timer);
       resolve({ code: code ?? (signal ? 124 : 1), stdout, stderr });
     });
-    child.stdin.end(options.input ?? "");
+    // A program that ends without reading all of its input closes the pipe: no error of this process's.
+    child.stdin?.on("error", () => {});
+    child.stdin?.end(options.input);
   });
 }
 
