@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Action, Href, HttpsUrl, Image, RichText, Text } from "./primitives.ts";
+import { Action, Href, HttpsUrl, Image, RichText, SCHEDULED, Text } from "./primitives.ts";
 
 /*
  * Every block a page can hold. To add a block type: add one entry here and one component in
@@ -305,8 +305,11 @@ export const BLOCK_EXAMPLES = {
   },
 } as const;
 
-const withExample = <T extends z.ZodType>(schema: T, type: keyof typeof BLOCK_EXAMPLES) =>
-  schema.meta({ title: BLOCK_EXAMPLES[type].title, examples: [BLOCK_EXAMPLES[type].example] });
+/** A block's schema with its example, and the days it is on the site (every block can be scheduled). */
+const withExample = <S extends z.core.$ZodShape>(
+  schema: z.ZodObject<S, z.core.$strict>,
+  type: keyof typeof BLOCK_EXAMPLES,
+) => schema.extend(SCHEDULED).meta({ title: BLOCK_EXAMPLES[type].title, examples: [BLOCK_EXAMPLES[type].example] });
 
 export const Block = z
   .discriminatedUnion("type", [

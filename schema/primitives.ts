@@ -70,6 +70,12 @@ export const IsoDate = z.iso
   .date({ message: "must be a date written as YYYY-MM-DD, like 2025-09-01" })
   .meta({ examples: ["2025-10-30"] });
 
+/** Scheduling (src/site/schedule.ts): a page, post or block is left out of the build outside these days. */
+export const SCHEDULED = {
+  publishFrom: IsoDate.optional().describe("The first day this is on the site, YYYY-MM-DD; before it, it is left out."),
+  publishUntil: IsoDate.optional().describe("The last day this is on the site, YYYY-MM-DD; after it, it is left out."),
+};
+
 export const Image = z
   .strictObject({
     src: z

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BUSINESS_CATEGORIES } from "./business-categories.ts";
 import { Block } from "./blocks.ts";
-import { HttpsUrl, Image, IsoDate, LanguageTag, LinkItem, OldPath, RoutePath, Text } from "./primitives.ts";
+import { HttpsUrl, Image, IsoDate, LanguageTag, LinkItem, OldPath, RoutePath, SCHEDULED, Text } from "./primitives.ts";
 import { DEFAULT_THEME, Theme } from "./theme.ts";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, EMAIL, TITLE_MAX } from "./patterns.ts";
 
@@ -24,6 +24,7 @@ const Meta = {
     "For a translation: the address of the page or post it translates, like /tree-removal. Search engines and the " +
       "header's language switcher then offer each version to readers of its language.",
   ),
+  ...SCHEDULED,
 };
 
 export const SiteInfo = z

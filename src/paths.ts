@@ -91,3 +91,20 @@ export const noColor = (): boolean => Boolean(env.NO_COLOR);
 export function displayName(file: string): string {
   return file.startsWith(process.cwd() + "/") ? file.slice(process.cwd().length + 1) : file;
 }
+
+/** The publish targets (src/publish/config.ts): PUBLISH_CONFIG, or publish.json beside site.json. */
+export const publishConfigPath = (file = siteJsonPath()): string =>
+  resolve(env.PUBLISH_CONFIG ?? resolve(dirname(file), "publish.json"));
+/** Publishing's own records (its lock, its history, the last scheduled set): PUBLISH_STATE_DIR, or .publish/. */
+export const publishStateDir = (): string => resolve(env.PUBLISH_STATE_DIR ?? ".publish");
+/** The private key ssh uses for a server target (PUBLISH_SSH_KEY), kept outside the project; never printed. */
+export const publishSshKey = (): string | undefined => env.PUBLISH_SSH_KEY || undefined;
+/** The known_hosts file ssh checks the server against (PUBLISH_SSH_KNOWN_HOSTS); unset, ssh's own. */
+export const publishKnownHosts = (): string | undefined => env.PUBLISH_SSH_KNOWN_HOSTS || undefined;
+/** Who publishes, as `Name <email>` (PUBLISH_AUTHOR); unset, git's configured user, else the account's name. */
+export const publishAuthor = (): string | undefined => env.PUBLISH_AUTHOR || undefined;
+/** "Now" for scheduled content (PUBLISH_NOW, an ISO date and time), so a test can move the clock; unset, the clock. */
+export const publishNow = (): Date => (env.PUBLISH_NOW ? new Date(env.PUBLISH_NOW) : new Date());
+/** The id a build writes to build.txt (BUILD_ID, or a git host's commit: COMMIT_REF, CF_PAGES_COMMIT_SHA, GITHUB_SHA). */
+export const buildIdFromEnv = (): string | undefined =>
+  env.BUILD_ID || env.COMMIT_REF || env.CF_PAGES_COMMIT_SHA || env.GITHUB_SHA || undefined;

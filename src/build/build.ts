@@ -6,7 +6,7 @@
 import { rmSync } from "node:fs";
 import type { SiteData } from "../../schema/site.ts";
 import { routeTable } from "../site/routes.ts";
-import { buildLockDir, clientDir, stagingDir } from "../paths.ts";
+import { buildIdFromEnv, buildLockDir, clientDir, stagingDir } from "../paths.ts";
 import { filesUnder } from "../files/code-key.ts";
 import { BuildFailure, stepTimer } from "./failure.ts";
 import { readBuildState } from "./incremental.ts";
@@ -80,7 +80,14 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
     const previousClient = clientDir(dist);
     log(
       await step("host files", () =>
-        writeSiteFiles(site, plan, rendered, { staging, client, previousClient, precompress, codeFiles }),
+        writeSiteFiles(site, plan, rendered, {
+          staging,
+          client,
+          previousClient,
+          precompress,
+          codeFiles,
+          buildId: options.buildId ?? buildIdFromEnv(),
+        }),
       ),
     );
     swapIn(staging, dist, plan, routes);

@@ -15,4 +15,6 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** Told the validator's problems (errors and warnings) before anything is built. */
   problems?: (file: string, problems: Problem[]) => void;
+  /** Written to build.txt in the site, where publishing looks for it at the live address (BUILD_ID by default). */
+  buildId?: string;
 }

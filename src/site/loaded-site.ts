@@ -4,7 +4,8 @@
  */
 import { statSync } from "node:fs";
 import type { SiteData } from "../../schema/site.ts";
-import { siteJsonPath } from "../paths.ts";
+import { publishNow, siteJsonPath } from "../paths.ts";
+import { dayOf, dueSite } from "./schedule.ts";
 import { fillPlaceholders, placeholderValues } from "./placeholders.ts";
 
 /**
@@ -34,8 +35,11 @@ export function loadedSite(file = siteJsonPath(), key?: string): SiteData | unde
   return cached && cached.key === (key ?? siteFileKey(file)) ? cached.site : undefined;
 }
 
-/** The site as pages render it: zod's output with its placeholders filled. */
-export const renderedSite = (site: SiteData): SiteData => fillPlaceholders(site, placeholderValues(site));
+/** The site as pages render it: zod's output without what is not due today (schedule.ts), placeholders filled. */
+export const renderedSite = (site: SiteData): SiteData => {
+  const due = dueSite(site, dayOf(publishNow()));
+  return fillPlaceholders(due, placeholderValues(due));
+};
 
 /**
  * The site as pages render it from zod's output of a check that passed (`checked`) on the version `key` of the file,

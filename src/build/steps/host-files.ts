@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteData } from "../../../schema/site.ts";
 import { routeTable } from "../../site/routes.ts";
@@ -18,7 +19,14 @@ export async function writeSiteFiles(
   site: SiteData,
   plan: ReusePlan,
   rendered: Rendered,
-  options: { staging: string; client: string; previousClient: string; precompress: boolean; codeFiles: string[] },
+  options: {
+    staging: string;
+    client: string;
+    previousClient: string;
+    precompress: boolean;
+    codeFiles: string[];
+    buildId?: string;
+  },
 ): Promise<string> {
   const { staging, client } = options;
   placeNotFoundPages(client, site);
@@ -26,6 +34,9 @@ export async function writeSiteFiles(
   if (missing.length) throw new BuildFailure(`prerender did not write ${missing.join(", ")}`);
   writeAnew(join(client, "sitemap.xml"), sitemapXml(site));
   writeAnew(join(client, "robots.txt"), robotsTxt(site));
+  // Publishing finds this build's id at the live address; a rebuild from an older output drops that one's.
+  if (options.buildId) writeAnew(join(client, "build.txt"), `${options.buildId}\n`);
+  else rmSync(join(client, "build.txt"), { force: true });
   // A rebuild compresses its new files only, at the quality the rest of the site was compressed at.
   const quality = plan.previous?.quality;
   const newFiles =
@@ -39,6 +50,7 @@ export async function writeSiteFiles(
               ),
               "sitemap.xml",
               "robots.txt",
+              ...(options.buildId ? ["build.txt"] : []),
             ].map((file) => join(client, file)),
           ],
           quality,

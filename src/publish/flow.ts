@@ -1,0 +1,332 @@
+/**
+ * One publish, as the editor's Publish button and `npm run publish` run it: the strict check, the incremental
+ * build, a check of the built pages, the publish to the target, and "live" only once the live address serves this
+ * build's id. Each step is told as it starts and ends (onEvent); any failure names its step, says what to do, and
+ * leaves the live site as it was. One publish at a time per project (lock.ts); each one is kept in the history.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { userInfo } from "node:os";
+import { buildSite, BuildFailure } from "../build/build.ts";
+import { validate } from "../validate/index.ts";
+import { summarize, type Problem } from "../validate/report/problem.ts";
+import { clientDir, displayName, publishNow } from "../paths.ts";
+import { dueNames } from "./schedule-run.ts";
+import type { GitTargetConfig, ServerTargetConfig, TargetConfig } from "./config.ts";
+import { changesInWords, summaryLine } from "./change-words.ts";
+import { commitAndPush, GitRefused, repositoryOf, siteAt } from "./git-target.ts";
+import { recordPublished, type Published } from "./history.ts";
+import { waitUntilLive } from "./live-check.ts";
+import { withPublishLock } from "./lock.ts";
+import {
+  openConnection,
+  type Connection,
+  type Releases,
+  copyRelease,
+  prepareServer,
+  releaseName,
+  switchCurrent,
+  type ServerAccess,
+} from "./server-target.ts";
+import { PublishFailed, type PublishEvent, type StepName } from "./steps.ts";
+import { checkBuiltOutput, describeOutputCheck } from "./verify-output.ts";
+
+export interface PublishOptions {
+  siteFile: string;
+  /** The build's output folder (inside the project). */
+  dist: string;
+  targetName: string;
+  target: TargetConfig;
+  /** Publishing's own folder: lock, history, the last published site per target. */
+  stateDir: string;
+  /** `Name <email>`; by default the account's name. */
+  author?: string;
+  sshKey?: string;
+  knownHosts?: string;
+  /** "scheduled" for a scheduled run. */
+  kind?: Published["kind"];
+  precompress?: boolean;
+  /** How long the server target's live address may take to serve the new build. */
+  liveTimeoutMs?: number;
+  onEvent?: (event: PublishEvent) => void;
+  /** The build's own lines, for a command that prints them. */
+  log?: (line: string) => void;
+  problems?: (file: string, problems: Problem[]) => void;
+}
+
+export interface PublishResult extends Published {
+  filesCopied?: number;
+  liveUrl?: string;
+}
+
+export const defaultAuthor = () => `${userInfo().username} <${userInfo().username}@localhost>`;
+
+/** The site as last published to a target (server target), to say what changed since. */
+const publishedCopy = (stateDir: string, target: string) => join(stateDir, `${target}.published.json`);
+
+/** Runs `work` as step `step`, telling onEvent; a thrown error becomes that step's PublishFailed. */
+function stepper(onEvent: (event: PublishEvent) => void) {
+  return async <T>(step: StepName, todo: string, work: () => Promise<T>, words: (value: T) => string): Promise<T> => {
+    const started = performance.now();
+    onEvent({ step, status: "running" });
+    try {
+      const value = await work();
+      onEvent({ step, status: "done", words: words(value), ms: performance.now() - started });
+      return value;
+    } catch (error) {
+      const failed =
+        error instanceof PublishFailed
+          ? error
+          : new PublishFailed(step, (error as Error).message.replace(/\.$/, ""), todo);
+      onEvent({ step: failed.step, status: "failed", words: failed.words, todo: failed.todo });
+      throw failed;
+    }
+  };
+}
+
+export function publishSite(options: PublishOptions): Promise<PublishResult> {
+  return withPublishLock(options.stateDir, () => publishHoldingLock(options));
+}
+
+async function publishHoldingLock(options: PublishOptions): Promise<PublishResult> {
+  const started = performance.now();
+  // The server is reached (one ssh connection, its releases read) while the site is checked and built.
+  const server = options.target.type === "server" ? reachServer(options, options.target) : undefined;
+  try {
+    return await publishSteps(options, started, server);
+  } finally {
+    await (await server)?.connection?.close();
+  }
+}
+
+async function publishSteps(
+  options: PublishOptions,
+  started: number,
+  server: Promise<ServerReady> | undefined,
+): Promise<PublishResult> {
+  const { siteFile, target, targetName, stateDir } = options;
+  const step = stepper(options.onEvent ?? (() => {}));
+  const author = options.author ?? defaultAuthor();
+  const buildId = randomBytes(6).toString("hex");
+  const untouched = "The live site was not touched";
+
+  // The check is the build's first part: its end is told when the build hands over the problems it found.
+  let checkDone: (() => void) | undefined;
+  const checked = new Promise<void>((resolve) => (checkDone = resolve));
+  const { building } = await step(
+    "check",
+    `Fix what the check found (npm run validate -- --strict lists it), then publish again. ${untouched}`,
+    async () => {
+      const building = buildSite({
+        siteFile,
+        dist: options.dist,
+        strict: true,
+        buildId,
+        precompress: options.precompress ?? true,
+        log: options.log,
+        problems: (file, problems) => {
+          options.problems?.(file, problems);
+          if (!problems.length) checkDone!();
+        },
+      });
+      await Promise.race([checked, building.then(() => undefined)]).catch((error: unknown) => {
+        throw new Error(error instanceof BuildFailure ? error.message.replace(/; fix .*$/, "") : String(error));
+      });
+      // Wrapped: an async function returning the promise itself would wait for the whole build.
+      return { building };
+    },
+    () => `${displayName(siteFile)} has no errors or warnings`,
+  );
+  const build = await step(
+    "build",
+    `Nothing was published. ${untouched}; fix the build (npm run build shows the same) and publish again`,
+    () => building,
+    (result) => `${result.rendered} of ${result.routes} pages built (${(result.ms / 1000).toFixed(1)} s)`,
+  );
+  const client = clientDir(options.dist);
+  await step(
+    "verify",
+    `Nothing was published. ${untouched}; fix the links or pages named, then publish again`,
+    async () => {
+      const check = checkBuiltOutput(client, build.site);
+      // Another build of the project (another site, the same output folder) may have replaced this one since.
+      const written = existsSync(join(client, "build.txt"))
+        ? readFileSync(join(client, "build.txt"), "utf8").trim()
+        : "";
+      if (written !== buildId) throw new Error(`${displayName(client)} was replaced by another build meanwhile`);
+      const wrong = describeOutputCheck(check);
+      if (wrong) throw new Error(wrong);
+      return check;
+    },
+    (check) => `${check.pagesRead} pages present, no broken link`,
+  );
+
+  const siteText = readFileSync(siteFile, "utf8");
+  const common = {
+    who: author,
+    target: targetName,
+    kind: options.kind ?? "publish",
+    due: dueNames(siteText, publishNow()),
+  };
+  let result: PublishResult;
+  if (target.type === "server") {
+    result = await publishToServer(options, target, { client, buildId, step, common, siteText, server: server! });
+  } else {
+    result = await publishToGit(options, target, { step, common, siteText, author });
+  }
+  result.ms = performance.now() - started;
+  recordPublished(stateDir, stripExtras(result));
+  mkdirSync(stateDir, { recursive: true });
+  writeFileSync(publishedCopy(stateDir, targetName), siteText);
+  return result;
+}
+
+const stripExtras = ({ filesCopied: _, liveUrl: __, ...entry }: PublishResult): Published => entry;
+
+type Step = ReturnType<typeof stepper>;
+type Common = Pick<Published, "who" | "target" | "kind" | "due">;
+
+/** What changed since the version last published to this target, in words. */
+function changedSince(stateDir: string, targetName: string, siteText: string): string[] {
+  try {
+    return changesInWords(JSON.parse(readFileSync(publishedCopy(stateDir, targetName), "utf8")), JSON.parse(siteText));
+  } catch {
+    return ["First publish"];
+  }
+}
+
+/** The server reached and its releases read, begun while the site builds; never rejects (the step says why). */
+interface ServerReady {
+  connection?: Connection;
+  before?: Releases;
+  error?: Error;
+}
+
+async function reachServer(options: PublishOptions, target: ServerTargetConfig): Promise<ServerReady> {
+  let connection: Connection | undefined;
+  try {
+    connection = await openConnection({ target, sshKey: options.sshKey, knownHosts: options.knownHosts });
+    return { connection, before: await prepareServer(connection.access) };
+  } catch (error) {
+    return { connection, error: error as Error };
+  }
+}
+
+async function publishToServer(
+  options: PublishOptions,
+  target: ServerTargetConfig,
+  {
+    client,
+    buildId,
+    step,
+    common,
+    siteText,
+    server,
+  }: { client: string; buildId: string; step: Step; common: Common; siteText: string; server: Promise<ServerReady> },
+): Promise<PublishResult> {
+  const name = releaseName(buildId);
+  const untouched = "The live site was not touched: it still shows the last version";
+  let access: ServerAccess = { target };
+  const { copied, previous } = await step(
+    "publish",
+    `${untouched}. Publish again once the problem is fixed`,
+    async () => {
+      const { connection, before, error } = await server;
+      if (error || !connection || !before) throw error ?? new Error("the server was not reached");
+      access = connection.access;
+      const copied = await copyRelease(access, client, name, before.current);
+      await switchCurrent(access, name, { copied: true });
+      return { copied, previous: before.current };
+    },
+    ({ copied }) => `release ${name}: ${copied} file${copied === 1 ? "" : "s"} copied, switched live`,
+  );
+  await step(
+    "live",
+    `${target.liveUrl} did not serve the new version, so the previous one was put back. Check that the web server's root is ${target.path}/current`,
+    async () => {
+      const check = await waitUntilLive(target.liveUrl, buildId, options.liveTimeoutMs ?? 10_000);
+      if (!check.live) {
+        if (previous) await switchCurrent(access, previous, { copied: false });
+        throw new Error(`${target.liveUrl}build.txt answered ${check.found ?? "nothing"}, not ${buildId}`);
+      }
+      return check;
+    },
+    () => `${target.liveUrl} serves build ${buildId}`,
+  );
+  return {
+    ...common,
+    at: new Date().toISOString(),
+    id: buildId,
+    release: name,
+    changes: changedSince(options.stateDir, options.targetName, siteText),
+    ms: 0,
+    filesCopied: copied,
+    liveUrl: target.liveUrl,
+  };
+}
+
+async function publishToGit(
+  options: PublishOptions,
+  target: GitTargetConfig,
+  { step, common, siteText, author }: { step: Step; common: Common; siteText: string; author: string },
+): Promise<PublishResult> {
+  const { top, site } = await repositoryOf(options.siteFile);
+  const before = await siteAt(top, "HEAD", site);
+  let changes: string[];
+  try {
+    changes = before ? changesInWords(JSON.parse(before), JSON.parse(siteText)) : ["First publish"];
+  } catch {
+    changes = ["site.json replaced"];
+  }
+  const { commit, merged } = await step(
+    "publish",
+    "Nothing was published: the live site still shows the last version",
+    () =>
+      commitAndPush({
+        siteFile: options.siteFile,
+        target,
+        author,
+        subject: summaryLine(changes),
+        body: changes.length > 1 ? changes : [],
+        check: async (file) => {
+          const result = validate({ file });
+          return result.ok && !result.problems.length ? undefined : summarize(displayName(file), result.problems);
+        },
+        log: options.log,
+      }).catch((error: unknown) => {
+        throw error instanceof GitRefused
+          ? new PublishFailed(
+              "publish",
+              error.message,
+              "Nothing was published: the live site still shows the last version",
+            )
+          : error;
+      }),
+    ({ commit, merged }) =>
+      `pushed ${commit.slice(0, 7)} to ${target.remote} ${target.branch}${merged ? ", merged with the changes made there meanwhile" : ""}`,
+  );
+  if (target.liveUrl) {
+    const liveUrl = target.liveUrl;
+    await step(
+      "live",
+      `The change is pushed; the host has not served it yet. Look at the host's build log`,
+      async () => {
+        const check = await waitUntilLive(liveUrl, commit, target.liveTimeout * 1000);
+        if (!check.live)
+          throw new Error(`${liveUrl} still serves ${check.found ?? "nothing"}, not ${commit.slice(0, 7)}`);
+        return check;
+      },
+      () => `${liveUrl} serves commit ${commit.slice(0, 7)}`,
+    );
+  }
+  return {
+    ...common,
+    at: new Date().toISOString(),
+    id: commit,
+    commit,
+    changes: merged ? [...changes, "merged with the changes on the remote"] : changes,
+    ms: 0,
+    ...(target.liveUrl ? { liveUrl: target.liveUrl } : {}),
+  };
+}

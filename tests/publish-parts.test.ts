@@ -1,0 +1,117 @@
+/**
+ * The parts of publishing that need no server: publish.json's mistakes placed by line and column, the changes in
+ * words for the commit message and the history, the true conflicts of a merge, and the one-at-a-time lock.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { changesInWords, summaryLine } from "../src/publish/change-words.ts";
+import { chooseTarget, readPublishConfig } from "../src/publish/config.ts";
+import { PublishBusy, withPublishLock } from "../src/publish/lock.ts";
+import { trueConflicts } from "../src/publish/site-conflicts.ts";
+import { checkBuiltOutput } from "../src/publish/verify-output.ts";
+import { asSite, minimalSite } from "./fixtures/site.ts";
+
+const folder = mkdtempSync(join(tmpdir(), "publish-parts-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const site = () => ({
+  business: { name: "Oak & Co", phone: { display: "(407) 555-0123" } },
+  pages: [
+    { path: "/", title: "Home | Oak & Co", blocks: [{ type: "hero", heading: "Trees" }] },
+    { path: "/about", title: "About us | Oak & Co", blocks: [{ type: "text", heading: "Who" }] },
+  ],
+});
+
+describe("publish.json", () => {
+  it("names each mistake with its line and column, as site.json's are", () => {
+    const file = join(folder, "publish.json");
+    writeFileSync(
+      file,
+      '{\n  "targets": {\n    "live": {\n      "type": "server",\n      "path": "/srv/site",\n      "keep": "five",\n      "liveUrl": "https://example.com/"\n    }\n  }\n}\n',
+    );
+    const read = readPublishConfig(file);
+    expect(read.ok).toBe(false);
+    const problem = !read.ok ? read.problems[0]! : undefined;
+    expect(problem).toMatchObject({ line: 6, column: 15, code: "wrong-type", place: "targets › live › keep" });
+  });
+
+  it("says a syntax slip where it is, and a missing file in words", () => {
+    const file = join(folder, "slip.json");
+    writeFileSync(file, '{\n  "targets": {},\n}\n');
+    const read = readPublishConfig(file);
+    expect(!read.ok && read.problems[0]).toMatchObject({ code: "json-trailing-comma", line: 2 });
+    const missing = readPublishConfig(join(folder, "nowhere.json"));
+    expect(!missing.ok && missing.problems[0]!.message).toContain("publishing needs a target set up there");
+  });
+
+  it("chooses the only target, the default, or asks which", () => {
+    const target = { type: "git" as const, remote: "origin", branch: "main", liveTimeout: 300 };
+    expect(chooseTarget({ targets: { a: target } }).name).toBe("a");
+    expect(() => chooseTarget({ targets: { a: target, b: target } })).toThrow(/name one with --target \(a, b\)/);
+    expect(chooseTarget({ targets: { a: target, b: target }, default: "b" }).name).toBe("b");
+  });
+});
+
+describe("changes in words", () => {
+  it("names the page by its title and the field by its name", () => {
+    const after = site();
+    after.pages[0]!.blocks[0]!.heading = "Big trees";
+    after.business.phone.display = "(407) 555-0199";
+    after.pages[1]!.title = "About | Oak & Co";
+    expect(changesInWords(site(), after)).toEqual([
+      "Business: phone number changed",
+      "Home page: heading changed",
+      'Page "About": title changed',
+    ]);
+  });
+
+  it("says pages added and removed by address, and shortens a long subject at a word", () => {
+    const after = site();
+    after.pages.push({ path: "/new", title: "New | Oak", blocks: [] });
+    expect(changesInWords(site(), after)).toEqual(["Pages: /new added"]);
+    expect(summaryLine(["Home page: heading changed", "x".repeat(300)], 40)).toBe("Home page: heading changed…");
+  });
+});
+
+describe("the true conflicts of a publish merge", () => {
+  it("are the values both sides changed differently, and nothing else", () => {
+    const [base, mine, theirs] = [site(), site(), site()];
+    mine.pages[0]!.blocks[0]!.heading = "Mine";
+    theirs.pages[1]!.blocks[0]!.heading = "Theirs elsewhere";
+    expect(trueConflicts(base, mine, theirs)).toEqual([]);
+    theirs.pages[0]!.blocks[0]!.heading = "Theirs";
+    expect(trueConflicts(base, mine, theirs)).toEqual(['page "/" › block 1 (hero) › heading']);
+  });
+});
+
+describe("the built output's check", () => {
+  it("finds a missing page and a link to nowhere", () => {
+    const client = join(folder, "client");
+    const fixture = asSite(minimalSite());
+    rmSync(client, { recursive: true, force: true });
+    mkdirSync(client, { recursive: true });
+    writeFileSync(
+      join(client, "index.html"),
+      '<a href="/nowhere">x</a><a href="/">home</a><a href="//cdn.example/x">cdn</a>',
+    );
+    const check = checkBuiltOutput(client, fixture);
+    expect(check.brokenLinks).toEqual(["/ → /nowhere"]);
+    const routes = [...fixture.pages, ...fixture.posts].map((entry) => entry.path);
+    expect(check.missingPages).toEqual(routes.filter((path) => path !== "/"));
+  });
+});
+
+describe("the publish lock", () => {
+  it("refuses a second publish while one runs, and is free again after", async () => {
+    const stateDir = join(folder, "state");
+    let second: unknown;
+    await withPublishLock(stateDir, async () => {
+      second = await withPublishLock(stateDir, async () => "ran").catch((error: unknown) => error);
+    });
+    expect(second).toBeInstanceOf(PublishBusy);
+    expect((second as Error).message).toMatch(/another publish is running \(process \d+, since /);
+    expect(await withPublishLock(stateDir, async () => "ran")).toBe("ran");
+  });
+});
