@@ -3,7 +3,7 @@
  * (`npm run publish -- --scheduled`) with the clock moved on (PUBLISH_NOW) publishes it; a scheduled run with
  * nothing newly due publishes nothing. A server target that is a folder on this machine, served by nginx.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, cpSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -33,7 +33,7 @@ const publish = (now: string, ...args: string[]) =>
 beforeAll(async () => {
   mkdirSync(join(folder, "site"), { recursive: true });
   rmSync(join(folder, "site", "images"), { force: true });
-  symlinkSync(resolve("images"), join(folder, "site", "images"));
+  cpSync(resolve("images"), join(folder, "site", "images"), { recursive: true });
   serverRoot = mkdtempSync(join(tmpdir(), "publish-schedule-"));
   stateDir = mkdtempSync(join(tmpdir(), "publish-schedule-state-"));
   nginx = await startNginx(join(serverRoot, "current"), BASE);

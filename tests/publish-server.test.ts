@@ -3,16 +3,7 @@
  * test, rsync over it, and nginx serving the `current` link. `npm run publish` is run as users run it; the site is a
  * copy of the shipped one (its pictures the project's), built into a folder of .scratch kept between runs.
  */
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readlinkSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, cpSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,7 +49,7 @@ const publish = (args: string[] = [], port = BASE) => {
 beforeAll(async () => {
   mkdirSync(join(folder, "site"), { recursive: true });
   rmSync(join(folder, "site", "images"), { force: true });
-  symlinkSync(resolve("images"), join(folder, "site", "images"));
+  cpSync(resolve("images"), join(folder, "site", "images"), { recursive: true });
   serverRoot = mkdtempSync(join(tmpdir(), "publish-server-"));
   stateDir = mkdtempSync(join(tmpdir(), "publish-state-"));
   [sshd, nginx] = await Promise.all([startSshd(BASE), startNginx(join(serverRoot, "current"), BASE + 1)]);
