@@ -1,4 +1,6 @@
+import type http from "node:http";
 import type { MemoPlace } from "../../src/validate/pieces/memo.ts";
+import type { Person } from "../team/roles.ts";
 
 /** What every group of routes is given: the edited file, the folders around it and the project's own. */
 export interface EditorContext {
@@ -9,4 +11,6 @@ export interface EditorContext {
   siteRoot: string;
   imagesDir: string;
   memo?: MemoPlace;
+  /** Who made a request: undefined in the local mode (whoever started the editor, with every right). */
+  who?: (req: http.IncomingMessage) => Person | undefined;
 }
