@@ -5,7 +5,8 @@
  * - 20 people checking and saving at once, each with their own session, straight to the editor on 127.0.0.1: every
  *   one sends a check and a save of a small change per round; p50, p95 and slowest of each kind. A save over a
  *   version someone else just saved answers 409 (the editor then merges), counted apart, as the app would see it.
- * Bounded: 20 sessions x ROUNDS rounds, a fixed number of requests.
+ * Bounded: 20 sessions x ROUNDS rounds, a fixed number of requests; BENCH_TEAM_PAUSE_MS puts a person's pause
+ * before each round (0, the default, sends them back to back: the worst case).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -18,8 +19,10 @@ import { openAccounts } from "../editor/team/accounts.ts";
 import { startNginx } from "../editor/team-e2e/nginx.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 
-const SESSIONS = 20;
+const SESSIONS = Number(process.env.BENCH_TEAM_SESSIONS ?? 20);
 const ROUNDS = Number(process.env.BENCH_TEAM_ROUNDS ?? 10);
+/** A pause before each round, as a person types (the app checks 250 ms after typing stops); 0: back to back. */
+const PAUSE_MS = Number(process.env.BENCH_TEAM_PAUSE_MS ?? 0);
 const SIGN_INS = Number(process.env.BENCH_TEAM_SIGN_INS ?? 5);
 const base = Number(process.env.TEAM_TEST_PORT_BASE ?? 17400) + 10;
 const origin = `https://localhost:${base}`;
@@ -61,7 +64,9 @@ const siteFile = path.join(dir, "site", "site.json");
 cpSync("site.json", siteFile);
 cpSync("images", path.join(dir, "site", "images"), { recursive: true });
 const accountsFile = path.join(dir, "accounts.json");
-const editor = await startEditorServer({ siteFile, port: base + 1, served: { origin, accountsFile } });
+// The checks remember the pages they found nothing in, as `npm run editor:serve`'s do (keyed by this run).
+const memo = { file: path.join(dir, "pages-memo.json"), code: `bench-team ${process.pid} ${Date.now()}` };
+const editor = await startEditorServer({ siteFile, port: base + 1, memo, served: { origin, accountsFile } });
 const nginx = startNginx({ folder: path.join(dir, "nginx"), tlsPort: base, httpPort: base + 2, editorPort: base + 1 });
 const port = editor.port;
 const json = { host, origin, "content-type": "application/json" };
@@ -105,6 +110,7 @@ try {
   // 20 sessions at once: a check and a save of a small change per round, each person from their own version.
   const checks: number[] = [];
   const saves: number[] = [];
+  const written: number[] = [];
   let conflicts = 0;
   const first = JSON.parse((await request(port, "GET", "/api/site", { host, cookie: people[0]!.cookie })).body);
   const wall = performance.now();
@@ -113,6 +119,7 @@ try {
       const headers = { ...json, cookie: person.cookie, "x-editor-token": person.token };
       let hash: string = first.hash;
       for (let round = 0; round < ROUNDS; round++) {
+        if (PAUSE_MS) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
         const changes = [
           { at: ["business", "description"], value: `Described by editor ${n + 1}, round ${round + 1}.` },
         ];
@@ -122,6 +129,7 @@ try {
         start = performance.now();
         const save = await request(port, "POST", "/api/save", headers, JSON.stringify({ baseHash: hash, changes }));
         saves.push(performance.now() - start);
+        if (save.status === 200) written.push(performance.now() - start);
         if (save.status === 409) conflicts++;
         else if (save.status !== 200 || ![200, 409].includes(check.status)) {
           throw new Error(`round ${round}: check ${check.status}, save ${save.status} ${save.body.slice(0, 200)}`);
@@ -137,11 +145,12 @@ try {
     `Sign-in to the first screen (${SIGN_INS} runs, through nginx with TLS): median ${ms(percentile(signIns, 50))}, slowest ${ms(Math.max(...signIns))}`,
   );
   console.log(
-    `${SESSIONS} sessions at once, ${ROUNDS} rounds each (${all.length} requests in ${seconds.toFixed(1)} s, site.json ${(readFileSync(siteFile).length / 1024).toFixed(0)} KB):`,
+    `${SESSIONS} sessions at once, ${ROUNDS} rounds each, ${PAUSE_MS} ms apart (${all.length} requests in ${seconds.toFixed(1)} s, site.json ${(readFileSync(siteFile).length / 1024).toFixed(0)} KB):`,
   );
   for (const [name, values] of [
     ["check", checks],
     ["save", saves],
+    ["saved", written],
     ["all", all],
   ] as const) {
     console.log(

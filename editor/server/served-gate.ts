@@ -22,7 +22,6 @@ const OPEN_WRITES = new Set([
   "/api/team/invite/passkey/options",
   "/api/team/invite/passkey/verify",
 ]);
-export const isOpenWrite = (pathname: string): boolean => OPEN_WRITES.has(pathname);
 
 /** The address a request came from: nginx's X-Real-IP when it came through nginx on this machine. */
 export function addressOf(req: http.IncomingMessage): string {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { changesBetween, type Change } from "./changes.ts";
 import { valueAt } from "../validate/schema/walk.ts";
 import { screenText } from "../validate/read/input-limits.ts";
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Problem } from "../validate/report/problem.ts";
 import { decodeText } from "../validate/read/utf8.ts";
@@ -192,7 +192,8 @@ function keepInHistory(file: string, bytes: Buffer, hash: string, author?: strin
   sequence = (sequence + 1) % 10000;
   const name = `${Date.now()}-${String(sequence).padStart(4, "0")}-${hash.slice(0, 8)}.json`;
   writeFileAtomic(path.join(folder, name), bytes);
-  if (author !== undefined) writeFileAtomic(path.join(folder, authorFile(name)), author);
+  // A name beside the version, not flushed: lost in a crash, it leaves a version without its author, nothing worse.
+  if (author !== undefined) writeFileSync(path.join(folder, authorFile(name)), author);
   const versions = readdirSync(folder)
     .filter((entry) => VERSION_NAME.test(entry))
     .sort();

@@ -96,7 +96,9 @@ export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<s
 
   /** A save over a version the file no longer is: the file's version now, which the editor merges its edits onto. */
   function conflict(res: Parameters<Route>[1], current: { text: string; hash: string }): void {
-    send(res, 409, { hash: current.hash, data: dataOf(current)?.data });
+    // Who made the file's version, when the served editor knew: the newest kept version's replacer.
+    const savedBy = context.who ? listHistory(real())[0]?.savedBy : undefined;
+    send(res, 409, { hash: current.hash, data: dataOf(current)?.data, ...(savedBy ? { savedBy } : {}) });
   }
 
   /**
