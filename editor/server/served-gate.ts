@@ -7,6 +7,7 @@
 import type http from "node:http";
 import { timingSafeEqual } from "node:crypto";
 import type { AccountStore } from "../team/accounts.ts";
+import { refusedPage } from "../team/pages.ts";
 import { routeRefusal, type Person } from "../team/roles.ts";
 import type { Door } from "./door.ts";
 import { clearedCookie, sessionIdOf, type Session, type Sessions } from "../team/sessions.ts";
@@ -88,6 +89,12 @@ export function makeServedGate(origin: string, accounts: AccountStore, sessions:
         throw refuse(req, 401, "sign in first (no session, or it ended)");
       }
       const refusal = routeRefusal(found.person, req.method ?? "GET", url.pathname);
+      if (refusal && isRead && !url.pathname.startsWith("/api/")) {
+        refuse(req, 403, refusal);
+        res.writeHead(403, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+        res.end(refusedPage(refusal));
+        return true;
+      }
       if (refusal) throw refuse(req, 403, refusal);
       return false;
     },

@@ -64,6 +64,15 @@ ${passwordField("new-password", "new-password", `At least ${MIN_PASSWORD_LENGTH}
 </form>`,
   );
 
+/** A screen a person's role does not reach, said in words. */
+export const refusedPage = (words: string): string =>
+  page(
+    "Not for your role",
+    `<h1>This is not for your role</h1>
+<p>${escape(words)}.</p>
+<p><a href="/">Back to the editor</a></p>`,
+  );
+
 export const invitationGonePage = (): string =>
   page(
     "Link no longer works",
