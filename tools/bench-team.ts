@@ -1,7 +1,8 @@
 /**
  * `npm run bench:team`: the served editor for a team, on the shipped site.
- * - Sign-in to the first screen: a person's password typed on the sign-in page, through nginx with TLS, until the
- *   editor's list of pages shows (fresh browser context each run; median and slowest of the runs).
+ * - Sign-in to the first screen, through nginx with TLS, until the editor's list of pages shows: a password typed
+ *   in a fresh browser each run (nothing cached, one scrypt), and a passkey (Chromium's virtual authenticator) in one
+ *   browser signing in again, its cache warm as a returning person's. Median and slowest of the runs.
  * - 20 people checking and saving at once, each with their own session, straight to the editor on 127.0.0.1: every
  *   one sends a check and a save of a small change per round; p50, p95 and slowest of each kind. A save over a
  *   version someone else just saved answers 409 (the editor then merges), counted apart, as the app would see it.
@@ -105,6 +106,33 @@ try {
     signIns.push(performance.now() - start);
     await context.close();
   }
+  // The same with a passkey (Chromium's virtual authenticator): no password hash to compute.
+  const passkeyContext = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
+  const passkeyPage = await passkeyContext.newPage();
+  const cdp = await passkeyContext.newCDPSession(passkeyPage);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  const { code } = accounts.invite({ name: "Passkey person", role: "editor" });
+  await passkeyPage.goto(`${origin}/invite?code=${code}`);
+  await passkeyPage.getByRole("button", { name: "Create a passkey" }).click();
+  await passkeyPage.getByRole("heading", { name: "Pages and posts" }).waitFor({ timeout: 30_000 });
+  const passkeySignIns: number[] = [];
+  for (let n = 0; n < SIGN_INS; n++) {
+    await passkeyContext.clearCookies();
+    await passkeyPage.goto(`${origin}/sign-in`);
+    const start = performance.now();
+    await passkeyPage.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await passkeyPage.getByRole("heading", { name: "Pages and posts" }).waitFor({ timeout: 30_000 });
+    passkeySignIns.push(performance.now() - start);
+  }
   await browser.close();
 
   // 20 sessions at once: a check and a save of a small change per round, each person from their own version.
@@ -142,7 +170,10 @@ try {
   const seconds = (performance.now() - wall) / 1000;
   const all = [...checks, ...saves];
   console.log(
-    `Sign-in to the first screen (${SIGN_INS} runs, through nginx with TLS): median ${ms(percentile(signIns, 50))}, slowest ${ms(Math.max(...signIns))}`,
+    `Sign-in with a passkey to the first screen (${SIGN_INS} runs, the same browser, cache warm): median ${ms(percentile(passkeySignIns, 50))}, slowest ${ms(Math.max(...passkeySignIns))}`,
+  );
+  console.log(
+    `Sign-in with a password to the first screen (${SIGN_INS} runs, a fresh browser each, nothing cached): median ${ms(percentile(signIns, 50))}, slowest ${ms(Math.max(...signIns))}`,
   );
   console.log(
     `${SESSIONS} sessions at once, ${ROUNDS} rounds each, ${PAUSE_MS} ms apart (${all.length} requests in ${seconds.toFixed(1)} s, site.json ${(readFileSync(siteFile).length / 1024).toFixed(0)} KB):`,
