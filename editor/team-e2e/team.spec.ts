@@ -179,7 +179,11 @@ test("a cookie replayed from another Origin is refused, and a session ends at si
   expect(replayed.status()).toBe(403);
   expect(readFileSync(TEAM_SITE, "utf8")).toBe(before);
 
-  expect((await call.post("/api/team/sign-out", {})).status()).toBe(200);
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { name: "Signed in as Ed" })).toBeVisible();
+  await noViolations(page, "account");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL(`${TEAM_ORIGIN}/sign-in`);
   expect((await page.request.get("/api/site")).status()).toBe(401);
   await page.goto("/");
   await page.waitForURL(`${TEAM_ORIGIN}/sign-in`);

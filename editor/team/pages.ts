@@ -4,6 +4,7 @@
  * runs no inline script.
  */
 import type { Account } from "./accounts.ts";
+import type { Person } from "./roles.ts";
 import { MIN_PASSWORD_LENGTH } from "./passwords.ts";
 
 const escape = (text: string): string =>
@@ -62,6 +63,17 @@ export const invitationPage = (account: Account): string =>
 ${passwordField("new-password", "new-password", `At least ${MIN_PASSWORD_LENGTH} characters; a few words together make a good one.`)}
 <button type="submit">Save my password</button>
 </form>`,
+  );
+
+/** Who is signed in, and signing out: for every member, whose editor's screens have no such button yet. */
+export const accountPage = (person: Person, token: string): string =>
+  page(
+    "Your sign-in",
+    `<h1>Signed in as ${escape(person.name)}</h1>
+<p>Your role: ${person.role}${person.role === "translator" ? ` (${escape((person.languages ?? []).join(", "))})` : ""}.</p>
+<p><a href="/">Back to the editor</a>${person.role === "owner" ? ` · <a href="/team">Team</a>` : ""}</p>
+<button type="button" id="sign-out">Sign out</button>`,
+    token,
   );
 
 /** A screen a person's role does not reach, said in words. */

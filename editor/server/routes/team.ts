@@ -12,7 +12,7 @@ import {
 } from "@simplewebauthn/server";
 import { AccountProblem, hashCode, type Account, type AccountStore, type Role } from "../../team/accounts.ts";
 import type { Attempts } from "../../team/attempts.ts";
-import { invitationGonePage, invitationPage, signInPage, TEAM_CSS, teamPage } from "../../team/pages.ts";
+import { accountPage, invitationGonePage, invitationPage, signInPage, TEAM_CSS, teamPage } from "../../team/pages.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "../../team/passwords.ts";
 import { clearedCookie, sessionCookie, sessionIdOf, type Sessions } from "../../team/sessions.ts";
 import { jsonBody, Refusal, send, type Route } from "../http.ts";
@@ -90,6 +90,7 @@ export function teamRoutes(setup: TeamSetup, script: string): Record<string, Rou
     },
     "GET /team/team.js": (_req, res) => sendFile(res, script, "text/javascript; charset=utf-8"),
     "GET /team/team.css": (_req, res) => sendFile(res, TEAM_CSS, "text/css; charset=utf-8"),
+    "GET /account": (req, res) => html(res, 200, accountPage(door.person(req)!, door.pageToken(req))),
     "GET /team": (req, res) => html(res, 200, teamPage(accounts.list(), door.person(req)!.name, door.pageToken(req))),
     // Who is signed in and their page's token: for the editor's app and for clients that are not a browser.
     "GET /api/team/me": (req, res) => send(res, 200, { you: door.person(req), token: door.pageToken(req) }),
