@@ -1,7 +1,7 @@
 /**
  * The owner's editor (`npm run edit`): an HTTP server on 127.0.0.1 that serves the app and its API over one site.json.
- * This file is the http and routing; security.ts decides who may ask, routes/ answers, uploads.ts makes pictures and
- * app-build.ts builds the app.
+ * This file is the http and routing; security.ts decides who may ask (served-gate.ts when served for a team behind
+ * nginx, with routes/team.ts for signing in), routes/ answers, uploads.ts makes pictures and app-build.ts builds the app.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -71,7 +71,7 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
   const app = options.app === false ? { dir: undefined, note: "the app is not served (API only)" } : await buildApp();
   let gate: Door | undefined;
   let local: ReturnType<typeof makeGate> | undefined;
-  const served = options.served;
+  const { served } = options;
   const team = served && {
     origin: served.origin,
     accounts: openAccounts(served.accountsFile),
