@@ -17,6 +17,9 @@ let accountsFile: string;
 let editor: EditorServer;
 let served: Served;
 let owner: Signed;
+let warn: { mock: { calls: unknown[][] } };
+/** Every secret the tests used: none may reach the log. */
+const secrets: string[] = [];
 let editorPerson: Signed;
 let translator: Signed;
 const PASSWORD = "lemon tree by the river";
@@ -40,12 +43,13 @@ beforeAll(async () => {
   writeFileSync(file, shipped);
   cpSync(path.join(root, "images"), path.join(dir, "images"), { recursive: true });
   accountsFile = path.join(dir, "team", "accounts.json");
-  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
   editor = await startEditorServer({ siteFile: file, port: 0, app: false, served: { origin: ORIGIN, accountsFile } });
   served = { port: editor.port, origin: ORIGIN };
   // The first owner, as `npm run editor:users -- add --role owner` makes them.
   const { code } = openAccounts(accountsFile).invite({ name: "Ana", role: "owner" });
   owner = await acceptWith(served, code, PASSWORD);
+  secrets.push(code, owner.cookie.split("=")[1]!, owner.token);
 }, 60_000);
 afterAll(() => editor.close());
 
@@ -190,6 +194,7 @@ describe("one-time links, passwords, lockout and sign-out", () => {
     expect(again.status).toBe(410);
     expect((await getAs(served, undefined, `/invite?code=${code}`)).status).toBe(410);
     const old = store.invite({ name: "Late", role: "editor" }, Date.now() - 25 * 3600_000);
+    secrets.push(code, old.code);
     const late = await postAs(served, undefined, "/api/team/invite/password", { code: old.code, password: PASSWORD });
     expect(late.status).toBe(410);
     expect(JSON.parse(late.body).error).toMatch(/no longer works/);
@@ -222,6 +227,15 @@ describe("one-time links, passwords, lockout and sign-out", () => {
     const unknown = await answers("Nobody At All");
     expect(unknown.seen).toEqual(known.seen);
   }, 60_000);
+
+  it("logs its refusals by address, method and path, never with a password, cookie, token or link code", () => {
+    const lines: string[] = warn.mock.calls.map((call) => String(call[0]));
+    expect(lines.some((line) => /^editor: refused 403 POST \/api\/save from /.test(line))).toBe(true);
+    expect(lines.some((line) => line.includes("refused 401 POST /api/team/sign-in"))).toBe(true);
+    for (const secret of [...secrets, editorPerson.token, translator.token, PASSWORD, "wrong guess"]) {
+      expect(lines.filter((line) => line.includes(secret))).toEqual([]);
+    }
+  });
 
   it("ends a session at sign-out", async () => {
     const session = await signInWith(served, "Ana", PASSWORD);
