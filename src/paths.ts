@@ -30,6 +30,14 @@ export const serveHost = (): string => env.HOST ?? "127.0.0.1";
 /** The editor's port: `--port`, else EDITOR_PORT, else 4321. */
 export const editorPort = (): number => Number(env.EDITOR_PORT ?? 4321);
 
+/**
+ * The served editor's accounts (EDITOR_ACCOUNTS, or .editor-team/accounts.json): outside every served and published
+ * folder, git-ignored, written mode 0600. Back it up: it is the team.
+ */
+export const editorAccountsPath = (): string => resolve(env.EDITOR_ACCOUNTS ?? ".editor-team/accounts.json");
+/** The served editor's public address (EDITOR_ORIGIN, like https://editor.example.com): Host and Origin must match it. */
+export const editorOrigin = (): string | undefined => env.EDITOR_ORIGIN;
+
 /** Build by-products, kept between runs so unchanged work is skipped (git-ignored). */
 export const GENERATED_DIR = ".generated";
 

@@ -6,6 +6,7 @@
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type http from "node:http";
+import type { Door } from "./door.ts";
 import { Refusal } from "./http.ts";
 
 export const JSON_LIMIT = 32 * 1024 * 1024;
@@ -57,7 +58,7 @@ const sameSecret = (given: string, secret: Buffer): boolean => {
   return bytes.length === secret.length && timingSafeEqual(bytes, secret);
 };
 
-export interface Gate {
+export interface Gate extends Door {
   /** The token in the printed address, and the page's token a write carries (`x-editor-token`). */
   token: string;
   /** The session cookie as a request sends it (`name=value`), for clients that are not a browser (tests, benches). */
@@ -92,6 +93,9 @@ export function makeGate(port: number): Gate {
   return {
     token,
     cookie: `${cookieName}=${session}`,
+    pageToken: () => token,
+    // Whoever started the editor on this machine: every right, as before there were roles.
+    person: () => undefined,
     checkHost(req) {
       if (!hosts.has(String(req.headers.host ?? "").toLowerCase())) {
         throw new Refusal(421, "this Host is not the editor's (only 127.0.0.1, localhost and [::1] are)");

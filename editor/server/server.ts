@@ -1,7 +1,7 @@
 /**
  * The owner's editor (`npm run edit`): an HTTP server on 127.0.0.1 that serves the app and its API over one site.json.
- * This file is the http and routing; security.ts decides who may ask, routes/ answers, uploads.ts makes pictures and
- * app-build.ts builds the app.
+ * This file is the http and routing; security.ts decides who may ask (served-gate.ts when served for a team behind
+ * nginx, with routes/team.ts for signing in), routes/ answers, uploads.ts makes pictures and app-build.ts builds the app.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -11,7 +11,13 @@ import { buildApp } from "./app-build.ts";
 import type { EditorContext } from "./context.ts";
 import { Refusal, send, type Reader, type Route } from "./http.ts";
 import { repo } from "./project.ts";
-import { EVERY_ANSWER, makeGate, type Gate } from "./security.ts";
+import { EVERY_ANSWER, makeGate } from "./security.ts";
+import type { Door } from "./door.ts";
+import { makeServedGate } from "./served-gate.ts";
+import { bundleTeamScript, teamRoutes } from "./routes/team.ts";
+import { openAccounts } from "../team/accounts.ts";
+import { makeAttempts } from "../team/attempts.ts";
+import { makeSessions } from "../team/sessions.ts";
 import { appReader } from "./routes/app-page.ts";
 import { imageRoutes } from "./routes/images.ts";
 import { previewFonts, previewReaders } from "./routes/preview.ts";
@@ -24,6 +30,8 @@ export interface EditorOptions {
   port?: number;
   /** Build and serve editor/app (off in the API's own tests). */
   app?: boolean;
+  /** The served mode (`--serve`): the public origin nginx answers at, and the team's accounts file. */
+  served?: { origin: string; accountsFile: string };
 }
 
 export interface EditorServer {
@@ -54,15 +62,26 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
     siteFile,
     siteRoot,
     imagesDir: path.join(siteRoot, "images"),
+    who: (req) => gate?.person(req),
   };
   const app = options.app === false ? { dir: undefined, note: "the app is not served (API only)" } : await buildApp();
-  let gate: Gate | undefined;
+  let gate: Door | undefined;
+  let local: ReturnType<typeof makeGate> | undefined;
+  const { served } = options;
+  const team = served && {
+    origin: served.origin,
+    accounts: openAccounts(served.accountsFile),
+    sessions: makeSessions(),
+    attempts: makeAttempts(),
+  };
+  const servedGate = team && makeServedGate(team.origin, team.accounts, team.sessions);
 
   const images = imageRoutes(context);
   const routes: Record<string, Route> = {
     ...siteRoutes(context, { images: images.list, fonts: () => previewFonts().byName }),
     ...startRoutes(context),
     "POST /api/images": images.upload,
+    ...(team && servedGate ? teamRoutes({ ...team, door: servedGate }, await bundleTeamScript()) : {}),
   };
   const readers: Reader[] = [...previewReaders(context), images.serve];
 
@@ -77,7 +96,7 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
     const name = `${req.method} ${url.pathname}`;
     if (Object.hasOwn(routes, name)) return await routes[name]!(req, res, url);
     if (!isRead) throw new Refusal(404, "no such action");
-    for (const reader of [...readers, appReader(app, gate.token)]) if (await reader(req, res, url)) return;
+    for (const reader of [...readers, appReader(app, gate.pageToken)]) if (await reader(req, res, url)) return;
     throw new Refusal(404, "not found");
   }
 
@@ -105,19 +124,19 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
     server.listen(options.port ?? 4321, "127.0.0.1", () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  gate = makeGate(port);
+  gate = servedGate || (local = makeGate(port));
   if (lstatSync(context.imagesDir, { throwIfNoEntry: false })?.isSymbolicLink()) {
     console.warn(
       `Note: ${path.relative(process.cwd(), context.imagesDir)} is a link to another folder; the editor will not show or write pictures there.`,
     );
   }
-  const origin = `http://127.0.0.1:${port}/`;
+  const origin = team ? new URL(team.origin).origin + "/" : `http://127.0.0.1:${port}/`;
   return {
-    url: `${origin}?token=${gate.token}`,
+    url: local ? `${origin}?token=${local.token}` : origin,
     origin,
     port,
-    token: gate.token,
-    cookie: gate.cookie,
+    token: local?.token ?? "",
+    cookie: local?.cookie ?? "",
     appNote: app.note,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

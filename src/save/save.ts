@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { changesBetween, type Change } from "./changes.ts";
 import { valueAt } from "../validate/schema/walk.ts";
 import { screenText } from "../validate/read/input-limits.ts";
-import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Problem } from "../validate/report/problem.ts";
 import { decodeText } from "../validate/read/utf8.ts";
@@ -49,6 +49,8 @@ export interface SaveOptions {
   /** The hash of the text the editor loaded; a different file on disk means someone else saved meanwhile. */
   expectedHash: string;
   root?: string;
+  /** Who saves (the served editor's signed-in person): kept beside the version this save replaces. */
+  author?: string;
   /** Only for tests: the low-level write, so a disk that fails half-way can be simulated. */
   write?: (fd: number, data: Buffer) => void;
 }
@@ -57,6 +59,8 @@ export interface HistoryVersion {
   id: string;
   savedAt: string;
   bytes: number;
+  /** Who made the save that replaced this version, when the served editor knew (its `.by` file). */
+  savedBy?: string;
 }
 
 function historyFolder(file: string): string {
@@ -81,7 +85,19 @@ export function listHistory(file: string): HistoryVersion[] {
       id: name.slice(0, -".json".length),
       savedAt: new Date(Number(VERSION_NAME.exec(name)![1])).toISOString(),
       bytes: statSync(path.join(historyFolder(file), name)).size,
+      ...savedBy(file, name),
     }));
+}
+
+/** The `.by` file beside a version: the name of who replaced it. */
+const authorFile = (version: string): string => version.replace(/\.json$/, ".by");
+
+function savedBy(file: string, name: string): { savedBy?: string } {
+  try {
+    return { savedBy: readFileSync(path.join(historyFolder(file), authorFile(name)), "utf8").slice(0, 200) };
+  } catch {
+    return {};
+  }
 }
 
 /** A kept version no larger than this is compared with the next (the 1,000-page bench site's are 10 MB). */
@@ -153,17 +169,20 @@ export function readHistory(file: string, id: string): string | undefined {
 
 let sequence = 0;
 
-function keepInHistory(file: string, bytes: Buffer, hash: string): void {
+function keepInHistory(file: string, bytes: Buffer, hash: string, author?: string): void {
   const folder = historyFolder(file);
   mkdirSync(folder, { recursive: true });
   sequence = (sequence + 1) % 10000;
   const name = `${Date.now()}-${String(sequence).padStart(4, "0")}-${hash.slice(0, 8)}.json`;
   writeFileAtomic(path.join(folder, name), bytes);
+  // A name beside the version, not flushed: lost in a crash, it leaves a version without its author, nothing worse.
+  if (author !== undefined) writeFileSync(path.join(folder, authorFile(name)), author);
   const versions = readdirSync(folder)
     .filter((entry) => VERSION_NAME.test(entry))
     .sort();
   for (const old of versions.slice(0, Math.max(0, versions.length - HISTORY_LIMIT))) {
     unlinkSync(path.join(folder, old));
+    rmSync(path.join(folder, authorFile(old)), { force: true });
   }
 }
 
@@ -179,7 +198,7 @@ export function saveSiteText(file: string, text: string, options: SaveOptions): 
   if (hash !== options.expectedHash) return { ok: false, reason: "conflict", hash, text: decodeText(current) };
   const bytes = Buffer.from(text, "utf8");
   if (!bytes.equals(current)) {
-    keepInHistory(file, current, hash);
+    keepInHistory(file, current, hash, options.author);
     writeFileAtomic(file, bytes, options.write);
   }
   return { ok: true, hash: hashBytes(bytes), problems: checked.problems };

@@ -3,11 +3,12 @@
  * The page carries the token a write sends back; it is served only to a visit with the editor's cookie (security.ts).
  */
 import path from "node:path";
+import type { Door } from "../door.ts";
 import { decoded, type Reader } from "../http.ts";
 import { folderFile, sendFile } from "../static-file.ts";
 
-export function appReader(app: { dir?: string; note: string }, token: string): Reader {
-  return (_req, res, url) => {
+export function appReader(app: { dir?: string; note: string }, tokenOf: Door["pageToken"]): Reader {
+  return (req, res, url) => {
     if (!app.dir) {
       if (url.pathname !== "/") return false;
       sendFile(res, `The editor's API runs here; ${app.note}.\n`, "text/plain; charset=utf-8");
@@ -19,7 +20,7 @@ export function appReader(app: { dir?: string; note: string }, token: string): R
     const found = folderFile(app.dir, page ? "index.html" : rel);
     if (!found) return false;
     const body = page
-      ? found.body.toString("utf8").replace("<head>", `<head><meta name="editor-token" content="${token}">`)
+      ? found.body.toString("utf8").replace("<head>", `<head><meta name="editor-token" content="${tokenOf(req)}">`)
       : found.body;
     sendFile(res, body, found.type);
     return true;

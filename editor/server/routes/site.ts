@@ -21,6 +21,8 @@ import { jsonBody, Refusal, send, type Route } from "../http.ts";
 import { JSON_LIMIT } from "../security.ts";
 import { copyOf, startingSites } from "../new-site.ts";
 import type { ImageEntry } from "./images.ts";
+import { translatorRefusal } from "../../team/roles.ts";
+import { refuse } from "../served-gate.ts";
 
 /** A version of the file's data, as text-edit.ts reads it. */
 type Read = ReturnType<typeof readData>;
@@ -94,7 +96,9 @@ export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<s
 
   /** A save over a version the file no longer is: the file's version now, which the editor merges its edits onto. */
   function conflict(res: Parameters<Route>[1], current: { text: string; hash: string }): void {
-    send(res, 409, { hash: current.hash, data: dataOf(current)?.data });
+    // Who made the file's version, when the served editor knew: the newest kept version's replacer.
+    const savedBy = context.who ? listHistory(real())[0]?.savedBy : undefined;
+    send(res, 409, { hash: current.hash, data: dataOf(current)?.data, ...(savedBy ? { savedBy } : {}) });
   }
 
   /**
@@ -110,7 +114,16 @@ export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<s
     }
   }
 
+  /** A translator's save that changes more than its languages' pages and texts: 403, the file untouched. */
+  function checkTranslator(req: Parameters<Route>[0], current: { text: string; hash: string }, data: unknown) {
+    const person = context.who?.(req);
+    if (person?.role !== "translator") return;
+    const refusal = translatorRefusal(person, dataOf(current)?.data, data);
+    if (refusal) throw refuse(req, 403, refusal);
+  }
+
   async function save(
+    req: Parameters<Route>[0],
     res: Parameters<Route>[1],
     current: { text: string; hash: string },
     data: unknown,
@@ -119,7 +132,8 @@ export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<s
   ): Promise<void> {
     if (typeof baseHash !== "string") throw new Refusal(400, "baseHash is missing");
     const text = await formatted(applyDataToText(current.text, data, read), siteFile, current.text);
-    const result = saveSiteText(real(), text, { expectedHash: baseHash, root: siteRoot });
+    const author = context.who?.(req)?.name;
+    const result = saveSiteText(real(), text, { expectedHash: baseHash, root: siteRoot, author });
     if (result.ok) {
       // The saved text's data is the site just written (its text was made from it): kept for the next changes.
       if (read) known = { hash: result.hash, read: { data: data as Read["data"], strict: read.strict } };
@@ -164,7 +178,8 @@ export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<s
       const body = await jsonBody(req, JSON_LIMIT);
       const edited = editedSite(body);
       if (edited.stale) return conflict(res, edited.current);
-      await save(res, edited.current, edited.data, body.baseHash, edited.read);
+      checkTranslator(req, edited.current, edited.data);
+      await save(req, res, edited.current, edited.data, body.baseHash, edited.read);
     },
     "GET /api/history": (_req, res) => {
       const versions = listHistory(real());
@@ -178,7 +193,7 @@ export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<s
       // A kept version is screened like any text before it is parsed (a hand-placed file could be hostile).
       const hostile = screenText(text);
       if (hostile) throw new Refusal(422, `that version cannot be restored: ${hostile.message}`);
-      await save(res, readSite(real()), readData(text).data, baseHash);
+      await save(req, res, readSite(real()), readData(text).data, baseHash);
     },
   };
 }

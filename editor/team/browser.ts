@@ -1,0 +1,88 @@
+/**
+ * The script of the served editor's own screens (pages.ts), bundled by esbuild at start: passkeys through
+ * @simplewebauthn/browser, passwords, invitations and the Team's actions, each a JSON call to the editor's API.
+ */
+import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
+
+const message = document.getElementById("message")!;
+const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? "";
+const code = new URLSearchParams(location.search).get("code") ?? "";
+
+async function call(path: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { "x-editor-token": token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) throw new Error(String(answer.error ?? `the editor answered ${response.status}`));
+  return answer;
+}
+
+function act(element: Element | null, event: string, run: (event: Event) => Promise<void>): void {
+  element?.addEventListener(event, (happened) => {
+    happened.preventDefault();
+    message.textContent = "";
+    run(happened).catch((error: Error) => {
+      message.textContent = error.name === "NotAllowedError" ? "The passkey was not used." : error.message;
+    });
+  });
+}
+
+const field = (form: EventTarget | null, name: string): string =>
+  String(new FormData(form as HTMLFormElement).get(name) ?? "");
+
+act(document.getElementById("password-sign-in"), "submit", async (event) => {
+  await call("/api/team/sign-in", { name: field(event.target, "name"), password: field(event.target, "password") });
+  location.assign("/");
+});
+
+act(document.getElementById("passkey-sign-in"), "click", async () => {
+  const optionsJSON = (await call("/api/team/passkey/options", {})) as never;
+  const response = await startAuthentication({ optionsJSON });
+  await call("/api/team/passkey/verify", { response });
+  location.assign("/");
+});
+
+act(document.getElementById("invite-password"), "submit", async (event) => {
+  await call("/api/team/invite/password", { code, password: field(event.target, "password") });
+  location.assign("/");
+});
+
+act(document.getElementById("invite-passkey"), "click", async () => {
+  const optionsJSON = (await call("/api/team/invite/passkey/options", { code })) as never;
+  const response = await startRegistration({ optionsJSON });
+  await call("/api/team/invite/passkey/verify", { code, response });
+  location.assign("/");
+});
+
+act(document.getElementById("invite"), "submit", async (event) => {
+  const form = event.target as HTMLFormElement;
+  const answer = await call("/api/team/invite", {
+    name: field(form, "name"),
+    role: field(form, "role"),
+    languages: field(form, "languages")
+      .split(",")
+      .map((language) => language.trim())
+      .filter(Boolean),
+    mayPublish: field(form, "mayPublish") === "on",
+  });
+  const link = document.getElementById("invite-link") as HTMLInputElement;
+  link.value = String(answer.link);
+  document.getElementById("link-section")!.hidden = false;
+  link.focus();
+  link.select();
+});
+
+for (const button of document.querySelectorAll<HTMLButtonElement>("button.remove")) {
+  act(button, "click", async () => {
+    if (!confirm(`Remove ${button.dataset.name}? They are signed out at once.`)) return;
+    await call("/api/team/remove", { name: button.dataset.name });
+    location.reload();
+  });
+}
+
+act(document.getElementById("sign-out"), "click", async () => {
+  await call("/api/team/sign-out", {});
+  location.assign("/sign-in");
+});
