@@ -59,6 +59,7 @@ beforeAll(async () => {
 afterAll(() => editor.close());
 
 describe("checks and saves sent as changes", () => {
+  // Three checks and saves of the whole shipped site, each checked whole: far above the default on a busy machine.
   it("check and save as the whole site would, one save after another", async () => {
     let { hash, data: saved } = await loadSite();
     for (const title of ["", "First title", "Second title"]) {
@@ -83,7 +84,7 @@ describe("checks and saves sent as changes", () => {
       saved = site;
     }
     expect(JSON.parse(readFileSync(file, "utf8")).pages[1].title).toBe("Second title");
-  });
+  }, 30_000);
 
   it("answers 409 for changes from a version the file no longer is, and saves nothing", async () => {
     const { hash, data } = await loadSite();
