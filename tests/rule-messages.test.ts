@@ -99,3 +99,47 @@ describe("the rule runner", () => {
     expect(() => validateSiteText(withTodo, { root: resolve("."), rules: [rule] })).toThrow(/does not declare/);
   });
 });
+
+describe("the wordings the corpus does not reach", () => {
+  type Site = { [key: string]: any };
+  const told = (code: string, change: (site: Site) => void) => {
+    const site = JSON.parse(base) as Site;
+    change(site);
+    const problems = validateSiteText(JSON.stringify(site, null, 2), { root: resolve(".") }).problems;
+    return problems
+      .filter((problem) => problem.code === code)
+      .map(({ message, expected, hint }) => ({ message, expected, hint }));
+  };
+
+  it("say them in the words they had when written inline", () => {
+    expect(told("unread-hours", (site) => (site.business.hours[0].days = "Most days"))).toEqual([
+      {
+        message: "search engines are not told these hours: they cannot read “Most days” as days",
+        expected: "days like Monday – Friday, Saturday and Sunday, or Every day",
+        hint: undefined,
+      },
+    ]);
+    expect(told("unknown-language", (site) => (site.pages[1].language = "fr-FR"))).toEqual([
+      {
+        message: "fr-FR is not one of the site's languages",
+        expected: "one of en-US (site.language or languages[].language)",
+        hint: "add the language to languages, with its header and footer",
+      },
+    ]);
+    expect(
+      told("description-length", (site) => (site.pages[1].description = "A long description. ".repeat(10))),
+    ).toEqual([
+      {
+        message: "the description has 200 characters; search results cut it after about 160",
+        expected: "50 to 160 characters",
+        hint: undefined,
+      },
+    ]);
+    const english = { language: "en-GB", navigation: {}, footer: {} };
+    expect(told("duplicate-language", (site) => (site.languages = [english]))[0]).toEqual({
+      message: "en-GB is the same language as en-US, the site's own language",
+      expected: "each language once (its pages would share the folder /en)",
+      hint: undefined,
+    });
+  });
+});
