@@ -1,6 +1,7 @@
 /**
  * Every problem code the validator reports, with one line on what it means: the input's (input-codes.ts) and each
- * rule's own declarations. docs/editing.md explains each at length; tests/docs.test.ts holds the two together.
+ * rule's own declarations. docs/editing.md's table is written from them (npm run docs:codes), and its sections explain
+ * each at length; tests/code-reference.test.ts and tests/docs.test.ts hold the guide to the list.
  */
 import { INPUT_CODES } from "./input-codes.ts";
 import { RULES } from "./rules/index.ts";

@@ -58,3 +58,9 @@ export const INPUT_CODES = {
 } as const;
 
 export type InputCode = keyof typeof INPUT_CODES;
+
+/** How grave each input problem is, for the guide's table: an error unless listed (the count is as grave as what it hides). */
+export const INPUT_SEVERITIES: Partial<Record<InputCode, string>> = {
+  bom: "warning",
+  "too-many-problems": "error or warning",
+};

@@ -1,6 +1,5 @@
-import type { Finding } from "../report/problem.ts";
 import { languageOf, text, type SiteFacts } from "./facts.ts";
-import { addressHint, type Rule } from "./rule.ts";
+import { guessedAddress, type Rule, type RuleFinding } from "./rule.ts";
 import { SHARED_CODES } from "./shared-codes.ts";
 
 const inOtherFolder = (facts: SiteFacts, path: string, own: string) =>
@@ -21,27 +20,50 @@ export const addresses: Rule = {
     "no-home-page": SHARED_CODES["no-home-page"],
     "post-outside-blog": { severity: "error", summary: "A post whose address is not under the blog's address." },
   },
+  messages: {
+    "duplicate-path": {
+      message: "the address {path} is already used by {kind} {number}",
+      expected: "each page and post at its own address",
+    },
+    "no-home-page": { message: "there is no home page", expected: 'a page whose path is "/"' },
+    "missing-field": {
+      message: "'labels' is missing",
+      expected:
+        "an object { ... } with backToBlog, blogPath and backToHome: the site has {count} posts in this language, " +
+        "and a post's page shows them",
+    },
+    "missing-field:one-post": {
+      message: "'labels' is missing",
+      expected:
+        "an object { ... } with backToBlog, blogPath and backToHome: the site has 1 post in this language, " +
+        "and a post's page shows them",
+    },
+    "broken-link": {
+      message: "{blogPath} is not a page of this site",
+      expected: "the address of the page that lists the posts",
+      hint: "did you mean {guess}?",
+    },
+    "post-outside-blog": {
+      message: "the post's address {path} is not under {blogPath}/",
+      expected: "an address starting with {blogPath}/",
+      hint: 'write "{blogPath}/{slug}"',
+    },
+  },
   check(facts) {
     const { entries, routes, addresses } = facts;
-    const found: Finding[] = [];
+    const found: RuleFinding[] = [];
     for (const entry of entries) {
       const first = entry.path === undefined ? undefined : routes.get(entry.path)?.entry;
       if (first && first !== entry) {
         found.push({
-          code: "duplicate-path",
+          messageId: "duplicate-path",
           path: [...entry.where, "path"],
-          message: `the address ${entry.path} is already used by ${first.kind} ${(first.where[1] as number) + 1}`,
-          expected: "each page and post at its own address",
+          data: { path: entry.path, kind: first.kind, number: (first.where[1] as number) + 1 },
         });
       }
     }
     if (entries.some((entry) => entry.kind === "page") && !routes.has("/")) {
-      found.push({
-        code: "no-home-page",
-        path: ["pages"],
-        message: "there is no home page",
-        expected: 'a page whose path is "/"',
-      });
+      found.push({ messageId: "no-home-page", path: ["pages"] });
     }
     // Each language's blog: its address is a page, and that language's posts live under it. A site without
     // posts has no blog, and no visitor is ever sent back to one.
@@ -52,12 +74,9 @@ export const addresses: Rule = {
         const posts = entries.filter((entry) => entry.kind === "post" && languageOf(facts, entry) === language.tag);
         if (posts.length) {
           found.push({
-            code: "missing-field",
+            messageId: posts.length === 1 ? "missing-field:one-post" : "missing-field",
             path: [...language.chrome, "labels"],
-            message: "'labels' is missing",
-            expected:
-              `an object { ... } with backToBlog, blogPath and backToHome: the site has ${posts.length} ` +
-              `post${posts.length === 1 ? "" : "s"} in this language, and a post's page shows them`,
+            data: { count: posts.length },
           });
         }
         continue;
@@ -66,11 +85,9 @@ export const addresses: Rule = {
       if (!blogPath) continue;
       if (hasPosts && routes.size && !routes.has(blogPath)) {
         found.push({
-          code: "broken-link",
+          messageId: "broken-link",
           path: [...language.chrome, "labels", "blogPath"],
-          message: `${blogPath} is not a page of this site`,
-          expected: "the address of the page that lists the posts",
-          hint: addressHint(blogPath, addresses),
+          data: { blogPath, guess: guessedAddress(blogPath, addresses) },
         });
       }
       for (const post of entries.filter((entry) => entry.kind === "post")) {
@@ -78,11 +95,9 @@ export const addresses: Rule = {
         // A post in another language's folder is told so by the languages rule, which names the fix.
         if (inOtherFolder(facts, post.path, language.prefix)) continue;
         found.push({
-          code: "post-outside-blog",
+          messageId: "post-outside-blog",
           path: [...post.where, "path"],
-          message: `the post's address ${post.path} is not under ${blogPath}/`,
-          expected: `an address starting with ${blogPath}/`,
-          hint: `write "${blogPath}/${post.path.split("/").filter(Boolean).pop() ?? ""}"`,
+          data: { path: post.path, blogPath, slug: post.path.split("/").filter(Boolean).pop() ?? "" },
         });
       }
     }

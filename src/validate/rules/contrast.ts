@@ -2,9 +2,8 @@ import { HEX_COLOUR } from "../../../schema/patterns.ts";
 import type { ThemeData } from "../../../schema/theme.ts";
 import { contrastFailures, ratioText, type Measured } from "../../theme/contrast.ts";
 import { derivePalette, type Palette, type PaletteRole } from "../../theme/palette.ts";
-import type { Finding } from "../report/problem.ts";
 import { isObject, text } from "./facts.ts";
-import type { Rule } from "./rule.ts";
+import type { Rule, RuleFinding } from "./rule.ts";
 
 /** What a derived colour is, in the owner's words: the theme colour it comes from. */
 const DERIVED: Partial<Record<PaletteRole, string>> = {
@@ -53,6 +52,28 @@ export const contrast: Rule = {
       summary: "Theme colours that put text or a control on a background too close to it in lightness to read.",
     },
   },
+  messages: {
+    "low-contrast": {
+      message: "too little contrast for {what}: {colours} is {ratio}",
+      expected: "at least {minimum}:1 for {kind} (WCAG 2.2){also}",
+      hint: "the nearest {colour} that passes is {suggestion} ({suggestedRatio} for {what}, and every other pair passes)",
+    },
+    "low-contrast:passes-with-one": {
+      message: "too little contrast for {what}: {colours} is {ratio}",
+      expected: "at least {minimum}:1 for {kind} (WCAG 2.2){also}",
+      hint: "it passes once {passesWith} takes the colour suggested for it",
+    },
+    "low-contrast:passes-with": {
+      message: "too little contrast for {what}: {colours} is {ratio}",
+      expected: "at least {minimum}:1 for {kind} (WCAG 2.2){also}",
+      hint: "it passes once {passesWith} take the colour suggested for them",
+    },
+    "low-contrast:no-colour": {
+      message: "too little contrast for {what}: {colours} is {ratio}",
+      expected: "at least {minimum}:1 for {kind} (WCAG 2.2){also}",
+      hint: "no {colour} of this hue passes; try another hue, or change {other} first",
+    },
+  },
   check({ data }) {
     const theme = isObject(data.theme) ? data.theme : undefined;
     const colours = theme && isObject(theme.colors) ? theme.colors : undefined;
@@ -61,7 +82,7 @@ export const contrast: Rule = {
     if (!names.every((name) => HEX_COLOUR.test(text(colours[name]) ?? ""))) return [];
     const checked = theme as unknown as ThemeData;
     const palette = derivePalette(checked);
-    const found: Finding[] = [];
+    const found: RuleFinding[] = [];
     for (const failure of contrastFailures(checked)) {
       const [worst, ...others] = failure.failing;
       if (!worst) continue;
@@ -74,16 +95,29 @@ export const contrast: Rule = {
             .join(", ") +
           (others.length > NAMED_OTHERS ? ` and ${others.length - NAMED_OTHERS} more` : "")
         : "";
+      const { suggestion, passesWith } = failure;
       found.push({
-        code: "low-contrast",
+        messageId: suggestion
+          ? "low-contrast"
+          : passesWith
+            ? passesWith.length === 1
+              ? "low-contrast:passes-with-one"
+              : "low-contrast:passes-with"
+            : "low-contrast:no-colour",
         path: ["theme", "colors", failure.colour],
-        message: `too little contrast for ${worst.pair.what}: ${colourWords(worst, palette, checked)} is ${ratioText(worst.ratio)}`,
-        expected: `at least ${worst.minimum}:1 for ${kind} (WCAG 2.2)${also}`,
-        hint: failure.suggestion
-          ? `the nearest ${failure.colour} that passes is ${failure.suggestion} (${ratioText(failure.suggestedRatio!)} for ${worst.pair.what}, and every other pair passes)`
-          : failure.passesWith
-            ? `it passes once ${failure.passesWith.join(" and ")} take${failure.passesWith.length === 1 ? "s" : ""} the colour suggested for ${failure.passesWith.length === 1 ? "it" : "them"}`
-            : `no ${failure.colour} of this hue passes; try another hue, or change ${worst.pair.background === "surface" ? "surface" : "the other colours"} first`,
+        data: {
+          what: worst.pair.what,
+          colours: colourWords(worst, palette, checked),
+          ratio: ratioText(worst.ratio),
+          minimum: worst.minimum,
+          kind,
+          also,
+          colour: failure.colour,
+          suggestion,
+          suggestedRatio: suggestion ? ratioText(failure.suggestedRatio!) : undefined,
+          passesWith: passesWith?.join(" and "),
+          other: worst.pair.background === "surface" ? "surface" : "the other colours",
+        },
       });
     }
     return found;

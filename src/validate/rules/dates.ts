@@ -1,6 +1,5 @@
-import type { Finding } from "../report/problem.ts";
 import { isObject, list, text } from "./facts.ts";
-import type { Rule } from "./rule.ts";
+import type { Rule, RuleFinding } from "./rule.ts";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -10,19 +9,20 @@ export const dates: Rule = {
   codes: {
     "date-order": { severity: "error", summary: "A post modified before it was published." },
   },
+  messages: {
+    "date-order": {
+      message: "the post was modified ({modified}) before it was published ({published})",
+      expected: "a date on or after {published}",
+    },
+  },
   check({ data }) {
-    const found: Finding[] = [];
+    const found: RuleFinding[] = [];
     list(data.posts).forEach((post, index) => {
       if (!isObject(post)) return;
       const published = text(post.published);
       const modified = text(post.modified);
       if (published && modified && ISO_DATE.test(published) && ISO_DATE.test(modified) && modified < published) {
-        found.push({
-          code: "date-order",
-          path: ["posts", index, "modified"],
-          message: `the post was modified (${modified}) before it was published (${published})`,
-          expected: `a date on or after ${published}`,
-        });
+        found.push({ messageId: "date-order", path: ["posts", index, "modified"], data: { modified, published } });
       }
     });
     return found;

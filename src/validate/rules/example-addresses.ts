@@ -1,6 +1,5 @@
-import type { Finding, JsonPath } from "../report/problem.ts";
 import { isObject, list, text } from "./facts.ts";
-import type { Rule } from "./rule.ts";
+import type { Rule, RuleFinding } from "./rule.ts";
 
 /**
  * The names kept for examples, which lead nowhere (RFC 2606 and 6761): the top-level names example, test, invalid
@@ -30,45 +29,40 @@ export const exampleAddresses: Rule = {
       summary: "The site's web address, email or a profile still an example's, which leads nowhere.",
     },
   },
+  messages: {
+    "example-address": {
+      message: "{address} is an example's address, which leads nowhere",
+      expected: "the address the site will be online at",
+      hint: "search results, the sitemap and the links people share are all made from it",
+    },
+    "example-address:email": {
+      message: "{address} is an example's address: no mail sent to it arrives",
+      expected: "the business's own email",
+    },
+    "example-address:profile": {
+      message: "{address} is an example's address, which leads nowhere",
+      expected: "the address of the business's profile on another site",
+      hint: "search engines read it as another place to find the business",
+    },
+  },
   check({ data }) {
     const site = isObject(data.site) ? data.site : {};
     const business = isObject(data.business) ? data.business : {};
-    const found: Finding[] = [];
-    const add = (path: JsonPath, value: string, message: string, expected: string, hint?: string) =>
-      found.push({
-        code: "example-address",
-        path,
-        message: `${value} ${message}`,
-        expected,
-        hint,
-      });
+    const found: RuleFinding[] = [];
     const url = text(site.url);
     if (url && exampleHost(url))
-      add(
-        ["site", "url"],
-        url,
-        "is an example's address, which leads nowhere",
-        "the address the site will be online at",
-        "search results, the sitemap and the links people share are all made from it",
-      );
+      found.push({ messageId: "example-address", path: ["site", "url"], data: { address: url } });
     const email = text(business.email);
     if (email && exampleHost(`https://${email.slice(email.lastIndexOf("@") + 1)}`))
-      add(
-        ["business", "email"],
-        email,
-        "is an example's address: no mail sent to it arrives",
-        "the business's own email",
-      );
+      found.push({ messageId: "example-address:email", path: ["business", "email"], data: { address: email } });
     list(business.sameAs).forEach((value, index) => {
       const profile = text(value);
       if (profile && exampleHost(profile))
-        add(
-          ["business", "sameAs", index],
-          profile,
-          "is an example's address, which leads nowhere",
-          "the address of the business's profile on another site",
-          "search engines read it as another place to find the business",
-        );
+        found.push({
+          messageId: "example-address:profile",
+          path: ["business", "sameAs", index],
+          data: { address: profile },
+        });
     });
     return found;
   },

@@ -1,8 +1,6 @@
-import type { Finding, JsonPath } from "../report/problem.ts";
+import type { JsonPath } from "../report/problem.ts";
 import { isObject, list, text, type Fields } from "./facts.ts";
-import type { SiteRule } from "./rule.ts";
-
-const EXPECTED = "the site's form (estimateForm, the editor's Form screen), or a button that calls or links";
+import type { RuleFinding, SiteRule } from "./rule.ts";
 
 /**
  * Where each footer's form button is written (its `estimateLabel`): the site's own footer, then each added language's.
@@ -30,24 +28,22 @@ export const form: SiteRule = {
   codes: {
     "no-form": { severity: "error", summary: "A button that opens the form, on a site that has none." },
   },
-  check({ data, entries }) {
-    if (data.estimateForm !== undefined) return [];
-    const found: Finding[] = footerFormButtons(data).map((path) => ({
-      code: "no-form",
-      path,
+  messages: {
+    "no-form": {
+      message: "this button opens the form, but the site has none",
+      expected: "the site's form (estimateForm, the editor's Form screen), or a button that calls or links",
+      hint: 'change its "action" to "call" or "link", or add the form',
+    },
+    "no-form:footer": {
       message: "the footer's form button has no form to open: the site has none",
       expected: "the site's form (estimateForm, the editor's Form screen), or no form button in the footer",
       hint: "leave out estimateLabel, or add the form",
-    }));
-    for (const entry of entries)
-      for (const path of entry.formButtons)
-        found.push({
-          code: "no-form",
-          path,
-          message: "this button opens the form, but the site has none",
-          expected: EXPECTED,
-          hint: 'change its "action" to "call" or "link", or add the form',
-        });
+    },
+  },
+  check({ data, entries }) {
+    if (data.estimateForm !== undefined) return [];
+    const found: RuleFinding[] = footerFormButtons(data).map((path) => ({ messageId: "no-form:footer", path }));
+    for (const entry of entries) for (const path of entry.formButtons) found.push({ messageId: "no-form", path });
     return found;
   },
 };

@@ -1,7 +1,7 @@
 import { unreadHours } from "../../head/opening-hours.ts";
-import type { Finding, JsonPath } from "../report/problem.ts";
+import type { JsonPath } from "../report/problem.ts";
 import { isObject, text } from "./facts.ts";
-import type { Rule } from "./rule.ts";
+import type { Rule, RuleFinding } from "./rule.ts";
 
 /**
  * A business not open at all hours tells search engines the rows of its hours that read as days and times
@@ -14,6 +14,17 @@ export const hours: Rule = {
     "unread-hours": {
       severity: "warning",
       summary: "An opening-hours row search engines cannot read as days and times (the visitors read it as written).",
+    },
+  },
+  messages: {
+    "unread-hours": {
+      message: "search engines are not told these hours: they cannot read “{time}” as times",
+      expected:
+        "times like 7:00 AM – 5:00 PM (or 07:00 – 17:00), a night like 8 PM – 2 AM, several with a comma, or Closed",
+    },
+    "unread-hours:days": {
+      message: "search engines are not told these hours: they cannot read “{days}” as days",
+      expected: "days like Monday – Friday, Saturday and Sunday, or Every day",
     },
   },
   check({ data }) {
@@ -31,21 +42,16 @@ export const hours: Rule = {
   },
 };
 
-function unread(row: unknown, at: JsonPath): Finding[] {
+function unread(row: unknown, at: JsonPath): RuleFinding[] {
   const days = isObject(row) ? text(row.days) : undefined;
   const time = isObject(row) ? text(row.time) : undefined;
   if (days === undefined || time === undefined) return [];
   const which = unreadHours({ days, time });
   if (!which) return [];
+  const path = [...at, which];
   return [
-    {
-      code: "unread-hours",
-      path: [...at, which],
-      message: `search engines are not told these hours: they cannot read “${which === "time" ? time : days}” as ${which === "time" ? "times" : "days"}`,
-      expected:
-        which === "time"
-          ? "times like 7:00 AM – 5:00 PM (or 07:00 – 17:00), a night like 8 PM – 2 AM, several with a comma, or Closed"
-          : "days like Monday – Friday, Saturday and Sunday, or Every day",
-    },
+    which === "time"
+      ? { messageId: "unread-hours", path, data: { time } }
+      : { messageId: "unread-hours:days", path, data: { days } },
   ];
 }

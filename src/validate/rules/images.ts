@@ -1,15 +1,21 @@
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { IMAGE_EXTENSION, IMAGE_SRC } from "../../../schema/patterns.ts";
-import type { Finding } from "../report/problem.ts";
 import { closest } from "../report/suggest.ts";
 import { HEIC_ADVICE, otherKind, sniffRaster } from "../../images/sniff.ts";
 import { describeSvgProblems, svgProblems } from "../../images/svg-safety.ts";
 import { linkedImageMessage, linkOnPath } from "../../images/linked.ts";
-import type { PartRule } from "./rule.ts";
+import type { PartRule, RuleFinding, TemplatedFinding } from "./rule.ts";
 
 /** An original over this size slows every cold build and the repository, and is rarely needed. */
 export const IMAGE_WARN_BYTES = 2_000_000;
+
+/** What a file's bytes say is wrong with it, found once per file and reported wherever it is named. */
+type Problem = Omit<TemplatedFinding, "path">;
+
+const PHOTO_ADVICE =
+  "open it in a photo program and save it again as a JPEG or PNG (a file only renamed stays what it was)";
+const NOT_A_DRAWING = "an SVG drawing, or a picture whose name ends as its kind: .jpg, .png, .webp, .avif";
 
 /**
  * Every image named exists beside site.json, is a picture the build reads (its bytes, not its name, say so), is not
@@ -30,16 +36,84 @@ export const imageFiles: PartRule = {
       summary: "An SVG drawing with something in it that runs or loads (a script, an onload, a page, another file).",
     },
   },
+  messages: {
+    "broken-image:linked": {
+      // The words name where the link leads (images/linked.ts words it for the build as well).
+      message: "{message}",
+      expected: "a file saved in the images/ folder beside site.json",
+      hint: "the build would publish what the link leads to, from outside the site's folder: copy the file into images/ instead",
+    },
+    "missing-image": {
+      message: "there is no image file {src}",
+      expected: "the path of a file in the images/ folder, like images/gallery/oak.jpg",
+      hint: "put the file in the images/ folder, or correct the name",
+    },
+    "missing-image:guess": {
+      message: "there is no image file {src}",
+      expected: "the path of a file in the images/ folder, like images/gallery/oak.jpg",
+      hint: "did you mean {guess}?",
+    },
+    "large-image": {
+      message: "the image {src} is {megabytes} MB",
+      expected: "an original under {limit} MB",
+      hint: "visitors get small copies either way, but a file this big slows every build; export it about 2400 pixels wide",
+    },
+    "broken-image:heic": {
+      message: "the image {src} is {kind}, which the site cannot show",
+      expected: "a JPEG, PNG, WebP, AVIF or SVG picture",
+      hint: HEIC_ADVICE,
+    },
+    "broken-image:other-kind": {
+      message: "the image {src} is {kind}, which the site cannot show",
+      expected: "a JPEG, PNG, WebP, AVIF or SVG picture",
+      hint: PHOTO_ADVICE,
+    },
+    "broken-image:not-a-picture": {
+      message: "the image {src} is not a picture",
+      expected: "a JPEG, PNG, WebP, AVIF or SVG picture",
+      hint: PHOTO_ADVICE,
+    },
+    "unsafe-svg:too-large": {
+      message: "the drawing {src} is {megabytes} MB, too large to be checked for what it holds",
+      expected: "a drawing under {limit} MB (a logo or an illustration is a few KB)",
+      hint: "save it again from your drawing program as plain SVG, or export it as a PNG",
+    },
+    "broken-image:picture-as-svg": {
+      message: "the image {src} is {kind}, not a drawing (SVG)",
+      expected: NOT_A_DRAWING,
+      hint: "rename the file to end in .{ext}, and write that name here",
+    },
+    "broken-image:heic-as-svg": {
+      message: "the image {src} is {kind}, not a drawing (SVG)",
+      expected: NOT_A_DRAWING,
+      hint: HEIC_ADVICE,
+    },
+    "broken-image:other-as-svg": {
+      message: "the image {src} is {kind}, not a drawing (SVG)",
+      expected: NOT_A_DRAWING,
+      hint: "open it in a drawing program and save it again as SVG, or export it as a PNG",
+    },
+    "broken-image:not-svg": {
+      message: "the drawing {src} cannot be shown: {problems}",
+      expected: "an SVG drawing as drawing programs save it",
+      hint: "open it in your drawing program and save it again as SVG, or export it as a PNG",
+    },
+    "unsafe-svg": {
+      message: "the drawing {src} holds {problems}",
+      expected:
+        "a drawing with nothing that runs or loads: no script, no onload or other event, no page or file inside",
+      hint:
+        "save it again from your drawing program as plain SVG (Inkscape: File › Save a Copy, Plain SVG), or export " +
+        "it as a PNG; a photo in it must be embedded, not linked",
+    },
+  },
   scope: "part",
   check({ sources, root }) {
     if (!root) return [];
-    const found: Finding[] = [];
+    const found: RuleFinding[] = [];
     // Each name looked at once (its file's state, then its bytes): a large site names the same few pictures on
     // thousands of pages. A name the schema refuses is reported there; looking for the file as well would say it twice.
-    const files = new Map<
-      string,
-      { state: FileState | undefined; wrong?: Omit<Finding, "path">; link?: string } | null
-    >();
+    const files = new Map<string, { state: FileState | undefined; wrong?: Problem; link?: string } | null>();
     let names: string[] | undefined;
     for (const { src, path } of sources) {
       let file = files.get(src);
@@ -57,35 +131,21 @@ export const imageFiles: PartRule = {
       if (file === null) continue;
       const { state, wrong, link } = file;
       if (link) {
-        found.push({
-          code: "broken-image",
-          path,
-          message: linkedImageMessage(src, link),
-          expected: "a file saved in the images/ folder beside site.json",
-          hint: `the build would publish what the link leads to, from outside the site's folder: copy the file into images/ instead`,
-        });
+        found.push({ messageId: "broken-image:linked", path, data: { message: linkedImageMessage(src, link) } });
         continue;
       }
       if (state === undefined) {
         names ??= listImages(root);
         const guess = closest(src, names, 2);
-        found.push({
-          code: "missing-image",
-          path,
-          message: `there is no image file ${src}`,
-          expected: "the path of a file in the images/ folder, like images/gallery/oak.jpg",
-          hint: guess ? `did you mean ${guess}?` : "put the file in the images/ folder, or correct the name",
-        });
+        found.push({ messageId: guess ? "missing-image:guess" : "missing-image", path, data: { src, guess } });
         continue;
       }
       if (wrong) found.push({ ...wrong, path });
       if (state.size > IMAGE_WARN_BYTES) {
         found.push({
-          code: "large-image",
+          messageId: "large-image",
           path,
-          message: `the image ${src} is ${(state.size / 1e6).toFixed(1)} MB`,
-          expected: `an original under ${IMAGE_WARN_BYTES / 1e6} MB`,
-          hint: "visitors get small copies either way, but a file this big slows every build; export it about 2400 pixels wide",
+          data: { src, megabytes: (state.size / 1e6).toFixed(1), limit: IMAGE_WARN_BYTES / 1e6 },
         });
       }
     }
@@ -114,12 +174,12 @@ export const MAX_SVG_READ = 64 * 1024 * 1024;
  * What an image file's bytes say is wrong with it, kept per file, size and time of change: a large site names the
  * same few pictures on thousands of pages, and the editor's server checks again and again.
  */
-const contents = new Map<string, Omit<Finding, "path"> | null>();
+const contents = new Map<string, Problem | null>();
 
-function contentProblem(file: string, src: string, state: FileState): Omit<Finding, "path"> | undefined {
+function contentProblem(file: string, src: string, state: FileState): Problem | undefined {
   const key = `${file}\0${state.size}\0${state.mtimeMs}`;
   if (!contents.has(key)) {
-    let problem: Omit<Finding, "path"> | undefined;
+    let problem: Problem | undefined;
     try {
       problem = src.toLowerCase().endsWith(".svg") ? drawingProblem(file, src, state) : pictureProblem(file, src);
     } catch {
@@ -131,7 +191,7 @@ function contentProblem(file: string, src: string, state: FileState): Omit<Findi
 }
 
 /** A picture whose first bytes are no JPEG, PNG, WebP or AVIF (what sharp reads), whatever its name says. */
-function pictureProblem(file: string, src: string): Omit<Finding, "path"> | undefined {
+function pictureProblem(file: string, src: string): Problem | undefined {
   const head = Buffer.alloc(64);
   const handle = openSync(file, "r");
   let read: number;
@@ -143,25 +203,16 @@ function pictureProblem(file: string, src: string): Omit<Finding, "path"> | unde
   const bytes = head.subarray(0, read);
   if (sniffRaster(bytes)) return undefined;
   const kind = otherKind(bytes);
-  const heic = kind?.includes("HEIC");
-  return {
-    code: "broken-image",
-    message: kind ? `the image ${src} is ${kind}, which the site cannot show` : `the image ${src} is not a picture`,
-    expected: "a JPEG, PNG, WebP, AVIF or SVG picture",
-    hint: heic
-      ? HEIC_ADVICE
-      : "open it in a photo program and save it again as a JPEG or PNG (a file only renamed stays what it was)",
-  };
+  if (!kind) return { messageId: "broken-image:not-a-picture", data: { src } };
+  return { messageId: kind.includes("HEIC") ? "broken-image:heic" : "broken-image:other-kind", data: { src, kind } };
 }
 
 /** A drawing that is not one a browser shows, or that holds more than drawing (svg-safety.ts). */
-function drawingProblem(file: string, src: string, state: FileState): Omit<Finding, "path"> | undefined {
+function drawingProblem(file: string, src: string, state: FileState): Problem | undefined {
   if (state.size > MAX_SVG_READ)
     return {
-      code: "unsafe-svg",
-      message: `the drawing ${src} is ${Math.round(state.size / 1024 / 1024)} MB, too large to be checked for what it holds`,
-      expected: `a drawing under ${MAX_SVG_READ / 1024 / 1024} MB (a logo or an illustration is a few KB)`,
-      hint: "save it again from your drawing program as plain SVG, or export it as a PNG",
+      messageId: "unsafe-svg:too-large",
+      data: { src, megabytes: Math.round(state.size / 1024 / 1024), limit: MAX_SVG_READ / 1024 / 1024 },
     };
   const bytes = readFileSync(file);
   // A photo saved under a drawing's name would be published as a drawing, which no browser then shows.
@@ -169,33 +220,18 @@ function drawingProblem(file: string, src: string, state: FileState): Omit<Findi
   const kind = raster ? `a ${raster.name} picture` : otherKind(bytes);
   if (kind)
     return {
-      code: "broken-image",
-      message: `the image ${src} is ${kind}, not a drawing (SVG)`,
-      expected: "an SVG drawing, or a picture whose name ends as its kind: .jpg, .png, .webp, .avif",
-      hint: raster
-        ? `rename the file to end in .${raster.ext}, and write that name here`
+      messageId: raster
+        ? "broken-image:picture-as-svg"
         : kind.includes("HEIC")
-          ? HEIC_ADVICE
-          : "open it in a drawing program and save it again as SVG, or export it as a PNG",
+          ? "broken-image:heic-as-svg"
+          : "broken-image:other-as-svg",
+      data: { src, kind, ext: raster?.ext },
     };
   const problems = svgProblems(bytes);
   const broken = problems.find((problem) => problem.kind === "not-svg");
-  if (broken)
-    return {
-      code: "broken-image",
-      message: `the drawing ${src} cannot be shown: ${describeSvgProblems([broken])}`,
-      expected: "an SVG drawing as drawing programs save it",
-      hint: "open it in your drawing program and save it again as SVG, or export it as a PNG",
-    };
+  if (broken) return { messageId: "broken-image:not-svg", data: { src, problems: describeSvgProblems([broken]) } };
   if (problems.length === 0) return undefined;
-  return {
-    code: "unsafe-svg",
-    message: `the drawing ${src} holds ${describeSvgProblems(problems)}`,
-    expected: "a drawing with nothing that runs or loads: no script, no onload or other event, no page or file inside",
-    hint:
-      "save it again from your drawing program as plain SVG (Inkscape: File › Save a Copy, Plain SVG), or export " +
-      "it as a PNG; a photo in it must be embedded, not linked",
-  };
+  return { messageId: "unsafe-svg", data: { src, problems: describeSvgProblems(problems) } };
 }
 
 /** Every file under images/, as site.json names them; read only when a named image is missing. */

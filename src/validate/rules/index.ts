@@ -1,6 +1,7 @@
 /**
  * The cross-checks: the rules no single field can express, each in its own file, run over the facts read once from the
- * file (facts.ts). To add one, write a `Rule` (rule.ts) that declares its codes, and add it to RULES.
+ * file (facts.ts). To add one, write a `Rule` (rule.ts) that declares its codes and its words (templates by id,
+ * messages.ts), add it to RULES, and run `npm run docs:codes` for the guide's table.
  */
 import type { Finding } from "../report/problem.ts";
 import { addresses } from "./addresses.ts";

@@ -1,7 +1,6 @@
-import type { Finding } from "../report/problem.ts";
 import { isInternal, normalizePath } from "../../site/routes.ts";
 import { languageAt, languageOf, repeatedLanguages } from "./facts.ts";
-import type { Rule } from "./rule.ts";
+import type { Rule, RuleFinding } from "./rule.ts";
 
 /**
  * A link in a text of one language leads to a page in that language (advice): a Spanish page or menu linking
@@ -12,9 +11,21 @@ export const languageLinks: Rule = {
   codes: {
     "other-language-link": { severity: "warning", summary: "A link in a text of one language to a page in the other." },
   },
+  messages: {
+    "other-language-link": {
+      message: "this text is in {from}, but the link {href} leads to a {kind} in {to}",
+      expected: "a link to a page in {from}",
+      hint: "its {from} version is {instead}",
+    },
+    "other-language-link:untranslated": {
+      message: "this text is in {from}, but the link {href} leads to a {kind} in {to}",
+      expected: "a link to a page in {from}",
+      hint: "there is no {from} version of {path} yet",
+    },
+  },
   check(facts) {
     if (facts.languages.length < 2) return [];
-    const found: Finding[] = [];
+    const found: RuleFinding[] = [];
     // Only between the site's distinct languages (an undeclared or repeated one is reported by the languages rule).
     const skipped = repeatedLanguages(facts);
     const declared = new Set(facts.languages.flatMap((language) => (language.tag ? [language.tag] : [])));
@@ -36,14 +47,12 @@ export const languageLinks: Rule = {
       const to = languageOf(facts, route.entry);
       if (!counts(from) || !counts(to) || from === to) continue;
       const instead = versions.get(`${from} ${originalOf(route.entry.path, route.entry.translationOf)}`);
-      found.push({
-        code: "other-language-link",
-        path: link.path,
-        message: `this text is in ${from}, but the link ${link.href} leads to a ${route.entry.kind} in ${to}`,
-        expected: `a link to a page in ${from}`,
-        hint: instead ? `its ${from} version is ${instead}` : `there is no ${from} version of ${route.entry.path} yet`,
-        ...(instead ? { about: { page: instead, link: link.href } } : {}),
-      });
+      const data = { from, to, href: link.href, kind: route.entry.kind, instead, path: route.entry.path };
+      found.push(
+        instead
+          ? { messageId: "other-language-link", path: link.path, data, about: { page: instead, link: link.href } }
+          : { messageId: "other-language-link:untranslated", path: link.path, data },
+      );
     }
     return found;
   },

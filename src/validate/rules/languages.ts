@@ -1,8 +1,7 @@
 import { pathMistake } from "../report/address-mistakes.ts";
-import type { Finding } from "../report/problem.ts";
 import { closest } from "../report/suggest.ts";
 import { languageOf, text, type LanguageFact } from "./facts.ts";
-import type { Rule } from "./rule.ts";
+import type { Rule, RuleFinding } from "./rule.ts";
 import { SHARED_CODES } from "./shared-codes.ts";
 
 const inFolder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
@@ -26,8 +25,52 @@ export const languages: Rule = {
     "no-home-page": SHARED_CODES["no-home-page"],
     "unknown-language": { severity: "error", summary: "A page or post in a language the site does not declare." },
   },
+  messages: {
+    "duplicate-language": {
+      message: "{tag} is the same language as {first}",
+      expected: "each language once (its pages would share the folder /{kind})",
+    },
+    "duplicate-language:default": {
+      message: "{tag} is the same language as {first}, the site's own language",
+      expected: "each language once (its pages would share the folder /{kind})",
+    },
+    "unknown-language": {
+      message: "{language} is not one of the site's languages",
+      expected: "one of {known} (site.language or languages[].language)",
+      hint: "add the language to languages, with its header and footer",
+    },
+    "unknown-language:guess": {
+      message: "{language} is not one of the site's languages",
+      expected: "one of {known} (site.language or languages[].language)",
+      hint: "did you mean {guess}?",
+    },
+    "unknown-language:several": {
+      message: "{language} is not one of the site's languages",
+      expected: "one of {known} (site.language or languages[].language)",
+      hint: "add {language} to languages, with its header and footer, or remove its {count} pages and posts",
+    },
+    "language-path": {
+      message: "the {kind} is in {tag}, but its address {path} is not under {prefix}",
+      expected: "an address in {tag}'s folder, starting with {prefix}",
+      hint: 'write "{prefix}{rest}"',
+    },
+    "language-path:other-folder": {
+      message: "the address {path} is in {folderTag}'s folder {prefix}, but the {kind} is in {tag}",
+      expected: '"language": "{folderTag}" for a {kind} written in it, or an address outside {prefix}',
+    },
+    "missing-field": {
+      message: "the header of {tag} has no 'languageName'",
+      expected: "the language's name in its own words, like English or Español",
+      hint: "the language switcher on the other languages' pages shows it",
+    },
+    "no-home-page": {
+      message: "there is no home page in {tag}",
+      expected: 'a page whose path is "{prefix}", with "language": "{tag}"',
+      hint: "its header's logo and the not-found page lead there",
+    },
+  },
   check(facts) {
-    const found: Finding[] = [];
+    const found: RuleFinding[] = [];
     const { entries, routes } = facts;
     const known = facts.languages.filter((language): language is LanguageFact & { tag: string } => !!language.tag);
     const byTag = new Map(known.map((language) => [language.tag, language]));
@@ -41,10 +84,9 @@ export const languages: Rule = {
         continue;
       }
       found.push({
-        code: "duplicate-language",
+        messageId: first.isDefault ? "duplicate-language:default" : "duplicate-language",
         path: language.where,
-        message: `${language.tag} is the same language as ${first.tag}${first.isDefault ? ", the site's own language" : ""}`,
-        expected: `each language once (its pages would share the folder /${kind})`,
+        data: { tag: language.tag, first: first.tag, kind },
       });
     }
 
@@ -60,15 +102,9 @@ export const languages: Rule = {
           (inUnknown.get(entry.language)! > 1 ? undefined : closest(entry.language, byTag.keys()));
         const count = inUnknown.get(entry.language)!;
         found.push({
-          code: "unknown-language",
+          messageId: guess ? "unknown-language:guess" : count > 1 ? "unknown-language:several" : "unknown-language",
           path: [...entry.where, "language"],
-          message: `${entry.language} is not one of the site's languages`,
-          expected: `one of ${known.map((language) => language.tag).join(", ")} (site.language or languages[].language)`,
-          hint: guess
-            ? `did you mean ${guess}?`
-            : count > 1
-              ? `add ${entry.language} to languages, with its header and footer, or remove its ${count} pages and posts`
-              : "add the language to languages, with its header and footer",
+          data: { language: entry.language, known: known.map((language) => language.tag).join(", "), guess, count },
           about: { language: entry.language },
         });
         continue;
@@ -78,11 +114,15 @@ export const languages: Rule = {
       if (!language || !entry.path || pathMistake(entry.path)) continue;
       if (!language.isDefault && !inFolder(entry.path, language.prefix)) {
         found.push({
-          code: "language-path",
+          messageId: "language-path",
           path: [...entry.where, "path"],
-          message: `the ${entry.kind} is in ${language.tag}, but its address ${entry.path} is not under ${language.prefix}`,
-          expected: `an address in ${language.tag}'s folder, starting with ${language.prefix}`,
-          hint: `write "${language.prefix}${entry.path === "/" ? "" : entry.path}"`,
+          data: {
+            kind: entry.kind,
+            tag: language.tag,
+            path: entry.path,
+            prefix: language.prefix,
+            rest: entry.path === "/" ? "" : entry.path,
+          },
         });
       }
       const folder = language.isDefault
@@ -90,10 +130,9 @@ export const languages: Rule = {
         : undefined;
       if (folder) {
         found.push({
-          code: "language-path",
+          messageId: "language-path:other-folder",
           path: [...entry.where, "path"],
-          message: `the address ${entry.path} is in ${folder.tag}'s folder ${folder.prefix}, but the ${entry.kind} is in ${language.tag}`,
-          expected: `"language": "${folder.tag}" for a ${entry.kind} written in it, or an address outside ${folder.prefix}`,
+          data: { path: entry.path, folderTag: folder.tag, prefix: folder.prefix, kind: entry.kind, tag: language.tag },
         });
       }
     }
@@ -102,21 +141,17 @@ export const languages: Rule = {
     for (const language of known) {
       if (!text(language.navigation.languageName) && Object.keys(language.navigation).length > 0) {
         found.push({
-          code: "missing-field",
+          messageId: "missing-field",
           path: [...language.chrome, "navigation"],
-          message: `the header of ${language.tag} has no 'languageName'`,
-          expected: "the language's name in its own words, like English or Español",
-          hint: "the language switcher on the other languages' pages shows it",
+          data: { tag: language.tag },
         });
       }
       const written = entries.some((entry) => languageOf(facts, entry) === language.tag);
       if (!language.isDefault && written && !routes.has(language.prefix)) {
         found.push({
-          code: "no-home-page",
+          messageId: "no-home-page",
           path: language.where,
-          message: `there is no home page in ${language.tag}`,
-          expected: `a page whose path is "${language.prefix}", with "language": "${language.tag}"`,
-          hint: "its header's logo and the not-found page lead there",
+          data: { tag: language.tag, prefix: language.prefix },
         });
       }
     }

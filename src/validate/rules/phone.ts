@@ -7,6 +7,12 @@ export const phone: Rule = {
   codes: {
     "phone-mismatch": { severity: "error", summary: "The phone number shown differs from the number dialled." },
   },
+  messages: {
+    "phone-mismatch": {
+      message: "the number shown, {display}, is not the number dialled, {e164}",
+      expected: "the same number in both fields",
+    },
+  },
   check({ data }) {
     const business = isObject(data.business) ? data.business : {};
     const number = isObject(business.phone) ? business.phone : {};
@@ -16,13 +22,6 @@ export const phone: Rule = {
     const shown = display.replace(/\D/g, "");
     const dialled = e164.replace(/\D/g, "");
     if (shown.length < 7 || dialled.endsWith(shown) || shown.endsWith(dialled)) return [];
-    return [
-      {
-        code: "phone-mismatch",
-        path: ["business", "phone", "display"],
-        message: `the number shown, ${display}, is not the number dialled, ${e164}`,
-        expected: "the same number in both fields",
-      },
-    ];
+    return [{ messageId: "phone-mismatch", path: ["business", "phone", "display"], data: { display, e164 } }];
   },
 };

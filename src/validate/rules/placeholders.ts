@@ -1,8 +1,7 @@
 import { PLACEHOLDER_NAMES, placeholderList } from "../../../schema/patterns.ts";
 import { PLACEHOLDER } from "../../site/placeholders.ts";
-import type { Finding } from "../report/problem.ts";
 import { closest } from "../report/suggest.ts";
-import type { PartRule } from "./rule.ts";
+import type { PartRule, RuleFinding } from "./rule.ts";
 
 /** Every `{name}` in a text is one the site fills in. */
 export const placeholders: PartRule = {
@@ -10,20 +9,24 @@ export const placeholders: PartRule = {
   codes: {
     "unknown-placeholder": { severity: "error", summary: `A {placeholder} that is not ${placeholderList("or")}.` },
   },
+  messages: {
+    "unknown-placeholder": {
+      message: "{{name}} is not a known placeholder",
+      expected: "one of {known}",
+      hint: "did you mean {{guess}}?",
+    },
+  },
   scope: "part",
   check({ braces }) {
     const known: readonly string[] = PLACEHOLDER_NAMES;
-    const found: Finding[] = [];
+    const found: RuleFinding[] = [];
     for (const { value, path } of braces) {
       for (const [, name] of value.matchAll(PLACEHOLDER)) {
         if (name === undefined || known.includes(name)) continue;
-        const guess = closest(name, known);
         found.push({
-          code: "unknown-placeholder",
+          messageId: "unknown-placeholder",
           path,
-          message: `{${name}} is not a known placeholder`,
-          expected: `one of ${known.map((word) => `{${word}}`).join(", ")}`,
-          hint: guess ? `did you mean {${guess}}?` : undefined,
+          data: { name, known: known.map((word) => `{${word}}`).join(", "), guess: closest(name, known) },
         });
       }
     }

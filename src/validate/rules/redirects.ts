@@ -1,9 +1,8 @@
 import { FEED_PATH } from "../../head/feed.ts";
 import { IMMUTABLE_PREFIXES } from "../../deploy/headers.ts";
 import { movedFile, outputFileOf } from "../../site/address-files.ts";
-import type { Finding } from "../report/problem.ts";
 import { isObject, list, text, type RouteFact, type SiteFacts } from "./facts.ts";
-import { addressHint, type Rule } from "./rule.ts";
+import { guessedAddress, type Rule, type RuleFinding } from "./rule.ts";
 import { SHARED_CODES } from "./shared-codes.ts";
 
 /**
@@ -79,8 +78,35 @@ export const redirects: Rule = {
       summary: "An old address that is a page's own address, or a file the site writes.",
     },
   },
+  messages: {
+    "redirect-over-page": {
+      message: "the old address {from} is {taken}",
+      expected: "an address no page, post or file of the site has",
+      hint: "remove this old address",
+    },
+    "redirect-over-page:own-address": {
+      message: "the old address {from} is {taken}",
+      expected: "an address no page, post or file of the site has",
+      hint: "that page answers {from} itself: remove this old address",
+    },
+    "duplicate-path": {
+      message: "the old address {from} is already listed, as old address {number}",
+      expected: "each old address listed once",
+      hint: "remove one of the two",
+    },
+    "duplicate-path:written": {
+      message: "the old address {from} is already listed, as old address {number}, written {written}",
+      expected: "each old address listed once",
+      hint: "remove one of the two",
+    },
+    "broken-link": {
+      message: "{to} is not a page of this site",
+      expected: "the address of the page that visitors of the old address are sent to",
+      hint: "did you mean {guess}?",
+    },
+  },
   check(facts) {
-    const found: Finding[] = [];
+    const found: RuleFinding[] = [];
     const listed = list(facts.data.redirects);
     if (!listed.length) return found;
     const pages = new Map([...facts.routes].map(([path, route]) => [outputFileOf(path), route]));
@@ -102,32 +128,23 @@ export const redirects: Rule = {
         const first = moved.get(movedFile(from));
         if (taken) {
           found.push({
-            code: "redirect-over-page",
+            messageId: facts.routes.has(from) ? "redirect-over-page:own-address" : "redirect-over-page",
             path: [...where, "from"],
-            message: `the old address ${from} is ${taken}`,
-            expected: "an address no page, post or file of the site has",
-            hint: facts.routes.has(from)
-              ? `that page answers ${from} itself: remove this old address`
-              : "remove this old address",
+            data: { from, taken },
           });
         } else if (first && first.index !== index) {
-          const written = first.from === from ? "" : `, written ${first.from}`;
           found.push({
-            code: "duplicate-path",
+            messageId: first.from === from ? "duplicate-path" : "duplicate-path:written",
             path: [...where, "from"],
-            message: `the old address ${from} is already listed, as old address ${first.index + 1}${written}`,
-            expected: "each old address listed once",
-            hint: "remove one of the two",
+            data: { from, number: first.index + 1, written: first.from },
           });
         }
       }
       if (to !== undefined && facts.routes.size && !facts.routes.has(to)) {
         found.push({
-          code: "broken-link",
+          messageId: "broken-link",
           path: [...where, "to"],
-          message: `${to} is not a page of this site`,
-          expected: "the address of the page that visitors of the old address are sent to",
-          hint: addressHint(to, facts.addresses),
+          data: { to, guess: guessedAddress(to, facts.addresses) },
         });
       }
     });

@@ -1,6 +1,7 @@
 import type { Finding } from "../report/problem.ts";
 import { closest } from "../report/suggest.ts";
 import type { PartFacts, SiteFacts } from "./facts.ts";
+import { codeOfTemplate, formatMessage, type MessageCatalogue, type MessageData } from "./messages.ts";
 
 /** What a rule says of each code it reports: how grave it is, and one line on what it means (docs/editing.md says more). */
 export interface CodeDeclaration {
@@ -8,6 +9,16 @@ export interface CodeDeclaration {
   summary: string;
 }
 export type CodeDeclarations = Readonly<Record<string, CodeDeclaration>>;
+
+/**
+ * What a rule finds, named by its message template (messages.ts) with the values the words need; its code is the
+ * template's. A rule may still write its words inline as a plain Finding (code, message, expected, hint).
+ */
+export interface TemplatedFinding extends Omit<Finding, "code" | "message" | "expected" | "hint" | "severity"> {
+  messageId: string;
+  data?: MessageData;
+}
+export type RuleFinding = Finding | TemplatedFinding;
 
 /**
  * A rule no single field can express. It declares the codes it reports, reads the facts gathered once (facts.ts) and
@@ -22,20 +33,28 @@ export interface SiteRule {
   name: string;
   /** Every code its findings carry; a finding's severity is its code's. */
   codes: CodeDeclarations;
+  /** Its words, by template id: the code, or the code, a colon and which wording ("broken-image:heic"). */
+  messages?: MessageCatalogue;
   scope?: "site";
-  check(facts: SiteFacts): Finding[];
+  check(facts: SiteFacts): RuleFinding[];
 }
 
 export interface PartRule {
   name: string;
   codes: CodeDeclarations;
+  messages?: MessageCatalogue;
   scope: "part";
-  check(facts: PartFacts): Finding[];
+  check(facts: PartFacts): RuleFinding[];
 }
 
-/** "did you mean /about?" for the closest of the site's addresses, if one is close. */
+/** The closest of the site's addresses to `target`, if one is close: a template's "did you mean {guess}?". */
+export function guessedAddress(target: string, addresses: Iterable<string>): string | undefined {
+  return closest(target, addresses) || undefined;
+}
+
+/** "did you mean /about?" for the closest of the site's addresses, if one is close (for words written inline). */
 export function addressHint(target: string, addresses: Iterable<string>): string | undefined {
-  const guess = closest(target, addresses);
+  const guess = guessedAddress(target, addresses);
   return guess ? `did you mean ${guess}?` : undefined;
 }
 
@@ -44,21 +63,30 @@ export function addressHint(target: string, addresses: Iterable<string>): string
  * every problem. A rule that meets a part it cannot read (the schema reports that part) is skipped for this run
  * rather than hiding the others' findings; on a valid site no rule may fail, so there it is a bug and thrown.
  */
-export function runRules(rules: readonly Rule[], check: (rule: Rule) => Finding[], valid: boolean): Finding[] {
+export function runRules(rules: readonly Rule[], check: (rule: Rule) => RuleFinding[], valid: boolean): Finding[] {
   const found: Finding[] = [];
   for (const rule of rules) {
-    let findings: Finding[];
+    let findings: RuleFinding[];
     try {
       findings = check(rule);
     } catch (error) {
       if (valid) throw error;
       continue;
     }
-    for (const finding of findings) {
+    for (const each of findings) {
+      const finding = "messageId" in each ? worded(rule, each) : each;
       const declared = rule.codes[finding.code];
       if (!declared) throw new Error(`the rule "${rule.name}" reports ${finding.code}, a code it does not declare`);
       found.push(declared.severity === "warning" ? { ...finding, severity: "warning" } : finding);
     }
   }
   return found;
+}
+
+/** A templated finding in words: its template filled with its values, its code the template's. */
+export function worded(rule: Rule, finding: TemplatedFinding): Finding {
+  const { messageId, data = {}, ...rest } = finding;
+  const template = rule.messages?.[messageId];
+  if (!template) throw new Error(`the rule "${rule.name}" reports the message ${messageId}, which it does not declare`);
+  return { code: codeOfTemplate(messageId), ...rest, ...formatMessage(template, data, messageId) };
 }

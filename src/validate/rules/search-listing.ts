@@ -1,12 +1,6 @@
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../../schema/patterns.ts";
-import type { Finding } from "../report/problem.ts";
 import { languageOf } from "./facts.ts";
-import type { Rule } from "./rule.ts";
-
-const DUPLICATE = {
-  title: { code: "duplicate-title", expected: "a title of its own for each page, so search results tell them apart" },
-  description: { code: "duplicate-description", expected: "a description of its own for each page" },
-} as const;
+import type { Rule, RuleFinding } from "./rule.ts";
 
 /** What search results show: titles and descriptions of a useful length, each page's its own in its language (warnings). */
 export const searchListing: Rule = {
@@ -20,32 +14,48 @@ export const searchListing: Rule = {
     "duplicate-title": { severity: "warning", summary: "Two pages with the same title." },
     "long-title": { severity: "warning", summary: "A title longer than search results show." },
   },
+  messages: {
+    "long-title": {
+      message: "the title has {length} characters; search results cut it after about {max}",
+      expected: "at most {max} characters",
+    },
+    "description-length": {
+      message: "the description has {length} characters; search results cut it after about 160",
+      expected: "{min} to {max} characters",
+    },
+    "description-length:short": {
+      message:
+        "the description has {length} characters; search engines may replace so short a summary with text from the page",
+      expected: "{min} to {max} characters",
+    },
+    "duplicate-title": {
+      message: "{first} has the same title",
+      expected: "a title of its own for each page, so search results tell them apart",
+    },
+    "duplicate-description": {
+      message: "{first} has the same description",
+      expected: "a description of its own for each page",
+    },
+  },
   check(facts) {
     const { entries } = facts;
-    const found: Finding[] = [];
+    const found: RuleFinding[] = [];
     // The first page or post to use each title and each description, named as the owner knows it.
     const firstUse = { title: new Map<string, string>(), description: new Map<string, string>() };
     for (const entry of entries) {
       const { title, description, where } = entry;
       if (title && title.length > TITLE_MAX) {
         found.push({
-          code: "long-title",
+          messageId: "long-title",
           path: [...where, "title"],
-          message: `the title has ${title.length} characters; search results cut it after about ${TITLE_MAX}`,
-          expected: `at most ${TITLE_MAX} characters`,
+          data: { length: title.length, max: TITLE_MAX },
         });
       }
       if (description && (description.length < DESCRIPTION_MIN || description.length > DESCRIPTION_MAX)) {
-        const short = description.length < DESCRIPTION_MIN;
         found.push({
-          code: "description-length",
+          messageId: description.length < DESCRIPTION_MIN ? "description-length:short" : "description-length",
           path: [...where, "description"],
-          message:
-            `the description has ${description.length} characters; ` +
-            (short
-              ? "search engines may replace so short a summary with text from the page"
-              : "search results cut it after about 160"),
-          expected: `${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters`,
+          data: { length: description.length, min: DESCRIPTION_MIN, max: DESCRIPTION_MAX },
         });
       }
       const name = `${entry.kind} "${String(entry.path)}"`;
@@ -57,11 +67,7 @@ export const searchListing: Rule = {
         const key = `${language} ${value}`;
         const first = firstUse[field].get(key);
         if (first) {
-          found.push({
-            ...DUPLICATE[field],
-            path: [...where, field],
-            message: `${first} has the same ${field}`,
-          });
+          found.push({ messageId: `duplicate-${field}`, path: [...where, field], data: { first } });
         } else firstUse[field].set(key, name);
       }
     }

@@ -6,7 +6,7 @@ export const MILE = 1609.344;
 /** Below this, a service radius is a distance in miles or kilometres written as metres: no business serves less. */
 export const SMALL_RADIUS_METERS = 1000;
 
-const metres = (value: number) => `${Math.round(value).toLocaleString("en-US")} metres`;
+const metres = (value: number) => Math.round(value).toLocaleString("en-US");
 
 /**
  * The service radius is in metres (schema.org's GeoCircle); an owner who thinks in miles or kilometres writes 25
@@ -20,16 +20,21 @@ export const serviceArea: Rule = {
       summary: "A service radius under a kilometre: miles or kilometres written where metres belong.",
     },
   },
+  messages: {
+    "small-service-radius": {
+      message: "search engines are told the business works within {shown} metres of its centre",
+      expected: "the distance in metres: {radius} miles is {miles} metres, {radius} kilometres {kilometres} metres",
+    },
+  },
   check({ data }) {
     const business = isObject(data.business) ? data.business : {};
     const radius = business.serviceRadiusMeters;
     if (typeof radius !== "number" || !(radius > 0) || radius >= SMALL_RADIUS_METERS) return [];
     return [
       {
-        code: "small-service-radius",
+        messageId: "small-service-radius",
         path: ["business", "serviceRadiusMeters"],
-        message: `search engines are told the business works within ${metres(radius)} of its centre`,
-        expected: `the distance in metres: ${radius} miles is ${metres(radius * MILE)}, ${radius} kilometres ${metres(radius * 1000)}`,
+        data: { shown: metres(radius), radius, miles: metres(radius * MILE), kilometres: metres(radius * 1000) },
       },
     ];
   },

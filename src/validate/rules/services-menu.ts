@@ -1,7 +1,6 @@
-import type { Finding } from "../report/problem.ts";
 import { isInternal, normalizePath } from "../../site/routes.ts";
 import { isObject, languageOf, list, text, type LanguageFact, type SiteFacts } from "./facts.ts";
-import type { Rule } from "./rule.ts";
+import type { Rule, RuleFinding } from "./rule.ts";
 
 /** A dropdown that lists service pages lists only service pages, and all of them in the header's language. */
 export const servicesMenu: Rule = {
@@ -10,15 +9,26 @@ export const servicesMenu: Rule = {
     "not-a-service": { severity: "error", summary: "A page in the services menu that is not a service page." },
     "service-not-in-menu": { severity: "warning", summary: "A service page missing from the services menu." },
   },
+  messages: {
+    "not-a-service": {
+      message: "{href} is in the {menu} menu, but it is not a service page",
+      expected: 'a page whose structuredData has "type": "Service"',
+    },
+    "service-not-in-menu": {
+      message: "the service page {path} is not in the {menu} menu",
+      expected: "every service page in the menu, so visitors find it",
+      hint: 'add { "label": "...", "href": "{path}" }',
+    },
+  },
   check(facts) {
-    const found: Finding[] = [];
+    const found: RuleFinding[] = [];
     for (const language of facts.languages) found.push(...checkMenu(facts, language));
     return found;
   },
 };
 
-function checkMenu(facts: SiteFacts, language: LanguageFact): Finding[] {
-  const found: Finding[] = [];
+function checkMenu(facts: SiteFacts, language: LanguageFact): RuleFinding[] {
+  const found: RuleFinding[] = [];
   const { routes } = facts;
   const navigation = language.navigation;
   const at = [...language.chrome, "navigation", "items"];
@@ -31,10 +41,9 @@ function checkMenu(facts: SiteFacts, language: LanguageFact): Finding[] {
       const route = href && isInternal(href) ? routes.get(normalizePath(href)) : undefined;
       if (href && route && !route.entry.service) {
         found.push({
-          code: "not-a-service",
+          messageId: "not-a-service",
           path: [...at, itemIndex, "children", childIndex, "href"],
-          message: `${href} is in the ${menu} menu, but it is not a service page`,
-          expected: 'a page whose structuredData has "type": "Service"',
+          data: { href, menu },
         });
       }
     });
@@ -43,11 +52,9 @@ function checkMenu(facts: SiteFacts, language: LanguageFact): Finding[] {
       if (languageOf(facts, route.entry) !== language.tag) continue;
       if (route.entry.service && route.wellFormed && !listed.has(path)) {
         found.push({
-          code: "service-not-in-menu",
+          messageId: "service-not-in-menu",
           path: [...at, itemIndex, "children"],
-          message: `the service page ${path} is not in the ${menu} menu`,
-          expected: "every service page in the menu, so visitors find it",
-          hint: `add { "label": "...", "href": "${path}" }`,
+          data: { path, menu },
           about: { page: path },
         });
       }

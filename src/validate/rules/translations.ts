@@ -1,7 +1,6 @@
-import type { Finding } from "../report/problem.ts";
 import { normalizePath } from "../../site/routes.ts";
 import { languageOf, repeatedLanguages, type SiteEntry } from "./facts.ts";
-import { addressHint, type Rule } from "./rule.ts";
+import { guessedAddress, type Rule, type RuleFinding } from "./rule.ts";
 
 const kindOf = (entry: SiteEntry) => `${entry.kind} ${entry.path ?? ""}`.trim();
 
@@ -30,8 +29,41 @@ export const translations: Rule = {
       summary: "A page or post of a two-language site that exists in one language only.",
     },
   },
+  messages: {
+    "translation-missing": {
+      message: "the {kind} translates {translationOf}, but there is no page or post at that address",
+      expected: "the address of the page or post this one translates",
+      hint: "did you mean {guess}?",
+    },
+    "translation-same-language:itself": {
+      message: "{target} is the address of this {kind} itself",
+      expected: "the address of the page or post it translates, in another language",
+    },
+    "translation-same-language": {
+      message: "{target} is in {language} too, the language of this {kind}",
+      expected: "the address of the page or post it translates, in another language",
+      hint: 'give this {kind} "language" if it is not in {language}',
+    },
+    "translation-chain": {
+      message: "{target} is itself a translation (of {translationOf})",
+      expected: "the address of the original, which every translation names",
+      hint: 'write "{original}"',
+    },
+    "translation-duplicate": {
+      message: "{claimed} already translates {target} into {language}",
+      expected: "one version of a page in each language",
+      hint: "point this one at the page it translates, or remove one of the two",
+    },
+    "untranslated-page": {
+      message: "{name} has no version in {missing}",
+      expected: "a {kind} in each of the site's languages",
+      hint:
+        'add one with "language": "{language}" and "translationOf": "{path}"; until then it has no alternate and ' +
+        "the language switcher leads to the home page",
+    },
+  },
   check(facts) {
-    const found: Finding[] = [];
+    const found: RuleFinding[] = [];
     const { entries, routes, addresses } = facts;
     const skipped = repeatedLanguages(facts);
     /** Each original's versions by language, itself included. */
@@ -57,35 +89,27 @@ export const translations: Rule = {
       const original = routes.get(target)?.entry;
       if (!original) {
         found.push({
-          code: "translation-missing",
+          messageId: "translation-missing",
           path: where,
-          message: `the ${entry.kind} translates ${entry.translationOf}, but there is no page or post at that address`,
-          expected: "the address of the page or post this one translates",
-          hint: addressHint(target, addresses),
+          data: { kind: entry.kind, translationOf: entry.translationOf, guess: guessedAddress(target, addresses) },
         });
         continue;
       }
       const language = languageOf(facts, entry);
       if (original === entry || (original.translationOf === undefined && languageOf(facts, original) === language)) {
         found.push({
-          code: "translation-same-language",
+          messageId: original === entry ? "translation-same-language:itself" : "translation-same-language",
           path: where,
-          message:
-            original === entry
-              ? `${target} is the address of this ${entry.kind} itself`
-              : `${target} is in ${language} too, the language of this ${entry.kind}`,
-          expected: "the address of the page or post it translates, in another language",
-          hint: original === entry ? undefined : `give this ${entry.kind} "language" if it is not in ${language}`,
+          // A site whose languages could not be read says "undefined", as it always has, rather than skip the rule.
+          data: { target, kind: entry.kind, language: String(language) },
         });
         continue;
       }
       if (original.translationOf !== undefined) {
         found.push({
-          code: "translation-chain",
+          messageId: "translation-chain",
           path: where,
-          message: `${target} is itself a translation (of ${original.translationOf})`,
-          expected: "the address of the original, which every translation names",
-          hint: `write "${normalizePath(original.translationOf)}"`,
+          data: { target, translationOf: original.translationOf, original: normalizePath(original.translationOf) },
         });
         continue;
       }
@@ -94,11 +118,9 @@ export const translations: Rule = {
       const claimed = byLanguage.get(language);
       if (claimed) {
         found.push({
-          code: "translation-duplicate",
+          messageId: "translation-duplicate",
           path: where,
-          message: `${kindOf(claimed)} already translates ${target} into ${language}`,
-          expected: "one version of a page in each language",
-          hint: "point this one at the page it translates, or remove one of the two",
+          data: { claimed: kindOf(claimed), target, language },
         });
         continue;
       }
@@ -114,11 +136,15 @@ export const translations: Rule = {
       const missing = tags.filter((tag) => !byLanguage.has(tag));
       if (missing.length === 0 || missing.length === tags.length) continue;
       found.push({
-        code: "untranslated-page",
+        messageId: "untranslated-page",
         path: [...original.where, "path"],
-        message: `${kindOf(original)} has no version in ${missing.join(" or ")}`,
-        expected: `a ${original.kind} in each of the site's languages`,
-        hint: `add one with "language": "${missing[0]}" and "translationOf": "${original.path}"; until then it has no alternate and the language switcher leads to the home page`,
+        data: {
+          name: kindOf(original),
+          missing: missing.join(" or "),
+          kind: original.kind,
+          language: missing[0],
+          path: original.path,
+        },
         about: { page: original.path, language: missing[0] },
       });
     }

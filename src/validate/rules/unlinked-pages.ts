@@ -1,6 +1,5 @@
 import { pathMistake } from "../report/address-mistakes.ts";
-import type { Finding } from "../report/problem.ts";
-import type { Rule } from "./rule.ts";
+import type { Rule, RuleFinding } from "./rule.ts";
 
 /** Every page is reached by some link: the menu, the footer, a button or a text (a warning). */
 export const unlinkedPages: Rule = {
@@ -8,17 +7,18 @@ export const unlinkedPages: Rule = {
   codes: {
     "unlinked-page": { severity: "warning", summary: "A page no link leads to." },
   },
+  messages: {
+    "unlinked-page": {
+      message: "no link on the site leads to {path}",
+      expected: "a link to it in the menu, the footer, a button or a text",
+      hint: "visitors can only reach it by typing its address",
+    },
+  },
   check({ entries, linked }) {
-    const found: Finding[] = [];
+    const found: RuleFinding[] = [];
     for (const { kind, path, where } of entries) {
       if (kind !== "page" || !path || pathMistake(path) || linked.has(path)) continue;
-      found.push({
-        code: "unlinked-page",
-        path: [...where, "path"],
-        message: `no link on the site leads to ${path}`,
-        expected: "a link to it in the menu, the footer, a button or a text",
-        hint: "visitors can only reach it by typing its address",
-      });
+      found.push({ messageId: "unlinked-page", path: [...where, "path"], data: { path } });
     }
     return found;
   },
