@@ -4,6 +4,7 @@
  * and the editor's "what will go live" list. Pure: the editor's browser app may import it.
  */
 import { changesBetween, type Change, type Key } from "../save/changes.ts";
+import { isRecord } from "../site/json-path.ts";
 
 const SECTIONS: Record<string, string> = {
   site: "Website",
@@ -25,9 +26,6 @@ const FIELD_WORDS: Record<string, string> = {
   serviceRadiusMeters: "service radius",
   openAllHours: "open all hours",
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const fieldWords = (key: string) => FIELD_WORDS[key] ?? key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
 

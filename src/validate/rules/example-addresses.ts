@@ -1,5 +1,6 @@
 import type { Finding, JsonPath } from "../report/problem.ts";
-import { isObject, list, text } from "./facts.ts";
+import { list, text } from "./facts.ts";
+import { isRecord } from "../../site/json-path.ts";
 import type { Rule } from "./rule.ts";
 
 /**
@@ -31,8 +32,8 @@ export const exampleAddresses: Rule = {
     },
   },
   check({ data }) {
-    const site = isObject(data.site) ? data.site : {};
-    const business = isObject(data.business) ? data.business : {};
+    const site = isRecord(data.site) ? data.site : {};
+    const business = isRecord(data.business) ? data.business : {};
     const found: Finding[] = [];
     const add = (path: JsonPath, value: string, message: string, expected: string, hint?: string) =>
       found.push({

@@ -2,7 +2,8 @@ import type { z } from "zod";
 import { OLD_PATH } from "../../../schema/patterns.ts";
 import { linkMistake, pathMistake } from "../report/address-mistakes.ts";
 import type { Finding, JsonPath } from "../report/problem.ts";
-import { description, objectShape, schemaAt, valueAt } from "./walk.ts";
+import { description, objectShape, schemaAt } from "./walk.ts";
+import { valueAt } from "../../site/json-path.ts";
 import { closest } from "../report/suggest.ts";
 import { word, type SchemaProblem, type TaggedKind } from "./messages.ts";
 

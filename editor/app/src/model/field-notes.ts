@@ -1,5 +1,5 @@
 /** What a field says of its text in another language: still the original's words, or behind a change to them. */
-import { valueAt } from "../../../../src/validate/schema/walk.ts";
+import { valueAt } from "../../../../src/site/json-path.ts";
 import { walkSite } from "../../../../src/site/walk.ts";
 import type { Behind } from "./behind.ts";
 import { pathKey, type Path } from "./paths.ts";

@@ -4,7 +4,8 @@
  * as a change there is no change of wording (and would break what it names). Matching ignores case; a replacement
  * takes the case of what it replaces where that has one (see replaceIn).
  */
-import { isRecord, setAt, type Path } from "./paths.ts";
+import { setAt, type Path } from "./paths.ts";
+import { isRecord } from "../../../../src/site/json-path.ts";
 
 /**
  * Fields whose value is not wording: an address, a link, a file, an id, a code, a date or a choice from a list (the

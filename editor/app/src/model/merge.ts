@@ -11,7 +11,7 @@
  * another editor's new page in the same list are both kept.
  */
 import { LCS } from "node-diff3";
-import { isRecord } from "./paths.ts";
+import { isRecord } from "../../../../src/site/json-path.ts";
 
 /**
  * Whether two values would be written as the same JSON (a key holding undefined is no key). Edits share every

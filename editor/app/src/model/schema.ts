@@ -4,7 +4,7 @@
  * of a schema looks like, and how a key is said in words. Nothing here knows one block type from another, so a
  * block type added to schema/blocks.ts reaches the editor with no editor change.
  */
-import { isRecord } from "./paths.ts";
+import { isRecord } from "../../../../src/site/json-path.ts";
 
 export interface JsonSchema {
   type?: string | string[];

@@ -12,7 +12,7 @@
  * own language's, so there each field shows what the site's language says in its place, and the same counting and
  * stepping. A language added starts as a copy of the site's own (newLanguage).
  */
-import { valueAt } from "../../../../src/validate/schema/walk.ts";
+import { valueAt } from "../../../../src/site/json-path.ts";
 import { walkSite } from "../../../../src/site/walk.ts";
 import { setAt, type Path } from "./paths.ts";
 

@@ -1,5 +1,5 @@
 /** On a site copied from another business: the steps that make it this business's own. */
-import { valueAt } from "../../../../../src/validate/schema/walk.ts";
+import { valueAt } from "../../../../../src/site/json-path.ts";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { labelFor, partTitle } from "../../model/schema.ts";
