@@ -15,10 +15,11 @@ import { contained } from "./contained.ts";
 import { OWN_FACTS } from "../shared/own-facts.ts";
 import { valueAt } from "../../src/site/json-path.ts";
 import type { StartingSite } from "../shared/wire.ts";
+import { examplesDir } from "../../src/paths.ts";
 
 /** The sites to start from: the project's own `site.json` and each `examples/<name>/site.json`, but the file itself. */
 export function startingSites(repo: string, siteFile: string): (StartingSite & { file: string })[] {
-  const examples = path.join(repo, "examples");
+  const examples = examplesDir(repo);
   const files = [
     path.join(repo, "site.json"),
     ...(existsSync(examples)
