@@ -15,7 +15,7 @@
  */
 import { valueAt } from "../../../../src/site/json-path.ts";
 import { type Path } from "./paths.ts";
-import { same } from "./merge.ts";
+import { same } from "../../../../src/save/merge.ts";
 import type { Collection } from "./site.ts";
 import { byCommonRun, followPath } from "./touched.ts";
 import {
