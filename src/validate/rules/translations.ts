@@ -3,7 +3,8 @@ import { normalizePath } from "../../site/routes.ts";
 import { languageOf, repeatedLanguages, type SiteEntry } from "./facts.ts";
 import { addressHint, type Rule } from "./rule.ts";
 
-const kindOf = (entry: SiteEntry) => `${entry.kind} ${entry.path ?? ""}`.trim();
+/** A page or post in a message: `page /about`. */
+const entryName = (entry: SiteEntry) => `${entry.kind} ${entry.path ?? ""}`.trim();
 
 /**
  * Translations: each names an original that exists and is not itself a translation, in another language, with
@@ -96,7 +97,7 @@ export const translations: Rule = {
         found.push({
           code: "translation-duplicate",
           path: where,
-          message: `${kindOf(claimed)} already translates ${target} into ${language}`,
+          message: `${entryName(claimed)} already translates ${target} into ${language}`,
           expected: "one version of a page in each language",
           hint: "point this one at the page it translates, or remove one of the two",
         });
@@ -116,7 +117,7 @@ export const translations: Rule = {
       found.push({
         code: "untranslated-page",
         path: [...original.where, "path"],
-        message: `${kindOf(original)} has no version in ${missing.join(" or ")}`,
+        message: `${entryName(original)} has no version in ${missing.join(" or ")}`,
         expected: `a ${original.kind} in each of the site's languages`,
         hint: `add one with "language": "${missing[0]}" and "translationOf": "${original.path}"; until then it has no alternate and the language switcher leads to the home page`,
         about: { page: original.path, language: missing[0] },

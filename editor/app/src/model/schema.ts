@@ -41,7 +41,8 @@ export function blockSchemas(site: JsonSchema): Map<string, JsonSchema> {
   return out;
 }
 
-function kindOf(value: unknown): string {
+/** The JSON Schema type of a value, as `type` names it: "integer" for a whole number. */
+function jsonType(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "array";
   if (Number.isInteger(value)) return "integer";
@@ -50,7 +51,7 @@ function kindOf(value: unknown): string {
 
 function accepts(schema: JsonSchema, value: unknown): number {
   // A score, not a verdict: the variant the value most looks like is the one its fields are edited in.
-  const kind = kindOf(value);
+  const kind = jsonType(value);
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   if (schema.const !== undefined) return schema.const === value ? 3 : 0;
   if (types.length && !types.includes(kind) && !(kind === "integer" && types.includes("number"))) return 0;
