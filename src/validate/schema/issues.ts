@@ -11,7 +11,7 @@ import { word, type SchemaProblem, type TaggedKind } from "./messages.ts";
  * Zod reports what failed in validator terms; the owner needs to read what to change. For each issue
  * this decides what it is about: the field and the value at its path, the fields the schema allows
  * there (for "did you mean 'gallery'?"), and, in a union, only the alternative the data was written
- * as, never every alternative's complaints. The sentences are zod-messages.ts's.
+ * as, never every alternative's complaints. The sentences are messages.ts's.
  */
 
 type Schema = z.core.$ZodType;

@@ -1,5 +1,5 @@
 /*
- * The words of every problem the schema finds, and nothing else. zod-issues.ts decides what an issue is
+ * The words of every problem the schema finds, and nothing else. issues.ts decides what an issue is
  * (which field, which value, which alternative of a union, the closest allowed name); this module says
  * it in sentences the owner can act on, as Zod's own locales (zod/v4/locales/en.ts) word its messages.
  * To change how a schema problem reads, change it here; the corpus (tests/broken/*.txt) shows the result.
@@ -16,7 +16,7 @@ import {
   phoneLettersHint,
 } from "./near-misses.ts";
 
-/** A schema problem as zod-issues.ts found it: its code and the facts the sentences need. */
+/** A schema problem as issues.ts found it: its code and the facts the sentences need. */
 export type SchemaProblem =
   | { code: "missing-field"; field: string; type: string; help?: string }
   | { code: "wrong-type"; value: unknown; type?: string; field?: string }

@@ -4,8 +4,8 @@ import { isRecord, valueAt } from "../../site/json-path.ts";
 
 /*
  * Walking the zod schema beside the data: the schema that describes a value, and the alternative of a union
- * the owner meant. Nothing here words a message (zod-messages.ts does) or decides what an issue means
- * (zod-issues.ts does).
+ * the owner meant. Nothing here words a message (messages.ts does) or decides what an issue means
+ * (issues.ts does).
  */
 
 type Schema = z.core.$ZodType;
