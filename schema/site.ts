@@ -3,7 +3,7 @@ import { BUSINESS_CATEGORIES } from "./business-categories.ts";
 import { Block } from "./blocks.ts";
 import { HttpsUrl, Image, IsoDate, LanguageTag, LinkItem, OldPath, RoutePath, SCHEDULED, Text } from "./primitives.ts";
 import { DEFAULT_THEME, Theme } from "./theme.ts";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, EMAIL, TITLE_MAX } from "./patterns.ts";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, EMAIL, HEX_COLOUR, TITLE_MAX } from "./patterns.ts";
 
 /** The whole site: the one document the owner edits. Unknown keys are errors, never ignored. */
 
@@ -54,7 +54,7 @@ export const SiteInfo = z
     tagline: Text.describe("A short line about the business, shown in the footer."),
     themeColor: z
       .string()
-      .regex(/^#[0-9a-fA-F]{6}$/, { message: "must be a colour like #1f5130" })
+      .regex(HEX_COLOUR, { message: "must be a colour like #1f5130" })
       .describe("The browser toolbar colour on phones."),
   })
   .describe("Facts about the website itself.")

@@ -13,8 +13,6 @@ import { HEX_COLOUR } from "./patterns.ts";
  */
 export const FONT_NAMES = ["system", "system-serif", "inter", "nunito", "lora"] as const;
 
-export { HEX_COLOUR };
-
 const Colour = z.string().regex(HEX_COLOUR, { message: "must be a colour like #1f5130" });
 
 const Font = z

@@ -1,20 +1,9 @@
 // Runs a TypeScript command compiled ahead: `node scripts/compiled.mjs [--packages-external] scripts/validate.ts
-// [arguments]`. With --packages-external packages load from node_modules as they are (the build: Vike and Vite
-// find their own files at run time), except the plain ES module packages in BUNDLED: loaded as files, each costs
-// the command its resolution and compilation of every one of its modules (zod, culori and jsonc-parser came to
-// about 150 ms of a one-page rebuild's second), and bundled they take a few milliseconds.
-//
-// Through tsx, a command spends most of half a second before its first line runs (tsx's loader thread, then
-// the transform of every module, zod and culori included). Here the command and everything it imports are
-// bundled once by esbuild into node_modules/.cache/site-renderer/, and plain node runs the bundle. The bundle
-// is rebuilt when any file it was made from changed (time or size), so an edit to the code is never missed.
-// Without esbuild, or if bundling fails, the command runs through tsx as before: slower, never wrong.
-//
-// A module the command imports only when it needs it (`await import(...)`: validate's whole check, zod and the words
-// of every problem) goes into a chunk of its own, beside the bundle, which node reads only then; and the code is
-// written without its spaces and comments. Node reads and compiles less at every start: `npm run validate` on the
-// shipped site took 125-164 ms where it took 153-197 (whole process, medians of 25 alternate runs, three times; node
-// alone started in 65-86).
+// [arguments]`. The command and what it imports are bundled once by esbuild into node_modules/.cache/site-renderer/
+// (rebuilt when a source changes) and plain node runs the bundle, which starts much sooner than through tsx; without
+// esbuild, or if bundling fails, it runs through tsx, slower but never wrong. With --packages-external packages load
+// from node_modules (Vike and Vite find their own files), but the plain ES modules in BUNDLED; lazy imports become
+// chunks node reads only when needed. This file runs before any TypeScript, so it keeps its own cache path.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";

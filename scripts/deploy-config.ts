@@ -11,11 +11,10 @@ import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { writeFileAtomic } from "../src/save/write-atomic.ts";
-import { DEPLOY_DIR, keepDeployInStep, knownDeployFiles, type DeploySite } from "../src/deploy/files.ts";
-import { serveDir } from "../src/paths.ts";
+import { keepDeployInStep, knownDeployFiles, type DeploySite } from "../src/deploy/files.ts";
+import { deployConfigDir, serveDir } from "../src/paths.ts";
 
-// Another site's (the example's, for its nginx test) into a folder of its own: DEPLOY_DIR.
-const dir = process.env.DEPLOY_DIR ?? DEPLOY_DIR;
+const dir = deployConfigDir();
 if (process.argv.includes("--staged")) process.exit(stageDeploy());
 // The whole check (zod) only for the command itself: the hook's step needs the deploy files alone.
 const { loadSite } = await import("../src/site/load.ts");

@@ -41,6 +41,24 @@ export const editorOrigin = (): string | undefined => env.EDITOR_ORIGIN;
 /** Build by-products, kept between runs so unchanged work is skipped (git-ignored). */
 export const GENERATED_DIR = ".generated";
 
+/** Compiled code kept between runs, in the folder tools conventionally cache in (node_modules/.cache). */
+const CACHE_DIR = "node_modules/.cache";
+/** Each compile of the site's code (`vike build`), by the hash of its inputs (src/build/code-cache.ts). */
+export const codeCacheDir = (): string => resolve(CACHE_DIR, "site-renderer/vike-build");
+/** Each build of the editor's browser app, under the project's folder `repo`. */
+export const editorAppCacheDir = (repo: string): string => resolve(repo, CACHE_DIR, "editor-app");
+/** The editor's browser app (its index.html and vite.config.ts), under the project's folder `repo`. */
+export const editorAppDir = (repo: string): string => resolve(repo, "editor/app");
+/** The generated JSON Schema a site.json's "$schema" names, under the project's folder `repo`. */
+export const schemaJsonPath = (repo = "."): string => resolve(repo, "schema/site.schema.json");
+/** Other businesses' sites (examples/<name>/site.json), under the project's folder `repo`. */
+export const examplesDir = (repo = "."): string => resolve(repo, "examples");
+
+/** The host configuration folder beside site.json (src/deploy/files.ts). */
+export const DEPLOY_DIR = "deploy";
+/** Where `npm run deploy:config` writes it: DEPLOY_DIR (another site's, e.g. the example's nginx test), or deploy/. */
+export const deployConfigDir = (): string => env.DEPLOY_DIR ?? DEPLOY_DIR;
+
 /**
  * Whether a site's pictures are the project's own images/ folder: the project's site.json, or a copy of it whose
  * images/ links there (the owner's-edit proof, the dev server's test). Such sites share the project's by-products.
@@ -91,6 +109,16 @@ export const mayOpenBrowser = (): boolean => {
 
 /** A production build (Vite sets NODE_ENV while it builds and prerenders), where files no longer change. */
 export const isProduction = (): boolean => env.NODE_ENV === "production";
+/** The mode as set (NODE_ENV), part of a compile's key: code compiled for one mode is not reused for another. */
+export const nodeEnv = (): string | undefined => env.NODE_ENV;
+/**
+ * A build compiles in production mode whoever started it (a test runner sets "test"), so its code and pages do not
+ * depend on who started it; and without Vite's warning about vite.config.ts's imports, repeated at every compile.
+ */
+export function enterProductionBuild(): void {
+  env.NODE_ENV = "production";
+  env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= "true";
+}
 
 /** Colours in terminal output unless NO_COLOR is set (https://no-color.org). */
 export const noColor = (): boolean => Boolean(env.NO_COLOR);

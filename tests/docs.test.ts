@@ -24,6 +24,7 @@ import { IMAGE_WARN_BYTES } from "../src/validate/rules/images.ts";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../schema/site.ts";
 import { formatProblem, type Problem } from "../src/validate/report/problem.ts";
 import { validateSiteFile, validateSiteText } from "../src/validate/index.ts";
+import { isRecord } from "../src/site/json-path.ts";
 
 /*
  * docs/editing.md, the owner's guide, must not drift from the code: every block type with the schema's
@@ -110,8 +111,6 @@ function anchors(list: Heading[]): Set<string> {
 const fences = fencesOf(guide);
 const jsonFences = fences.filter((fence) => fence.lang === "json");
 const parsed = (fence: Fence): unknown => JSON.parse(fence.text);
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
 const where = (fence: Fence) => `docs/editing.md:${fence.line}`;
 
 /** A printed problem split into its blocks: one block per problem, as `npm run validate` separates them. */
@@ -260,7 +259,7 @@ describe("docs/editing.md: the block types", () => {
       expect(heading, `a heading "### ${BLOCK_EXAMPLES[type].title} (\`${type}\`)"`).toBeDefined();
       const examples = fencesUnder(heading!).filter(
         (fence) =>
-          fence.lang === "json" && isObject(parsed(fence)) && (parsed(fence) as { type?: unknown }).type === type,
+          fence.lang === "json" && isRecord(parsed(fence)) && (parsed(fence) as { type?: unknown }).type === type,
       );
       expect(examples).toHaveLength(1);
     });
@@ -279,7 +278,7 @@ describe("docs/editing.md: the block types", () => {
     let checked = 0;
     for (const fence of jsonFences) {
       const value = parsed(fence);
-      if (!isObject(value) || !(BLOCK_TYPES as readonly unknown[]).includes(value.type)) continue;
+      if (!isRecord(value) || !(BLOCK_TYPES as readonly unknown[]).includes(value.type)) continue;
       const type = value.type as keyof typeof BLOCK_EXAMPLES;
       expect(value, where(fence)).toEqual(BLOCK_EXAMPLES[type].example);
       expect(Block.safeParse(value).success, where(fence)).toBe(true);
@@ -290,8 +289,8 @@ describe("docs/editing.md: the block types", () => {
 
   it("shows pages, posts, links, images, buttons, the phone number and the theme as the schema accepts them", () => {
     const schemaFor = (value: unknown): z.ZodType | undefined => {
-      if (Array.isArray(value) && value.every((item) => isObject(item) && "action" in item)) return z.array(Action);
-      if (!isObject(value)) return undefined;
+      if (Array.isArray(value) && value.every((item) => isRecord(item) && "action" in item)) return z.array(Action);
+      if (!isRecord(value)) return undefined;
       if ("path" in value && "blocks" in value) return "published" in value ? Post : Page;
       if ("label" in value && "href" in value) return LinkItem;
       if ("src" in value) return Image;
@@ -308,7 +307,7 @@ describe("docs/editing.md: the block types", () => {
   });
 
   it("adds the guide's new page, its menu link and its new post to a site without a single problem", () => {
-    const values = jsonFences.map(parsed).filter(isObject);
+    const values = jsonFences.map(parsed).filter(isRecord);
     const page = values.find((value) => "path" in value && "blocks" in value && !("published" in value));
     const post = values.find((value) => "path" in value && "published" in value);
     expect(page).toBeDefined();

@@ -19,7 +19,7 @@ import {
   variantsOf,
   type JsonSchema,
 } from "../editor/app/src/model/schema.ts";
-import { countChanges, merge3, same } from "../editor/app/src/model/merge.ts";
+import { countChanges, merge3, same } from "../src/save/merge.ts";
 import { linksTo, removeLinkItems } from "../src/site/links.ts";
 import { inEditorWords } from "../editor/app/src/model/problem-words.ts";
 import { languageName } from "../editor/app/src/model/words.ts";

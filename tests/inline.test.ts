@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { inlineLinks, parseInline, plainText } from "../src/site/inline.ts";
+import { inlineLinks, linkAddresses, parseInline, plainText, replaceAddresses } from "../src/site/inline.ts";
 
 describe("inline markup", () => {
+  it("finds and replaces only the addresses of links, where the page reads links", () => {
+    const text = "See [our team](/about#crew), **bold**, [x]() and (/about) and [us](/about).";
+    expect(linkAddresses(text).map(({ href, start, end }) => [href, text.slice(start, end)])).toEqual([
+      ["/about#crew", "/about#crew"],
+      ["/about", "/about"],
+    ]);
+    expect(replaceAddresses(text, (href) => href.replace("/about", "/team"))).toBe(
+      "See [our team](/team#crew), **bold**, [x]() and (/about) and [us](/team).",
+    );
+    expect(replaceAddresses("no links here", () => "/x")).toBe("no links here");
+  });
+
   it("reads links and bold between plain text", () => {
     expect(parseInline("Call **today** or see [our services](/services) now.")).toEqual([
       { kind: "text", text: "Call " },

@@ -4,7 +4,7 @@
  * changed the length of; where both changed the same value, the owner's wins.
  */
 import { describe, expect, it } from "vitest";
-import { merge3 } from "../editor/app/src/model/merge.ts";
+import { merge3 } from "../src/save/merge.ts";
 import { random } from "./fixtures/random.ts";
 
 type Page = { path: string; title: string; blocks: Array<Record<string, unknown>> };

@@ -3,7 +3,7 @@
  * site. Expectations are read from the copy (never the shipped content's words), and every saved file is
  * checked with the validator `npm run validate` runs.
  */
-import { valueAt } from "../../src/validate/schema/walk.ts";
+import { valueAt } from "../../src/site/json-path.ts";
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -8,14 +8,15 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { cachedEntry, CODE_INPUTS, codeKey, makeEntry } from "../../src/build/code-cache.ts";
 import { repo } from "./project.ts";
+import { editorAppCacheDir, editorAppDir } from "../../src/paths.ts";
 
 export async function buildApp(): Promise<{ dir?: string; note: string }> {
-  const root = path.join(repo, "editor/app");
+  const root = editorAppDir(repo);
   const config = path.join(root, "vite.config.ts");
   if (!existsSync(path.join(root, "index.html")) || !existsSync(config)) {
     return { note: "editor/app (index.html, vite.config.ts) is not there yet, so only the API is served" };
   }
-  const cacheDir = path.join(repo, "node_modules/.cache/editor-app");
+  const cacheDir = editorAppCacheDir(repo);
   const key = codeKey({ outDir: "editor-app", root: repo, inputs: [...CODE_INPUTS, "editor/app"] });
   const cached = cachedEntry(key, cacheDir);
   if (cached) {

@@ -12,11 +12,14 @@ import { checkSiteText } from "../../src/save/save.ts";
 import type { Problem } from "../../src/validate/report/problem.ts";
 import { createFileAtomic } from "../../src/save/write-atomic.ts";
 import { contained } from "./contained.ts";
+import { OWN_FACTS } from "../shared/own-facts.ts";
+import { valueAt } from "../../src/site/json-path.ts";
 import type { StartingSite } from "../shared/wire.ts";
+import { examplesDir } from "../../src/paths.ts";
 
 /** The sites to start from: the project's own `site.json` and each `examples/<name>/site.json`, but the file itself. */
 export function startingSites(repo: string, siteFile: string): (StartingSite & { file: string })[] {
-  const examples = path.join(repo, "examples");
+  const examples = examplesDir(repo);
   const files = [
     path.join(repo, "site.json"),
     ...(existsSync(examples)
@@ -49,24 +52,12 @@ export function startingSites(repo: string, siteFile: string): (StartingSite & {
   });
 }
 
-/** The facts that make a site a business's own, by where they are in the file. */
-export const OWN_FACTS = [
-  ["business", "name"],
-  ["site", "url"],
-  ["business", "phone", "display"],
-  ["business", "email"],
-  ["business", "address", "street"],
-] as const;
-
 /** A site this project holds whose business's own facts the edited site still shares, and those facts' values. */
 export interface CopyOf {
   name: string;
   /** Each fact the two sites share, by its path joined with dots (`site.url`), as the other site has it. */
   facts: Record<string, string>;
 }
-
-const factAt = (data: unknown, path: readonly string[]): unknown =>
-  path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as never)[key] : undefined), data);
 
 /**
  * The site of this project (its own or an example) that the edited site shares the most of its business's own facts
@@ -83,9 +74,9 @@ export function copyOf(repo: string, siteFile: string, data: unknown): CopyOf | 
       continue;
     }
     const facts: Record<string, string> = {};
-    for (const path of OWN_FACTS) {
-      const value = factAt(other, path);
-      if (typeof value === "string" && value.trim() && value === factAt(data, path)) facts[path.join(".")] = value;
+    for (const place of Object.keys(OWN_FACTS)) {
+      const value = valueAt(other, place.split("."));
+      if (typeof value === "string" && value.trim() && value === valueAt(data, place.split("."))) facts[place] = value;
     }
     if (Object.keys(facts).length > Object.keys(best?.facts ?? {}).length) best = { name, facts };
   }

@@ -6,7 +6,7 @@
 import { rmSync } from "node:fs";
 import type { SiteData } from "../../schema/site.ts";
 import { routeTable } from "../site/routes.ts";
-import { buildIdFromEnv, buildLockDir, clientDir, stagingDir } from "../paths.ts";
+import { buildIdFromEnv, buildLockDir, clientDir, enterProductionBuild, stagingDir } from "../paths.ts";
 import { filesUnder } from "../files/code-key.ts";
 import { BuildFailure, stepTimer } from "./failure.ts";
 import { readBuildState } from "./incremental.ts";
@@ -53,7 +53,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 async function buildNow(options: BuildOptions): Promise<BuildResult> {
   const { siteFile, dist, precompress = true, fresh = false, log = () => {} } = options;
   const started = performance.now();
-  productionEnvironment();
+  enterProductionBuild();
   const { steps, step } = stepTimer();
   const staging = stagingDir(dist);
   const previous = fresh ? undefined : readBuildState(dist);
@@ -107,15 +107,4 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
     process.off("exit", discardStaging);
     throw error instanceof BuildFailure ? error : new BuildFailure(String(error));
   }
-}
-
-/**
- * A production build whatever the environment says (a test runner sets "test"): React, Vite and Vike choose their
- * production code by it, and the compiled code and the pages must not depend on who started the build. And no
- * check of vite.config.ts's imports for a future loader, which Vite repeats at each of the many times a compile
- * loads the file: a warning for this project's developers, which `npm run dev` still prints.
- */
-function productionEnvironment(): void {
-  process.env.NODE_ENV = "production";
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= "true";
 }

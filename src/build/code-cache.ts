@@ -20,8 +20,9 @@ import {
   utimesSync,
   writeFileSync,
 } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { CODE_INPUTS, codeKey, filesUnder } from "../files/code-key.ts";
+import { codeCacheDir } from "../paths.ts";
 
 /** Re-exported for the editor's server and the tests, which import them from here. */
 export { CODE_INPUTS, codeKey, filesUnder };
@@ -29,7 +30,7 @@ export { CODE_INPUTS, codeKey, filesUnder };
 /** Kept entries (about 2 MB each): the project, its example sites, the tests' fixture builds, a branch switched back. */
 const KEEP = 10;
 
-export const CODE_CACHE_DIR = resolve("node_modules/.cache/site-renderer/vike-build");
+export const CODE_CACHE_DIR = codeCacheDir();
 
 /** A whole entry's output folder, marked as used now (the newest used is kept longest); none when there is none. */
 export function cachedEntry(key: string, cacheDir = CODE_CACHE_DIR): string | undefined {
@@ -96,8 +97,8 @@ export function linkServerBundle(cached: string, outDir: string): void {
 }
 
 /**
- * A folder's copy, times kept. Node's cpSync took 40-95 ms for the 80 files of a compile here (it looks at each
- * source and target in turn, then changes each copy's mode); a copy reads its source's mode by itself.
+ * A folder's copy, times kept. Not Node's cpSync, which looks at each source and target in turn and then changes each
+ * copy's mode, several times slower: a copy reads its source's mode by itself.
  */
 function copyFolder(from: string, to: string): void {
   mkdirSync(to, { recursive: true });

@@ -136,8 +136,8 @@ export function linkFiles(
 }
 
 /**
- * `linkFiles` on a thread of its own, while this one renders the changed pages: a thousand pages' folders and links
- * are 0.1 to 0.3 s of waiting on the disk (a new folder is the slow part), which then costs the rebuild nothing.
+ * `linkFiles` on a thread of its own, while this one renders the changed pages: the pages' folders and links are
+ * mostly waiting on the disk (a new folder is the slow part), which then costs the rebuild nothing.
  */
 export async function linkFilesInBackground(
   previousClient: string,

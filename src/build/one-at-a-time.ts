@@ -13,19 +13,10 @@
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { processAlive } from "../files/process-alive.ts";
 
 /** How long a build waits for another before it gives up (a whole build of 10,000 pages takes a minute or two). */
 export const WAIT_MS = 15 * 60_000;
-
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: another user's process, alive.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-};
 
 /** The process holding the lock at `lock`; 0 for none written yet (its maker writes it next), or unreadable. */
 function holder(lock: string): number {
@@ -39,7 +30,7 @@ function holder(lock: string): number {
 /** Whether the lock at `lock` was left by a build that ended: its process is gone, or it never wrote one. */
 function left(lock: string): boolean {
   const pid = holder(lock);
-  if (pid) return !alive(pid);
+  if (pid) return !processAlive(pid);
   try {
     return Date.now() - statSync(lock).mtimeMs > 10_000;
   } catch {

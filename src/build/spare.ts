@@ -1,23 +1,8 @@
 /**
- * The output a rebuild replaced, kept beside the new one (dist.spare) for the next rebuild to start from.
- *
- * A rebuild used to make its output in a new folder: a folder for every page (each address is `folder/index.html`),
- * the unchanged pages' files linked into them from the output it replaced, and that output deleted after. At 1,000
- * pages that is 1,000 new folders and 3,000 links on every rebuild of one changed page, and the folders were most of
- * the rebuild's second: profiled on this project's machine, 0.15 to 0.83 ms each (0.3 to 0.9 s in all, slowest
- * right after the last output's deletion), where the render of the changed page took 0.1 s.
- *
- * Now a rebuild keeps the output it replaces, when the two differ by pages only (the same code, images and
- * shared data: the same `shared` in their build states), and the next rebuild that shares them too renames it
- * into place as its staging folder. Every folder is there already, and every page but those the last build
- * rendered (still their earlier version) and those this one renders: the first are linked from the output being
- * replaced, the second written. Builds then alternate between the two folders, and each rebuild touches the files
- * of the pages that changed in it and in the one before, no folder, and deletes nothing.
- *
- * The spare's unchanged files are the live output's own files (links to one file, not copies), so the build never
- * writes through a file in its folder: whatever it writes removes what is there first (`writeAnew`, the page
- * writer, precompress.ts). A spare that was altered by hand is at worst a file missing, which is linked again, or
- * a file changed, which nothing checks: it is the build's own folder, as dist.tmp is.
+ * The output a rebuild replaced, kept beside the new one (dist.spare) for the next rebuild to start from: making a
+ * folder for every page was most of a one-page rebuild's time. Builds alternate between the two folders, each
+ * rebuild writing only the pages changed in it and in the one before. The spare's unchanged files are links to the
+ * live output's own, so the build never writes through a file: whatever it writes removes what is there first.
  */
 import { spawn } from "node:child_process";
 import * as fs from "node:fs";
@@ -29,9 +14,8 @@ export const spareDir = (dist: string): string => `${dist}.spare`;
 
 /**
  * Folders only, one for each of an output's (dist.folders), for the first rebuild after a whole build: it has no spare
- * (the whole build rendered every page anew, and the output it replaced shares no file with it), and made all its
- * pages' folders again, 971 ms for one changed page of 1,000 on a day this project's disk took 0.35-0.64 ms a folder,
- * against 473 ms from a spare. It starts in these folders instead, and makes none.
+ * (the whole build rendered every page anew, and the output it replaced shares no file with it), and would make all
+ * its pages' folders again, the slow part of a rebuild. It starts in these folders instead, and makes none.
  */
 export const foldersDir = (dist: string): string => `${dist}.folders`;
 
@@ -149,7 +133,7 @@ export function placeReused(
   const placed = new Set<string>();
   const stale: string[] = [];
   for (const { file, current } of files) {
-    // One look per page (a system call, about 4 ms for 1,000): a file missing there is linked again, not missed.
+    // One look per page, a cheap system call: a file missing there is linked again, not missed.
     if (current && fs.existsSync(path.join(client, file))) placed.add(file);
     else stale.push(file);
   }

@@ -11,11 +11,11 @@ import { cloudFrontHeadersPolicy, notFoundPages } from "./headers.ts";
 import { nginxConf } from "./nginx.ts";
 import { cspOptionsFor } from "./output.ts";
 import { movedOf, SLASHED_PAGE, type RedirectSite } from "./redirects.ts";
+import { DEPLOY_DIR } from "../paths.ts";
 
 /** What deploy/ is made from: the headers' part of the site and its old addresses. */
 export type DeploySite = HeaderSite & RedirectSite;
 
-export const DEPLOY_DIR = "deploy";
 /** The files that carry the Content-Security-Policy, which hashes the built stylesheet of a site without a form. */
 const WITH_CSP = new Set(["nginx.conf", "cloudfront-headers.json"]);
 

@@ -1,18 +1,9 @@
 /**
- * Writes .br and .gz (level 9) beside every text file of the built site, kept only when smaller, with the
- * original's mtime so a server's Last-Modified and ETag agree across encodings. nginx serves them with
- * brotli_static/gzip_static, and so does `npm run serve`.
- *
- * Brotli's quality is chosen by how much text there is. Measured on a 37 KB service page: quality 11 gives
- * 8,672 B in 56 ms, quality 5 gives 9,655 B (+11 %) in 1.2 ms. Up to BEST_QUALITY_BYTES of text (the shipped
- * site has 1.4 MB: about a second on two cores) every file gets 11; above it, a 4,000-page site would spend
- * some two minutes on quality 11, so it gets 5. A file whose bytes are the same as in the previous build
- * reuses that build's compressed copies, so a rebuild compresses only what changed.
- *
- * Two threads each compress their share with node's synchronous calls: compressing is CPU, which each core runs
- * fully. Before, zlib's asynchronous calls and node's asynchronous file calls shared libuv's pool: the same 4,051
- * files of a 4,000-page site took 9.2-12.8 s that way, and 7.2-8.3 s this way (alternating runs, this project's
- * 2-core machine), with the same bytes written.
+ * Writes .br and .gz beside every text file of the built site, kept only when smaller, with the original's mtime so
+ * a server's Last-Modified and ETag agree across encodings (nginx's brotli_static/gzip_static, `npm run serve`).
+ * Brotli's best quality is much slower for a little less, so only a site of up to BEST_QUALITY_BYTES of text gets it;
+ * a file unchanged since the previous build reuses its copies; two threads compress with synchronous calls, which
+ * keep each core busy where libuv's shared pool did not.
  */
 import * as fs from "node:fs";
 import { readdir, stat } from "node:fs/promises";
@@ -206,8 +197,7 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
     quality = total <= BEST_QUALITY_BYTES ? BEST_QUALITY : FAST_QUALITY;
   }
   const { previous } = options;
-  // A rebuild's few new files, in this thread: starting a thread cost more than they take (46 files of a
-  // 1,000-page site's rebuild: 134-159 ms for the step on two threads, 107-117 ms before).
+  // A rebuild's few new files, in this thread: starting a thread costs more than compressing them.
   const threads = Math.min(options.threads ?? 2, Math.ceil(files.length / FILES_PER_THREAD));
   if (threads <= 1) {
     const part = compressFilesSync(fs, path, files, dir, previous, quality);

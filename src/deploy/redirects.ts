@@ -1,15 +1,8 @@
 /**
- * Old addresses that lead on to a page (site.json's `redirects`), for every host from the one declaration:
- *
- * - a page at the old address in the build, for any static host (GitHub Pages, S3): it sends the browser on at once
- *   (`<meta http-equiv="refresh" content="0">`, which search engines take as a permanent move), names the new
- *   address as canonical and is never indexed itself; its one line is the new page's title, linked to it;
- * - `_redirects`, a 301 on Netlify and Cloudflare Pages (`301!`: Netlify would otherwise serve that page, a file at the
- *   same address, before its own rule);
- * - a 301 in deploy/nginx.conf and in the CloudFront function, and in `npm run serve`, which reads `_redirects`.
- *
- * The old addresses are checked before (rules/redirects.ts, the OLD_PATH pattern): letters, digits and `. _ ~ -`,
- * no part starting with a dot, never a page's address or a file the build writes.
+ * Old addresses that lead on to a page (site.json's `redirects`), for every host from the one declaration: a page at
+ * the old address that sends the browser on (any static host), `_redirects` (Netlify, Cloudflare Pages, `npm run
+ * serve`), and a 301 in deploy/nginx.conf and the CloudFront function. The old addresses are checked before
+ * (rules/redirects.ts): safe characters only, never a page's address or a file the build writes.
  */
 import type { SiteData } from "../../schema/site.ts";
 import { movedFile } from "../site/address-files.ts";

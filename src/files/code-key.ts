@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { nodeEnv } from "../paths.ts";
 
 /** What `vike build` reads, besides the public folder: the code, its dependencies and its configuration. */
 export const CODE_INPUTS = [
@@ -34,7 +35,7 @@ export function filesUnder(path: string): string[] {
 export function codeKey(options: { publicDir?: string; outDir: string; root?: string; inputs?: string[] }): string {
   const root = options.root ?? process.cwd();
   const hash = createHash("sha256");
-  hash.update(`node ${process.version}\0${process.env.NODE_ENV}\0out ${options.outDir}\0`);
+  hash.update(`node ${process.version}\0${nodeEnv()}\0out ${options.outDir}\0`);
   const add = (file: string, base: string, label: string) => {
     hash.update(`${label}:${relative(base, file)}\0`);
     hash.update(readFileSync(file));

@@ -1,20 +1,9 @@
 /**
- * Whether an SVG file only draws: nothing in it can run, load a web page or reach another file.
- *
- * A vector original is published as it is (pipeline.ts) on the site's own address, and an SVG opened by itself (a
- * visitor who follows its address, a search engine's image link) is a document: a script in it would run as the site,
- * with the site's cookies and forms. Shown through `<img>` it cannot run and cannot load other files, so anything of
- * the kind is either dangerous or a picture that will not show as drawn. Content-Security-Policy stops inline script
- * where the host sends it (deploy/), but not every static host sends headers; this check holds on all of them.
- *
- * Read by a strict XML parser (saxes), as a browser reads an SVG file: a file it calls well-formed has the same
- * elements and attributes for the browser, so what is found here is what the browser would see; a file it refuses, a
- * browser shows as an error, and it is refused here too. The check is a list of what can act (scripts, event
- * attributes such as `onload`, a page inside it, `javascript:` addresses, animations that change a link, style sheets
- * and files outside it, CSS that loads from an address, entities that expand or reach out, and declarations in its
- * DOCTYPE, which browsers apply and the parser does not), over every element and attribute whatever its namespace
- * or letter case. What drawing programs write (Inkscape's and Illustrator's own elements, metadata, embedded PNG
- * or JPEG pictures as `data:` addresses, Illustrator's simple entities) passes.
+ * Whether an SVG file only draws: nothing in it can run, load a web page or reach another file. An SVG opened by its
+ * address is a document that could run script as the site, and not every static host sends a Content-Security-Policy.
+ * Read by a strict XML parser (saxes), as a browser reads it, then checked against a list of what can act (scripts,
+ * event attributes, `javascript:` addresses, outside style and files, entities, DOCTYPE declarations) in any
+ * namespace or case; what drawing programs write (their own elements, metadata, embedded pictures) passes.
  */
 import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from "saxes";
 
@@ -157,8 +146,8 @@ export function cssLoads(css: string): { kind: "stylesheet" | "other-file"; what
  *
  * A drawing with nothing in its text that could act (MAY_ACT), an `<svg>` start with its namespace and an `</svg>`
  * end, is passed without the parse: nothing in it can run, and its start and end say it is a whole drawing. That is
- * what drawing programs write for a logo or an illustration, and the parse of the project's 37 drawings took 33 ms of
- * each `npm run validate`; the screen takes 2. Any other drawing is read in full by the parser, which names what is
+ * what drawing programs write for a logo or an illustration, and the screen is far cheaper than parsing every
+ * drawing on each `npm run validate`. Any other drawing is read in full by the parser, which names what is
  * wrong: what the screen lets through unparsed is only a drawing damaged inside that still starts and ends whole.
  */
 export function svgProblems(bytes: Uint8Array): SvgProblem[] {

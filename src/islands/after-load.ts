@@ -1,8 +1,8 @@
 /**
  * How long after the load event a third party's request waits. The load event can come before the largest picture
  * is painted (the picture is decoded after it arrives); a third-party request started then (a new connection to
- * another host) delayed that paint in Lighthouse's mobile run by 0.7 to 0.9 s, on the routes and runs where the
- * two raced. Two seconds later, the page's own first paint is done on any phone that loaded it at all.
+ * another host) delayed that paint in Lighthouse's mobile run where the two raced. THIRD_PARTY_DELAY_MS later, the
+ * page's own first paint is done on any phone that loaded it at all.
  */
 export const THIRD_PARTY_DELAY_MS = 2_000;
 

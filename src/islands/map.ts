@@ -3,9 +3,8 @@ import { afterLoad } from "./after-load.ts";
 /**
  * Adds the map's frame when its place comes within a screen's height of the viewport, and not before the page's
  * own first paint is done (afterLoad). A lazy <iframe> alone starts loading much earlier (browsers use generous
- * distances on slow networks), and the map provider's page then competes with the site's first paint: on the
- * example bakery's /visit, whose map is in the first screen, mobile LCP measured 1.77 s in 3 runs of 5 (0.97 s in
- * the others) while the frame was added as soon as the script ran.
+ * distances on slow networks), and the map provider's page then competes with the site's first paint, which made
+ * the mobile LCP of a page with its map in the first screen slow in some runs.
  */
 export function map(container: HTMLElement) {
   const show = () => {

@@ -4,6 +4,8 @@
  * and the editor's "what will go live" list. Pure: the editor's browser app may import it.
  */
 import { changesBetween, type Change, type Key } from "../save/changes.ts";
+import { isRecord, valueAt } from "../site/json-path.ts";
+import { labelFor } from "../site/field-labels.ts";
 
 const SECTIONS: Record<string, string> = {
   site: "Website",
@@ -16,20 +18,8 @@ const SECTIONS: Record<string, string> = {
   notFound: "Not-found page",
 };
 
-/** Field names said otherwise than their split camelCase. */
-const FIELD_WORDS: Record<string, string> = {
-  phone: "phone number",
-  src: "picture",
-  alt: "picture description",
-  href: "link",
-  serviceRadiusMeters: "service radius",
-  openAllHours: "open all hours",
-};
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-const fieldWords = (key: string) => FIELD_WORDS[key] ?? key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+/** A field as the editor labels it, inside a sentence: "phone number changed". */
+const fieldWords = (key: string) => labelFor(key).toLowerCase();
 
 /** A page's or post's name: the home page, else its title up to the first " | ", else its address. */
 function entryName(kind: "page" | "post", entry: unknown): string {
@@ -93,15 +83,6 @@ function listWords(before: unknown, after: unknown, list: string): string {
   const removed = [...old].filter((path) => !now.has(path));
   const words = [...added.map((path) => `${path} added`), ...removed.map((path) => `${path} removed`)];
   return words.join(", ") || "order changed";
-}
-
-function valueAt(data: unknown, at: readonly Key[]): unknown {
-  let value = data;
-  for (const key of at) {
-    if (typeof value !== "object" || value === null) return undefined;
-    value = (value as Record<string | number, unknown>)[key];
-  }
-  return value;
 }
 
 /** One line per part of the site that changed: `Home page: heading changed, intro changed`. */

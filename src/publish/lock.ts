@@ -4,20 +4,12 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { processAlive } from "../files/process-alive.ts";
 
 /** Refused because another publish holds the lock: its words say who and since when. */
 export class PublishBusy extends Error {
   override name = "PublishBusy";
 }
-
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-};
 
 /** Runs `work` holding the lock in `stateDir`, or throws PublishBusy at once. */
 export async function withPublishLock<T>(stateDir: string, work: () => Promise<T>): Promise<T> {
@@ -35,7 +27,7 @@ export async function withPublishLock<T>(stateDir: string, work: () => Promise<T
       } catch {
         holder = undefined; // being written this moment, or left empty by a process killed at once
       }
-      if (holder && alive(holder.pid)) {
+      if (holder && processAlive(holder.pid)) {
         throw new PublishBusy(
           `another publish is running (process ${holder.pid}, since ${holder.since}): wait for it to finish`,
         );

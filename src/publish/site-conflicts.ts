@@ -6,9 +6,7 @@
 import type { Key } from "../save/changes.ts";
 import { same } from "../save/merge.ts";
 import { describePlace } from "../validate/report/problem.ts";
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+import { isRecord } from "../site/json-path.ts";
 
 /** The places (in words) changed differently on both sides. Lists that changed length are merge3's to line up. */
 export function trueConflicts(base: unknown, mine: unknown, theirs: unknown): string[] {

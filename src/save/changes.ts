@@ -1,3 +1,4 @@
+import { isRecord } from "../site/json-path.ts";
 /**
  * What the editor sends to check or save the site: the changes from the version of site.json it loaded or last saved
  * (named by that file's hash), not the whole site. On a 1,000-page site the whole is 10 MB, which the browser wrote
@@ -21,9 +22,6 @@ export type Change =
   | { at: Key[]; remove: true }
   /** The list at `at` is now these items: a number is the old list's item at that index, kept as it was. */
   | { at: Key[]; items: Array<number | { value: unknown }> };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The changes that make `after` from `before`. */
 export function changesBetween(before: unknown, after: unknown): Change[] {

@@ -11,9 +11,7 @@
  * another editor's new page in the same list are both kept.
  */
 import { LCS } from "node-diff3";
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  Boolean(value) && typeof value === "object" && !Array.isArray(value);
+import { isRecord } from "../site/json-path.ts";
 
 /**
  * Whether two values would be written as the same JSON (a key holding undefined is no key). Edits share every

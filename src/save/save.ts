@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { changesBetween, type Change } from "./changes.ts";
-import { valueAt } from "../validate/schema/walk.ts";
+import { valueAt } from "../site/json-path.ts";
 import { screenText } from "../validate/read/input-limits.ts";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -8,19 +8,16 @@ import {
   type JSONPath,
 } from "jsonc-parser";
 import { membersOf, valueEnd } from "../validate/read/locate.ts";
+import { isRecord } from "../site/json-path.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function equal(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a)) {
     return Array.isArray(b) && a.length === b.length && a.every((item, i) => equal(item, b[i]));
   }
-  if (isObject(a) && isObject(b)) {
+  if (isRecord(a) && isRecord(b)) {
     const keys = Object.keys(a);
     if (keys.length !== Object.keys(b).length) return false;
     return keys.every((key) => Object.hasOwn(b, key) && equal(a[key], b[key]));
@@ -51,7 +48,7 @@ const WHOLE_ELEMENT_STEPS = 8;
  */
 function diff(oldValue: unknown, newValue: unknown, path: JSONPath, steps: Step[]): void {
   if (equal(oldValue, newValue)) return;
-  if (isObject(oldValue) && isObject(newValue)) {
+  if (isRecord(oldValue) && isRecord(newValue)) {
     for (const key of Object.keys(oldValue)) {
       if (!Object.hasOwn(newValue, key) || newValue[key] === undefined)
         steps.push({ path: [...path, key], value: undefined });
@@ -162,7 +159,7 @@ class NotFollowed extends Error {}
  * copied as the owner wrote it (a member's spaces, its key, its value), an object's members keep their order with new
  * ones after them, an item of a list equal to one before is copied from where it was (a moved page is moved, not
  * written anew), and only new or changed values are written, in the file's style. One pass over the text, where
- * jsonc-parser's `modify` parsed the whole file for each change (3.5 s to insert a page into a 10 MB file).
+ * jsonc-parser's `modify` parsed the whole file again for each change, seconds on a large file.
  */
 function rebuild(
   text: string,
@@ -174,9 +171,9 @@ function rebuild(
 ): string {
   const indent = indentAt(text, start);
   const write = (value: unknown, at: string) => writeValue(value, options, at);
-  const containers = (isObject(oldValue) && isObject(newValue)) || (Array.isArray(oldValue) && Array.isArray(newValue));
+  const containers = (isRecord(oldValue) && isRecord(newValue)) || (Array.isArray(oldValue) && Array.isArray(newValue));
   if (!containers) return write(newValue, indent);
-  const object = isObject(newValue);
+  const object = isRecord(newValue);
   const found = membersOf(text, start, end - 1);
   if (!found) throw new NotFollowed();
   const { members: items, tail } = found;
@@ -244,7 +241,7 @@ function rebuild(
         const j = left.shift();
         const pairable =
           j !== undefined &&
-          ((isObject(oldList[j]) && isObject(newList[i])) || (Array.isArray(oldList[j]) && Array.isArray(newList[i])));
+          ((isRecord(oldList[j]) && isRecord(newList[i])) || (Array.isArray(oldList[j]) && Array.isArray(newList[i])));
         if (pairable) {
           const item = items[j]!;
           parts.push(item.lead + rebuild(text, item.start, item.end, oldList[j], newList[i], options));

@@ -107,3 +107,31 @@ export function inlineLinks(source: string): readonly string[] {
 function ownCopy(part: string): string {
   return part.length < 13 ? part : `${part} `.slice(0, -1);
 }
+
+/** A link's address in a text and where it stands: `start` at its first character, `end` just after its last. */
+export interface AddressSpan {
+  href: string;
+  start: number;
+  end: number;
+}
+
+/** Each link's address in a text, in order, as the page reads its links (a text without `](` has none). */
+export function linkAddresses(source: string): AddressSpan[] {
+  if (!source.includes("](")) return [];
+  const spans: AddressSpan[] = [];
+  for (const { end, token } of markup(source)) {
+    if (token.kind === "link") spans.push({ href: token.href, start: end - 1 - token.href.length, end: end - 1 });
+  }
+  return spans;
+}
+
+/** The text with each link's address replaced by what `replace` returns for it; the text itself where none changes. */
+export function replaceAddresses(source: string, replace: (href: string) => string): string {
+  let out = "";
+  let last = 0;
+  for (const { href, start, end } of linkAddresses(source)) {
+    out += source.slice(last, start) + replace(href);
+    last = end;
+  }
+  return last === 0 ? source : out + source.slice(last);
+}

@@ -4,14 +4,12 @@
  * page an old address leads to (`redirects[].to`). Renaming a page rewrites all of them at once, so no link on the
  * site is left pointing at the old address; `moveAddress` also keeps the old address leading to the page.
  */
+import { linkAddresses, replaceAddresses } from "./inline.ts";
 
 export interface LinkPlace {
   path: (string | number)[];
   place: string;
 }
-
-// No `]` in the address: each `](` is read up to the next `]` only, where one reading to the end was tried from each.
-const INLINE = /\]\((\/[^)\s#?\]]*)([#?][^)\s\]]*)?\)/g;
 
 /** `/about`, `/about#team` and `/about?x` all lead to `/about`. */
 export function target(href: string): string {
@@ -83,11 +81,8 @@ export function linksTo(site: unknown, address: string): LinkPlace[] {
               : describe(path),
       });
     } else if (value.includes("](/")) {
-      for (const match of value.matchAll(INLINE)) {
-        if (match[1] === address) {
-          found.push({ path, place: `a link inside the text at ${describe(path)}` });
-          break;
-        }
+      if (linkAddresses(value).some(({ href }) => target(href) === address)) {
+        found.push({ path, place: `a link inside the text at ${describe(path)}` });
       }
     }
     return value;
@@ -99,9 +94,7 @@ export function renameAddress(site: unknown, from: string, to: string): unknown 
   return mapStrings(site, (value, key, path) => {
     if (isLinkField(key, path) && target(value) === from) return to + value.slice(from.length);
     if (value.includes("](/")) {
-      return value.replace(INLINE, (whole, address: string, rest: string | undefined) =>
-        address === from ? `](${to}${rest ?? ""})` : whole,
-      );
+      return replaceAddresses(value, (href) => (target(href) === from ? to + href.slice(from.length) : href));
     }
     return value;
   });
@@ -168,9 +161,10 @@ export function relink(value: unknown, to: ReadonlyMap<string, string>): unknown
       return replaced === undefined ? text : replaced + text.slice(address.length);
     }
     if (!text.includes("](/")) return text;
-    return text.replace(INLINE, (whole, address: string, rest: string | undefined) => {
+    return replaceAddresses(text, (href) => {
+      const address = target(href);
       const replaced = to.get(address);
-      return replaced === undefined ? whole : `](${replaced}${rest ?? ""})`;
+      return replaced === undefined ? href : replaced + href.slice(address.length);
     });
   });
 }

@@ -5,7 +5,7 @@
 import type { ThemeData } from "../../schema/theme.ts";
 import { themeFonts } from "./fonts.ts";
 import { derivePalette, type Palette } from "./palette.ts";
-import { colourProperties } from "./variables.ts";
+import { rootRule } from "./variables.ts";
 
 export interface ThemeStyles {
   /** CSS to put before site.css. */
@@ -24,14 +24,7 @@ export function themeStyles(theme: ThemeData, text?: number[]): ThemeStyles {
   if (known && known.text === text) return known.styles;
   const palette = derivePalette(theme);
   const fonts = themeFonts(theme, text);
-  const properties = [
-    ...colourProperties(palette),
-    `--font-heading:${fonts.heading}`,
-    `--font-body:${fonts.body}`,
-    `--radius:${theme.radius}px`,
-    `--radius-small:${Math.round((theme.radius * 2) / 3)}px`,
-  ];
-  const root = `:root{${properties.join(";")}}`;
+  const root = rootRule(palette, fonts, theme.radius);
   const styles = { css: fonts.css ? `${fonts.css}\n${root}\n` : `${root}\n`, preload: fonts.preload, palette };
   made.set(theme, { text, styles });
   return styles;

@@ -1,6 +1,6 @@
 /**
- * The palette as CSS custom properties, the part of the theme's CSS a browser can make too (the editor's canvas
- * shows the theme being edited with it); css.ts adds the fonts, which need the files.
+ * The theme's :root rule of CSS custom properties, the part of the theme's CSS a browser can make too: the build
+ * (css.ts, which adds the font faces) and the editor's canvas (the theme being edited) both write it here.
  */
 import { parse } from "culori";
 import type { Palette, PaletteRole } from "./palette.ts";
@@ -19,9 +19,21 @@ const channels = (hex: string): string => {
   return [r, g, b].map((channel) => Math.round(channel * 255)).join(" ");
 };
 
-export function colourProperties(palette: Palette): string[] {
+function colourProperties(palette: Palette): string[] {
   return [
     ...Object.entries(palette).map(([role, hex]) => `${cssName(role)}:${hex}`),
     ...SEE_THROUGH.map((role) => `${cssName(role)}-rgb:${channels(palette[role])}`),
   ];
+}
+
+/** The :root rule: the palette, the fonts' CSS family lists and the corners' radius. */
+export function rootRule(palette: Palette, fonts: { heading: string; body: string }, radius: number): string {
+  const properties = [
+    ...colourProperties(palette),
+    `--font-heading:${fonts.heading}`,
+    `--font-body:${fonts.body}`,
+    `--radius:${radius}px`,
+    `--radius-small:${Math.round((radius * 2) / 3)}px`,
+  ];
+  return `:root{${properties.join(";")}}`;
 }

@@ -43,8 +43,7 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
  * Lighthouse starts every run with a one-second CPU benchmark of the host (computeBenchmarkIndex, in the tab).
  * Its number only describes the machine: it is reported as environment.benchmarkIndex and warns of a slow host,
  * and no audit, score or metric reads it. The host does not change between the runs of one audit, so the first
- * run measures it and the later runs report that measurement instead of spending a second (about 60 s over both
- * sites' 66 runs). Lighthouse has no setting for this; it evaluates pageFunctions.computeBenchmarkIndex in the
+ * run measures it and the later runs report that measurement instead of spending a second each. Lighthouse has no setting for this; it evaluates pageFunctions.computeBenchmarkIndex in the
  * page by its source, so the stand-in is a function whose source returns the measured number. Were a later
  * Lighthouse to stop reading it there, the stand-in would go unused and every run would measure again, slower
  * but the same.

@@ -23,6 +23,7 @@ import { copyOf, startingSites } from "../new-site.ts";
 import type { ImageEntry } from "./images.ts";
 import { translatorRefusal } from "../../team/roles.ts";
 import { refuse } from "../served-gate.ts";
+import { schemaJsonPath } from "../../../src/paths.ts";
 
 /** A version of the file's data, as text-edit.ts reads it. */
 type Read = ReturnType<typeof readData>;
@@ -50,7 +51,7 @@ function screenMade(data: unknown): void {
 
 export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<string, Route> {
   const { repo, siteFile, siteRoot } = context;
-  const schema = readFileSync(path.join(repo, "schema/site.schema.json"), "utf8");
+  const schema = readFileSync(schemaJsonPath(repo), "utf8");
   /**
    * The file read and written: the one a linked site.json leads to, so a save writes through the link (and keeps its
    * versions beside that file) instead of putting a file in the link's place. Images stay beside the edited path.

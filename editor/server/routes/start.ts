@@ -4,6 +4,7 @@ import type { EditorContext } from "../context.ts";
 import { jsonBody, Refusal, send, type Route } from "../http.ts";
 import { startFrom, startingSites } from "../new-site.ts";
 import { JSON_LIMIT } from "../security.ts";
+import { schemaJsonPath } from "../../../src/paths.ts";
 
 export function startRoutes({ repo, siteFile }: EditorContext): Record<string, Route> {
   return {
@@ -11,7 +12,7 @@ export function startRoutes({ repo, siteFile }: EditorContext): Record<string, R
       const { site } = await jsonBody(req, JSON_LIMIT);
       const chosen = startingSites(repo, siteFile).find((candidate) => candidate.id === site);
       if (!chosen) throw new Refusal(400, "there is no such site to start from");
-      const started = startFrom(chosen.file, siteFile, path.join(repo, "schema/site.schema.json"));
+      const started = startFrom(chosen.file, siteFile, schemaJsonPath(repo));
       if (started.ok) return send(res, 200, { started: true });
       if ("exists" in started) return send(res, 409, { error: `${path.basename(siteFile)} exists already` });
       send(res, 422, { problems: started.problems });

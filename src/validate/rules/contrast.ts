@@ -2,7 +2,8 @@ import { HEX_COLOUR } from "../../../schema/patterns.ts";
 import type { ThemeData } from "../../../schema/theme.ts";
 import { contrastFailures, ratioText, type Measured } from "../../theme/contrast.ts";
 import { derivePalette, type Palette, type PaletteRole } from "../../theme/palette.ts";
-import { isObject, text } from "./facts.ts";
+import { text } from "./facts.ts";
+import { isRecord } from "../../site/json-path.ts";
 import type { Rule, RuleFinding } from "./rule.ts";
 
 /** What a derived colour is, in the owner's words: the theme colour it comes from. */
@@ -75,8 +76,8 @@ export const contrast: Rule = {
     },
   },
   check({ data }) {
-    const theme = isObject(data.theme) ? data.theme : undefined;
-    const colours = theme && isObject(theme.colors) ? theme.colors : undefined;
+    const theme = isRecord(data.theme) ? data.theme : undefined;
+    const colours = theme && isRecord(theme.colors) ? theme.colors : undefined;
     if (!theme || !colours) return []; // no theme (the neutral default) or one the schema reports
     const names = ["primary", "accent", "surface", "text"] as const;
     if (!names.every((name) => HEX_COLOUR.test(text(colours[name]) ?? ""))) return [];

@@ -1,4 +1,5 @@
-import { isObject, list, text } from "./facts.ts";
+import { list, text } from "./facts.ts";
+import { isRecord } from "../../site/json-path.ts";
 import type { Rule, RuleFinding } from "./rule.ts";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -18,7 +19,7 @@ export const dates: Rule = {
   check({ data }) {
     const found: RuleFinding[] = [];
     list(data.posts).forEach((post, index) => {
-      if (!isObject(post)) return;
+      if (!isRecord(post)) return;
       const published = text(post.published);
       const modified = text(post.modified);
       if (published && modified && ISO_DATE.test(published) && ISO_DATE.test(modified) && modified < published) {

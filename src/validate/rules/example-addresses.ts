@@ -1,4 +1,5 @@
-import { isObject, list, text } from "./facts.ts";
+import { list, text } from "./facts.ts";
+import { isRecord } from "../../site/json-path.ts";
 import type { Rule, RuleFinding } from "./rule.ts";
 
 /**
@@ -46,8 +47,8 @@ export const exampleAddresses: Rule = {
     },
   },
   check({ data }) {
-    const site = isObject(data.site) ? data.site : {};
-    const business = isObject(data.business) ? data.business : {};
+    const site = isRecord(data.site) ? data.site : {};
+    const business = isRecord(data.business) ? data.business : {};
     const found: RuleFinding[] = [];
     const url = text(site.url);
     if (url && exampleHost(url))

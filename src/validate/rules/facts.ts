@@ -8,10 +8,9 @@ import { languageFolder } from "../../site/languages.ts";
 import type { JsonPath } from "../report/problem.ts";
 import { isInternal, normalizePath } from "../../site/routes.ts";
 import { walkSite } from "../../site/walk.ts";
+import { isRecord } from "../../site/json-path.ts";
 
 export type Fields = Record<string, unknown>;
-export const isObject = (value: unknown): value is Fields =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
 export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 export const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
@@ -112,16 +111,16 @@ export const nothingFound = (): Found => ({ links: [], braces: [], sources: [], 
 
 /** A page's or post's facts. */
 export function entryFact(entry: unknown, where: JsonPath, kind: EntryFact["kind"]): EntryFact {
-  const object = isObject(entry) ? entry : {};
+  const object = isRecord(entry) ? entry : {};
   return {
     kind,
     where,
     path: text(object.path),
     title: text(object.title),
     description: text(object.description),
-    blockTypes: list(object.blocks).map((block) => (isObject(block) ? block.type : undefined)),
+    blockTypes: list(object.blocks).map((block) => (isRecord(block) ? block.type : undefined)),
     hasBlocks: Array.isArray(object.blocks),
-    service: isObject(object.structuredData) && object.structuredData.type === "Service",
+    service: isRecord(object.structuredData) && object.structuredData.type === "Service",
     language: text(object.language),
     translationOf: text(object.translationOf),
     formButtons: formButtonsIn(object.blocks, where),
@@ -133,10 +132,10 @@ function formButtonsIn(blocks: unknown, where: JsonPath): JsonPath[] {
   const buttons: JsonPath[] = [];
   const sections = list(blocks);
   for (let at = 0; at < sections.length; at++) {
-    const actions = list(isObject(sections[at]) ? (sections[at] as Fields).actions : undefined);
+    const actions = list(isRecord(sections[at]) ? (sections[at] as Fields).actions : undefined);
     for (let index = 0; index < actions.length; index++) {
       const action = actions[index];
-      if (!isObject(action) || action.action !== "estimate") continue;
+      if (!isRecord(action) || action.action !== "estimate") continue;
       buttons.push([...where, "blocks", at, "actions", index, "action"]);
     }
   }
@@ -144,8 +143,8 @@ function formButtonsIn(blocks: unknown, where: JsonPath): JsonPath[] {
 }
 
 function languageFacts(data: Fields): LanguageFact[] {
-  const site = isObject(data.site) ? data.site : {};
-  const object = (value: unknown) => (isObject(value) ? value : {});
+  const site = isRecord(data.site) ? data.site : {};
+  const object = (value: unknown) => (isRecord(value) ? value : {});
   const others = list(data.languages).map((value, index): LanguageFact => {
     const language = object(value);
     const tag = text(language.language);
@@ -156,7 +155,7 @@ function languageFacts(data: Fields): LanguageFact[] {
       prefix: tag ? languageFolder(tag) : "",
       isDefault: false,
       navigation: object(language.navigation),
-      labels: isObject(language.labels) ? language.labels : undefined,
+      labels: isRecord(language.labels) ? language.labels : undefined,
     };
   });
   const first: LanguageFact = {
@@ -166,7 +165,7 @@ function languageFacts(data: Fields): LanguageFact[] {
     prefix: "",
     isDefault: true,
     navigation: object(data.navigation),
-    labels: isObject(data.labels) ? data.labels : undefined,
+    labels: isRecord(data.labels) ? data.labels : undefined,
   };
   return [first, ...others];
 }
@@ -262,7 +261,7 @@ export function siteFactsOf(
 
 /** Both kinds of facts about a whole file's data, read on one thread. */
 export function siteFacts(value: unknown, root?: string): SiteFacts & PartFacts {
-  const data = isObject(value) ? value : {};
+  const data = isRecord(value) ? value : {};
   const found = nothingFound();
   findIn(data, [], found);
   const { links, ...part } = found;

@@ -1,5 +1,6 @@
 import type { JsonPath } from "../report/problem.ts";
-import { isObject, list, text, type Fields } from "./facts.ts";
+import { list, text, type Fields } from "./facts.ts";
+import { isRecord } from "../../site/json-path.ts";
 import type { RuleFinding, SiteRule } from "./rule.ts";
 
 /**
@@ -11,11 +12,11 @@ export function footerFormButtons(data: Fields): JsonPath[] {
     [[], data.footer],
     ...list(data.languages).map((language, index): [JsonPath, unknown] => [
       ["languages", index],
-      isObject(language) ? language.footer : undefined,
+      isRecord(language) ? language.footer : undefined,
     ]),
   ];
   return footers.flatMap(([owner, footer]) =>
-    isObject(footer) && text(footer.estimateLabel) !== undefined ? [[...owner, "footer", "estimateLabel"]] : [],
+    isRecord(footer) && text(footer.estimateLabel) !== undefined ? [[...owner, "footer", "estimateLabel"]] : [],
   );
 }
 

@@ -1,6 +1,7 @@
 import { unreadHours } from "../../head/opening-hours.ts";
 import type { JsonPath } from "../report/problem.ts";
-import { isObject, text } from "./facts.ts";
+import { text } from "./facts.ts";
+import { isRecord } from "../../site/json-path.ts";
 import type { Rule, RuleFinding } from "./rule.ts";
 
 /**
@@ -28,12 +29,12 @@ export const hours: Rule = {
     },
   },
   check({ data }) {
-    const business = isObject(data.business) ? data.business : {};
+    const business = isRecord(data.business) ? data.business : {};
     if (business.openAllHours !== false) return [];
     const lists: [JsonPath, unknown][] = [[["business", "hours"], business.hours]];
     if (Array.isArray(data.languages))
       data.languages.forEach((language, index) => {
-        if (isObject(language) && isObject(language.business))
+        if (isRecord(language) && isRecord(language.business))
           lists.push([["languages", index, "business", "hours"], language.business.hours]);
       });
     return lists.flatMap(([at, rows]) =>
@@ -43,8 +44,8 @@ export const hours: Rule = {
 };
 
 function unread(row: unknown, at: JsonPath): RuleFinding[] {
-  const days = isObject(row) ? text(row.days) : undefined;
-  const time = isObject(row) ? text(row.time) : undefined;
+  const days = isRecord(row) ? text(row.days) : undefined;
+  const time = isRecord(row) ? text(row.time) : undefined;
   if (days === undefined || time === undefined) return [];
   const which = unreadHours({ days, time });
   if (!which) return [];

@@ -1,4 +1,5 @@
-import { isObject, text } from "./facts.ts";
+import { text } from "./facts.ts";
+import { isRecord } from "../../site/json-path.ts";
 import type { Rule } from "./rule.ts";
 
 /** The phone number visitors read must be the one their phone dials. */
@@ -14,8 +15,8 @@ export const phone: Rule = {
     },
   },
   check({ data }) {
-    const business = isObject(data.business) ? data.business : {};
-    const number = isObject(business.phone) ? business.phone : {};
+    const business = isRecord(data.business) ? data.business : {};
+    const number = isRecord(business.phone) ? business.phone : {};
     const display = text(number.display);
     const e164 = text(number.e164);
     if (!display || !e164 || /[A-Za-z]/.test(display.replace(/\{[A-Za-z]+\}/g, ""))) return [];

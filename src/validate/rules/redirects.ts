@@ -1,7 +1,8 @@
 import { FEED_PATH } from "../../head/feed.ts";
 import { IMMUTABLE_PREFIXES } from "../../deploy/headers.ts";
 import { movedFile, outputFileOf } from "../../site/address-files.ts";
-import { isObject, list, text, type RouteFact, type SiteFacts } from "./facts.ts";
+import { list, text, type RouteFact, type SiteFacts } from "./facts.ts";
+import { isRecord } from "../../site/json-path.ts";
 import { guessedAddress, type Rule, type RuleFinding } from "./rule.ts";
 import { SHARED_CODES } from "./shared-codes.ts";
 
@@ -115,11 +116,11 @@ export const redirects: Rule = {
     // the build would write them into one file (/a and /a/index.html).
     const moved = new Map<string, Listed>();
     listed.forEach((value, index) => {
-      const from = isObject(value) ? text(value.from) : undefined;
+      const from = isRecord(value) ? text(value.from) : undefined;
       if (from?.startsWith("/") && !moved.has(movedFile(from))) moved.set(movedFile(from), { index, from });
     });
     listed.forEach((value, index) => {
-      if (!isObject(value)) return;
+      if (!isRecord(value)) return;
       const where = ["redirects", index];
       const from = text(value.from);
       const to = text(value.to);

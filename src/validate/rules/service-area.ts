@@ -1,4 +1,4 @@
-import { isObject } from "./facts.ts";
+import { isRecord } from "../../site/json-path.ts";
 import type { Rule } from "./rule.ts";
 
 /** A mile in metres (the editor says a service radius in miles by it too). */
@@ -27,7 +27,7 @@ export const serviceArea: Rule = {
     },
   },
   check({ data }) {
-    const business = isObject(data.business) ? data.business : {};
+    const business = isRecord(data.business) ? data.business : {};
     const radius = business.serviceRadiusMeters;
     if (typeof radius !== "number" || !(radius > 0) || radius >= SMALL_RADIUS_METERS) return [];
     return [

@@ -1,5 +1,6 @@
 import { isInternal, normalizePath } from "../../site/routes.ts";
-import { isObject, languageOf, list, text, type LanguageFact, type SiteFacts } from "./facts.ts";
+import { languageOf, list, text, type LanguageFact, type SiteFacts } from "./facts.ts";
+import { isRecord } from "../../site/json-path.ts";
 import type { Rule, RuleFinding } from "./rule.ts";
 
 /** A dropdown that lists service pages lists only service pages, and all of them in the header's language. */
@@ -33,8 +34,8 @@ function checkMenu(facts: SiteFacts, language: LanguageFact): RuleFinding[] {
   const navigation = language.navigation;
   const at = [...language.chrome, "navigation", "items"];
   list(navigation.items).forEach((item, itemIndex) => {
-    if (!isObject(item) || !Array.isArray(item.children)) return;
-    const targets = item.children.map((child) => (isObject(child) ? text(child.href) : undefined));
+    if (!isRecord(item) || !Array.isArray(item.children)) return;
+    const targets = item.children.map((child) => (isRecord(child) ? text(child.href) : undefined));
     if (!targets.some((href) => href && routes.get(normalizePath(href))?.entry.service)) return;
     const menu = text(item.label) ?? "services";
     targets.forEach((href, childIndex) => {

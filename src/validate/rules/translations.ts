@@ -2,7 +2,8 @@ import { normalizePath } from "../../site/routes.ts";
 import { languageOf, repeatedLanguages, type SiteEntry } from "./facts.ts";
 import { guessedAddress, type Rule, type RuleFinding } from "./rule.ts";
 
-const kindOf = (entry: SiteEntry) => `${entry.kind} ${entry.path ?? ""}`.trim();
+/** A page or post in a message: `page /about`. */
+const entryName = (entry: SiteEntry) => `${entry.kind} ${entry.path ?? ""}`.trim();
 
 /**
  * Translations: each names an original that exists and is not itself a translation, in another language, with
@@ -120,7 +121,7 @@ export const translations: Rule = {
         found.push({
           messageId: "translation-duplicate",
           path: where,
-          data: { claimed: kindOf(claimed), target, language },
+          data: { claimed: entryName(claimed), target, language },
         });
         continue;
       }
@@ -139,7 +140,7 @@ export const translations: Rule = {
         messageId: "untranslated-page",
         path: [...original.where, "path"],
         data: {
-          name: kindOf(original),
+          name: entryName(original),
           missing: missing.join(" or "),
           kind: original.kind,
           language: missing[0],

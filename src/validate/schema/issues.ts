@@ -2,7 +2,8 @@ import type { z } from "zod";
 import { OLD_PATH } from "../../../schema/patterns.ts";
 import { linkMistake, pathMistake } from "../report/address-mistakes.ts";
 import type { Finding, JsonPath } from "../report/problem.ts";
-import { description, objectShape, schemaAt, valueAt } from "./walk.ts";
+import { description, objectShape, schemaAt } from "./walk.ts";
+import { valueAt } from "../../site/json-path.ts";
 import { closest } from "../report/suggest.ts";
 import { word, type SchemaProblem, type TaggedKind } from "./messages.ts";
 
@@ -10,7 +11,7 @@ import { word, type SchemaProblem, type TaggedKind } from "./messages.ts";
  * Zod reports what failed in validator terms; the owner needs to read what to change. For each issue
  * this decides what it is about: the field and the value at its path, the fields the schema allows
  * there (for "did you mean 'gallery'?"), and, in a union, only the alternative the data was written
- * as, never every alternative's complaints. The sentences are zod-messages.ts's.
+ * as, never every alternative's complaints. The sentences are messages.ts's.
  */
 
 type Schema = z.core.$ZodType;

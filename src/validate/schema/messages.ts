@@ -1,5 +1,5 @@
 /*
- * The words of every problem the schema finds, and nothing else. zod-issues.ts decides what an issue is
+ * The words of every problem the schema finds, and nothing else. issues.ts decides what an issue is
  * (which field, which value, which alternative of a union, the closest allowed name); this module says
  * it in sentences the owner can act on, as Zod's own locales (zod/v4/locales/en.ts) word its messages.
  * To change how a schema problem reads, change it here; the corpus (tests/broken/*.txt) shows the result.
@@ -16,7 +16,7 @@ import {
   phoneLettersHint,
 } from "./near-misses.ts";
 
-/** A schema problem as zod-issues.ts found it: its code and the facts the sentences need. */
+/** A schema problem as issues.ts found it: its code and the facts the sentences need. */
 export type SchemaProblem =
   | { code: "missing-field"; field: string; type: string; help?: string }
   | { code: "wrong-type"; value: unknown; type?: string; field?: string }
@@ -43,7 +43,7 @@ export interface Wording {
 const quoteList = (values: readonly unknown[]) => values.map((value) => `'${String(value)}'`).join(", ");
 
 /** The value as the owner wrote it, briefly: `the text "cheap"`, `the number 42`, `a list`. */
-function kindOf(value: unknown): string {
+function valueInWords(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list [ ... ]";
   switch (typeof value) {
@@ -85,7 +85,7 @@ export function word(problem: SchemaProblem): Wording {
       };
     case "wrong-type": {
       const { value, type } = problem;
-      const message = `${kindOf(value)} is the wrong kind of value here`;
+      const message = `${valueInWords(value)} is the wrong kind of value here`;
       if (type === undefined) return { message };
       return {
         message,
@@ -121,7 +121,7 @@ export function word(problem: SchemaProblem): Wording {
     }
     case "not-allowed":
       return {
-        message: `${kindOf(problem.value)} is not allowed here`,
+        message: `${valueInWords(problem.value)} is not allowed here`,
         expected: problem.values.length === 1 ? quoteList(problem.values) : `one of ${quoteList(problem.values)}`,
         hint: didYouMean(problem.guess),
       };
@@ -138,12 +138,12 @@ export function word(problem: SchemaProblem): Wording {
       return { message: "the text is too long", expected: `at most ${problem.limit} characters` };
     case "too-small":
       return {
-        message: `${kindOf(problem.value)} is too small`,
+        message: `${valueInWords(problem.value)} is too small`,
         expected: problem.exclusive ? `more than ${problem.limit}` : `at least ${problem.limit}`,
       };
     case "too-big":
       return {
-        message: `${kindOf(problem.value)} is too big`,
+        message: `${valueInWords(problem.value)} is too big`,
         expected: problem.exclusive ? `less than ${problem.limit}` : `at most ${problem.limit}`,
       };
     case "empty-text":
@@ -159,7 +159,7 @@ export function word(problem: SchemaProblem): Wording {
       const missing = typeof value === "string" && expected.includes("YYYY-MM-DD") ? missingDay(value) : undefined;
       if (missing) return { ...missing, expected };
       return {
-        message: `${kindOf(value)} is not written in the right form`,
+        message: `${valueInWords(value)} is not written in the right form`,
         expected,
         hint: typeof value === "string" ? suggestFormat(field, value, expected) : undefined,
       };

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import type { JsonPath } from "../report/problem.ts";
+import { isRecord, valueAt } from "../../site/json-path.ts";
 
 /*
  * Walking the zod schema beside the data: the schema that describes a value, and the alternative of a union
- * the owner meant. Nothing here words a message (zod-messages.ts does) or decides what an issue means
- * (zod-issues.ts does).
+ * the owner meant. Nothing here words a message (messages.ts does) or decides what an issue means
+ * (issues.ts does).
  */
 
 type Schema = z.core.$ZodType;
@@ -39,22 +40,10 @@ function unwrap(schema: Schema): Schema {
   }
 }
 
-export function valueAt(data: unknown, path: JsonPath): unknown {
-  let current = data;
-  for (const part of path) {
-    if (current === null || typeof current !== "object") return undefined;
-    current = (current as Record<string | number, unknown>)[part];
-  }
-  return current;
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
-
 /** Whether a value could be an instance of this (unwrapped) schema at all, by its JSON kind. */
 function sameKind(schema: Schema, value: unknown): boolean {
   const kind = defOf(unwrap(schema)).type;
-  if (kind === "object") return isObject(value);
+  if (kind === "object") return isRecord(value);
   if (kind === "array") return Array.isArray(value);
   if (kind === "literal" || kind === "enum") return typeof value === "string";
   return kind === typeof value;
@@ -64,7 +53,7 @@ function sameKind(schema: Schema, value: unknown): boolean {
 function chooseOption(union: z.core.$ZodUnionDef, value: unknown): Schema | undefined {
   const options = union.options;
   const discriminator = "discriminator" in union ? union.discriminator : undefined;
-  if (typeof discriminator === "string" && isObject(value)) {
+  if (typeof discriminator === "string" && isRecord(value)) {
     const tagged = options.find((option) =>
       literalValues(objectShape(option)?.[discriminator]).includes(value[discriminator]),
     );
@@ -75,7 +64,7 @@ function chooseOption(union: z.core.$ZodUnionDef, value: unknown): Schema | unde
   for (const option of options) {
     if (!sameKind(option, value)) continue;
     const shape = objectShape(option);
-    const score = shape && isObject(value) ? Object.keys(value).filter((key) => key in shape).length : 0;
+    const score = shape && isRecord(value) ? Object.keys(value).filter((key) => key in shape).length : 0;
     if (score > bestScore) [best, bestScore] = [option, score];
   }
   return best;

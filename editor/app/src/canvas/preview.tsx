@@ -7,7 +7,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import siteCss from "../../../../src/styles/site.css?inline";
 import { RenderProvider, renderContextFor } from "../../../../src/layout/context.tsx";
 import { derivePalette } from "../../../../src/theme/palette.ts";
-import { colourProperties } from "../../../../src/theme/variables.ts";
+import { rootRule } from "../../../../src/theme/variables.ts";
 import { fillPlaceholders, placeholderValues } from "../../../../src/site/placeholders.ts";
 import type { ResponsiveImage } from "../../../../src/images/manifest.ts";
 import type { SiteData } from "../../../../schema/site.ts";
@@ -42,13 +42,11 @@ function themeCss(site: SiteData, fonts: Store["fonts"]): string {
     const radius = Number(site.theme.radius);
     const [heading, body] = [fonts[site.theme.fonts.heading], fonts[site.theme.fonts.body]];
     const faces = [...new Set([heading?.css, body?.css].filter(Boolean))].join("\n");
-    return `${faces}\n:root{${[
-      ...colourProperties(derivePalette(site.theme)),
-      `--font-heading:${heading?.family ?? "system-ui,sans-serif"}`,
-      `--font-body:${body?.family ?? "system-ui,sans-serif"}`,
-      `--radius:${radius}px`,
-      `--radius-small:${Math.round((radius * 2) / 3)}px`,
-    ].join(";")}}`;
+    const families = {
+      heading: heading?.family ?? "system-ui,sans-serif",
+      body: body?.family ?? "system-ui,sans-serif",
+    };
+    return `${faces}\n${rootRule(derivePalette(site.theme), families, radius)}`;
   } catch {
     return "";
   }

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { jumpTo } from "./jump.ts";
 import { RemedyButton } from "./RemedyButton.tsx";
-import { KIND_WORDS, kindOf } from "../store/problems.ts";
+import { KIND_WORDS, shownAs } from "../store/problems.ts";
 import { hintSentence, sentence } from "../model/words.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 
@@ -18,7 +18,7 @@ export function ProblemsPanel({ onClose }: { onClose: () => void }) {
   }, []);
   // Errors first, then the fields to fill in, then warnings; each in the file's order.
   const rank = { error: 0, fill: 1, warning: 2 };
-  const sorted = [...problems].sort((a, b) => rank[kindOf(a)] - rank[kindOf(b)] || a.line - b.line);
+  const sorted = [...problems].sort((a, b) => rank[shownAs(a)] - rank[shownAs(b)] || a.line - b.line);
   return (
     <aside className="problems-panel" aria-labelledby="problems-title">
       <div className="panel-head">
@@ -32,12 +32,12 @@ export function ProblemsPanel({ onClose }: { onClose: () => void }) {
       {sorted.length === 0 ? <p>No problems: the site can be saved.</p> : null}
       <ol>
         {sorted.map((problem, index) => (
-          <li key={index} className={`problem problem-${kindOf(problem)}`}>
+          <li key={index} className={`problem problem-${shownAs(problem)}`}>
             <button type="button" className="link-button" onClick={() => jumpTo(navigate, problem.path)}>
               <span className="problem-place">{problem.place}</span>
             </button>
             <span>
-              {KIND_WORDS[kindOf(problem)]}: {sentence(problem.message)}
+              {KIND_WORDS[shownAs(problem)]}: {sentence(problem.message)}
               {problem.expected ? ` Expected: ${problem.expected}.` : ""}
               {problem.hint ? ` ${hintSentence(problem.hint)}` : ""}
             </span>

@@ -1,5 +1,5 @@
 /** Under a field of a translation: what its text still says in the original's language, with a way to keep it. */
-import { valueAt } from "../../../../src/validate/schema/walk.ts";
+import { valueAt } from "../../../../src/site/json-path.ts";
 import { createContext, useContext } from "react";
 import { useNavigate } from "react-router-dom";
 import { pathKey, type Path } from "../model/paths.ts";

@@ -3,7 +3,7 @@ import { RemedyButton } from "../components/RemedyButton.tsx";
 import { pathKey, type Path } from "../model/paths.ts";
 import type { JsonSchema } from "../model/schema.ts";
 import { useStore } from "../store/StoreProvider.tsx";
-import { kindOf, KIND_WORDS, isError } from "../store/problems.ts";
+import { shownAs, KIND_WORDS, isError } from "../store/problems.ts";
 import { sentence, hintSentence } from "../model/words.ts";
 import type { ReactNode } from "react";
 import { RenamedNote } from "../components/RenamedNote.tsx";
@@ -31,8 +31,8 @@ export function Problems({ path, id }: { path: Path; id?: string }) {
   return (
     <ul className="field-problems" id={id}>
       {list.map((problem, index) => (
-        <li key={index} className={`problem problem-${kindOf(problem)}`}>
-          <strong>{KIND_WORDS[kindOf(problem)]}:</strong> {sentence(problem.message)}
+        <li key={index} className={`problem problem-${shownAs(problem)}`}>
+          <strong>{KIND_WORDS[shownAs(problem)]}:</strong> {sentence(problem.message)}
           {problem.expected ? <span className="problem-expected"> Expected: {problem.expected}.</span> : null}
           {problem.hint ? <span className="problem-hint"> {hintSentence(problem.hint)}</span> : null}
           <RemedyButton problem={problem} />

@@ -3,7 +3,7 @@
  * copy: a map's link from Google Maps, OpenStreetMap, Apple Maps or Bing, or the two numbers themselves. An owner does
  * not know their business's degrees; every map app can share a link to a place, and the link holds them.
  */
-import { valueAt } from "../../../../src/validate/schema/walk.ts";
+import { valueAt } from "../../../../src/site/json-path.ts";
 import { useId, useState } from "react";
 import { useStore } from "../store/StoreProvider.tsx";
 

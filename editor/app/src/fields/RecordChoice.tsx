@@ -1,5 +1,5 @@
 /** A page's or post's language, or the original it translates, picked from the site's own. */
-import { valueAt } from "../../../../src/validate/schema/walk.ts";
+import { valueAt } from "../../../../src/site/json-path.ts";
 import { fieldId, type Path } from "../model/paths.ts";
 import { labelFor } from "../model/schema.ts";
 import { useStore } from "../store/StoreProvider.tsx";

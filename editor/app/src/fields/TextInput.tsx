@@ -1,4 +1,5 @@
 /** A text field: one line, a paragraph, a date or a link. */
+import { HEX_COLOUR } from "../../../../schema/patterns.ts";
 import { fieldId } from "../model/paths.ts";
 import { isLongText, labelFor, isLink } from "../model/schema.ts";
 import { isError } from "../store/problems.ts";
@@ -13,7 +14,7 @@ export function TextInput(props: FieldProps) {
   // A text with a format of its own (a colour, a date, an address) is one line, whatever its key.
   const formatted = Boolean(schema.pattern && schema.pattern !== "\\S") || Boolean(schema.format);
   const long = !formatted && (isLongText(name, parentKey) || text.length > 80);
-  const colour = schema.pattern === "^#[0-9a-fA-F]{6}$";
+  const colour = schema.pattern === HEX_COLOUR.source;
   // A date is picked from a calendar (a phone's own date wheel), unless the file holds something the picker cannot show:
   // that stays as it is written, to be seen and mended, not drawn as an empty box.
   const date = schema.format === "date" && (text === "" || isDate(text));
@@ -45,7 +46,7 @@ export function TextInput(props: FieldProps) {
             <input
               type="color"
               aria-label={`${props.label ?? labelFor(name)}: pick`}
-              value={/^#[0-9a-fA-F]{6}$/.test(text) ? text.toLowerCase() : "#000000"}
+              value={HEX_COLOUR.test(text) ? text.toLowerCase() : "#000000"}
               onChange={(e) => set(e.target.value)}
             />
           ) : null}

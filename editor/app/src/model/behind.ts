@@ -13,9 +13,9 @@
  * "Opened" is the site as the editor opened it, or, while something was still behind when it was last closed, as it
  * was opened then (kept in the browser: drafts.ts's keepOpened; the store forgets it once nothing is behind).
  */
-import { valueAt } from "../../../../src/validate/schema/walk.ts";
+import { valueAt } from "../../../../src/site/json-path.ts";
 import { type Path } from "./paths.ts";
-import { same } from "./merge.ts";
+import { same } from "../../../../src/save/merge.ts";
 import type { Collection } from "./site.ts";
 import { byCommonRun, followPath } from "./touched.ts";
 import {

@@ -1,5 +1,6 @@
 /** What a field says of its text in another language: still the original's words, or behind a change to them. */
-import { valueAt } from "../../../../src/validate/schema/walk.ts";
+import { HEX_COLOUR } from "../../../../schema/patterns.ts";
+import { valueAt } from "../../../../src/site/json-path.ts";
 import { walkSite } from "../../../../src/site/walk.ts";
 import type { Behind } from "./behind.ts";
 import { pathKey, type Path } from "./paths.ts";
@@ -61,7 +62,7 @@ export function groupedBy<T>(list: readonly T[], keyOf: (item: T) => string): Ma
 
 /** Not a link, a file, a colour or only placeholders ("© {year} {businessName}"): words a visitor reads. */
 const isWords = (text: string): boolean =>
-  /\p{L}/u.test(text.replace(/\{[^}]*\}/g, "")) && !/:\/\/|^\/|^images\/|^#[0-9a-f]{6}$/i.test(text);
+  /\p{L}/u.test(text.replace(/\{[^}]*\}/g, "")) && !/:\/\/|^\/|^images\//.test(text) && !HEX_COLOUR.test(text);
 
 /**
  * The Languages screen's notes. Each other language's header, footer, labels and facts have the places the site's own

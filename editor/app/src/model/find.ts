@@ -4,7 +4,9 @@
  * as a change there is no change of wording (and would break what it names). Matching ignores case; a replacement
  * takes the case of what it replaces where that has one (see replaceIn).
  */
-import { isRecord, setAt, type Path } from "./paths.ts";
+import { setAt, type Path } from "./paths.ts";
+import { isRecord } from "../../../../src/site/json-path.ts";
+import { linkAddresses } from "../../../../src/site/inline.ts";
 
 /**
  * Fields whose value is not wording: an address, a link, a file, an id, a code, a date or a choice from a list (the
@@ -62,7 +64,7 @@ export function findText(site: unknown, needle: string): Found[] {
 
 /** Where `pattern` matches in `text`, but in a link's address inside it ("[our team](/about)"), which is not wording. */
 function matchesIn(text: string, pattern: RegExp, length: number): number[] {
-  const links = [...text.matchAll(/\]\(([^)\s]*)\)/g)].map((link) => [link.index!, link.index! + link[0].length]);
+  const links = linkAddresses(text).map(({ start, end }) => [start - 2, end + 1]);
   const inLink = (start: number) => links.some(([from, to]) => start < to! && start + length > from!);
   return [...text.matchAll(pattern)].map((match) => match.index!).filter((start) => !inLink(start));
 }

@@ -24,7 +24,3 @@ export function setAt(root: unknown, path: Path, value: unknown): unknown {
 
 /** The id of the input that edits `path`: what labels, problems and jumps point at. */
 export const fieldId = (path: Path): string => `field-${pathKey(path)}`;
-
-/** A JSON object: not null, not a list. */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);

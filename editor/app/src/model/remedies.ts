@@ -1,5 +1,5 @@
 /** The one-press remedies the editor offers for some problems, as changes of the site. */
-import { valueAt } from "../../../../src/validate/schema/walk.ts";
+import { valueAt } from "../../../../src/site/json-path.ts";
 import { footerFormButtons } from "../../../../src/validate/rules/form.ts";
 import { entriesOf as entryFacts } from "../../../../src/validate/rules/facts.ts";
 import type { JsonPath, Problem } from "../../../../src/validate/report/problem.ts";

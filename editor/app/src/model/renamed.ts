@@ -1,5 +1,5 @@
 /** A name or a number changed in one place and still written out in others (the business's name, phone). */
-import { valueAt } from "../../../../src/validate/schema/walk.ts";
+import { valueAt } from "../../../../src/site/json-path.ts";
 import { findText, replaceIn, type Found } from "./find.ts";
 import { pathKey, setAt, type Path } from "./paths.ts";
 

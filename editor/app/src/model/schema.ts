@@ -4,7 +4,8 @@
  * of a schema looks like, and how a key is said in words. Nothing here knows one block type from another, so a
  * block type added to schema/blocks.ts reaches the editor with no editor change.
  */
-import { isRecord } from "./paths.ts";
+import { isRecord } from "../../../../src/site/json-path.ts";
+import { labelFor } from "../../../../src/site/field-labels.ts";
 
 export interface JsonSchema {
   type?: string | string[];
@@ -40,7 +41,8 @@ export function blockSchemas(site: JsonSchema): Map<string, JsonSchema> {
   return out;
 }
 
-function kindOf(value: unknown): string {
+/** The JSON Schema type of a value, as `type` names it: "integer" for a whole number. */
+function jsonType(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "array";
   if (Number.isInteger(value)) return "integer";
@@ -49,7 +51,7 @@ function kindOf(value: unknown): string {
 
 function accepts(schema: JsonSchema, value: unknown): number {
   // A score, not a verdict: the variant the value most looks like is the one its fields are edited in.
-  const kind = kindOf(value);
+  const kind = jsonType(value);
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   if (schema.const !== undefined) return schema.const === value ? 3 : 0;
   if (types.length && !types.includes(kind) && !(kind === "integer" && types.includes("number"))) return 0;
@@ -131,60 +133,8 @@ export function switchVariant(value: unknown, variant: JsonSchema): unknown {
   return fresh;
 }
 
-const WORDS: Record<string, string> = {
-  href: "Link",
-  // A page's address, as the list of pages, its dialogs and the guide call it.
-  path: "Address",
-  src: "Image file",
-  alt: "Description of the image",
-  e164: "Number for calling",
-  url: "Address (URL)",
-  sameAs: "Profiles on other sites",
-  cta: "Button",
-  faq: "Questions and answers",
-  postList: "Blog posts list",
-  notFound: "Not-found page",
-  estimateForm: "Form",
-  // A button's kind (action "estimate"): for a bakery it opens an order form, for a contractor an estimate request.
-  estimate: "Form",
-  logoShowsName: "The logo spells the business's name",
-  // Where the business is, as search engines' maps place it.
-  geo: "Position on the map",
-  serviceRadiusMeters: "Service radius in metres",
-  // A business category (schema.org's name), as the category list shows it.
-  HVACBusiness: "Heating and air conditioning (HVAC)",
-  // The footer's button that opens the form, by its words.
-  estimateLabel: "Form button",
-  callLabel: "Call button",
-  // The file's key is spelt as CSS spells it; every word the owner reads says "colour".
-  colors: "Colours",
-  // An old address (redirects) and the page it leads to.
-  redirects: "Old addresses",
-  from: "Old address",
-  to: "Leads to",
-};
-
-/** Keys said otherwise inside one object: a map's `src` is the map service's address, not an image file. */
-const WORDS_IN: Record<string, string> = {
-  "map.src": "Map address (URL)",
-};
-
-/**
- * A key in words: `imagePosition` → "Image position", `heading` → "Heading"; inside `parent` where that says it
- * otherwise (WORDS_IN).
- */
-export function labelFor(key: string | number, parent?: string | number): string {
-  if (typeof key === "number") return `Item ${key + 1}`;
-  const inParent = parent === undefined ? undefined : WORDS_IN[`${parent}.${key}`];
-  if (inParent) return inParent;
-  if (WORDS[key]) return WORDS[key]!;
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[_-]+/g, " ")
-    .toLowerCase()
-    .trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** Field labels are shared with the publish history's words (src/site/field-labels.ts). */
+export { labelFor };
 
 /** The title of a part of the site (a root field) edited on a screen of its own: its schema's, else its key in words. */
 export const partTitle = (root: JsonSchema, key: string): string => root.properties?.[key]?.title ?? labelFor(key);

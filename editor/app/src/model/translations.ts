@@ -12,7 +12,8 @@
  * own language's, so there each field shows what the site's language says in its place, and the same counting and
  * stepping. A language added starts as a copy of the site's own (newLanguage).
  */
-import { valueAt } from "../../../../src/validate/schema/walk.ts";
+import { valueAt } from "../../../../src/site/json-path.ts";
+import { replaceAddresses } from "../../../../src/site/inline.ts";
 import { walkSite } from "../../../../src/site/walk.ts";
 import { setAt, type Path } from "./paths.ts";
 
@@ -156,7 +157,7 @@ export function languageIndex(site: SiteLike, tag: string): number {
  * page or section copied to translate has its links led to the translation's pages (`relink`), and its words are
  * still the original's, left to translate.
  */
-export const wordsOf = (text: string): string => (text.includes("](") ? text.replace(/\]\([^)\s]*\)/g, "]()") : text);
+export const wordsOf = (text: string): string => replaceAddresses(text, () => "");
 
 /**
  * The texts the owner said are the same in language `index` (its `sameTexts`: a name, an association's): not left

@@ -4,7 +4,7 @@
  * Puck holds the page while it is open; every change goes straight into the editor's store, whose undo history
  * spans the whole session (Ctrl/Cmd+Z here, in the fields and in the canvas).
  */
-import { valueAt } from "../../../../src/validate/schema/walk.ts";
+import { valueAt } from "../../../../src/site/json-path.ts";
 import { useMemo, useRef } from "react";
 import { Puck, type Data } from "@puckeditor/core";
 import "@puckeditor/core/no-external.css";

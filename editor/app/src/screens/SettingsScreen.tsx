@@ -1,5 +1,5 @@
 /** A part of the site that is not a page: business facts, header, footer, form, not-found page, labels. */
-import { valueAt } from "../../../../src/validate/schema/walk.ts";
+import { valueAt } from "../../../../src/site/json-path.ts";
 import { useContext, useMemo, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ObjectForm, SchemaField } from "../fields/SchemaField.tsx";

@@ -5,7 +5,7 @@
  */
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { dropDraft, type Draft } from "../model/drafts.ts";
-import { merge3, same } from "../model/merge.ts";
+import { merge3, same } from "../../../../src/save/merge.ts";
 import type { Path } from "../model/paths.ts";
 import { inOwnerWords, type JsonSchema } from "../model/schema.ts";
 import type { Site } from "../model/site.ts";

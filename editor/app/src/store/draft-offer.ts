@@ -1,7 +1,7 @@
 /** Unsaved edits kept in the browser, so a closed tab or a crash loses nothing, and offered back on the next visit. */
 import { useCallback, useEffect, useState } from "react";
 import { dropDraft, keepDraft, readDraft, type Draft } from "../model/drafts.ts";
-import { merge3, same } from "../model/merge.ts";
+import { merge3, same } from "../../../../src/save/merge.ts";
 import type { Site } from "../model/site.ts";
 
 interface Editing {

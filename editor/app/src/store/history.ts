@@ -1,6 +1,6 @@
 /** The site being edited and the session's undo history: every edit goes through `update`. */
 import { useCallback, useRef, useState } from "react";
-import { same } from "../model/merge.ts";
+import { same } from "../../../../src/save/merge.ts";
 import type { Site } from "../model/site.ts";
 
 const HISTORY_LIMIT = 200;

@@ -22,7 +22,7 @@ const FILL_CODES = new Set(["empty-text", "missing-field", "too-few"]);
 export const isError = (problem: ShownProblem): boolean => problem.severity === "error" && !problem.toFill;
 
 /** How a problem is shown: an error, an empty field still to fill in (see `ShownProblem`), or a warning. */
-export const kindOf = (problem: ShownProblem): "error" | "fill" | "warning" =>
+export const shownAs = (problem: ShownProblem): "error" | "fill" | "warning" =>
   problem.toFill ? "fill" : problem.severity;
 
 export const KIND_WORDS = { error: "Error", fill: "To fill in", warning: "Warning" } as const;

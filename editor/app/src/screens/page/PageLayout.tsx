@@ -12,7 +12,7 @@ import { relink } from "../../../../../src/site/links.ts";
 import { type Behind } from "../../model/behind.ts";
 import { versionAddresses } from "../../model/addresses.ts";
 import { ScaledSite, useSiteFrame } from "../../canvas/preview.tsx";
-import { same } from "../../model/merge.ts";
+import { same } from "../../../../../src/save/merge.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
 import { type Missing, type Translation } from "../../model/translations.ts";
 import { AheadStatus, TranslationStatus } from "../../components/TranslationStatus.tsx";

@@ -1,5 +1,6 @@
 /** On a site copied from another business: the steps that make it this business's own. */
-import { valueAt } from "../../../../../src/validate/schema/walk.ts";
+import { valueAt } from "../../../../../src/site/json-path.ts";
+import { isOwnFact, OWN_FACTS, type OwnFact } from "../../../../shared/own-facts.ts";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { labelFor, partTitle } from "../../model/schema.ts";
@@ -23,23 +24,14 @@ export const FIRST_STEPS: [key: string, why?: string][] = [
   ["footer"],
 ];
 
-/** How each of a business's own facts is said (editor/server/new-site.ts's OWN_FACTS). */
-export const OWN_FACTS: Record<string, string> = {
-  "business.name": "name",
-  "site.url": "web address",
-  "business.phone.display": "phone number",
-  "business.email": "email",
-  "business.address.street": "street",
-};
-
 /**
  * The business's own facts the site still shares with the site it was copied from (the server tells which, as it
  * opened: loaded.copyOf), as it reads now: each goes from the list once the owner changes it.
  */
-export function useStillShared(): { name: string; paths: string[] } | undefined {
+export function useStillShared(): { name: string; paths: OwnFact[] } | undefined {
   const { site, copyOf } = useStore();
   const paths = Object.entries(copyOf?.facts ?? {})
-    .filter(([path, value]) => path in OWN_FACTS && valueAt(site, path.split(".")) === value)
+    .filter((fact): fact is [OwnFact, string] => isOwnFact(fact[0]) && valueAt(site, fact[0].split(".")) === fact[1])
     .map(([path]) => path);
   return copyOf && paths.length ? { name: copyOf.name, paths } : undefined;
 }
