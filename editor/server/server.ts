@@ -15,6 +15,7 @@ import { EVERY_ANSWER, makeGate, type Gate } from "./security.ts";
 import { appReader } from "./routes/app-page.ts";
 import { imageRoutes } from "./routes/images.ts";
 import { previewFonts, previewReaders } from "./routes/preview.ts";
+import { publishRoutes, type PublishPlaces } from "./routes/publish.ts";
 import { siteRoutes } from "./routes/site.ts";
 import { startRoutes } from "./routes/start.ts";
 
@@ -24,6 +25,8 @@ export interface EditorOptions {
   port?: number;
   /** Build and serve editor/app (off in the API's own tests). */
   app?: boolean;
+  /** Where publishing reads its targets and keeps its build and history (routes/publish.ts); paths.ts's by default. */
+  publish?: PublishPlaces;
 }
 
 export interface EditorServer {
@@ -62,6 +65,7 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
   const routes: Record<string, Route> = {
     ...siteRoutes(context, { images: images.list, fonts: () => previewFonts().byName }),
     ...startRoutes(context),
+    ...publishRoutes(context, options.publish),
     "POST /api/images": images.upload,
   };
   const readers: Reader[] = [...previewReaders(context), images.serve];
