@@ -1,0 +1,101 @@
+/**
+ * Publishing as the owner does it: edit, Save, Publish, see "Live", and find the change on the live site (nginx
+ * serving a server target's `current` link); put the previous version back and find the old text; a publish the
+ * check refuses leaves the live site as it was and says so. Then axe on the publish dialog and the versions list.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { copyData, resetCopy } from "./copy.ts";
+import { liveText, startPublishTarget, type PublishTarget } from "./publish-target.ts";
+
+// The tests follow one another on one target: each publish builds on the last one's history.
+test.describe.configure({ mode: "serial" });
+
+let target: PublishTarget;
+test.beforeAll(async () => {
+  resetCopy();
+  target = await startPublishTarget();
+});
+test.afterAll(async () => {
+  await target?.stop();
+  resetCopy();
+});
+
+const canvas = (page: Page) => page.frameLocator("iframe").first();
+const publishButton = (page: Page) => page.getByRole("button", { name: "Publish", exact: true });
+const shipped = copyData().pages[0].blocks.find((block: { heading?: string }) => block.heading).heading as string;
+
+async function save(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible({ timeout: 15_000 });
+}
+
+/** Opens the home page and changes its first heading, as the owner does: click it on the canvas, type. */
+async function changeHeading(page: Page, from: string, to: string): Promise<void> {
+  await page.goto("/pages/0");
+  await expect(async () => {
+    await canvas(page).getByText(from, { exact: true }).first().click();
+    await expect(page.getByText(/^Section \d+ of \d+/)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await page.getByRole("textbox", { name: /^Heading/ }).fill(to);
+}
+
+/** Presses Publish, checks what will go live, confirms, and waits for "Live". */
+async function publish(page: Page, expected: RegExp): Promise<void> {
+  await publishButton(page).click();
+  const dialog = page.getByRole("dialog", { name: "Publish" });
+  await expect(dialog.locator(".publish-changes")).toHaveText(expected);
+  await dialog.getByRole("button", { name: "Publish now" }).click();
+  const steps = page.getByRole("list", { name: "Steps of the publish" });
+  await expect(steps).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Live" })).toBeVisible({ timeout: 150_000 });
+  await expect(steps.getByRole("listitem")).toHaveText([
+    /^✓?Checking the site: done/,
+    /^Building the pages: done/,
+    /^Checking the built pages: done/,
+    /^Publishing: done/,
+    /^Confirming it is live: done/,
+  ]);
+  await expect(page.getByRole("status").filter({ hasText: /^Live in \d+\.\d s/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Open the live site/ })).toHaveAttribute("href", target.url);
+}
+
+test("the owner edits, saves, publishes, sees Live, and the change is on the live site", async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto("/");
+  // The shipped site first: nothing published yet.
+  await publish(page, /^First publish$/);
+  await page.getByRole("button", { name: "Close" }).click();
+  expect(await liveText(target)).toContain(shipped);
+
+  const changed = `${shipped} this week`;
+  await changeHeading(page, shipped, changed);
+  await expect(publishButton(page)).toBeDisabled();
+  await expect(page.getByText("Save your changes before publishing")).toBeVisible();
+  await save(page);
+  await expect(publishButton(page)).toBeEnabled();
+  await publish(page, /^Home page: heading changed$/);
+  expect(await liveText(target)).toContain(changed);
+});
+
+test("putting the previous version back brings the old text back live", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Published versions" }).click();
+  const dialog = page.getByRole("dialog", { name: "Published versions" });
+  const versions = dialog.getByRole("listitem");
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first()).toContainText("(live now)");
+  await expect(versions.first()).toContainText("Home page: heading changed");
+  await expect(versions.nth(1)).toContainText("First publish");
+  await versions
+    .nth(1)
+    .getByRole("button", { name: /Put this version back live/ })
+    .click();
+  await dialog.getByRole("button", { name: "Put it back live" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(/is live again/);
+  const live = await liveText(target);
+  expect(live).toContain(shipped);
+  expect(live).not.toContain(`${shipped} this week`);
+  await expect(versions.first()).toContainText("Put back");
+  await expect(versions.first()).toContainText("(live now)");
+});
