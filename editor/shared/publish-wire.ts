@@ -26,6 +26,8 @@ export interface PublishJob {
   /** Set once it ended: live, or failed with the step's words and what to do. */
   done?: { ms: number; liveUrl?: string; changes: string[] };
   failed?: { step?: StepName; words: string; todo: string; liveUntouched: boolean };
+  /** What the strict check found, when it refused the site: each place (a JSON path) and its words. */
+  problems?: { path: (string | number)[]; message: string }[];
 }
 
 /** One published version, newest first in the list. */

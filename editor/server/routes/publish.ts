@@ -11,7 +11,7 @@ import { changedSince, defaultAuthor, publishSite } from "../../../src/publish/f
 import { lastPublished, readHistory } from "../../../src/publish/history.ts";
 import { PublishBusy } from "../../../src/publish/lock.ts";
 import { putBack } from "../../../src/publish/put-back.ts";
-import { PublishFailed } from "../../../src/publish/steps.ts";
+import { PublishFailed, type StepName } from "../../../src/publish/steps.ts";
 import {
   distDir,
   publishAuthor,
@@ -31,6 +31,16 @@ export interface PublishPlaces {
   dist?: string;
   stateDir?: string;
 }
+
+/**
+ * What to do after a step that failed before anything was copied, in the editor's words (the command's name npm
+ * scripts). The app says itself that the live site is unchanged.
+ */
+const EDITOR_TODO: Partial<Record<StepName, string>> = {
+  check: "Fix what is listed here (Problems takes you to each one), save, then publish again",
+  build: "Try again; if it fails again, tell whoever set up the site, with these words",
+  verify: "Fix the pages or links named, save, then publish again",
+};
 
 /** Jobs kept after they end, for a page reloaded meanwhile to read how one ended. */
 const KEEP_JOBS = 5;
@@ -70,7 +80,12 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
 
   const failedWords = (error: unknown): NonNullable<PublishJob["failed"]> =>
     error instanceof PublishFailed
-      ? { step: error.step, words: error.words, todo: error.todo, liveUntouched: error.liveUntouched }
+      ? {
+          step: error.step,
+          words: error.words,
+          todo: EDITOR_TODO[error.step] ?? error.todo,
+          liveUntouched: error.liveUntouched,
+        }
       : {
           words: (error as Error).message,
           todo: "Try again; if it fails again, tell whoever set up publishing",
@@ -120,6 +135,9 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
         author: author(),
         ...secrets(),
         onEvent: (event) => job.events.push(event),
+        problems: (_file, problems) => {
+          if (problems.length) job.problems = problems.map(({ path, message }) => ({ path, message }));
+        },
       });
       await refuseIfBusy(running);
       jobs.set(job.id, job);

@@ -6,6 +6,8 @@ import { useEffect, useState } from "react";
 import type { PublishState } from "../../../shared/publish-wire.ts";
 import { seconds, STATUS_WORDS, stepRows } from "../model/publish-steps.ts";
 import { readPublishState, usePublishJob } from "../store/publish.ts";
+import { placeInEditorWords } from "../model/problem-words.ts";
+import { useStore } from "../store/StoreProvider.tsx";
 import { Dialog } from "./Dialog.tsx";
 import { PublishSetUpNote } from "./PublishSetUpNote.tsx";
 
@@ -21,6 +23,7 @@ export function PublishDialog({ onClose }: { onClose: () => void }) {
   const [state, setState] = useState<PublishState | undefined>();
   const [message, setMessage] = useState<string | undefined>();
   const { job, refused, start } = usePublishJob();
+  const { site, schema } = useStore();
   useEffect(() => {
     readPublishState()
       .then(setState)
@@ -108,6 +111,15 @@ export function PublishDialog({ onClose }: { onClose: () => void }) {
             Not published: {job.failed.words}. {job.failed.todo}.
           </p>
           {job.failed.liveUntouched ? <p>The live site is unchanged: visitors still see the last version.</p> : null}
+          {job.problems?.length ? (
+            <ul className="publish-problems">
+              {job.problems.map((problem, n) => (
+                <li key={n}>
+                  {placeInEditorWords(problem.path, site, schema) ?? "The whole site"}: {problem.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       ) : null}
       <div className="dialog-actions">
