@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { copyData, resetCopy } from "./copy.ts";
+import { copyData, EDITOR_E2E_DIR, EDITOR_E2E_SITE, resetCopy } from "./copy.ts";
 import {
   liveText,
   PUBLISH_E2E_CONFIG,
@@ -169,6 +169,37 @@ test("a publish the check refuses leaves the live site as it was and says what t
   await expect(failed.getByRole("listitem").nth(1)).toHaveText(/^Building the pages: waiting/);
   expect(await violationsAtBothWidths(page)).toEqual([]);
   expect(await liveText(target)).toBe(before);
+});
+
+test("a build that fails on a damaged picture leaves the live site as it was and says so", async ({ page }) => {
+  test.setTimeout(120_000);
+  resetCopy();
+  const before = await liveText(target);
+  // A photo put in images/ by hand and cut short (a copy interrupted): its first bytes still say JPEG, so the check
+  // passes it, and the build's image step cannot read it.
+  const src = "images/hero/damaged.jpg";
+  writeFileSync(
+    join(EDITOR_E2E_DIR, src),
+    readFileSync("examples/butter-and-crumb/images/hero/home.jpg").subarray(0, 400),
+  );
+  const site = copyData();
+  const hero = (site.pages[0].blocks as { image?: { src: string } }[]).find((block) => block.image?.src)!;
+  hero.image!.src = src;
+  writeFileSync(EDITOR_E2E_SITE, JSON.stringify(site, null, 2) + "\n");
+  await page.goto("/");
+  await publishButton(page).click();
+  const dialog = page.getByRole("dialog", { name: "Publish" });
+  await dialog.getByRole("button", { name: "Publish now" }).click();
+  const failed = page.getByRole("dialog", { name: "Not published" });
+  await expect(failed).toBeVisible({ timeout: 90_000 });
+  await expect(failed.getByRole("listitem").first()).toHaveText(/^Checking the site: done/);
+  await expect(failed.getByRole("listitem").nth(1)).toHaveText(/^Building the pages: failed/);
+  const alert = failed.getByRole("alert");
+  await expect(alert).toContainText("damaged.jpg");
+  await expect(alert).toContainText("Try again; if it fails again, tell whoever set up the site, with these words.");
+  await expect(alert).toContainText("The live site is unchanged: visitors still see the last version.");
+  expect(await liveText(target)).toBe(before);
+  resetCopy();
 });
 
 test("a second publish while one runs is refused in words", async ({ page }) => {
