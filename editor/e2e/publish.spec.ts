@@ -111,6 +111,14 @@ test("the owner edits, saves, publishes, sees Live, and the change is on the liv
   await changeHeading(page, shipped, changed);
   await expect(publishButton(page)).toBeDisabled();
   await expect(page.getByText("Save your changes before publishing")).toBeVisible();
+  // On a phone the Save bar sits at the foot of the screen: the words and both buttons stay within its width.
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const part of [page.getByText("Save your changes before publishing"), publishButton(page)]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await save(page);
   await expect(publishButton(page)).toBeEnabled();
   await publish(page, /^Home page: heading changed$/);
