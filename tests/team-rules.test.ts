@@ -25,6 +25,15 @@ describe("roles", () => {
     expect(mayPublish({ role: "translator", mayPublish: true })).toBe(false);
   });
 
+  it("lets the server publish for an owner, an editor only when allowed, and never a translator", () => {
+    for (const path of ["/api/publish", "/api/publish/put-back"]) {
+      expect(routeRefusal({ name: "Ana", role: "owner" }, "POST", path)).toBeUndefined();
+      expect(routeRefusal({ name: "Ed", role: "editor" }, "POST", path)).toMatch(/editor may not/);
+      expect(routeRefusal({ name: "Ed", role: "editor", mayPublish: true }, "POST", path)).toBeUndefined();
+      expect(routeRefusal({ ...tina, mayPublish: true }, "POST", path)).toMatch(/translator may not/);
+    }
+  });
+
   it("keeps the team to owners, and unknown writes too", () => {
     expect(routeRefusal({ name: "Ed", role: "editor" }, "POST", "/api/save")).toBeUndefined();
     expect(routeRefusal({ name: "Ed", role: "editor" }, "GET", "/api/team")).toMatch(/only an owner/);

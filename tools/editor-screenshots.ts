@@ -2,17 +2,39 @@
  * npm run docs:screenshots: the pictures in docs/editing.md, taken from the real editor on a scratch copy of the
  * site, so the guide shows what the owner will see. Rerun after changing the editor.
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { startEditorServer } from "../editor/server/server.ts";
 import { scratchSite } from "./bench-editor.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
+import { startNginx } from "./test-servers/nginx.ts";
 
 const out = path.resolve("docs/editor");
 mkdirSync(out, { recursive: true });
 const scratch = scratchSite(readFileSync("site.json", "utf8"));
-const editor = await startEditorServer({ siteFile: scratch.file, port: Number(process.env.EDITOR_PORT ?? 4391) });
+// Who publishes, as the versions list says it (else the account's name).
+process.env.PUBLISH_AUTHOR ??= "Sam Rivera <sam@example.com>";
+// Publishing goes to a folder served by nginx, as a web server serves a server target's `current` link.
+const serverRoot = path.join(path.dirname(scratch.file), "server");
+mkdirSync(serverRoot);
+const nginx = await startNginx(
+  path.join(serverRoot, "current"),
+  Number(process.env.PUBLISH_TEST_PORT_BASE ?? 18400) + 30,
+);
+writeFileSync(
+  path.join(path.dirname(scratch.file), "publish.json"),
+  JSON.stringify({ targets: { live: { type: "server", path: serverRoot, liveUrl: nginx.url } } }),
+);
+const editor = await startEditorServer({
+  siteFile: scratch.file,
+  port: Number(process.env.EDITOR_PORT ?? 4391),
+  // The build inside the project (the build refuses an output elsewhere), the history beside the scratch site.
+  publish: {
+    dist: path.resolve(".scratch/docs-publish/dist"),
+    stateDir: path.join(path.dirname(scratch.file), "state"),
+  },
+});
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -58,7 +80,39 @@ try {
   await page.getByRole("button", { name: /^Desktop/ }).click();
   await page.frameLocator('iframe[title^="Preview of"]').locator("h1").waitFor();
   await shot("theme");
+
+  // Publishing: the first publish, then a changed heading saved, what will go live, Live, and the versions.
+  const publish = page.getByRole("button", { name: "Publish", exact: true });
+  await publish.click();
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await page.getByRole("dialog", { name: "Live" }).waitFor({ timeout: 120_000 });
+  await page.getByRole("button", { name: "Close" }).click();
+  await page.getByRole("link", { name: "Pages and posts" }).click();
+  await page.locator("table.records tbody tr th a").first().click();
+  await frame.locator("h1").first().click();
+  await page.getByText(/^Section 1 of/).waitFor();
+  const heading = page.getByRole("textbox", { name: /^Heading/ });
+  await heading.fill(`${await heading.inputValue()} this spring`);
+  await shot("publish-save-first");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByText(/^Saved at/).waitFor();
+  await publish.click();
+  await page.locator(".publish-changes").waitFor();
+  await shot("publish-confirm");
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await page.getByRole("dialog", { name: "Live" }).waitFor({ timeout: 120_000 });
+  await shot("publish-live");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot("publish-live-phone");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("button", { name: "Close" }).click();
+  await page.getByRole("button", { name: "Published versions" }).click();
+  await page.getByRole("button", { name: /^Put this version back live/ }).waitFor();
+  await shot("published-versions");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot("published-versions-phone");
 } finally {
+  await nginx.stop();
   await browser.close();
   await editor.close();
   scratch.remove();

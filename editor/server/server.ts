@@ -21,6 +21,7 @@ import { makeSessions } from "../team/sessions.ts";
 import { appReader } from "./routes/app-page.ts";
 import { imageRoutes } from "./routes/images.ts";
 import { previewFonts, previewReaders } from "./routes/preview.ts";
+import { publishRoutes, type PublishPlaces } from "./routes/publish.ts";
 import { siteRoutes } from "./routes/site.ts";
 import { startRoutes } from "./routes/start.ts";
 
@@ -32,6 +33,8 @@ export interface EditorOptions {
   app?: boolean;
   /** The served mode (`--serve`): the public origin nginx answers at, and the team's accounts file. */
   served?: { origin: string; accountsFile: string };
+  /** Where publishing reads its targets and keeps its build and history (routes/publish.ts); paths.ts's by default. */
+  publish?: PublishPlaces;
 }
 
 export interface EditorServer {
@@ -80,6 +83,7 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
   const routes: Record<string, Route> = {
     ...siteRoutes(context, { images: images.list, fonts: () => previewFonts().byName }),
     ...startRoutes(context),
+    ...publishRoutes(context, options.publish),
     "POST /api/images": images.upload,
     ...(team && servedGate ? teamRoutes({ ...team, door: servedGate }, await bundleTeamScript()) : {}),
   };

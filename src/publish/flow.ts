@@ -188,7 +188,7 @@ type Step = ReturnType<typeof stepper>;
 type Common = Pick<Published, "who" | "target" | "kind" | "due">;
 
 /** What changed since the version last published to this target, in words. */
-function changedSince(stateDir: string, targetName: string, siteText: string): string[] {
+export function changedSince(stateDir: string, targetName: string, siteText: string): string[] {
   try {
     return changesInWords(JSON.parse(readFileSync(publishedCopy(stateDir, targetName), "utf8")), JSON.parse(siteText));
   } catch {

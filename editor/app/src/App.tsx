@@ -16,6 +16,7 @@ import { useStore } from "./store/StoreProvider.tsx";
 import { ProblemsPanel } from "./components/ProblemsPanel.tsx";
 import { HistoryDialog } from "./components/HistoryDialog.tsx";
 import { SaveStatus, ConflictDialog, DraftOffer } from "./components/SaveStatus.tsx";
+import { PublishButton, PublishedVersionsButton } from "./components/PublishButton.tsx";
 
 /**
  * A refused Save takes the keyboard to the first error, as a form does: on the screen open where it has one, else the
@@ -144,11 +145,13 @@ export function App() {
           <button type="button" onClick={() => setShowHistory(true)}>
             History
           </button>
+          <PublishedVersionsButton />
           <div className="save-bar">
             <SaveStatus />
             <button type="button" className="primary" onClick={() => void save()} disabled={!dirty}>
               Save
             </button>
+            <PublishButton />
           </div>
         </div>
       </header>

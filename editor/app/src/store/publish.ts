@@ -1,0 +1,56 @@
+/** Publishing as the app asks for it (editor/server/routes/publish.ts): what will go live, a publish followed step by step, the versions. */
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { PublishJob, PublishState, PublishedVersions } from "../../../shared/publish-wire.ts";
+import { ApiError, call } from "./api.ts";
+
+export const readPublishState = () => call<PublishState>("GET", "/api/publish");
+export const listPublished = () => call<PublishedVersions>("GET", "/api/publish/versions");
+
+export type PutBackAnswer = { ms: number; changes: string[] } | { failed: NonNullable<PublishJob["failed"]> };
+
+export async function putVersionBack(id: string): Promise<PutBackAnswer> {
+  try {
+    return await call<{ ms: number; changes: string[] }>("POST", "/api/publish/put-back", { id });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422) return error.body as PutBackAnswer;
+    throw error;
+  }
+}
+
+/** How often a running publish is asked for its steps. */
+const POLL_MS = 250;
+
+/** A publish started here and followed until it ends: its job as last read, or the words why it did not start. */
+export function usePublishJob() {
+  const [job, setJob] = useState<PublishJob | undefined>();
+  const [refused, setRefused] = useState<string | undefined>();
+  const stopped = useRef(false);
+  useEffect(
+    () => () => {
+      stopped.current = true;
+    },
+    [],
+  );
+  const start = useCallback(async () => {
+    setRefused(undefined);
+    let current: PublishJob;
+    try {
+      current = await call<PublishJob>("POST", "/api/publish", {});
+    } catch (error) {
+      setRefused((error as Error).message);
+      return;
+    }
+    setJob(current);
+    while (!current.done && !current.failed && !stopped.current) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      try {
+        current = await call<PublishJob>("GET", `/api/publish/job?id=${current.id}`);
+      } catch (error) {
+        setRefused(`The editor lost track of the publish (${(error as Error).message}): open Published versions`);
+        return;
+      }
+      setJob(current);
+    }
+  }, []);
+  return { job, refused, start };
+}

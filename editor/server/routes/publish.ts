@@ -1,0 +1,209 @@
+/**
+ * Publishing from the editor (src/publish/): what will go live, Publish (a job the app polls for its steps), the
+ * published versions and putting one back. The target comes from publish.json; what is sent to the browser is only
+ * its name, kind and public address: never a key, a remote's address or an environment value.
+ */
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { basename } from "node:path";
+import type http from "node:http";
+import { chooseTarget, readPublishConfig, type TargetConfig } from "../../../src/publish/config.ts";
+import { changedSince, defaultAuthor, publishSite } from "../../../src/publish/flow.ts";
+import { lastPublished, readHistory } from "../../../src/publish/history.ts";
+import { PublishBusy } from "../../../src/publish/lock.ts";
+import { putBack } from "../../../src/publish/put-back.ts";
+import { PublishFailed, type StepName } from "../../../src/publish/steps.ts";
+import {
+  distDir,
+  publishAuthor,
+  publishConfigPath,
+  publishKnownHosts,
+  publishSshKey,
+  publishStateDir,
+} from "../../../src/paths.ts";
+import type { PublishJob, PublishState, PublishedVersion, PublishedVersions } from "../../shared/publish-wire.ts";
+import type { EditorContext } from "../context.ts";
+import { jsonBody, Refusal, send, type Route } from "../http.ts";
+import { JSON_LIMIT } from "../security.ts";
+
+/** Where publishing reads and writes; by default paths.ts's (PUBLISH_CONFIG, DIST_DIR, PUBLISH_STATE_DIR). */
+export interface PublishPlaces {
+  configFile?: string;
+  dist?: string;
+  stateDir?: string;
+}
+
+/**
+ * What to do after a step that failed before anything was copied, in the editor's words (the command's name npm
+ * scripts). The app says itself that the live site is unchanged.
+ */
+const EDITOR_TODO: Partial<Record<StepName, string>> = {
+  check: "Fix what is listed here (Problems takes you to each one), save, then publish again",
+  build: "Try again; if it fails again, tell whoever set up the site, with these words",
+  verify: "Fix the pages or links named, save, then publish again",
+};
+
+/** Jobs kept after they end, for a page reloaded meanwhile to read how one ended. */
+const KEEP_JOBS = 5;
+
+export function publishRoutes(context: EditorContext, places: PublishPlaces = {}): Record<string, Route> {
+  const configFile = places.configFile ?? publishConfigPath(context.siteFile);
+  const stateDir = places.stateDir ?? publishStateDir();
+  const dist = places.dist ?? distDir();
+  // The signed-in person in the served editor; whoever set the machine up in the local one.
+  const author = (req: http.IncomingMessage) => context.who?.(req)?.name ?? publishAuthor() ?? defaultAuthor();
+  const secrets = () => ({ sshKey: publishSshKey(), knownHosts: publishKnownHosts() });
+  const jobs = new Map<string, PublishJob>();
+
+  /** publish.json read each time (set up while the editor runs, or changed): the target, or the words why not. */
+  function target(): { name: string; target: TargetConfig } | { problems: string[] } {
+    const read = readPublishConfig(configFile);
+    if (!read.ok) {
+      return {
+        problems: read.problems.map((p) =>
+          p.code === "missing-file"
+            ? `there is no ${basename(configFile)} beside ${basename(context.siteFile)}`
+            : `${basename(configFile)} line ${p.line}, column ${p.column}: ${p.message}`,
+        ),
+      };
+    }
+    try {
+      return chooseTarget(read.config);
+    } catch (error) {
+      return { problems: [(error as Error).message] };
+    }
+  }
+
+  function chosen() {
+    const found = target();
+    if ("problems" in found) throw new Refusal(409, `publishing is not set up: ${found.problems.join("; ")}`);
+    return found;
+  }
+
+  const failedWords = (error: unknown): NonNullable<PublishJob["failed"]> =>
+    error instanceof PublishFailed
+      ? {
+          step: error.step,
+          words: error.words,
+          todo: EDITOR_TODO[error.step] ?? error.todo,
+          liveUntouched: error.liveUntouched,
+        }
+      : {
+          words: (error as Error).message,
+          todo: "Try again; if it fails again, tell whoever set up publishing",
+          liveUntouched: true,
+        };
+
+  /** Refuses with the lock's own words at once when another publish holds it; otherwise `work` runs on. */
+  async function refuseIfBusy(work: Promise<unknown>): Promise<void> {
+    const settledAtOnce = await Promise.race([
+      work.then(
+        () => undefined,
+        (error: unknown) => error,
+      ),
+      new Promise((resolve) => setImmediate(resolve)),
+    ]);
+    if (settledAtOnce instanceof PublishBusy) throw new Refusal(409, settledAtOnce.message);
+  }
+
+  return {
+    "GET /api/publish": (_req, res) => {
+      const found = target();
+      if ("problems" in found) {
+        const state: PublishState = { configured: false, file: basename(configFile), problems: found.problems };
+        return send(res, 200, state);
+      }
+      const last = lastPublished(stateDir, found.name);
+      const state: PublishState = {
+        configured: true,
+        target: found.name,
+        kind: found.target.type,
+        ...(found.target.liveUrl ? { liveUrl: found.target.liveUrl } : {}),
+        pending: changedSince(stateDir, found.name, readFileSync(context.siteFile, "utf8")),
+        ...(last ? { lastPublished: { at: last.at, who: last.who } } : {}),
+      };
+      send(res, 200, state);
+    },
+    "POST /api/publish": async (req, res) => {
+      await jsonBody(req, JSON_LIMIT);
+      const { name, target: config } = chosen();
+      const job: PublishJob = { id: randomBytes(8).toString("hex"), events: [] };
+      const running = publishSite({
+        siteFile: context.siteFile,
+        dist,
+        targetName: name,
+        target: config,
+        stateDir,
+        author: author(req),
+        ...secrets(),
+        onEvent: (event) => job.events.push(event),
+        problems: (_file, problems) => {
+          if (problems.length) job.problems = problems.map(({ path, message }) => ({ path, message }));
+        },
+      });
+      await refuseIfBusy(running);
+      jobs.set(job.id, job);
+      for (const old of [...jobs.keys()].slice(0, -KEEP_JOBS)) jobs.delete(old);
+      running.then(
+        (result) => (job.done = { ms: result.ms, liveUrl: result.liveUrl, changes: result.changes }),
+        (error: unknown) => (job.failed = failedWords(error)),
+      );
+      send(res, 202, job);
+    },
+    "GET /api/publish/job": (_req, res, url) => {
+      const job = jobs.get(url.searchParams.get("id") ?? "");
+      if (!job) throw new Refusal(404, "no such publish");
+      send(res, 200, job);
+    },
+    "GET /api/publish/versions": (_req, res) => {
+      const { name, target: config } = chosen();
+      const entries = readHistory(stateDir).filter((entry) => entry.target === name);
+      const liveId = entries.at(-1)?.id;
+      // On a server only the last `keep` releases are kept: older ones can no longer be put back.
+      const kept = new Set(
+        entries
+          .filter((entry) => entry.kind !== "put back" && entry.release)
+          .map((entry) => entry.release)
+          .slice(config.type === "server" ? -config.keep : 0),
+      );
+      const versions: PublishedVersion[] = entries
+        .map((entry, n) => ({
+          id: entry.id,
+          at: entry.at,
+          who: entry.who,
+          kind: entry.kind,
+          changes: entry.changes,
+          live: n === entries.length - 1,
+          canPutBack:
+            entry.kind !== "put back" &&
+            entry.id !== liveId &&
+            (config.type === "git" || (entry.release !== undefined && kept.has(entry.release))),
+        }))
+        .reverse();
+      const answer: PublishedVersions = { versions, ...(config.liveUrl ? { liveUrl: config.liveUrl } : {}) };
+      send(res, 200, answer);
+    },
+    "POST /api/publish/put-back": async (req, res) => {
+      const { id } = await jsonBody(req, JSON_LIMIT);
+      if (typeof id !== "string") throw new Refusal(400, "id is missing");
+      const { name, target: config } = chosen();
+      const work = putBack({
+        siteFile: context.siteFile,
+        targetName: name,
+        target: config,
+        stateDir,
+        id,
+        author: author(req),
+        ...secrets(),
+      });
+      try {
+        await refuseIfBusy(work);
+        const done = await work;
+        send(res, 200, { ms: done.ms, changes: done.changes });
+      } catch (error) {
+        if (error instanceof Refusal) throw error;
+        send(res, 422, { failed: failedWords(error) });
+      }
+    },
+  };
+}
