@@ -1,13 +1,16 @@
 /** What Save did, a save refused by a change on disk, and the unsaved edits kept from an earlier visit. */
 import { useEffect, useRef } from "react";
 import { useStore } from "../store/StoreProvider.tsx";
+import { isError } from "../store/problems.ts";
 
 export function SaveStatus() {
-  const { saveState, dirty } = useStore();
+  const { saveState, dirty, problems } = useStore();
+  // A refused save is said while errors are left, counted as the check counts them now: fixed, they are gone from here.
+  const errors = problems.filter(isError).length;
   let text = dirty ? "Unsaved changes" : "All changes saved";
   if (saveState.kind === "saving") text = "Saving…";
-  if (saveState.kind === "refused")
-    text = `Not saved: ${saveState.errors} ${saveState.errors === 1 ? "error" : "errors"} to fix first (see Problems)`;
+  if (saveState.kind === "refused" && errors)
+    text = `Not saved: ${errors} ${errors === 1 ? "error" : "errors"} to fix first (see Problems)`;
   if (saveState.kind === "failed") text = `Not saved: ${saveState.message}`;
   if (saveState.kind === "saved" && !dirty) text = `Saved at ${saveState.at.toLocaleTimeString()}`;
   return (

@@ -1,0 +1,42 @@
+/**
+ * What a new owner's run through everyday tasks found wrong (issue 52), each as the owner meets it, on a copy of the
+ * shipped site.
+ */
+import { expect, test } from "@playwright/test";
+import { copyData, copyText, resetCopy } from "./copy.ts";
+import { openPage, selectSection } from "./editing.ts";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+test.beforeEach(() => resetCopy());
+
+/** The first section of page 0 with a heading of its own words, and its heading. */
+function headed(site: Json): { block: number; heading: string } {
+  const blocks = site.pages[0].blocks as Json[];
+  const block = blocks.findIndex((b) => typeof b.heading === "string" && !b.heading.includes("{"));
+  return { block, heading: blocks[block].heading };
+}
+
+test("a refused save's status goes once its error is fixed, and Save follows the edits", async ({ page }) => {
+  const { heading } = headed(copyData());
+  const before = copyText();
+  await openPage(page, 0);
+  await selectSection(page, heading);
+  const field = page.getByRole("textbox", { name: /^Heading/ });
+  const status = page.getByRole("status").filter({ hasText: /^(Not saved|Unsaved|All changes)/ });
+  const saveButton = page.getByRole("button", { name: "Save", exact: true });
+  await field.fill("");
+  await saveButton.click();
+  await expect(status).toHaveText(/^Not saved: 1 error to fix first/);
+  // Fixed with other words: there is something to save, and nothing left to fix.
+  await field.fill(`${heading} today`);
+  await expect(page.getByRole("button", { name: "No problems" })).toBeVisible();
+  await expect(status).toHaveText("Unsaved changes");
+  await expect(saveButton).toBeEnabled();
+  // Put back as it was: nothing to save.
+  await field.fill(heading);
+  await expect(status).toHaveText("All changes saved");
+  await expect(saveButton).toBeDisabled();
+  expect(copyText()).toBe(before);
+});
