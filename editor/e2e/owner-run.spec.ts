@@ -3,6 +3,7 @@
  * shipped site.
  */
 import { expect, test } from "@playwright/test";
+import { HEADING_MAX } from "../../schema/patterns.ts";
 import { copyData, copyText, resetCopy } from "./copy.ts";
 import { openPage, selectSection } from "./editing.ts";
 
@@ -39,4 +40,23 @@ test("a refused save's status goes once its error is fixed, and Save follows the
   await expect(status).toHaveText("All changes saved");
   await expect(saveButton).toBeDisabled();
   expect(copyText()).toBe(before);
+});
+
+test("a paragraph pasted into a heading is warned of at the field, with the most a heading should hold", async ({
+  page,
+}) => {
+  const blocks = copyData().pages[0].blocks as Json[];
+  const hero = blocks.findIndex((b) => b.type === "hero");
+  await openPage(page, 0);
+  await page.locator(".section-list button").nth(hero).click();
+  const field = page.locator(`[id="field-pages.0.blocks.${hero}.heading"]`);
+  // The help under the field says the limit before anything is typed.
+  await expect(page.locator(`[data-path="pages.0.blocks.${hero}.heading"]`).first()).toContainText(
+    `at most ${HEADING_MAX} characters`,
+  );
+  const pasted = "We remove trees safely. ".repeat(20).trim();
+  await field.fill(pasted);
+  const message = page.locator(`[id="problems-pages.0.blocks.${hero}.heading"]`);
+  await expect(message).toContainText(`the heading has ${pasted.length} characters`);
+  await expect(page.getByRole("button", { name: /^Problems: 0 errors, 1 warning$/ })).toBeVisible();
 });

@@ -448,7 +448,7 @@ export class Part {
     this.slippedHere = true;
     this.slipCount++;
     this.named.add(this.pages++);
-    const { blockTypes: _, ...entry } = entryFact(undefined, where, "page");
+    const { blockTypes: _, headingLengths: __, ...entry } = entryFact(undefined, where, "page");
     this.entries.push(entry);
     this.keep(undefined, undefined);
   }
@@ -587,7 +587,7 @@ export class Part {
   }
 
   private entry(entry: EntryFact): void {
-    const { blockTypes: _, ...site } = entry;
+    const { blockTypes: _, headingLengths: __, ...site } = entry;
     this.entries.push(site);
     this.batch.entries.push(entry);
   }

@@ -230,7 +230,8 @@ function report(given: Troubled, reader: Reader): Checked | undefined {
   // buttons that open the form, say), which the rules then find at their own places, as the whole check does.
   const namedEntries = named.map((page) => entryFact(walkedPages[page], ["pages", page], "page"));
   const siteEntries = [...entries];
-  for (const { blockTypes: _, ...entry } of namedEntries) siteEntries[entry.where[1] as number] = entry;
+  for (const { blockTypes: _, headingLengths: __, ...entry } of namedEntries)
+    siteEntries[entry.where[1] as number] = entry;
   const site = siteFactsOf(rootFields, { pages: siteEntries, posts }, links, troubled.images);
   const { links: ___, ...part } = found;
   const partFacts = { ...part, entries: [...namedEntries, ...posts], root: troubled.images };

@@ -88,6 +88,7 @@ export const PROBLEM_CODES = {
   // Advice (warnings)
   "service-not-in-menu": "A service page missing from the services menu.",
   "long-title": "A title longer than search results show.",
+  "long-heading": "A section's heading longer than a heading reads (a paragraph pasted into it).",
   "description-length": "A description shorter or longer than search results show well.",
   "duplicate-title": "Two pages with the same title.",
   "duplicate-description": "Two pages with the same description.",

@@ -6,12 +6,13 @@
 import type { Finding } from "../report/problem.ts";
 import { altText } from "./alt-text.ts";
 import type { PartFacts } from "./facts.ts";
+import { headings } from "./headings.ts";
 import { heroes } from "./heroes.ts";
 import { imageFiles } from "./images.ts";
 import { placeholders } from "./placeholders.ts";
 import { runRules, type PartRule, type Rule } from "./rule.ts";
 
-export const PART_RULES: readonly PartRule[] = [heroes, placeholders, imageFiles, altText];
+export const PART_RULES: readonly PartRule[] = [heroes, headings, placeholders, imageFiles, altText];
 
 /** The part rules' findings in one part of the file (those of `rules` when given). */
 export function checkPart(facts: PartFacts, options: { valid: boolean; rules?: readonly Rule[] }): Finding[] {
