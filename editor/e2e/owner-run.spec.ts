@@ -5,7 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { HEADING_MAX } from "../../schema/patterns.ts";
 import { copyData, copyText, resetCopy } from "./copy.ts";
-import { openPage, selectSection } from "./editing.ts";
+import { canvas, openPage, selectSection } from "./editing.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -59,4 +59,28 @@ test("a paragraph pasted into a heading is warned of at the field, with the most
   const message = page.locator(`[id="problems-pages.0.blocks.${hero}.heading"]`);
   await expect(message).toContainText(`the heading has ${pasted.length} characters`);
   await expect(page.getByRole("button", { name: /^Problems: 0 errors, 1 warning$/ })).toBeVisible();
+});
+
+test("an empty picture slot shows that no picture is chosen yet, not a broken image, and asks the server for nothing", async ({
+  page,
+}) => {
+  const missing: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
+  });
+  await openPage(page, 0);
+  await page.getByLabel("Section type").selectOption({ label: "Gallery" });
+  await page.getByRole("button", { name: "Add at the end" }).click();
+  await expect(page.getByRole("button", { name: "Choose picture 1" })).toBeVisible();
+  const pictures = canvas(page).locator('[data-section-type="gallery"] img');
+  await expect(pictures.last()).toBeVisible();
+  // Every picture of the new section is drawn: none is a broken image.
+  await expect(async () => {
+    const drawn = await pictures.evaluateAll((images) =>
+      (images as HTMLImageElement[]).map((image) => image.complete && image.naturalWidth > 0),
+    );
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.every(Boolean)).toBe(true);
+  }).toPass({ timeout: 5000 });
+  expect(missing).toEqual([]);
 });
