@@ -18,7 +18,6 @@ import { type Missing, type Translation } from "../../model/translations.ts";
 import { AheadStatus, TranslationStatus } from "../../components/TranslationStatus.tsx";
 import { usePuckState, ZONE } from "../../canvas/puck-state.ts";
 import { useUndoKeys } from "../../components/useUndoKeys.ts";
-import { usePlainSections } from "../../canvas/plain-sections.ts";
 import { AddSection, SectionActions } from "./SectionActions.tsx";
 import { SectionList } from "./SectionList.tsx";
 import { useFieldsOnTap, useScrollToSelected } from "./canvas-hooks.ts";
@@ -29,7 +28,6 @@ export function CanvasFrame({ children, document: frame }: { children: ReactNode
   useUndoKeys(frame, undo, redo);
   useScrollToSelected(frame);
   useFieldsOnTap(frame);
-  usePlainSections(frame);
   return <>{children}</>;
 }
 
