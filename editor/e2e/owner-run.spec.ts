@@ -84,3 +84,17 @@ test("an empty picture slot shows that no picture is chosen yet, not a broken im
   }).toPass({ timeout: 5000 });
   expect(missing).toEqual([]);
 });
+
+test("a new page starts empty unless a page to copy is chosen", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Add a page" }).click();
+  const start = page.getByRole("dialog").getByLabel("Start from");
+  await expect(start.locator("option:checked")).toHaveText("An empty page with one section");
+});
+
+test("the Website screen says where the site's name shows, not that it follows each page's title", async ({ page }) => {
+  await page.goto("/settings/site");
+  const name = page.locator('[data-path="site.name"]').first();
+  await expect(name).toContainText("as search engines and shared links name the site");
+  await expect(name).not.toContainText("after each page title");
+});
