@@ -98,3 +98,26 @@ test("the Website screen says where the site's name shows, not that it follows e
   await expect(name).toContainText("as search engines and shared links name the site");
   await expect(name).not.toContainText("after each page title");
 });
+
+test("what the translations have still to follow does not cover the fields or the section's buttons as they scroll", async ({
+  page,
+}) => {
+  const pages = copyData().pages as Json[];
+  const original = pages.findIndex((p) => pages.some((q) => q.translationOf === p.path));
+  const blocks = pages[original].blocks as Json[];
+  const block = blocks.findIndex((b) => typeof b.heading === "string" && !b.heading.includes("{"));
+  await openPage(page, original);
+  await page.locator(".section-list button").nth(block).click();
+  await page.locator(`[id="field-pages.${original}.blocks.${block}.heading"]`).fill("A heading changed here");
+  const ahead = page.getByRole("region", { name: "Changed here, not yet in the translations" });
+  await expect(ahead).toBeVisible();
+  // Scrolled part way, as the owner does to reach a field lower down: what sits at the panel's top is its own.
+  const panel = page.locator(".panel-right");
+  await panel.evaluate((element) => element.scrollBy(0, 300));
+  const covered = await panel.evaluate((element) => {
+    const top = element.getBoundingClientRect().top + 20;
+    const hit = document.elementFromPoint(element.getBoundingClientRect().left + 40, top);
+    return Boolean(hit?.closest(".ahead-status"));
+  });
+  expect(covered).toBe(false);
+});
