@@ -121,3 +121,28 @@ test("what the translations have still to follow does not cover the fields or th
   });
   expect(covered).toBe(false);
 });
+
+test("unsaved changes offered back are discarded only once that is confirmed", async ({ page, context }) => {
+  const { block, heading } = headed(copyData());
+  await openPage(page, 0);
+  await page.locator(".section-list button").nth(block).click();
+  await page.locator(`[id="field-pages.0.blocks.${block}.heading"]`).fill(`${heading} (draft)`);
+  await expect(page.getByRole("status").filter({ hasText: "Unsaved changes" })).toBeVisible();
+  await page.waitForTimeout(1000);
+  await page.close();
+  const again = await context.newPage();
+  await again.goto("/");
+  await expect(again.getByText(/that were never saved/)).toBeVisible();
+  await again.getByRole("button", { name: "Discard them" }).click();
+  // Asked first, with the keyboard on keeping them; kept, the offer stands.
+  await expect(again.getByText(/cannot be brought back/)).toBeVisible();
+  await expect(again.getByRole("button", { name: "Keep them" })).toBeFocused();
+  await again.getByRole("button", { name: "Keep them" }).click();
+  await expect(again.getByRole("button", { name: "Bring them back" })).toBeVisible();
+  await again.getByRole("button", { name: "Discard them" }).click();
+  await again.getByRole("button", { name: "Discard them for good" }).click();
+  await expect(again.getByText(/that were never saved/)).toHaveCount(0);
+  await again.reload();
+  await expect(again.getByRole("button", { name: "History" })).toBeVisible();
+  await expect(again.getByText(/that were never saved/)).toHaveCount(0);
+});
