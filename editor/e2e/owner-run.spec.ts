@@ -5,7 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { HEADING_MAX } from "../../schema/patterns.ts";
 import { copyData, copyText, resetCopy } from "./copy.ts";
-import { canvas, openPage, selectSection } from "./editing.ts";
+import { canvas, openPage, save, selectSection } from "./editing.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -145,4 +145,41 @@ test("unsaved changes offered back are discarded only once that is confirmed", a
   await again.reload();
   await expect(again.getByRole("button", { name: "History" })).toBeVisible();
   await expect(again.getByText(/that were never saved/)).toHaveCount(0);
+});
+
+test("undo on one page that reverts a change on another says so, and takes the owner there", async ({ page }) => {
+  const site = copyData();
+  const pages = site.pages as Json[];
+  const other = pages.findIndex(
+    (p, i) => i > 0 && (p.blocks as Json[]).some((b) => typeof b.heading === "string" && !b.heading.includes("{")),
+  );
+  const block = (pages[other].blocks as Json[]).findIndex(
+    (b) => typeof b.heading === "string" && !b.heading.includes("{"),
+  );
+  const was = pages[other].blocks[block].heading;
+  await openPage(page, other);
+  await page.locator(".section-list button").nth(block).click();
+  await page.locator(`[id="field-pages.${other}.blocks.${block}.heading"]`).fill(`${was} today`);
+  await save(page);
+  // On the home page, another change; then Undo twice: the second reverts the other page's saved heading.
+  const home = headed(site);
+  // Within the session (a reload would start a new history): through the list of pages.
+  await page.getByRole("link", { name: "Pages and posts" }).click();
+  await page.getByRole("link", { name: pages[0].title, exact: true }).click();
+  await expect(page).toHaveURL(/\/pages\/0$/);
+  await page.locator(".section-list button").nth(home.block).click();
+  await page.locator(`[id="field-pages.0.blocks.${home.block}.heading"]`).fill(`${home.heading} now`);
+  const undo = page.getByRole("button", { name: "Undo", exact: true });
+  await undo.click();
+  await expect(page.getByRole("status").filter({ hasText: /^Undone: / })).toContainText(
+    `Page “${pages[0].path}” › Section ${home.block + 1}`,
+  );
+  await undo.click();
+  const notice = page.getByRole("status").filter({ hasText: /^Undone: / });
+  await expect(notice).toContainText(`Page “${pages[other].path}” › Section ${block + 1}`);
+  await expect(notice).toContainText("Heading");
+  await expect(page).toHaveURL(new RegExp(`/pages/${other}$`));
+  const field = page.locator(`[id="field-pages.${other}.blocks.${block}.heading"]`);
+  await expect(field).toHaveValue(was);
+  await expect(field).toBeFocused();
 });
