@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstDifference } from "../editor/app/src/model/difference.ts";
+import { differences, firstDifference } from "../editor/app/src/model/difference.ts";
 
 describe("the first difference between two versions of the site", () => {
   const site = {
@@ -26,5 +26,16 @@ describe("the first difference between two versions of the site", () => {
 
   it("is nothing for equal versions, even as copies", () => {
     expect(firstDifference(site, structuredClone(site))).toBeUndefined();
+  });
+
+  it("counts up to the limit asked, in file order: one place, or more than one", () => {
+    const both = structuredClone(site);
+    both.pages[0]!.blocks[0]!.heading = "Hello";
+    both.pages[1]!.blocks[0]!.heading = "Palms";
+    expect(differences(site, both)).toEqual([
+      ["pages", 0, "blocks", 0, "heading"],
+      ["pages", 1, "blocks", 0, "heading"],
+    ]);
+    expect(differences(site, both, 1)).toEqual([["pages", 0, "blocks", 0, "heading"]]);
   });
 });

@@ -14,9 +14,12 @@ export function UndoNotice() {
   const [said, setSaid] = useState("");
   useEffect(() => {
     if (!lastMove) return;
-    const { kind, path } = lastMove;
+    const { kind, places } = lastMove;
+    const path = places[0] ?? [];
     const place = placeInEditorWords(path, site, schema) ?? "the site";
-    setSaid(`${kind === "undo" ? "Undone" : "Redone"}: a change to ${place}`);
+    setSaid(`${kind === "undo" ? "Undone" : "Redone"}: a change to ${place}${places.length > 1 ? " and more" : ""}`);
+    // A change of several places (a name written in every text) is said only: the screen it was made on stays.
+    if (places.length > 1) return;
     const [top, index] = path;
     // A page's own change opens its screen at the field; a page added or removed, the list of pages.
     if ((top === "pages" || top === "posts") && typeof index !== "number") navigate("/");

@@ -1,7 +1,7 @@
 /** The site being edited and the session's undo history: every edit goes through `update`. */
 import { useCallback, useRef, useState } from "react";
 import { same } from "../model/merge.ts";
-import { firstDifference } from "../model/difference.ts";
+import { differences } from "../model/difference.ts";
 import type { Path } from "../model/paths.ts";
 import type { Site } from "../model/site.ts";
 
@@ -12,7 +12,8 @@ const COALESCE_MS = 800;
 /** What the last undo or redo changed, and where: said, and the owner taken there (UndoNotice). */
 export interface HistoryMove {
   kind: "undo" | "redo";
-  path: Path;
+  /** The first places it changed (two at most: one, or more than one). */
+  places: Path[];
   at: number;
 }
 
@@ -46,7 +47,7 @@ export function useEditHistory(initial: Site) {
     setPast((list) => {
       if (!list.length) return list;
       const previous = list[list.length - 1]!;
-      setLastMove({ kind: "undo", path: firstDifference(current, previous) ?? [], at: Date.now() });
+      setLastMove({ kind: "undo", places: differences(current, previous), at: Date.now() });
       setFuture((f) => [current, ...f]);
       siteRef.current = previous;
       setSite(previous);
@@ -61,7 +62,7 @@ export function useEditHistory(initial: Site) {
     setFuture((list) => {
       if (!list.length) return list;
       const next = list[0]!;
-      setLastMove({ kind: "redo", path: firstDifference(current, next) ?? [], at: Date.now() });
+      setLastMove({ kind: "redo", places: differences(current, next), at: Date.now() });
       setPast((p) => [...p, current]);
       siteRef.current = next;
       setSite(next);
