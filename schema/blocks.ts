@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HEADING_MAX } from "./patterns.ts";
 import { Action, Href, HttpsUrl, Image, RichText, SCHEDULED, Text } from "./primitives.ts";
 
 /*
@@ -6,7 +7,7 @@ import { Action, Href, HttpsUrl, Image, RichText, SCHEDULED, Text } from "./prim
  * src/blocks/ registered in src/blocks/registry.ts. The union is discriminated on `type`.
  */
 
-const Heading = Text.describe("The section's heading.");
+const Heading = Text.describe(`The section's heading (at most ${HEADING_MAX} characters).`);
 const Intro = RichText.describe("A short paragraph under the heading.");
 const Tone = z
   .enum(["plain", "muted", "dark"])
@@ -26,7 +27,7 @@ export const HeroBlock = z
   .strictObject({
     type: z.literal("hero"),
     eyebrow: Text.optional().describe("A short line above the heading."),
-    heading: Text.describe("The page's main heading (its only h1)."),
+    heading: Text.describe(`The page's main heading (its only h1; at most ${HEADING_MAX} characters).`),
     intro: Intro,
     image: Image.optional().describe("The large picture beside or behind the heading."),
     actions: z.array(Action).max(3).default([]).describe("Up to three buttons."),

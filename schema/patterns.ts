@@ -35,6 +35,8 @@ export const IMAGE_SRC = new RegExp(`^images\\/[A-Za-z0-9/_-]+${IMAGE_EXTENSION.
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MIN = 50;
 export const DESCRIPTION_MAX = 160;
+/** A section's heading's longest that still reads as a heading (the headings rule, the schema's descriptions). */
+export const HEADING_MAX = 80;
 
 /** A colour of the theme (theme.ts, the contrast rule). */
 export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;

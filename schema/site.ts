@@ -29,7 +29,9 @@ const Meta = {
 
 export const SiteInfo = z
   .strictObject({
-    name: Text.describe("The website's name, shown after each page title."),
+    name: Text.describe(
+      "The website's name, as search engines and shared links name the site (page titles are written whole, without it).",
+    ),
     url: z
       .string()
       .regex(/^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:[0-9]+)?$/, {

@@ -22,6 +22,7 @@ import { PROBLEM_CODES } from "../src/validate/codes.ts";
 import type { ProblemCode } from "../src/validate/report/problem.ts";
 import { IMAGE_WARN_BYTES } from "../src/validate/rules/images.ts";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../schema/site.ts";
+import { HEADING_MAX } from "../schema/patterns.ts";
 import { formatProblem, type Problem } from "../src/validate/report/problem.ts";
 import { validateSiteFile, validateSiteText } from "../src/validate/index.ts";
 import { isRecord } from "../src/site/json-path.ts";
@@ -142,6 +143,11 @@ const EXTRA: { code: ProblemCode; from: string; to: string }[] = [
     code: "post-hero",
     from: '"blocks": [{ "type": "text", "paragraphs"',
     to: '"blocks": [{ "type": "hero", "heading": "Recent work", "intro": "Because." }, { "type": "text", "paragraphs"',
+  },
+  {
+    code: "long-heading",
+    from: '"heading": "Why homeowners call us"',
+    to: '"heading": "Why homeowners call us: we answer the phone, we come when we say, and we leave the yard clean"',
   },
   {
     code: "duplicate-description",
@@ -373,6 +379,7 @@ describe("docs/editing.md: what each message means", () => {
 
   it("states the warnings' limits as the checks apply them", () => {
     expect(guide).toContain(`over ${TITLE_MAX} characters`);
+    expect(guide).toContain(`heading over ${HEADING_MAX} characters`);
     expect(guide).toContain(`${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters`);
     expect(guide).toContain(`over ${IMAGE_WARN_BYTES / 1e6} MB`);
   });

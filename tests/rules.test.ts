@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { HEADING_MAX } from "../schema/patterns.ts";
 import { RULES, type Rule } from "../src/validate/rules/index.ts";
 import { PROBLEM_CODES } from "../src/validate/codes.ts";
 import { INPUT_CODES } from "../src/validate/input-codes.ts";
@@ -165,5 +166,29 @@ describe("opening hours", () => {
     // Open at all hours, the rows are words for visitors only.
     (site.business as Json).openAllHours = true;
     expect(found(site)).toEqual([]);
+  });
+});
+
+describe("headings", () => {
+  it("are warned of past the length a heading reads at, where the heading is, and the site still builds", () => {
+    const long = "Tree care you can trust. ".repeat(4).trim();
+    const text = base.replace('"heading": "Why homeowners call us"', `"heading": "${long}"`);
+    const result = validateSiteText(text, { root: resolve(".") });
+    const found = result.problems.filter((problem) => problem.code === "long-heading");
+    expect(found.map(({ severity, place, expected }) => ({ severity, place, expected }))).toEqual([
+      {
+        severity: "warning",
+        place: 'page "/" › block 2 (text) › heading',
+        expected: `at most ${HEADING_MAX} characters`,
+      },
+    ]);
+    expect(found[0]!.message).toContain(`${long.length} characters`);
+    expect(result.ok).toBe(true);
+  });
+
+  it("of the longest allowed length are not", () => {
+    const text = base.replace('"heading": "Why homeowners call us"', `"heading": "${"a".repeat(HEADING_MAX)}"`);
+    const found = validateSiteText(text, { root: resolve(".") }).problems.filter((p) => p.code === "long-heading");
+    expect(found).toEqual([]);
   });
 });

@@ -1406,6 +1406,7 @@ test("a new page given an old address answers it: the dialog says so, and the ol
   await page.goto("/");
   await page.getByRole("button", { name: "Add a page" }).click();
   const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Start from").selectOption({ index: 0 });
   await dialog.getByLabel("Title", { exact: true }).fill(`Storm Cleanup ${n}`);
   // Offered an address of its own, not the old one.
   await expect(dialog.getByLabel("Address")).toHaveValue(`${from}-2`);

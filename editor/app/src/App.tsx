@@ -3,6 +3,7 @@
  * check finds (each one a link to its field), Save, and the saved versions. Save is refused while the check
  * finds errors, so the file on disk is always one the site builds from.
  */
+import { UndoNotice } from "./components/UndoNotice.tsx";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, Route, Routes, useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import { FindDialog, OpenFind } from "./components/FindDialog.tsx";
@@ -172,6 +173,7 @@ export function App() {
       </div>
       <ScrollToTop />
       <JumpFocus />
+      <UndoNotice />
       <FirstErrorOnRefusal />
       <ConflictDialog />
       {showHistory ? <HistoryDialog onClose={() => setShowHistory(false)} /> : null}

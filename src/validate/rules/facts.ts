@@ -24,6 +24,8 @@ export interface EntryFact {
   description: string | undefined;
   /** Each block's `type` as written (undefined for a block that is not an object). */
   blockTypes: unknown[];
+  /** Each block's heading's length, where it has one (headings.ts). */
+  headingLengths: (number | undefined)[];
   /** Its blocks are a list (otherwise the schema reports it, and block rules leave it alone). */
   hasBlocks: boolean;
   /** Described as a Service in its structured data (the pages the services menu lists). */
@@ -37,7 +39,7 @@ export interface EntryFact {
 }
 
 /** A page or post as the site rules read it: what it is, not what its blocks are. */
-export type SiteEntry = Omit<EntryFact, "blockTypes">;
+export type SiteEntry = Omit<EntryFact, "blockTypes" | "headingLengths">;
 
 /** One language of the site and the parts written in it. */
 export interface LanguageFact {
@@ -119,6 +121,7 @@ export function entryFact(entry: unknown, where: JsonPath, kind: EntryFact["kind
     title: text(object.title),
     description: text(object.description),
     blockTypes: list(object.blocks).map((block) => (isRecord(block) ? block.type : undefined)),
+    headingLengths: list(object.blocks).map((block) => text(isRecord(block) ? block.heading : undefined)?.length),
     hasBlocks: Array.isArray(object.blocks),
     service: isRecord(object.structuredData) && object.structuredData.type === "Service",
     language: text(object.language),

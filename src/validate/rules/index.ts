@@ -11,6 +11,7 @@ import { dates } from "./dates.ts";
 import { exampleAddresses } from "./example-addresses.ts";
 import { form } from "./form.ts";
 import { siteFacts } from "./facts.ts";
+import { headings } from "./headings.ts";
 import { heroes } from "./heroes.ts";
 import { hours } from "./hours.ts";
 import { imageFiles } from "./images.ts";
@@ -34,6 +35,7 @@ export const RULES: readonly Rule[] = [
   languages,
   translations,
   heroes,
+  headings,
   phone,
   serviceArea,
   hours,

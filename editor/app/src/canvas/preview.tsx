@@ -100,24 +100,41 @@ export function useSiteFrame(frame: Document | undefined, title: string, languag
   }, [frame, language]);
 }
 
+/**
+ * What an empty picture slot shows on the canvas (a gallery item whose picture is still to choose): a grey frame
+ * saying so, rather than a broken image and a request for no file.
+ */
+export const EMPTY_PICTURE: ResponsiveImage = {
+  width: 1200,
+  height: 800,
+  avif: "",
+  webp: "",
+  fallback:
+    "data:image/svg+xml," +
+    encodeURIComponent(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">' +
+        '<rect width="1200" height="800" fill="#e5e7eb"/>' +
+        '<text x="600" y="420" font-family="sans-serif" font-size="56" text-anchor="middle" fill="#4b5563">' +
+        "No picture chosen yet</text></svg>",
+    ),
+};
+
 /** The site's render context for the page at `path`: its language, its placeholders filled, its pictures the editor's. */
 export function SiteRender({ path, children }: { path: string; children: ReactNode }) {
   const { site, images } = useStore();
   const sizes = useMemo(() => new Map(images.map((image) => [image.src, image])), [images]);
   const context = useMemo(
     () =>
-      renderContextFor(
-        filled(site as unknown as SiteData),
-        path,
-        undefined,
-        (src: string): ResponsiveImage =>
-          ({
-            width: sizes.get(src)?.width,
-            height: sizes.get(src)?.height,
-            avif: "",
-            webp: "",
-            fallback: previewUrl(src),
-          }) as ResponsiveImage,
+      renderContextFor(filled(site as unknown as SiteData), path, undefined, (src: string): ResponsiveImage =>
+        !src
+          ? EMPTY_PICTURE
+          : ({
+              width: sizes.get(src)?.width,
+              height: sizes.get(src)?.height,
+              avif: "",
+              webp: "",
+              fallback: previewUrl(src),
+            } as ResponsiveImage),
       ),
     [site, path, sizes],
   );

@@ -1,13 +1,16 @@
 /** What Save did, a save refused by a change on disk, and the unsaved edits kept from an earlier visit. */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useStore } from "../store/StoreProvider.tsx";
+import { isError } from "../store/problems.ts";
 
 export function SaveStatus() {
-  const { saveState, dirty } = useStore();
+  const { saveState, dirty, problems } = useStore();
+  // A refused save is said while errors are left, counted as the check counts them now: fixed, they are gone from here.
+  const errors = problems.filter(isError).length;
   let text = dirty ? "Unsaved changes" : "All changes saved";
   if (saveState.kind === "saving") text = "Saving…";
-  if (saveState.kind === "refused")
-    text = `Not saved: ${saveState.errors} ${saveState.errors === 1 ? "error" : "errors"} to fix first (see Problems)`;
+  if (saveState.kind === "refused" && errors)
+    text = `Not saved: ${errors} ${errors === 1 ? "error" : "errors"} to fix first (see Problems)`;
   if (saveState.kind === "failed") text = `Not saved: ${saveState.message}`;
   if (saveState.kind === "saved" && !dirty) text = `Saved at ${saveState.at.toLocaleTimeString()}`;
   return (
@@ -43,17 +46,33 @@ export function ConflictDialog() {
 
 export function DraftOffer() {
   const { draftOffer, acceptDraft, dismissDraft } = useStore();
+  // Discarding cannot be undone: it is asked once more, with the keyboard on the choice that keeps them.
+  const [asking, setAsking] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) keep.current?.focus();
+  }, [asking]);
   if (!draftOffer) return null;
+  const at = new Date(draftOffer.at).toLocaleString();
+  if (asking)
+    return (
+      <div className="draft-offer" role="alert">
+        <p>Discard the changes from {at} for good? They cannot be brought back afterwards, not even with Undo.</p>
+        <button type="button" ref={keep} className="primary" onClick={() => setAsking(false)}>
+          Keep them
+        </button>
+        <button type="button" onClick={dismissDraft}>
+          Discard them for good
+        </button>
+      </div>
+    );
   return (
     <div className="draft-offer" role="alert">
-      <p>
-        You have changes from {new Date(draftOffer.at).toLocaleString()} that were never saved (the tab was closed or
-        the computer stopped).
-      </p>
+      <p>You have changes from {at} that were never saved (the tab was closed or the computer stopped).</p>
       <button type="button" className="primary" onClick={acceptDraft}>
         Bring them back
       </button>
-      <button type="button" onClick={dismissDraft}>
+      <button type="button" onClick={() => setAsking(true)}>
         Discard them
       </button>
     </div>

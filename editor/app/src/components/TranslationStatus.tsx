@@ -118,7 +118,7 @@ export function AheadStatus({ ahead }: { ahead: readonly Behind[] }) {
   // One line for each translation, by its screen, in the order found.
   const byVersion = groupedBy(ahead, (text) => pathKey(text.path.slice(0, 2)));
   return (
-    <section className="translation-status" aria-labelledby="ahead-status-title">
+    <section className="translation-status ahead-status" aria-labelledby="ahead-status-title">
       <h2 id="ahead-status-title">Changed here, not yet in the translations</h2>
       <ul>
         {[...byVersion].map(([key, texts]) => {

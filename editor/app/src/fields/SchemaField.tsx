@@ -66,11 +66,43 @@ function Union(props: FieldProps & { variants: JsonSchema[] }) {
   );
 }
 
+/** The keys the picture's own field edits: its file and its description. */
+const IMAGE_KEYS: ReadonlySet<string> = new Set(["src", "alt"]);
+
+function omit(record: Record<string, unknown>, key: string): Record<string, unknown> {
+  const copy = { ...record };
+  delete copy[key];
+  return copy;
+}
+
 function ObjectFields(props: FieldProps) {
   const { schema, value, onChange, path, name, required } = props;
   const record = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
   const legendId = useId();
-  if (isImage(schema)) return <ImageField {...props} />;
+  if (isImage(schema)) {
+    // A picture with fields of its own beside its file and description (a gallery item's caption): each has its field.
+    const own = Object.entries(schema.properties ?? {}).filter(
+      ([key, child]) => !IMAGE_KEYS.has(key) && child.const === undefined,
+    );
+    if (!own.length || (value === undefined && !required)) return <ImageField {...props} />;
+    return (
+      <div className="field-image-with">
+        <ImageField {...props} />
+        {own.map(([key, child]) => (
+          <SchemaField
+            key={key}
+            schema={child}
+            name={key}
+            parentKey={name}
+            path={[...path, key]}
+            required={schema.required?.includes(key) ?? false}
+            value={record[key]}
+            onChange={(next) => onChange(next === undefined ? omit(record, key) : { ...record, [key]: next })}
+          />
+        ))}
+      </div>
+    );
+  }
   if (value === undefined && !required) {
     return (
       <div className="field field-absent" data-path={pathKey(path)}>

@@ -12,7 +12,7 @@ import type { Site } from "../model/site.ts";
 import * as api from "./api.ts";
 import type { ImageInfo, Problem } from "./api.ts";
 import { useDrafts } from "./draft-offer.ts";
-import { useEditHistory } from "./history.ts";
+import { useEditHistory, type HistoryMove } from "./history.ts";
 import { useLiveCheck } from "./live-check.ts";
 import { useOpened } from "./opened.ts";
 import { useShownProblems, type ShownProblem } from "./problems.ts";
@@ -51,6 +51,8 @@ export interface Store {
   saveState: SaveState;
   update: (change: (site: Site) => Site, coalesce?: string) => void;
   undo: () => void;
+  /** What the last undo or redo changed, and where. */
+  lastMove: HistoryMove | undefined;
   redo: () => void;
   canUndo: boolean;
   canRedo: boolean;
@@ -74,9 +76,8 @@ export function useStore(): Store {
 }
 
 export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { data: Site }; children: ReactNode }) {
-  const { site, siteRef, update, undo, redo, replace, remount, generation, canUndo, canRedo } = useEditHistory(
-    loaded.data,
-  );
+  const { site, siteRef, update, undo, redo, replace, remount, generation, lastMove, canUndo, canRedo } =
+    useEditHistory(loaded.data);
   const [saved, setSaved] = useState<Site>(loaded.data);
   const { opened, settle, afterSave } = useOpened(loaded.file, loaded.data, siteRef);
   const [baseHash, setBaseHash] = useState(loaded.hash);
@@ -173,6 +174,7 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
     update,
     undo,
     redo,
+    lastMove,
     canUndo,
     canRedo,
     generation,

@@ -53,7 +53,12 @@ export class ApiError extends Error {
   }
 }
 
-export async function call<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+export async function call<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const init: RequestInit = { method, headers: { ...headers } };
   if (body !== undefined) {
     init.headers = { "content-type": "application/json", "x-editor-token": token(), ...headers };

@@ -1,13 +1,24 @@
 /** The site being edited and the session's undo history: every edit goes through `update`. */
 import { useCallback, useRef, useState } from "react";
 import { same } from "../../../../src/save/merge.ts";
+import { differences } from "../model/difference.ts";
+import type { Path } from "../model/paths.ts";
 import type { Site } from "../model/site.ts";
 
 const HISTORY_LIMIT = 200;
 /** Keystrokes in one field within this time are one undo step. */
 const COALESCE_MS = 800;
 
+/** What the last undo or redo changed, and where: said, and the owner taken there (UndoNotice). */
+export interface HistoryMove {
+  kind: "undo" | "redo";
+  /** The first places it changed (two at most: one, or more than one). */
+  places: Path[];
+  at: number;
+}
+
 export function useEditHistory(initial: Site) {
+  const [lastMove, setLastMove] = useState<HistoryMove | undefined>();
   const [site, setSite] = useState<Site>(initial);
   const [generation, setGeneration] = useState(0);
   const [past, setPast] = useState<Site[]>([]);
@@ -36,6 +47,7 @@ export function useEditHistory(initial: Site) {
     setPast((list) => {
       if (!list.length) return list;
       const previous = list[list.length - 1]!;
+      setLastMove({ kind: "undo", places: differences(current, previous), at: Date.now() });
       setFuture((f) => [current, ...f]);
       siteRef.current = previous;
       setSite(previous);
@@ -50,6 +62,7 @@ export function useEditHistory(initial: Site) {
     setFuture((list) => {
       if (!list.length) return list;
       const next = list[0]!;
+      setLastMove({ kind: "redo", places: differences(current, next), at: Date.now() });
       setPast((p) => [...p, current]);
       siteRef.current = next;
       setSite(next);
@@ -82,6 +95,7 @@ export function useEditHistory(initial: Site) {
     replace,
     remount,
     generation,
+    lastMove,
     canUndo: past.length > 0,
     canRedo: future.length > 0,
   };

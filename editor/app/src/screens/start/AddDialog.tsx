@@ -57,7 +57,11 @@ export function AddDialog({
         ? `${blogPath}/`
         : folderOf(list[0], "/");
   const [title, setTitle] = useState("");
-  const [template, setTemplate] = useState(version ? String(version.index) : list.length ? "0" : "blank");
+  // A new page starts empty: a copy of another (the home page's hero, its service type) is chosen, never assumed. A
+  // post starts as a copy of the first, which holds the blog's usual sections.
+  const [template, setTemplate] = useState(
+    version ? String(version.index) : collection === "posts" && list.length ? "0" : "blank",
+  );
   // The address follows the title and the chosen start until the owner writes one.
   const [typed, setTyped] = useState<string | undefined>(undefined);
   const [tried, setTried] = useState(false);

@@ -1,0 +1,35 @@
+/**
+ * What an undo or a redo changed, said, and the owner taken to it: the session's history spans every screen, so a step
+ * may change another page than the one open (a saved heading among them), which before went by unseen.
+ */
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { placeInEditorWords } from "../model/problem-words.ts";
+import { useStore } from "../store/StoreProvider.tsx";
+import { jumpTo } from "./jump.ts";
+
+export function UndoNotice() {
+  const { lastMove, site, schema } = useStore();
+  const navigate = useNavigate();
+  const [said, setSaid] = useState("");
+  useEffect(() => {
+    if (!lastMove) return;
+    const { kind, places } = lastMove;
+    const path = places[0] ?? [];
+    const place = placeInEditorWords(path, site, schema) ?? "the site";
+    setSaid(`${kind === "undo" ? "Undone" : "Redone"}: a change to ${place}${places.length > 1 ? " and more" : ""}`);
+    // A change of several places (a name written in every text) is said only: the screen it was made on stays.
+    if (places.length > 1) return;
+    const [top, index] = path;
+    // A page's own change opens its screen at the field; a page added or removed, the list of pages.
+    if ((top === "pages" || top === "posts") && typeof index !== "number") navigate("/");
+    else if (path.length) jumpTo(navigate, path);
+    // Said once for each move, in the words of the site as the move left it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lastMove]);
+  return (
+    <p className="undo-notice" role="status">
+      {said}
+    </p>
+  );
+}

@@ -1,0 +1,23 @@
+/** What the owner does again and again in the editor's browser tests: open a page, pick a section, save. */
+import { expect, type Page } from "@playwright/test";
+
+export const canvas = (page: Page) => page.frameLocator("iframe").first();
+
+export async function openPage(page: Page, index: number): Promise<void> {
+  await page.goto(`/pages/${index}`);
+  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
+}
+
+/** Selects a section by clicking its heading in the canvas, as the owner does. */
+export async function selectSection(page: Page, heading: string): Promise<void> {
+  // The canvas takes a moment to become clickable after it first shows; click until the section is selected.
+  await expect(async () => {
+    await canvas(page).getByText(heading, { exact: true }).first().click();
+    await expect(page.getByText(/^Section \d+ of \d+/)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+export async function save(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible({ timeout: 15_000 });
+}
