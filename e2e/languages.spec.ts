@@ -3,7 +3,7 @@
  * page lists every version (itself included) with absolute addresses, the same list on every version, and one
  * x-default; the sitemap says the same; the header's switcher leads to the page's translation; nothing is chosen
  * for the visitor by their browser's language; the missing addresses of a language's folder answer in that
- * language. Expectations come from site.json (translationOf), not from the code. Axe on every language's pages and
+ * language; each language's form buttons open its own copy of the form. Expectations come from site.json (translationOf), not from the code. Axe on every language's pages and
  * not-found page, at both widths, is the audit's (tools/audit/axe.ts, `npm run audit`).
  */
 import { expect, homeOf, languages, routeAt, routes, site, siteOf, test } from "./fixtures.ts";
@@ -153,6 +153,31 @@ for (const language of otherLanguages) {
     const xml = await response.text();
     expect(xml).toContain(`xml:lang="${language.tag}"`);
     for (const post of siteOf(home).posts) expect(xml).toContain(absolute(post.path));
+  });
+}
+
+for (const language of otherLanguages) {
+  // Read from site.json as written, not through the renderer's view: the language's own copy of the form.
+  const copy = site.languages!.find((entry) => entry.language === language.tag)!.estimateForm;
+  test(`the ${language.tag} pages' form buttons open the ${language.tag} copy of the form @desktop`, async ({
+    page,
+  }) => {
+    expect(copy, `languages[].estimateForm of ${language.tag} in site.json`).toBeDefined();
+    expect(copy!.formId).not.toBe(site.estimateForm!.formId);
+    await page.addInitScript(() => {
+      const stub = window as unknown as { __calls: unknown[][]; Tally: object };
+      stub.__calls = [];
+      stub.Tally = { openPopup: (...args: unknown[]) => stub.__calls.push(args) };
+    });
+    await page.goto(language.home);
+    const buttons = page.locator("[data-island=estimate]");
+    expect(await buttons.count()).toBeGreaterThan(1);
+    for (const href of await buttons.evaluateAll((links) => links.map((link) => link.getAttribute("href"))))
+      expect(href).toBe(copy!.pageUrl);
+    await buttons.first().click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __calls: unknown[][] }).__calls.map(([id]) => id)))
+      .toEqual([copy!.formId]);
   });
 }
 

@@ -96,6 +96,7 @@ export const PROBLEM_CODES = {
   "untranslated-page": "A page or post of a two-language site that exists in one language only.",
   "other-language-link": "A link in a text of one language to a page in the other.",
   "large-image": "An image file so big it slows every build.",
+  "language-form": "A language whose form buttons open the site's form, in the site's own language.",
   "example-address": "The site's web address, email or a profile still an example's, which leads nowhere.",
 } as const;
 
