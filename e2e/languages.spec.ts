@@ -3,10 +3,22 @@
  * page lists every version (itself included) with absolute addresses, the same list on every version, and one
  * x-default; the sitemap says the same; the header's switcher leads to the page's translation; nothing is chosen
  * for the visitor by their browser's language; the missing addresses of a language's folder answer in that
- * language; each language's form buttons open its own copy of the form. Expectations come from site.json (translationOf), not from the code. Axe on every language's pages and
+ * language; each language's form buttons open its own copy of the form, and its map speaks it. Expectations come from site.json (translationOf), not from the code. Axe on every language's pages and
  * not-found page, at both widths, is the audit's (tools/audit/axe.ts, `npm run audit`).
  */
-import { expect, homeOf, languages, routeAt, routes, site, siteOf, test } from "./fixtures.ts";
+import {
+  blocksOf,
+  expect,
+  homeOf,
+  languages,
+  pageAt,
+  routeAt,
+  routes,
+  routeThirdParties,
+  site,
+  siteOf,
+  test,
+} from "./fixtures.ts";
 import type { Route } from "../src/site/routes.ts";
 
 const entryOf = (route: Route) => (route.kind === "page" ? route.page : route.post);
@@ -178,6 +190,26 @@ for (const language of otherLanguages) {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __calls: unknown[][] }).__calls.map(([id]) => id)))
       .toEqual([copy!.formId]);
+  });
+}
+
+const mapRoutes = routes.filter(
+  (route) => route.kind === "page" && blocksOf(route.page, "contact").some((block) => block.map),
+);
+for (const route of mapRoutes) {
+  test(`the map on ${route.path} speaks the page's language, not the browser's @desktop`, async ({ browser }) => {
+    // A browser in the other language: the map must follow the page all the same.
+    const context = await browser.newContext({ locale: route.language.startsWith("es") ? "en-US" : "es-US" });
+    await routeThirdParties(context);
+    const page = await context.newPage();
+    await page.goto(route.path);
+    const map = page.locator(".contact-map");
+    await map.scrollIntoViewIfNeeded();
+    const written = blocksOf(pageAt(route.path), "contact").find((block) => block.map)!.map!.src;
+    const src = new URL((await map.locator("iframe").getAttribute("src"))!);
+    expect(src.searchParams.get("hl")).toBe(route.language.split("-")[0]);
+    expect(src.searchParams.get("q")).toBe(new URL(written).searchParams.get("q"));
+    await context.close();
   });
 }
 
