@@ -3,10 +3,22 @@
  * page lists every version (itself included) with absolute addresses, the same list on every version, and one
  * x-default; the sitemap says the same; the header's switcher leads to the page's translation; nothing is chosen
  * for the visitor by their browser's language; the missing addresses of a language's folder answer in that
- * language. Expectations come from site.json (translationOf), not from the code. Axe on every language's pages and
+ * language; each language's form buttons open its own copy of the form, and its map speaks it. Expectations come from site.json (translationOf), not from the code. Axe on every language's pages and
  * not-found page, at both widths, is the audit's (tools/audit/axe.ts, `npm run audit`).
  */
-import { expect, homeOf, languages, routeAt, routes, site, siteOf, test } from "./fixtures.ts";
+import {
+  blocksOf,
+  expect,
+  homeOf,
+  languages,
+  pageAt,
+  routeAt,
+  routes,
+  routeThirdParties,
+  site,
+  siteOf,
+  test,
+} from "./fixtures.ts";
 import type { Route } from "../src/site/routes.ts";
 
 const entryOf = (route: Route) => (route.kind === "page" ? route.page : route.post);
@@ -153,6 +165,51 @@ for (const language of otherLanguages) {
     const xml = await response.text();
     expect(xml).toContain(`xml:lang="${language.tag}"`);
     for (const post of siteOf(home).posts) expect(xml).toContain(absolute(post.path));
+  });
+}
+
+for (const language of otherLanguages) {
+  // Read from site.json as written, not through the renderer's view: the language's own copy of the form.
+  const copy = site.languages!.find((entry) => entry.language === language.tag)!.estimateForm;
+  test(`the ${language.tag} pages' form buttons open the ${language.tag} copy of the form @desktop`, async ({
+    page,
+  }) => {
+    expect(copy, `languages[].estimateForm of ${language.tag} in site.json`).toBeDefined();
+    expect(copy!.formId).not.toBe(site.estimateForm!.formId);
+    await page.addInitScript(() => {
+      const stub = window as unknown as { __calls: unknown[][]; Tally: object };
+      stub.__calls = [];
+      stub.Tally = { openPopup: (...args: unknown[]) => stub.__calls.push(args) };
+    });
+    await page.goto(language.home);
+    const buttons = page.locator("[data-island=estimate]");
+    expect(await buttons.count()).toBeGreaterThan(1);
+    for (const href of await buttons.evaluateAll((links) => links.map((link) => link.getAttribute("href"))))
+      expect(href).toBe(copy!.pageUrl);
+    await buttons.first().click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __calls: unknown[][] }).__calls.map(([id]) => id)))
+      .toEqual([copy!.formId]);
+  });
+}
+
+const mapRoutes = routes.filter(
+  (route) => route.kind === "page" && blocksOf(route.page, "contact").some((block) => block.map),
+);
+for (const route of mapRoutes) {
+  test(`the map on ${route.path} speaks the page's language, not the browser's @desktop`, async ({ browser }) => {
+    // A browser in the other language: the map must follow the page all the same.
+    const context = await browser.newContext({ locale: route.language.startsWith("es") ? "en-US" : "es-US" });
+    await routeThirdParties(context);
+    const page = await context.newPage();
+    await page.goto(route.path);
+    const map = page.locator(".contact-map");
+    await map.scrollIntoViewIfNeeded();
+    const written = blocksOf(pageAt(route.path), "contact").find((block) => block.map)!.map!.src;
+    const src = new URL((await map.locator("iframe").getAttribute("src"))!);
+    expect(src.searchParams.get("hl")).toBe(route.language.split("-")[0]);
+    expect(src.searchParams.get("q")).toBe(new URL(written).searchParams.get("q"));
+    await context.close();
   });
 }
 

@@ -154,6 +154,23 @@ export const EstimateForm = z
   )
   .meta({ title: "Form" });
 
+/** What differs between a form's copies in two languages at one provider: the copy's id and its own page. */
+export const LanguageForm = z
+  .strictObject({
+    formId: EstimateForm.shape.formId.describe(
+      "The id of this language's copy of the form at the provider: the letters after /r/ in the copy's address.",
+    ),
+    pageUrl: EstimateForm.shape.pageUrl.describe(
+      "The copy's own page, used when the popup cannot open (no JavaScript, or the script is blocked).",
+    ),
+  })
+  .describe(
+    "This language's copy of the site's form (its labels, messages and thank-you text in this language), which " +
+      "the form buttons of this language's pages open; the provider, popup and script are the site's form's. Left " +
+      "out, those buttons open the site's form, in the site's own language (a warning).",
+  )
+  .meta({ title: "Form in this language" });
+
 const NavItem = z.union([
   LinkItem,
   z
@@ -280,6 +297,7 @@ export const Language = z
     footer: Footer,
     labels: Labels.optional().describe(LABELS_WHEN),
     notFound: NotFound,
+    estimateForm: LanguageForm.optional(),
     sameTexts: z
       .array(Text.describe("A text, word for word as the site's own language writes it."))
       .optional()
@@ -340,4 +358,5 @@ export type PageData = z.infer<typeof Page>;
 export type PostData = z.infer<typeof Post>;
 export type BusinessData = z.infer<typeof Business>;
 export type LanguageData = z.infer<typeof Language>;
+export type LanguageFormData = z.infer<typeof LanguageForm>;
 export type RedirectData = z.infer<typeof Redirect>;

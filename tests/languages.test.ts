@@ -46,6 +46,30 @@ describe("a site in two languages", () => {
     expect(found(twoLanguageSite())).toEqual([]);
   });
 
+  it("warns, naming the language, when a language has no copy of the form and its buttons open the site's", () => {
+    const site = twoLanguageSite();
+    delete site.languages[0].estimateForm;
+    expect(found(site)).toEqual([
+      {
+        code: "language-form",
+        severity: "warning",
+        place: 'language "es-US"',
+        message: "the es-US pages' form buttons open the site's form, which is in en-US",
+        hint: "copy the form at the provider, translate it, and give its id and address here (docs/editing.md)",
+        about: undefined,
+      },
+    ]);
+  });
+
+  it("asks no copy of the form of a site that has no form", () => {
+    const site = twoLanguageSite();
+    delete site.estimateForm;
+    delete site.languages[0].estimateForm;
+    for (const footer of [site.footer, site.languages[0].footer]) delete footer.estimateLabel;
+    for (const entry of site.pages) for (const block of entry.blocks) delete block.actions;
+    expect(found(site)).toEqual([]);
+  });
+
   it("refuses a translation that points to nothing, with the closest address", () => {
     const site = twoLanguageSite();
     page(site, "/es/remocion").translationOf = "/removl";

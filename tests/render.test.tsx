@@ -11,7 +11,7 @@ import { Footer } from "../src/layout/Footer.tsx";
 import type { BlockData } from "../schema/blocks.ts";
 import { Site } from "../schema/site.ts";
 import { validateSiteText } from "../src/validate/index.ts";
-import { minimalSite } from "./fixtures/site.ts";
+import { minimalSite, twoLanguageSite } from "./fixtures/site.ts";
 
 // Block rendering is tested without the image pipeline: the render context answers every image with a
 // predictable fake, as the prerender answers from the manifest and the editor from its server.
@@ -223,5 +223,45 @@ describe("a site with no form", () => {
       `tel:${noForm.business.phone.e164}`,
     ]);
     expect(html).not.toContain("estimate");
+  });
+});
+
+describe("the map", () => {
+  const two = (() => {
+    const parsed = Site.parse(twoLanguageSite());
+    return fillPlaceholders(parsed, placeholderValues(parsed));
+  })();
+  const contact = (src: string): BlockData => ({
+    type: "contact",
+    heading: "Contact",
+    phoneLabel: "Phone",
+    addressLabel: "Address",
+    hoursLabel: "Hours",
+    map: { title: "Map", src },
+  });
+  /** The frame's address the island adds, and the one in the page's <noscript>. */
+  function mapSources(src: string, path: string) {
+    const html = renderToStaticMarkup(
+      <RenderProvider value={renderContextFor(two, path, undefined, images)}>
+        <Blocks blocks={[contact(src)]} />
+      </RenderProvider>,
+    );
+    // Read from the markup: parsed, the <noscript> frame would be loaded by the test's DOM.
+    const attribute = (pattern: RegExp) => pattern.exec(html)?.[1]?.replaceAll("&amp;", "&");
+    return [attribute(/class="contact-map"[^>]*\bdata-src="([^"]*)"/), attribute(/<iframe src="([^"]*)"/)];
+  }
+  const google = "https://www.google.com/maps?q=Kissimmee,+FL&output=embed";
+
+  it("speaks the page's language: Google's embed gets hl, without the owner writing it", () => {
+    expect(mapSources(google, "/es/contacto")).toEqual([`${google}&hl=es`, `${google}&hl=es`]);
+    expect(mapSources(google, "/contact")).toEqual([`${google}&hl=en`, `${google}&hl=en`]);
+    const embed = "https://www.google.com/maps/embed?pb=!1m18!2m3";
+    expect(mapSources(embed, "/es/contacto")[0]).toBe(`${embed}&hl=es`);
+  });
+
+  it("keeps a language the owner wrote, and another provider's address as written", () => {
+    expect(mapSources(`${google}&hl=fr`, "/es/contacto")[0]).toBe(`${google}&hl=fr`);
+    const osm = "https://www.openstreetmap.org/export/embed.html?bbox=-81.5,28.2,-81.3,28.4";
+    expect(mapSources(osm, "/es/contacto")[0]).toBe(osm);
   });
 });

@@ -163,6 +163,35 @@ describe("a Spanish page", () => {
     expect(render(two, "/blog").querySelectorAll(".post-card")).toHaveLength(1);
   });
 
+  it("opens the Spanish copy of the form from every form button, and an English page the site's form", () => {
+    const formIds = (path: string) =>
+      [...render(two, path).querySelectorAll("[data-island=estimate]")].map((button) => [
+        button.getAttribute("data-form-id"),
+        button.getAttribute("href"),
+      ]);
+    // The hero's button and the footer's, on a page and on a post.
+    const spanish = ["abc123es", "https://forms.example/r/abc123es"];
+    expect(formIds("/es")).toEqual([spanish, spanish]);
+    expect(formIds("/es/blog/primera-entrada")).toEqual([spanish]);
+    expect(formIds("/")).toEqual([
+      ["abc123", "https://forms.example/r/abc123"],
+      ["abc123", "https://forms.example/r/abc123"],
+    ]);
+    // The popup's look and the provider's script stay the site's.
+    const button = render(two, "/es").querySelector("[data-island=estimate]")!;
+    expect([button.getAttribute("data-width"), button.getAttribute("data-script")]).toEqual([
+      "700",
+      "https://forms.example/embed.js",
+    ]);
+  });
+
+  it("opens the site's form from a language without a copy of its own", () => {
+    const json = twoLanguageSite() as { languages: Record<string, unknown>[] };
+    delete json.languages[0]!.estimateForm;
+    const button = render(load(json), "/es").querySelector("[data-island=estimate]");
+    expect(button?.getAttribute("data-form-id")).toBe("abc123");
+  });
+
   it("dates a post in English in English, from the YYYY-MM-DD text in UTC", () => {
     expect(render(two, "/blog/first-post").querySelector("time")?.textContent).toBe("September 1, 2025");
   });

@@ -1,5 +1,6 @@
 import type { BlockOf } from "../../schema/blocks.ts";
 import { island } from "../islands/marker.ts";
+import { mapInLanguage } from "./map-language.ts";
 import { useRender } from "../layout/context.tsx";
 import { Actions } from "../ui/ActionButton.tsx";
 import { Section } from "../ui/Section.tsx";
@@ -7,6 +8,7 @@ import { Section } from "../ui/Section.tsx";
 export function Contact({ block }: { block: BlockOf<"contact"> }) {
   const { site } = useRender();
   const { business } = site;
+  const mapSrc = block.map && mapInLanguage(block.map.src, site.site.language);
   return (
     <Section id={block.id} tone={block.tone} heading={block.heading} intro={block.intro}>
       <div className={`contact${block.map ? " contact--with-map" : ""}`}>
@@ -35,10 +37,10 @@ export function Contact({ block }: { block: BlockOf<"contact"> }) {
         {block.map && (
           // The map is a heavy third-party page: the island adds it when the visitor scrolls near, so it
           // never competes with the page's own first paint. Without JavaScript, the browser loads it lazily.
-          <div className="contact-map" {...island("map")} data-src={block.map.src} data-title={block.map.title}>
+          <div className="contact-map" {...island("map")} data-src={mapSrc} data-title={block.map.title}>
             <noscript>
               <iframe
-                src={block.map.src}
+                src={mapSrc}
                 title={block.map.title}
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"

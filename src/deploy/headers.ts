@@ -3,14 +3,14 @@
  * dist/client/_headers (Netlify, Cloudflare Pages), deploy/nginx.conf, the CloudFront policy and
  * `npm run serve`, so what is previewed is what is deployed.
  */
-import type { LanguageData, SiteData } from "../../schema/site.ts";
+import type { LanguageData, LanguageFormData, SiteData } from "../../schema/site.ts";
 import { languageFolder } from "../site/languages.ts";
 
 /** What the policy needs of a site. The form is optional here so a site without one gets no form host. */
 export type HeaderSite = Pick<SiteData, "pages" | "posts"> & {
   estimateForm?: Pick<NonNullable<SiteData["estimateForm"]>, "scriptUrl" | "pageUrl">;
   /** The added languages, each with its own not-found page in its folder. */
-  languages?: Pick<LanguageData, "language">[];
+  languages?: (Pick<LanguageData, "language"> & { estimateForm?: Pick<LanguageFormData, "pageUrl"> })[];
 };
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -66,7 +66,11 @@ export interface CspOptions {
 /** The Content-Security-Policy directives, in order. */
 export function cspDirectives(site: HeaderSite, options: CspOptions = {}): [string, string[]][] {
   const form = site.estimateForm;
-  const formOrigins = form ? unique([origin(form.scriptUrl), origin(form.pageUrl)]) : [];
+  // A language's copy of the form is normally at the same provider; its page's host is allowed all the same.
+  const copies = (site.languages ?? []).flatMap((language) => (language.estimateForm ? [language.estimateForm] : []));
+  const formOrigins = form
+    ? unique([origin(form.scriptUrl), origin(form.pageUrl), ...copies.map((copy) => origin(copy.pageUrl))])
+    : [];
   const styles = form
     ? ["'unsafe-inline'"]
     : (options.styleHashes ?? []).length

@@ -55,10 +55,19 @@ export function languageOfPath(site: SiteData, path: string): SiteLanguage {
   return found ?? defaultLanguage(site);
 }
 
+/**
+ * The form a language's buttons open: the site's form with the language's own copy (its id and page) when it has
+ * one, else the site's form as it is (the check warns). A site without a form has none in any language.
+ */
+export function formIn(site: SiteData, language: LanguageData): SiteData["estimateForm"] {
+  if (!site.estimateForm || !language.estimateForm) return site.estimateForm;
+  return { ...site.estimateForm, ...language.estimateForm };
+}
+
 const views = new WeakMap<SiteData, Map<string, SiteData>>();
 
 /**
- * The site as a reader of one language sees it: that language's header, footer, labels, not-found page and
+ * The site as a reader of one language sees it: that language's header, footer, labels, not-found page, form and
  * business words, and only its pages and posts (so a post list shows the posts in its language). A site in one
  * language is returned as it is.
  */
@@ -80,6 +89,7 @@ export function siteIn(site: SiteData, tag: string): SiteData {
         footer: language.footer,
         labels: language.labels,
         notFound: language.notFound,
+        estimateForm: formIn(site, language),
         pages,
         posts,
       }
