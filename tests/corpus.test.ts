@@ -26,6 +26,7 @@ const cases = readdirSync(folder)
 const WARNING_ONLY = [
   "warning-link-to-other-language.json",
   "warning-language-without-its-form.json",
+  "warning-english-in-a-spanish-text.json",
   "warning-page-without-translation.json",
   "file-byte-order-mark.json",
   "warning-missing-alt.json",

@@ -9,6 +9,7 @@ import type { JsonPath } from "../report/problem.ts";
 import { isInternal, normalizePath } from "../../site/routes.ts";
 import { walkSite } from "../../site/walk.ts";
 import { isRecord } from "../../site/json-path.ts";
+import { isProse } from "./prose.ts";
 
 export type Fields = Record<string, unknown>;
 export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -100,16 +101,20 @@ export interface Found {
   /** Every `src` field, and every object naming an image under images/. */
   sources: { src: string; path: JsonPath }[];
   images: { image: Fields; path: JsonPath }[];
+  /** Every text visitors read (prose.ts), for the rule that it reads as its language. */
+  texts: { value: string; path: JsonPath }[];
 }
 
 /** What the part rules read: one part of the file (the whole file, or the pages one thread read). */
 export interface PartFacts extends Omit<Found, "links"> {
   /** The part's pages and posts. */
   entries: EntryFact[];
+  /** The site's languages, for the rules that judge a text by its language. */
+  languages: LanguageFact[];
   root: string | undefined;
 }
 
-export const nothingFound = (): Found => ({ links: [], braces: [], sources: [], images: [] });
+export const nothingFound = (): Found => ({ links: [], braces: [], sources: [], images: [], texts: [] });
 
 /** A page's or post's facts. */
 export function entryFact(entry: unknown, where: JsonPath, kind: EntryFact["kind"]): EntryFact {
@@ -218,6 +223,7 @@ export function findIn(value: unknown, path: JsonPath, found: Found): void {
         for (const href of inlineLinks(value)) found.links.push({ href, path: [...at], inText: true });
         if (field === "href") found.links.push({ href: value, path: [...at], inText: false });
         if (field === "src") found.sources.push({ src: value, path: [...at] });
+        if (isProse(at)) found.texts.push({ value, path: [...at] });
       },
     },
     [...path],

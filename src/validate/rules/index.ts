@@ -25,6 +25,7 @@ import { runRules, type Rule } from "./rule.ts";
 import { searchListing } from "./search-listing.ts";
 import { serviceArea } from "./service-area.ts";
 import { servicesMenu } from "./services-menu.ts";
+import { textLanguage } from "./text-language.ts";
 import { translations } from "./translations.ts";
 import { unlinkedPages } from "./unlinked-pages.ts";
 
@@ -47,6 +48,7 @@ export const RULES: readonly Rule[] = [
   redirects,
   imageFiles,
   altText,
+  textLanguage,
   searchListing,
   unlinkedPages,
   languageLinks,
