@@ -37,19 +37,32 @@ const SPANISH = new Set(
 /** Shapes no Spanish word has: th, ck, ght, and the endings -ing, -ers, -tion. */
 const ENGLISH_SHAPE = /th|ck|ght|ings?$|ers$|tions?$/;
 
-const clean = (text: string) =>
-  text
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/\{[^}]*\}/g, " ")
-    .replace(/https?:\/\/\S+/g, " ");
+const WORD = /\p{L}+(?:[-'’]\p{L}+)*/gu;
 
-/** The words of a text in `language` that belong to the other one. */
-function foreignWords(words: string[], language: string): string[] {
-  const found = words.filter((word) => {
-    if (word[0] !== word[0]!.toLowerCase()) return false;
-    return language === "es" ? ENGLISH.has(word) || ENGLISH_SHAPE.test(word) : SPANISH.has(word); // not accents: English has café and jalapeño
-  });
-  return [...new Set(found)];
+/** The text without links' addresses, `{placeholders}` and bare web addresses (each looked for only where it can be). */
+function clean(text: string): string {
+  let words = text;
+  if (words.includes("](")) words = words.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
+  if (words.includes("{")) words = words.replace(/\{[^}]*\}/g, " ");
+  if (words.includes("://")) words = words.replace(/https?:\/\/\S+/g, " ");
+  return words;
+}
+
+/** A text's words read once: its letters, how many are its language's common words, and the other's it holds. */
+function readWords(words: string[], language: string): { letters: number; own: number; foreign: string[] } {
+  const owns = language === "es" ? SPANISH : ENGLISH;
+  const foreign = new Set<string>();
+  let letters = 0;
+  let own = 0;
+  for (const word of words) {
+    letters += word.length;
+    const lower = word.toLowerCase();
+    if (owns.has(lower)) own++;
+    if (word[0] !== lower[0]) continue; // a name keeps its capitals
+    // not accents: English has café and jalapeño
+    if (language === "es" ? ENGLISH.has(word) || ENGLISH_SHAPE.test(word) : SPANISH.has(word)) foreign.add(word);
+  }
+  return { letters, own, foreign: [...foreign] };
 }
 
 /** Where a text's language is said: its page's or post's, its language's entry, or the site's. */
@@ -91,12 +104,10 @@ export const textLanguage: PartRule = {
       if (!tag || !language || !(language in NAMES)) continue;
       const other = language === "es" ? "en" : "es";
       const text = clean(value);
-      const words = text.match(/\p{L}+(?:[-'’]\p{L}+)*/gu) ?? [];
-      const letters = words.reduce((sum, word) => sum + word.length, 0);
-      const foreign = foreignWords(words, language);
+      const words = text.match(WORD) ?? [];
+      const { letters, own, foreign } = readWords(words, language);
       // franc is the costly part: asked only of a long text that shows a sign of the other language, or too few
       // of its own common words.
-      const own = words.filter((word) => (language === "es" ? SPANISH : ENGLISH).has(word.toLowerCase())).length;
       const doubtful = foreign.length > 0 || own < words.length * OWN_SHARE;
       const whole =
         letters >= LONG_ENOUGH &&
