@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -24,6 +24,11 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   writeFileSync(file, original);
   cpSync(resolve("images"), join(folder, "images"), { recursive: true }); // the check refuses a linked images/
+  // As `npm run dev` does first: the copy's responsive images, which its pages name (a manifest per site).
+  execFileSync(process.execPath, ["scripts/compiled.mjs", "--packages-external", "scripts/images.ts", "--dev"], {
+    env: { ...process.env, SITE_JSON: file },
+    stdio: "ignore",
+  });
   server = spawn(resolve("node_modules/.bin/vike"), ["dev", "--port", String(PORT), "--strictPort"], {
     env: { ...process.env, SITE_JSON: file },
     stdio: "ignore",
