@@ -6,9 +6,8 @@ import type { Finding, JsonPath } from "../report/problem.ts";
  * Files no owner writes on purpose but a bad paste, a wrong "Save as" or a renamed file produce: a UTF-16 file,
  * a picture saved as site.json, bytes that are not UTF-8, NUL characters, nesting so deep that a recursive
  * parser overflows the stack, one text of many megabytes, an object of thousands of fields, and field names
- * such as __proto__ that change how JavaScript reads an object. Each is found here (the encoding's in
- * encoding.ts), by linear scans that
- * cannot overflow, before any parser or walk runs, and told as one problem with a place.
+ * such as __proto__ that change how JavaScript reads an object. Each is found here (the encoding in encoding.ts),
+ * by linear scans that cannot overflow, before any parser or walk runs, and told as one problem with a place.
  *
  * The scan reads the text the way jsonc-parser's scanner does (a text ends at its closing quote or at a line
  * break, a backslash escapes one character, // and /* *\/ are comments), so a bracket the parser would see
