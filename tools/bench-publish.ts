@@ -1,10 +1,10 @@
 /**
  * `npm run bench:publish`: publishing measured against real parts started here (sshd, rsync, nginx, a bare git
- * repository), through `npm run publish` as users run it. Prints, as medians of RUNS:
- * - save → live for one changed heading of the shipped site, server target (goal 2 s);
- * - the same to pushed, git target (goal 2 s; the host's own build is the host's);
- * - putting the previous version back, server target (goal 1 s);
- * - one changed page of a 1,000-page site: files copied (goal 10) and time (goal 3 s).
+ * repository), through `npm run publish` as users run it. Prints, as medians of RUNS, each beside its goal:
+ * - save → live for one changed heading of the shipped site, server target;
+ * - the same to pushed, git target (the host's own build is the host's);
+ * - putting the previous version back, server target;
+ * - one changed page of a 1,000-page site: files copied and time.
  * Each time is the whole command (node's start included) and, in brackets, what the command reports.
  */
 import { execFileSync } from "node:child_process";
