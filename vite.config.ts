@@ -24,6 +24,9 @@ export function siteViteConfig(): UserConfig {
     publicDir: publicDir(),
     // The build writes into a staging folder (through Vike's API) and swaps it into dist/ on success.
     build: { outDir: "dist" },
+    // `npm run dev` answers this machine only: Vike would listen on every address inside a container (or on CI).
+    server: { host: "127.0.0.1" },
+    preview: { host: "127.0.0.1" },
   };
 }
 

@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { networkInterfaces, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 
@@ -20,16 +20,23 @@ let server: ChildProcess | undefined;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
+  // Vite's first answer compiles the page: on a busy machine that alone can take most of the default half minute.
+  test.setTimeout(120_000);
   writeFileSync(file, original);
   cpSync(resolve("images"), join(folder, "images"), { recursive: true }); // the check refuses a linked images/
+  // As `npm run dev` does first: the copy's responsive images, which its pages name (a manifest per site).
+  execFileSync(process.execPath, ["scripts/compiled.mjs", "--packages-external", "scripts/images.ts", "--dev"], {
+    env: { ...process.env, SITE_JSON: file },
+    stdio: "ignore",
+  });
   server = spawn(resolve("node_modules/.bin/vike"), ["dev", "--port", String(PORT), "--strictPort"], {
     env: { ...process.env, SITE_JSON: file },
     stdio: "ignore",
     detached: true,
   });
-  for (let attempt = 0; attempt < 120; attempt++) {
+  for (let attempt = 0; attempt < 400; attempt++) {
     try {
-      if ((await fetch(`http://localhost:${PORT}/`, { headers: { accept: "text/html" } })).ok) return;
+      if ((await fetch(`http://127.0.0.1:${PORT}/`, { headers: { accept: "text/html" } })).ok) return;
     } catch {
       // not listening yet
     }
@@ -42,12 +49,26 @@ test.afterAll(() => {
   if (server?.pid) process.kill(-server.pid);
 });
 
+test("listens on this machine's loopback only, not on its network addresses @desktop", async () => {
+  const outside = Object.values(networkInterfaces())
+    .flat()
+    .filter((address) => address && !address.internal && address.family === "IPv4")
+    .map((address) => address!.address);
+  for (const address of outside) {
+    const reached = await fetch(`http://${address}:${PORT}/`).then(
+      () => true,
+      () => false,
+    );
+    expect(reached, `the dev server answered at ${address}`).toBe(false);
+  }
+});
+
 test("shows site.json's problems while it is broken, and the site again once it is fixed @desktop", async ({
   page,
 }) => {
   test.setTimeout(90_000);
   const site = JSON.parse(original);
-  await page.goto(`http://localhost:${PORT}/about`);
+  await page.goto(`http://127.0.0.1:${PORT}/about`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     site.pages.find((p: { path: string }) => p.path === "/about").blocks[0].heading,
   );
@@ -61,7 +82,7 @@ test("shows site.json's problems while it is broken, and the site again once it 
   await expect(problem).toContainText("did you mean 'gallery'?");
 
   // Another page gets the same list, not a stack trace.
-  const other = await page.request.get(`http://localhost:${PORT}/contact`, { headers: { accept: "text/html" } });
+  const other = await page.request.get(`http://127.0.0.1:${PORT}/contact`, { headers: { accept: "text/html" } });
   expect(other.status()).toBe(500);
   expect(await other.text()).toContain("unknown block type");
 
@@ -77,7 +98,7 @@ test("shows every save: a heading edited, then a page removed that other pages l
   test.setTimeout(90_000);
   const site = JSON.parse(original);
   const about = site.pages.find((p: { path: string }) => p.path === "/about");
-  await page.goto(`http://localhost:${PORT}/about`);
+  await page.goto(`http://127.0.0.1:${PORT}/about`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.blocks[0].heading);
 
   // Checked page by page, the pages an earlier check found nothing in recalled: the edited page is what changed.
@@ -107,11 +128,11 @@ test("answers an address site.json does not list with the not-found page and 404
   page,
 }) => {
   const site = JSON.parse(original);
-  const missing = await page.goto(`http://localhost:${PORT}/no-such-page`);
+  const missing = await page.goto(`http://127.0.0.1:${PORT}/no-such-page`);
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.notFound.heading);
   const post = site.posts[0];
-  const found = await page.goto(`http://localhost:${PORT}${post.path}`);
+  const found = await page.goto(`http://127.0.0.1:${PORT}${post.path}`);
   expect(found?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.heading);
 });
@@ -128,7 +149,7 @@ test("answers an old address with a move to its page, as every host does @deskto
   writeFileSync(file, JSON.stringify({ ...site, redirects: [...(site.redirects ?? []), { from, to: target.path }] }));
   try {
     await expect(async () => {
-      const answer = await page.request.get(`http://localhost:${PORT}${from}`, { maxRedirects: 0 });
+      const answer = await page.request.get(`http://127.0.0.1:${PORT}${from}`, { maxRedirects: 0 });
       expect(answer.status()).toBe(301);
       expect(answer.headers()["location"]).toBe(target.path);
     }).toPass({ timeout: 20_000 });
@@ -136,7 +157,7 @@ test("answers an old address with a move to its page, as every host does @deskto
     // first, or it reloads the page opened below as the test leaves it (net::ERR_ABORTED, seen repeating this test).
     await new Promise((done) => setTimeout(done, 1_000));
     // A browser following it lands on the page.
-    await page.goto(`http://localhost:${PORT}${from}`);
+    await page.goto(`http://127.0.0.1:${PORT}${from}`);
     expect(new URL(page.url()).pathname).toBe(target.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.blocks[0].heading);
   } finally {
@@ -150,7 +171,7 @@ test("reloads once for a save slow to write after emptying the file, never showi
   test.setTimeout(60_000);
   const site = JSON.parse(original);
   const about = site.pages.find((p: { path: string }) => p.path === "/about");
-  await page.goto(`http://localhost:${PORT}/about`);
+  await page.goto(`http://127.0.0.1:${PORT}/about`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.blocks[0].heading);
   // Any reload still on its way from an earlier test's save lands before the count begins.
   await page.waitForTimeout(1_500);
@@ -197,7 +218,7 @@ test("keeps a web font while the owner types a letter the site never used, witho
   // A web font for the headings; then "ø", which no text of the site had, in the heading (a new cut of the font).
   // The page is open first, and the test waits for that save's reload: saved before, its reload came late on CI's
   // machine (after the fonts were cut), once the second save's count had begun, which then saw two.
-  await page.goto(`http://localhost:${PORT}/about`);
+  await page.goto(`http://127.0.0.1:${PORT}/about`);
   const lora = { ...site, theme: { ...site.theme, fonts: { ...site.theme.fonts, heading: "lora" } } };
   const reloaded = page.waitForEvent("load", { timeout: 30_000 });
   writeFileSync(file, JSON.stringify(lora, null, 2));
@@ -229,7 +250,7 @@ async function restoreAway(page: Page): Promise<void> {
   if (readFileSync(file, "utf8") === original) return void (await page.goto("about:blank"));
   // The dev server reloads an open page once for the change (a quiet spell after the save, then the fonts): waited
   // for, so that it reaches neither the context's reset nor the next test's page.
-  const open = page.url().startsWith(`http://localhost:${PORT}/`);
+  const open = page.url().startsWith(`http://127.0.0.1:${PORT}/`);
   const reloaded = open ? page.waitForEvent("load", { timeout: 20_000 }).catch(() => undefined) : undefined;
   writeFileSync(file, original);
   if (reloaded) await reloaded;

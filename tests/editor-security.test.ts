@@ -1,5 +1,6 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -44,6 +45,23 @@ function request(
         : reject(error),
     );
     req.end(body);
+  });
+}
+
+/** A POST written whole, as nginx writes it, before its answer is read: a reset while writing is an error. */
+function rawPost(url: string, headers: Record<string, string>, size: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(PORT, "127.0.0.1");
+    const lines = Object.entries({ ...headers, "content-length": String(size), connection: "close" });
+    const head = `POST ${url} HTTP/1.1\r\n${lines.map(([k, v]) => `${k}: ${v}\r\n`).join("")}\r\n`;
+    const chunks: Buffer[] = [];
+    const written = new Promise<void>((done) => {
+      socket.write(head);
+      socket.write(Buffer.alloc(size, 0x20), (error) => (error ? reject(error) : done()));
+    });
+    socket.on("data", (c: Buffer) => chunks.push(c));
+    socket.on("error", reject);
+    socket.on("end", () => void written.then(() => resolve(Buffer.concat(chunks).toString("utf8"))));
   });
 }
 
@@ -115,6 +133,16 @@ describe("writes an attacker can send are refused and change nothing", () => {
     const reply = await request("GET", "/api/site", { host: "evil.example" });
     expect(reply.status).toBe(421);
     expect(reply.body).not.toContain("business");
+  });
+
+  it("reads a refused large save to its end before answering, as a proxy that sends the whole body first needs", async () => {
+    // nginx sends the whole body, then reads the answer; a refusal sent and closed before the body was read reset
+    // the connection under it, and the browser saw a 502 instead of the refusal.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const answer = await rawPost("/api/save", { ...goodHeaders(), origin: "http://evil.example" }, 8 * 1024 * 1024);
+      expect(answer).toMatch(/^HTTP\/1\.1 403 /);
+      expect(answer).toMatch(/Origin is not the editor's/);
+    }
   });
 
   it("accepts the same save from the editor itself (so the refusals above are the checks, not a broken save)", async () => {

@@ -10,6 +10,7 @@ import { changesInWords, summaryLine } from "../src/publish/change-words.ts";
 import { chooseTarget, readPublishConfig } from "../src/publish/config.ts";
 import { PublishBusy, withPublishLock } from "../src/publish/lock.ts";
 import { trueConflicts } from "../src/publish/site-conflicts.ts";
+import { run } from "../src/publish/run.ts";
 import { checkBuiltOutput } from "../src/publish/verify-output.ts";
 import { asSite, minimalSite } from "./fixtures/site.ts";
 
@@ -113,5 +114,16 @@ describe("the publish lock", () => {
     expect(second).toBeInstanceOf(PublishBusy);
     expect((second as Error).message).toMatch(/another publish is running \(process \d+, since /);
     expect(await withPublishLock(stateDir, async () => "ran")).toBe("ran");
+  });
+});
+
+describe("a program's output, as publishing reads it (git show, rsync, ssh)", () => {
+  it("keeps every letter whole, wherever the pipe cuts its bytes", async () => {
+    // One ASCII letter, then two-byte letters: every chunk boundary at an even byte count falls inside a letter.
+    const text = "a" + "á".repeat(200_000);
+    const result = await run(process.execPath, ["-e", `process.stdout.write("a" + "á".repeat(200000))`]);
+    expect(result.code).toBe(0);
+    expect(result.stdout.length).toBe(text.length);
+    expect(result.stdout === text).toBe(true);
   });
 });

@@ -32,7 +32,7 @@ const publish = (now: string, ...args: string[]) =>
 
 beforeAll(async () => {
   mkdirSync(join(folder, "site"), { recursive: true });
-  rmSync(join(folder, "site", "images"), { force: true });
+  rmSync(join(folder, "site", "images"), { recursive: true, force: true });
   cpSync(resolve("images"), join(folder, "site", "images"), { recursive: true });
   serverRoot = mkdtempSync(join(tmpdir(), "publish-schedule-"));
   stateDir = mkdtempSync(join(tmpdir(), "publish-schedule-state-"));

@@ -48,7 +48,7 @@ const publish = (args: string[] = [], port = BASE) => {
 
 beforeAll(async () => {
   mkdirSync(join(folder, "site"), { recursive: true });
-  rmSync(join(folder, "site", "images"), { force: true });
+  rmSync(join(folder, "site", "images"), { recursive: true, force: true });
   cpSync(resolve("images"), join(folder, "site", "images"), { recursive: true });
   serverRoot = mkdtempSync(join(tmpdir(), "publish-server-"));
   stateDir = mkdtempSync(join(tmpdir(), "publish-state-"));

@@ -22,7 +22,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const SESSIONS = Number(process.env.BENCH_TEAM_SESSIONS ?? 20);
 const ROUNDS = Number(process.env.BENCH_TEAM_ROUNDS ?? 10);
-/** A pause before each round, as a person types (the app checks 250 ms after typing stops); 0: back to back. */
+/** A pause before each round, as a person types (the app checks a moment after typing stops); 0: back to back. */
 const PAUSE_MS = Number(process.env.BENCH_TEAM_PAUSE_MS ?? 0);
 const SIGN_INS = Number(process.env.BENCH_TEAM_SIGN_INS ?? 5);
 const base = Number(process.env.TEAM_TEST_PORT_BASE ?? 17400) + 10;

@@ -31,6 +31,23 @@ export function send(res: http.ServerResponse, status: number, body: unknown, he
   res.end(json);
 }
 
+/**
+ * The rest of a refused request's body read and dropped, so the answer is not lost: a server that closes with unread
+ * bytes resets the connection, and a proxy in front (nginx) then shows the browser a 502 instead of the refusal.
+ */
+export function drainBody(req: http.IncomingMessage, waitMs = 5000): Promise<void> {
+  if (req.complete || req.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, waitMs);
+    req.once("end", done).once("close", done).once("error", done);
+    req.resume();
+  });
+}
+
 /** A `%` escape decoded, or a 400 that says so: a malformed one (`%E0%A4%A`) is the sender's mistake, not a crash. */
 export function decoded(text: string, what: string): string {
   try {

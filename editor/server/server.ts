@@ -9,7 +9,7 @@ import path from "node:path";
 import { lstatSync } from "node:fs";
 import { buildApp } from "./app-build.ts";
 import type { EditorContext } from "./context.ts";
-import { Refusal, send, type Reader, type Route } from "./http.ts";
+import { drainBody, Refusal, send, type Reader, type Route } from "./http.ts";
 import { repo } from "./project.ts";
 import { EVERY_ANSWER, makeGate } from "./security.ts";
 import type { Door } from "./door.ts";
@@ -105,8 +105,9 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
   }
 
   const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    handle(req, res).catch(async (error: unknown) => {
       if (res.headersSent) return res.destroy();
+      await drainBody(req);
       if (error instanceof Refusal) send(res, error.status, { error: error.message }, error.headers);
       else if (
         (error as NodeJS.ErrnoException).code === "ENOENT" &&

@@ -6,12 +6,12 @@ import { checkSchema } from "./schema/check.ts";
 import {
   countKeysInText,
   dataShape,
-  decodeBytes,
   MAX_FILE_BYTES,
   noFieldTwice,
   screenText,
   stoppedAt,
 } from "./read/input-limits.ts";
+import { decodeBytes } from "./read/encoding.ts";
 import { locatePaths, repeatedFields } from "./read/locate.ts";
 import { describePlace, LineIndex, type Finding, type JsonPath, type Problem } from "./report/problem.ts";
 import { locationBefore, readJson, type Region } from "./read/syntax.ts";

@@ -32,7 +32,7 @@ export const STATUS_WORDS: Record<StepStatus, string> = {
   failed: "failed",
 };
 
-/** "2.4 s" */
+/** A duration in seconds with one decimal, as the owner reads it after "Live in". */
 export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
 /** "Owner <owner@example.com>" said as "Owner". */
