@@ -9,7 +9,8 @@ import type { JsonPath } from "../report/problem.ts";
 import { isInternal, normalizePath } from "../../site/routes.ts";
 import { walkSite } from "../../site/walk.ts";
 import { isRecord } from "../../site/json-path.ts";
-import { isProse } from "./prose.ts";
+import { mayHoldOtherLanguage } from "./language-signs.ts";
+import { isProse, textLanguages } from "./prose.ts";
 
 export type Fields = Record<string, unknown>;
 export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -101,16 +102,17 @@ export interface Found {
   /** Every `src` field, and every object naming an image under images/. */
   sources: { src: string; path: JsonPath }[];
   images: { image: Fields; path: JsonPath }[];
-  /** Every text visitors read (prose.ts), for the rule that it reads as its language. */
-  texts: { value: string; path: JsonPath }[];
+  /**
+   * On a site in two languages or more, every text visitors read (prose.ts) that may hold the other language's
+   * words (language-signs.ts), with its language's base code: for the rule that a text reads as its language.
+   */
+  texts: { value: string; path: JsonPath; language: string }[];
 }
 
 /** What the part rules read: one part of the file (the whole file, or the pages one thread read). */
 export interface PartFacts extends Omit<Found, "links"> {
   /** The part's pages and posts. */
   entries: EntryFact[];
-  /** The site's languages, for the rules that judge a text by its language. */
-  languages: LanguageFact[];
   root: string | undefined;
 }
 
@@ -211,8 +213,16 @@ export function languageAt(facts: SiteFacts, path: JsonPath): string | undefined
   return facts.languages[0]?.tag;
 }
 
-/** Adds what `value`, at `path` in the file, holds to `found`. One walk serves every rule. */
-export function findIn(value: unknown, path: JsonPath, found: Found): void {
+/**
+ * Adds what `value`, at `path` in the file, holds to `found`. One walk serves every rule. `languageAtPath` gives a
+ * text's language where texts are judged by it (prose.ts).
+ */
+export function findIn(
+  value: unknown,
+  path: JsonPath,
+  found: Found,
+  languageAtPath?: (path: JsonPath) => string | undefined,
+): void {
   walkSite(
     value,
     {
@@ -223,7 +233,9 @@ export function findIn(value: unknown, path: JsonPath, found: Found): void {
         for (const href of inlineLinks(value)) found.links.push({ href, path: [...at], inText: true });
         if (field === "href") found.links.push({ href: value, path: [...at], inText: false });
         if (field === "src") found.sources.push({ src: value, path: [...at] });
-        if (isProse(at)) found.texts.push({ value, path: [...at] });
+        const language = languageAtPath?.(at);
+        if (language && mayHoldOtherLanguage(value, language) && isProse(at))
+          found.texts.push({ value, path: [...at], language });
       },
     },
     [...path],
@@ -272,7 +284,7 @@ export function siteFactsOf(
 export function siteFacts(value: unknown, root?: string): SiteFacts & PartFacts {
   const data = isRecord(value) ? value : {};
   const found = nothingFound();
-  findIn(data, [], found);
+  findIn(data, [], found, textLanguages(data));
   const { links, ...part } = found;
   const entries = entriesOf(data);
   return { ...siteFactsOf(data, entries, links, root), ...part, entries: [...entries.pages, ...entries.posts] };
