@@ -59,7 +59,7 @@ function judged(value: string, language: string): Verdict | undefined {
   return fresh;
 }
 
-const HINT = "translate it; a name that stays as it is keeps its capitals";
+const HINT = "translate it; a name, such as a brand's, stays as it is, with its capitals";
 
 export const textLanguage: PartRule = {
   name: "texts read as their language",
