@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { validateSiteText } from "../src/validate/index.ts";
+import { mayHoldOtherLanguage, otherLanguageWords, wordsOnly } from "../src/validate/rules/language-signs.ts";
 import { minimalSite, twoLanguageSite } from "./fixtures/site.ts";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -133,5 +134,29 @@ describe("what the rule leaves alone", () => {
     const site = minimalSite() as Json;
     site.pages[0].blocks.push(paragraph(SPANISH_PARAGRAPH), paragraph("Llame hoy para su estimado gratis."));
     expect(warnings(site)).toEqual([]);
+  });
+});
+
+describe("a hostile text", () => {
+  /** Texts of 100,000 characters made to make a careless pattern or loop read them again and again. */
+  const LENGTH = 100_000;
+  const hostile = [
+    "de ".repeat(LENGTH / 3),
+    `Casa ${"de la ".repeat(LENGTH / 6)}`,
+    "{".repeat(LENGTH),
+    `@ ${"a".repeat(LENGTH)}`,
+    `${"[".repeat(LENGTH)}](`,
+    "the ".repeat(LENGTH / 4),
+    "thththth".repeat(LENGTH / 8),
+  ];
+
+  it("is read in time linear in its length, in either language", () => {
+    for (const text of hostile) {
+      for (const language of ["en", "es"]) {
+        const started = performance.now();
+        if (mayHoldOtherLanguage(text, language)) otherLanguageWords(wordsOnly(text), language);
+        expect(performance.now() - started, `${text.slice(0, 12)}… in ${language}`).toBeLessThan(250);
+      }
+    }
   });
 });

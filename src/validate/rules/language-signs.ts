@@ -1,3 +1,5 @@
+import { plainText } from "../../site/inline.ts";
+
 /**
  * Signs that a text holds words of the other language: English left in a Spanish text, Spanish in an English one.
  * Lowercase common words of the other language, and in a Spanish text English word shapes and a few English
@@ -47,12 +49,14 @@ export const mayHoldOtherLanguage = (text: string, language: string): boolean =>
 
 const WORD = /\p{L}+(?:[-'’]\p{L}+)*/gu;
 
-/** The text without links' addresses, `{placeholders}`, web and e-mail addresses (each looked for only where it can be). */
+/**
+ * The text without links' addresses, `{placeholders}`, web and e-mail addresses, each looked for only where it can
+ * be, and each in time linear in the text: a pattern starts only where its first character stands.
+ */
 export function wordsOnly(text: string): string {
-  let words = text;
-  if (words.includes("](")) words = words.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
-  if (words.includes("{")) words = words.replace(/\{[^}]*\}/g, " ");
-  if (words.includes("@")) words = words.replace(/\S+@\S+/g, " ");
+  let words = text.includes("](") ? plainText(text) : text;
+  if (words.includes("{")) words = words.replace(/\{[^{}]*\}/g, " ");
+  if (words.includes("@")) words = words.replace(/(?<!\S)\S*@\S*/g, " ");
   if (words.includes("://")) words = words.replace(/https?:\/\/\S+/g, " ");
   if (words.includes("www.")) words = words.replace(/www\.\S+/g, " ");
   return words;
@@ -75,20 +79,20 @@ export function otherLanguageWords(text: string, language: string): { letters: n
     if (isCapital(word)) {
       // a name keeps its capitals; a few English abbreviations are not names
       if (language === "es" && ENGLISH_ABBREVIATIONS.includes(word)) foreign.add(word);
-      continue;
+    } else if (language === "es") {
+      // not accents: English has café and jalapeño
+      if (ENGLISH.has(word) || ENGLISH_SHAPE.test(word)) foreign.add(word);
+    } else if (SPANISH.has(word)) {
+      // The whole run of Spanish words, read once: part of a name when capitals stand on both sides (Casa de la Luz).
+      let end = at;
+      while (end + 1 < words.length && SPANISH.has(words[end + 1]!)) end++;
+      const inName = isCapital(words[at - 1]) && isCapital(words[end + 1]);
+      for (let part = at; part <= end; part++) {
+        if (part > at) letters += words[part]!.length;
+        if (!inName) foreign.add(words[part]!);
+      }
+      at = end;
     }
-    // not accents: English has café and jalapeño
-    if (language === "es" ? ENGLISH.has(word) || ENGLISH_SHAPE.test(word) : SPANISH.has(word) && !inName(words, at))
-      foreign.add(word);
   }
   return { letters, foreign: [...foreign] };
-}
-
-/** Whether the Spanish word at `at` is one of a run of them between two capitalized words. */
-function inName(words: string[], at: number): boolean {
-  let before = at - 1;
-  while (before >= 0 && SPANISH.has(words[before]!)) before--;
-  let after = at + 1;
-  while (after < words.length && SPANISH.has(words[after]!)) after++;
-  return isCapital(words[before]) && isCapital(words[after]);
 }
