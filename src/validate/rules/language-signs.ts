@@ -45,7 +45,7 @@ const MAY_HOLD: Readonly<Record<string, RegExp>> = {
  * read no further; those that may are read word by word (`otherLanguageWords`).
  */
 export const mayHoldOtherLanguage = (text: string, language: string): boolean =>
-  MAY_HOLD[language]?.test(text) ?? false;
+  Object.hasOwn(MAY_HOLD, language) && MAY_HOLD[language]!.test(text);
 
 const WORD = /\p{L}+(?:[-'’]\p{L}+)*/gu;
 

@@ -51,7 +51,7 @@ export function isProse(path: JsonPath): boolean {
 /** "es" of "es-US", when its texts are judged (language-signs.ts). */
 function judgedLanguage(tag: unknown): string | undefined {
   const base = typeof tag === "string" ? tag.split("-")[0]!.toLowerCase() : undefined;
-  return base && base in JUDGED_LANGUAGES ? base : undefined;
+  return base && Object.hasOwn(JUDGED_LANGUAGES, base) ? base : undefined;
 }
 
 /**
