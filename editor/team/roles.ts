@@ -23,6 +23,7 @@ const WRITES: Record<string, readonly Role[]> = {
   "POST /api/images": ["owner", "editor"],
   "POST /api/start": ["owner"],
   "POST /api/team/invite": ["owner"],
+  "POST /api/team/link": ["owner"],
   "POST /api/team/remove": ["owner"],
   "POST /api/team/sign-out": ["owner", "editor", "translator"],
 };
