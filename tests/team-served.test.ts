@@ -110,6 +110,7 @@ describe("the owner invites an editor and a translator, and each may do only wha
     expect(saved.status, saved.body).toBe(200);
     const history = JSON.parse((await getAs(served, editorPerson, "/api/history")).body);
     expect(history.versions[0].savedBy).toBe("Ed");
+    expect(history.versions[0].changed.words).toEqual(["Business: name changed"]);
     // The owner, saving over the version before Ed's, is told who saved meanwhile.
     data.business.name = "Owner's name";
     const late = await postAs(served, owner, "/api/save", { baseHash: hash, data });

@@ -21,9 +21,10 @@ import { useTouched } from "./touched.ts";
 export type SaveState =
   | { kind: "idle" }
   | { kind: "saving" }
-  | { kind: "saved"; at: Date }
+  /** Saved: by Save, or by a restore, with its words ("Restored … Undo takes it back."). */
+  | { kind: "saved"; at: Date; words?: string }
   | { kind: "refused"; errors: number }
-  | { kind: "conflict"; theirs: Site; hash: string }
+  | { kind: "conflict"; theirs: Site; hash: string; savedBy?: string }
   | { kind: "failed"; message: string };
 
 export interface Store {
@@ -60,7 +61,8 @@ export interface Store {
   generation: number;
   save: () => Promise<void>;
   reloadKeepingEdits: () => void;
-  replaceFromDisk: (hash: string, data: Site) => void;
+  /** The site as the file now holds it; `restored`: put there by a restore, undoable and said in the status. */
+  replaceFromDisk: (hash: string, data: Site, restored?: { words: string }) => void;
   addImage: (image: ImageInfo) => void;
   draftOffer: Draft | undefined;
   acceptDraft: () => void;
@@ -106,10 +108,11 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
   });
 
   const replaceFromDisk = useCallback(
-    (hash: string, data: Site) => {
+    (hash: string, data: Site, restored?: { words: string }) => {
       setBaseHash(hash);
       setSaved(data);
-      replace(data);
+      replace(data, restored !== undefined);
+      if (restored) setSaveState({ kind: "saved", at: new Date(), words: restored.words });
     },
     [replace],
   );
@@ -132,7 +135,7 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
         touchAll(answer.problems.map((p) => p.path));
         setSaveState({ kind: "refused", errors: answer.problems.filter((p) => p.severity === "error").length });
       } else {
-        setSaveState({ kind: "conflict", theirs: answer.data, hash: answer.hash });
+        setSaveState({ kind: "conflict", theirs: answer.data, hash: answer.hash, savedBy: answer.savedBy });
       }
     } catch (error) {
       setSaveState({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
