@@ -18,6 +18,7 @@ import { ProblemsPanel } from "./components/ProblemsPanel.tsx";
 import { HistoryDialog } from "./components/HistoryDialog.tsx";
 import { SaveStatus, ConflictDialog, DraftOffer } from "./components/SaveStatus.tsx";
 import { PublishButton, PublishedVersionsButton } from "./components/PublishButton.tsx";
+import { SignedIn } from "./components/SignedIn.tsx";
 
 /**
  * A refused Save takes the keyboard to the first error, as a form does: on the screen open where it has one, else the
@@ -122,6 +123,7 @@ export function App() {
             </NavLink>
           ))}
         </nav>
+        <SignedIn />
         <div className="topbar-actions">
           <button type="button" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">
             Undo
