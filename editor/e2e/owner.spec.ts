@@ -1894,7 +1894,7 @@ test("a saved version can be restored from History, said in the status and undon
   await restore.click();
   await expect(page.getByRole("textbox", { name: /^Name/ }).first()).toHaveValue(site.business.name);
   await expect(page.getByRole("status").filter({ hasText: "Restored" })).toHaveText(
-    /^Restored the site as it was before the save at \d{1,2}:\d{2}.*, and saved it\. Undo takes it back\.$/,
+    /^Restored to before the save at \d{1,2}:\d{2}.*, and saved\. Undo takes it back\.$/,
   );
   await expect(page.getByRole("button", { name: "History" })).toBeFocused();
   expect(copyText()).toBe(before);

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -20,6 +21,20 @@ async function member(page: Page, name: string, role: Role): Promise<void> {
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Save my password" }).click();
   await page.waitForURL(`${TEAM_ORIGIN}/`);
+}
+
+/** What axe finds against WCAG 2.2 AA on the page as it is, at a phone's width and a laptop's. */
+async function violations(page: Page, what: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const result = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    for (const v of result.violations)
+      found.push(`${what} at ${width}: ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+  }
+  return found;
 }
 
 async function save(page: Page): Promise<void> {
@@ -49,6 +64,7 @@ test("the editor's app says who is signed in, leads to their account, the Team f
   await member(page, "Olga", "owner");
   const you = page.getByRole("group", { name: "Your sign-in" });
   await expect(you).toContainText("Signed in as Olga");
+  expect(await violations(page, "the start screen")).toEqual([]);
   await you.getByRole("link", { name: "Team" }).click();
   await expect(page.getByRole("heading", { name: "Team", level: 1 })).toBeVisible();
   await page.goBack();
@@ -99,6 +115,7 @@ test("a save refused because someone saved meanwhile names them, and History say
   await expect(saves.nth(0)).toContainText(`Business: name changed: “${before}” became “${before} and Sons”`);
   await expect(saves.nth(1)).toContainText(/^Saved by Sam at \d{1,2}:\d{2}/);
   await expect(saves.nth(1)).toContainText("Business: description changed");
+  expect(await violations(page, "History")).toEqual([]);
 });
 
 test("an owner gives a member who lost their passkey a new sign-in link; the one before no longer works", async ({

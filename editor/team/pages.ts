@@ -120,7 +120,7 @@ function memberRow(account: Account, you: string): string {
       ? "(you)"
       : `<button type="button" class="new-link" data-name="${escape(account.name)}">New sign-in link for ${escape(account.name)}</button>
 <button type="button" class="remove" data-name="${escape(account.name)}">Remove ${escape(account.name)}</button>`;
-  return `<tr><th scope="row">${escape(account.name)}</th><td>${rights}</td><td>${state}</td><td class="actions">${actions}</td></tr>`;
+  return `<tr><th scope="row">${escape(account.name)}</th><td>${rights}</td><td>${state}</td><td><div class="actions">${actions}</div></td></tr>`;
 }
 
 export const teamPage = (accounts: Account[], you: string, token: string): string =>
@@ -179,5 +179,5 @@ caption { text-align: left; font-weight: 600; }
 nav { display: flex; justify-content: space-between; align-items: center; }
 #message:not(:empty) { padding: .75rem; border: 2px solid #1f3f8f; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-@media (max-width: 30rem) { table, tbody, tr, th, td { display: block; } thead { display: none; } td { border: 0; } }
+@media (max-width: 30rem) { table, caption, tbody, tr, th, td { display: block; } thead { display: none; } td { border: 0; } }
 `;

@@ -82,7 +82,7 @@ export function HistoryDialog({ onClose }: { onClose: () => void }) {
       if ("data" in loaded && loaded.data) {
         const before = version.savedBy ? `${version.savedBy}’s save ${when(version)}` : `the save ${when(version)}`;
         replaceFromDisk(loaded.hash, loaded.data, {
-          words: `Restored the site as it was before ${before}, and saved it. Undo takes it back.`,
+          words: `Restored to before ${before}, and saved. Undo takes it back.`,
         });
       }
       onClose();
