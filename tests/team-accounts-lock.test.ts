@@ -1,5 +1,5 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -46,4 +46,15 @@ describe("the accounts file written from two places at once", () => {
     expect(openAccounts(file).find("Ana")!.passkeys).toHaveLength(EACH);
     expect(readdirSync(folder).filter((name) => name !== "accounts.json")).toEqual([]);
   }, 60_000);
+
+  it("takes over a lock left by a process that ended (a crash), and leaves none behind", () => {
+    const folder = path.join(mkdtempSync(path.join(tmpdir(), "team-lock-")), "team");
+    const file = path.join(folder, "accounts.json");
+    mkdirSync(folder);
+    const ended = spawnSync(process.execPath, ["-e", "0"]).pid;
+    writeFileSync(`${file}.lock`, String(ended));
+    openAccounts(file).invite({ name: "Ana", role: "owner" });
+    expect(openAccounts(file).find("Ana")?.role).toBe("owner");
+    expect(readdirSync(folder)).toEqual(["accounts.json"]);
+  });
 });

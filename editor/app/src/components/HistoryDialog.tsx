@@ -88,7 +88,7 @@ export function HistoryDialog({ onClose }: { onClose: () => void }) {
       onClose();
     } else if (answer.kind === "invalid")
       setMessage("That version no longer passes the check, so it was not restored.");
-    else setMessage("Someone saved meanwhile; close this and reload the editor first.");
+    else setMessage(`${answer.savedBy ?? "Someone"} saved meanwhile; close this and reload the editor first.`);
   }
 
   return (
@@ -106,7 +106,11 @@ export function HistoryDialog({ onClose }: { onClose: () => void }) {
               <p className="version-saved">{savedWords(version)}</p>
               <SaveChanges changed={version.changed} />
             </div>
-            <button type="button" autoFocus={n === 0} onClick={() => void restore(version)}>
+            <button
+              type="button"
+              autoFocus={n === 0}
+              onClick={() => restore(version).catch((error: Error) => setMessage(`Not restored: ${error.message}`))}
+            >
               Restore<span className="visually-hidden"> the site as it was before this save</span>
             </button>
           </li>
