@@ -109,7 +109,15 @@ export function HistoryDialog({ onClose }: { onClose: () => void }) {
             <button
               type="button"
               autoFocus={n === 0}
-              onClick={() => restore(version).catch((error: Error) => setMessage(`Not restored: ${error.message}`))}
+              onClick={() =>
+                restore(version).catch((error: Error) =>
+                  setMessage(
+                    error instanceof api.ApiError && error.status === 403
+                      ? "Not restored: your role on this team does not allow it."
+                      : `Not restored: ${error.message}`,
+                  ),
+                )
+              }
             >
               Restore<span className="visually-hidden"> the site as it was before this save</span>
             </button>
