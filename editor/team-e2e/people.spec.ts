@@ -15,8 +15,8 @@ const PASSWORD = "a walk along the lake shore";
 const siteData = () => JSON.parse(readFileSync(TEAM_SITE, "utf8"));
 
 /** A member the owner invited (as the Team screen or `editor:users add` does), signed in with a password. */
-async function member(page: Page, name: string, role: Role): Promise<void> {
-  const { code } = openAccounts(TEAM_ACCOUNTS).invite({ name, role });
+async function member(page: Page, name: string, role: Role, languages?: string[]): Promise<void> {
+  const { code } = openAccounts(TEAM_ACCOUNTS).invite({ name, role, languages });
   await page.goto(`/invite?code=${code}`);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Save my password" }).click();
@@ -116,6 +116,20 @@ test("a save refused because someone saved meanwhile names them, and History say
   await expect(saves.nth(1)).toContainText(/^Saved by Sam at \d{1,2}:\d{2}/);
   await expect(saves.nth(1)).toContainText("Business: description changed");
   expect(await violations(page, "History")).toEqual([]);
+});
+
+test("a translator reads History, and a restore, not theirs to make, is refused in plain words", async ({ page }) => {
+  await member(page, "Vera", "translator", ["es-US"]);
+  const before = readFileSync(TEAM_SITE, "utf8");
+  await page.getByRole("button", { name: "History" }).click();
+  const dialog = page.getByRole("dialog", { name: "History of saves" });
+  await expect(dialog.locator(".versions > li").first()).toContainText(/^Saved by Rosa/);
+  await dialog
+    .getByRole("button", { name: /^Restore/ })
+    .first()
+    .click();
+  await expect(dialog.getByRole("alert")).toHaveText("Not restored: your role on this team does not allow it.");
+  expect(readFileSync(TEAM_SITE, "utf8")).toBe(before);
 });
 
 test("an owner gives a member who lost their passkey a new sign-in link; the one before no longer works", async ({
