@@ -42,6 +42,13 @@ async function publishNow(page: Page): Promise<void> {
   await page.getByRole("dialog", { name: "Publish" }).getByRole("button", { name: "Publish now" }).click();
 }
 
+/** Waits for the publish to end, either way, and expects the dialog it ended with: "Live" or "Not published". */
+async function expectEndedAs(page: Page, title: "Live" | "Not published", timeout: number): Promise<void> {
+  const ended = page.getByRole("dialog", { name: /^(Live|Not published)$/ });
+  await expect(ended).toBeVisible({ timeout });
+  await expect(ended, await ended.innerText()).toHaveAccessibleName(title);
+}
+
 /** Every step's words and the outcome, as the owner reads them: none of a developer's words. */
 async function expectOwnerWords(page: Page): Promise<void> {
   for (const text of await page.getByRole("dialog").allInnerTexts()) expect(text).not.toMatch(DEVELOPER_WORDS);
@@ -57,7 +64,7 @@ test("a push refused because a colleague pushed meanwhile is merged, and both ch
   await page.getByRole("textbox", { name: /^Heading/ }).fill(`${shipped} merged by the owner`);
   await save(page);
   await publishNow(page);
-  await expect(page.getByRole("dialog", { name: "Live" })).toBeVisible({ timeout: 400_000 });
+  await expectEndedAs(page, "Live", 400_000);
   await expect(steps(page).getByRole("listitem").nth(3)).toHaveText(
     /^✓?Publishing: donesent to the host that builds the site, merged with the changes made there meanwhile$/,
   );
@@ -79,8 +86,8 @@ test("a web server that cannot be reached leaves the live site as it was and say
   targetUnreachable(target);
   await page.goto("/");
   await publishNow(page);
+  await expectEndedAs(page, "Not published", 150_000);
   const failed = page.getByRole("dialog", { name: "Not published" });
-  await expect(failed).toBeVisible({ timeout: 150_000 });
   await expect(failed.getByRole("listitem").nth(2)).toHaveText(/^Checking the built pages: done/);
   await expect(failed.getByRole("listitem").nth(3)).toHaveText(
     /^Publishing: failedthe web server could not be reached$/,
@@ -130,7 +137,7 @@ test("a post scheduled for tomorrow is absent today and live after tomorrow's sc
   // Today: the owner publishes; the post is not on the live site, nor in the blog's list.
   await page.goto("/");
   await publishNow(page);
-  await expect(page.getByRole("dialog", { name: "Live" })).toBeVisible({ timeout: 150_000 });
+  await expectEndedAs(page, "Live", 150_000);
   expect((await fetch(`${target.url}${post.slice(1)}`)).status).toBe(404);
   expect(await liveText(target, "blog")).not.toContain("Spring Pruning Offer");
 

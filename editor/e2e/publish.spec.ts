@@ -232,8 +232,9 @@ test("a second publish while one runs is refused in words", async ({ page }) => 
     await publishButton(page).click();
     const dialog = page.getByRole("dialog", { name: "Publish" });
     await dialog.getByRole("button", { name: "Publish now" }).click();
+    // Who holds the lock (its process, since when) is the server log's; the owner reads what to do.
     await expect(dialog.getByRole("alert")).toHaveText(
-      `Not published: another publish is running (process ${process.pid}, since 2026-01-01T00:00:00Z): wait for it to finish.`,
+      "Not published: someone else is publishing this moment: wait for it to finish, then try again.",
     );
   } finally {
     rmSync(lock, { recursive: true, force: true });

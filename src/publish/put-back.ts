@@ -35,9 +35,10 @@ async function putBackNow(options: PutBackOptions): Promise<Published> {
   if (!version) {
     throw new PublishFailed(
       "publish",
-      `no published version ${options.id} in the history of ${targetName}`,
+      "that version is not among the published versions",
       "Choose one from the list of published versions",
       true,
+      `no published version ${options.id} in the history of ${targetName}`,
     );
   }
   const when = version.at.replace("T", " ").slice(0, 16);

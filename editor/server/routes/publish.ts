@@ -106,7 +106,11 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
       ),
       new Promise((resolve) => setImmediate(resolve)),
     ]);
-    if (settledAtOnce instanceof PublishBusy) throw new Refusal(409, settledAtOnce.message);
+    if (settledAtOnce instanceof PublishBusy) {
+      // Who holds the lock (a process id, since when) is for the server's log; the owner is told what to do.
+      console.error(`Not published: ${settledAtOnce.message}`);
+      throw new Refusal(409, "someone else is publishing this moment: wait for it to finish, then try again");
+    }
   }
 
   return {
