@@ -153,7 +153,7 @@ async function publishSteps(
     "build",
     "Try again; if it fails again, tell whoever set up the site, with these words",
     () => building,
-    (result) => ({ words: `${result.rendered} of ${result.routes} pages built (${(result.ms / 1000).toFixed(1)} s)` }),
+    (result) => ({ words: `${pagesBuilt(result.rendered, result.routes)} (${(result.ms / 1000).toFixed(1)} s)` }),
   );
   const client = clientDir(options.dist);
   await step(
@@ -170,7 +170,7 @@ async function publishSteps(
       if (wrong) throw new Error(wrong);
       return check;
     },
-    (check) => ({ words: `${check.pagesRead} pages present, no broken link` }),
+    () => ({ words: `all ${build.routes} pages there, no broken link` }),
   );
 
   const siteText = readFileSync(siteFile, "utf8");
@@ -192,6 +192,12 @@ async function publishSteps(
   writeFileSync(publishedCopy(stateDir, targetName), siteText);
   return result;
 }
+
+/** "28 pages built", or for a rebuild "1 changed page built, 27 kept as they were". */
+const pagesBuilt = (rendered: number, routes: number): string =>
+  rendered >= routes
+    ? `${routes} pages built`
+    : `${rendered} changed page${rendered === 1 ? "" : "s"} built, ${routes - rendered} kept as they were`;
 
 const stripExtras = ({ filesCopied: _, liveUrl: __, ...entry }: PublishResult): Published => entry;
 
