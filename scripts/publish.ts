@@ -100,9 +100,10 @@ try {
         for (const problem of problems) console.error(formatProblem(file, problem, { color }) + "\n");
       },
       onEvent: (event) => {
+        const detail = event.status !== "running" && event.detail ? `; ${event.detail}` : "";
         if (event.status === "done")
-          console.log(`✓ ${STEP_WORDS[event.step]}: ${event.words} (${event.ms.toFixed(0)} ms)`);
-        if (event.status === "failed") console.error(`✗ ${STEP_WORDS[event.step]}: ${event.words}`);
+          console.log(`✓ ${STEP_WORDS[event.step]}: ${event.words}${detail} (${event.ms.toFixed(0)} ms)`);
+        if (event.status === "failed") console.error(`✗ ${STEP_WORDS[event.step]}: ${event.words}${detail}`);
       },
     });
     console.log(`\n${result.changes.join("\n")}`);
@@ -111,7 +112,8 @@ try {
   }
 } catch (error) {
   if (error instanceof PublishFailed) {
-    console.error(`\nNot published. ${error.words}.\n${error.todo}.`);
+    console.error(`\nNot published. ${error.detail ?? error.words}.\n${error.todo}.`);
+    if (error.liveUntouched) console.error("The live site was not touched: it still shows the last version.");
   } else {
     console.error(`\nNot published: ${(error as Error).message}`);
   }

@@ -131,10 +131,10 @@ describe("host files", () => {
     expect(asset).toEqual([["Cache-Control", IMMUTABLE]]);
   });
 
-  it("nginx: one server block on 8080 at /srv/site, headers at one level with always", () => {
+  it("nginx: one server block on 8080 at /srv/site/current, headers at one level with always", () => {
     const conf = nginxConf(site);
     expect(conf).toContain("listen 8080;");
-    expect(conf).toContain("root /srv/site;");
+    expect(conf).toContain("root /srv/site/current;");
     const directives = conf.split("\n").filter((text) => text.trim().startsWith("add_header"));
     expect(directives).toHaveLength(Object.keys(securityHeaders(site)).length + 1);
     for (const line of directives) {

@@ -12,7 +12,7 @@ import { changedSince, defaultAuthor, publishSite } from "../../../src/publish/f
 import { lastPublished, readHistory } from "../../../src/publish/history.ts";
 import { PublishBusy } from "../../../src/publish/lock.ts";
 import { putBack } from "../../../src/publish/put-back.ts";
-import { PublishFailed, type StepName } from "../../../src/publish/steps.ts";
+import { failureInWords, ownerEvent, PublishFailed, type StepName } from "../../../src/publish/steps.ts";
 import {
   distDir,
   publishAuthor,
@@ -39,7 +39,6 @@ export interface PublishPlaces {
  */
 const EDITOR_TODO: Partial<Record<StepName, string>> = {
   check: "Fix what is listed here (Problems takes you to each one), save, then publish again",
-  build: "Try again; if it fails again, tell whoever set up the site, with these words",
   verify: "Fix the pages or links named, save, then publish again",
 };
 
@@ -80,8 +79,11 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
     return found;
   }
 
-  const failedWords = (error: unknown): NonNullable<PublishJob["failed"]> =>
-    error instanceof PublishFailed
+  /** The owner reads the words; the developer's detail (paths, the program's message) goes to the server's log. */
+  const failedWords = (error: unknown): NonNullable<PublishJob["failed"]> => {
+    const detail = error instanceof PublishFailed ? error.detail : (error as Error).message;
+    if (detail) console.error(`Not published: ${detail}`);
+    return error instanceof PublishFailed
       ? {
           step: error.step,
           words: error.words,
@@ -89,10 +91,11 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
           liveUntouched: error.liveUntouched,
         }
       : {
-          words: (error as Error).message,
+          words: failureInWords("publish", detail ?? "").words,
           todo: "Try again; if it fails again, tell whoever set up publishing",
           liveUntouched: true,
         };
+  };
 
   /** Refuses with the lock's own words at once when another publish holds it; otherwise `work` runs on. */
   async function refuseIfBusy(work: Promise<unknown>): Promise<void> {
@@ -103,7 +106,11 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
       ),
       new Promise((resolve) => setImmediate(resolve)),
     ]);
-    if (settledAtOnce instanceof PublishBusy) throw new Refusal(409, settledAtOnce.message);
+    if (settledAtOnce instanceof PublishBusy) {
+      // Who holds the lock (a process id, since when) is for the server's log; the owner is told what to do.
+      console.error(`Not published: ${settledAtOnce.message}`);
+      throw new Refusal(409, "someone else is publishing this moment: wait for it to finish, then try again");
+    }
   }
 
   return {
@@ -136,7 +143,7 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
         stateDir,
         author: author(req),
         ...secrets(),
-        onEvent: (event) => job.events.push(event),
+        onEvent: (event) => job.events.push(ownerEvent(event)),
         problems: (_file, problems) => {
           if (problems.length) job.problems = problems.map(({ path, message }) => ({ path, message }));
         },
