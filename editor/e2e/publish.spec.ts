@@ -211,10 +211,9 @@ test("a build that fails on a damaged picture leaves the live site as it was and
   await expect(failed.getByRole("listitem").first()).toHaveText(/^Checking the site: done/);
   await expect(failed.getByRole("listitem").nth(1)).toHaveText(/^Building the pages: failed/);
   const alert = failed.getByRole("alert");
-  // The picture by its file name, not its place in the project's folders. (The build reads the pictures beside
-  // SITE_JSON, not beside the editor's copy, so today it finds this one missing rather than damaged.)
+  // The picture by its file name, not its place in the project's folders; read beside the site being published.
   await expect(alert).toContainText(
-    /Not published: the picture “damaged\.jpg” cannot be (read: it may be damaged or cut short|found)\. \w/,
+    /Not published: the picture “damaged\.jpg” cannot be read: it may be damaged or cut short\. \w/,
   );
   await expectOwnerWords(page);
   await expect(alert).toContainText("The live site is unchanged: visitors still see the last version.");
