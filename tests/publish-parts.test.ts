@@ -48,7 +48,13 @@ describe("publish.json", () => {
   });
 
   it("chooses the only target, the default, or asks which", () => {
-    const target = { type: "git" as const, remote: "origin", branch: "main", liveTimeout: 300 };
+    const target = {
+      type: "git" as const,
+      remote: "origin",
+      branch: "main",
+      liveTimeout: 300,
+      previewBranch: "preview",
+    };
     expect(chooseTarget({ targets: { a: target } }).name).toBe("a");
     expect(() => chooseTarget({ targets: { a: target, b: target } })).toThrow(/name one with --target \(a, b\)/);
     expect(chooseTarget({ targets: { a: target, b: target }, default: "b" }).name).toBe("b");

@@ -1,0 +1,106 @@
+/**
+ * The first steps of a publish and of a preview alike: the strict check, the incremental build and the check of the
+ * built pages, each told as it starts and ends. Nothing has left this machine when one of them fails.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { buildSite, BuildFailure, type BuildResult } from "../build/build.ts";
+import type { Problem } from "../validate/report/problem.ts";
+import { clientDir, displayName } from "../paths.ts";
+import { PublishFailed, type PublishEvent, type StepName } from "./steps.ts";
+import { checkBuiltOutput, describeOutputCheck } from "./verify-output.ts";
+
+/** Runs `work` as step `step`, telling onEvent; a thrown error becomes that step's PublishFailed. */
+export function stepper(onEvent: (event: PublishEvent) => void) {
+  return async <T>(step: StepName, todo: string, work: () => Promise<T>, words: (value: T) => string): Promise<T> => {
+    const started = performance.now();
+    onEvent({ step, status: "running" });
+    try {
+      const value = await work();
+      onEvent({ step, status: "done", words: words(value), ms: performance.now() - started });
+      return value;
+    } catch (error) {
+      const failed =
+        error instanceof PublishFailed
+          ? error
+          : new PublishFailed(step, (error as Error).message.replace(/\.$/, ""), todo);
+      onEvent({ step: failed.step, status: "failed", words: failed.words, todo: failed.todo });
+      throw failed;
+    }
+  };
+}
+
+export type Step = ReturnType<typeof stepper>;
+
+export interface BuildStepsOptions {
+  siteFile: string;
+  dist: string;
+  buildId: string;
+  precompress?: boolean;
+  log?: (line: string) => void;
+  problems?: (file: string, problems: Problem[]) => void;
+  /** What the owner does after fixing a failure: "publish again", "make the preview again". */
+  again: string;
+  /** Said when a step fails: "Nothing was published", "No preview was made". */
+  nothing: string;
+}
+
+/** Checks, builds and checks the built pages; returns the build and its client folder. */
+export async function checkBuildVerify(
+  options: BuildStepsOptions,
+  step: Step,
+): Promise<{ build: BuildResult; client: string }> {
+  const { siteFile, buildId, again, nothing } = options;
+  const untouched = "The live site was not touched";
+  // The check is the build's first part: its end is told when the build hands over the problems it found.
+  let checkDone: (() => void) | undefined;
+  const checked = new Promise<void>((resolve) => (checkDone = resolve));
+  const { building } = await step(
+    "check",
+    `Fix what the check found (npm run validate -- --strict lists it), then ${again}. ${untouched}`,
+    async () => {
+      const building = buildSite({
+        siteFile,
+        dist: options.dist,
+        strict: true,
+        buildId,
+        precompress: options.precompress ?? true,
+        log: options.log,
+        problems: (file, problems) => {
+          options.problems?.(file, problems);
+          if (!problems.length) checkDone!();
+        },
+      });
+      await Promise.race([checked, building.then(() => undefined)]).catch((error: unknown) => {
+        throw new Error(error instanceof BuildFailure ? error.message.replace(/; fix .*$/, "") : String(error));
+      });
+      // Wrapped: an async function returning the promise itself would wait for the whole build.
+      return { building };
+    },
+    () => `${displayName(siteFile)} has no errors or warnings`,
+  );
+  const build = await step(
+    "build",
+    `${nothing}. ${untouched}; fix the build (npm run build shows the same) and ${again}`,
+    () => building,
+    (result) => `${result.rendered} of ${result.routes} pages built (${(result.ms / 1000).toFixed(1)} s)`,
+  );
+  const client = clientDir(options.dist);
+  await step(
+    "verify",
+    `${nothing}. ${untouched}; fix the links or pages named, then ${again}`,
+    async () => {
+      const check = checkBuiltOutput(client, build.site);
+      // Another build of the project (another site, the same output folder) may have replaced this one since.
+      const written = existsSync(join(client, "build.txt"))
+        ? readFileSync(join(client, "build.txt"), "utf8").trim()
+        : "";
+      if (written !== buildId) throw new Error(`${displayName(client)} was replaced by another build meanwhile`);
+      const wrong = describeOutputCheck(check);
+      if (wrong) throw new Error(wrong);
+      return check;
+    },
+    (check) => `${check.pagesRead} pages present, no broken link`,
+  );
+  return { build, client };
+}
