@@ -77,7 +77,7 @@ export async function checkBuildVerify(
       // Wrapped: an async function returning the promise itself would wait for the whole build.
       return { building };
     },
-    () => `${displayName(siteFile)} has no errors or warnings`,
+    () => "the site has no errors or warnings",
   );
   const build = await step(
     "build",

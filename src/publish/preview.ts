@@ -110,7 +110,7 @@ async function previewOnServer(
   const token = previewToken();
   const address = previewAddress(target.liveUrl, target.previewUrl, token);
   const folder = quote(`preview/${token}`);
-  const copied = await step(
+  await step(
     "publish",
     `${UNTOUCHED}. Make the preview again once the problem is fixed`,
     async () => {
@@ -148,7 +148,7 @@ async function previewOnServer(
       if (!check.live) throw new Error(`${address}build.txt answered ${check.found ?? "nothing"}, not ${buildId}`);
       return check;
     },
-    () => `${address} shows the preview (${copied} files sent)`,
+    () => "the address shows this version",
   );
   return { address };
 }

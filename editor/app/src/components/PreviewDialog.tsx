@@ -24,16 +24,18 @@ function CopyAddress({ address }: { address: string }) {
     <div className="preview-address">
       <label htmlFor="preview-address">Preview address</label>
       <input id="preview-address" readOnly value={address} onFocus={(event) => event.currentTarget.select()} />
-      <button type="button" onClick={() => void copy()}>
-        Copy address
-      </button>
-      <span role="status">
-        {copied === true
-          ? "Copied"
-          : copied === false
-            ? "Copying was refused here: select the address and copy it"
-            : ""}
-      </span>
+      <div className="button-row">
+        <button type="button" onClick={() => void copy()}>
+          Copy address
+        </button>
+        <span role="status">
+          {copied === true
+            ? "Copied"
+            : copied === false
+              ? "Copying was refused here: select the address and copy it"
+              : ""}
+        </span>
+      </div>
     </div>
   );
 }
