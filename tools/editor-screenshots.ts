@@ -21,6 +21,7 @@ mkdirSync(serverRoot);
 const nginx = await startNginx(
   path.join(serverRoot, "current"),
   Number(process.env.PUBLISH_TEST_PORT_BASE ?? 18400) + 30,
+  { previewsIn: serverRoot },
 );
 writeFileSync(
   path.join(path.dirname(scratch.file), "publish.json"),
@@ -81,7 +82,7 @@ try {
   await page.frameLocator('iframe[title^="Preview of"]').locator("h1").waitFor();
   await shot("theme");
 
-  // Publishing: the first publish, then a changed heading saved, what will go live, Live, and the versions.
+  // Publishing: the first publish, then a changed heading saved, a preview, what will go live, Live, the versions.
   const publish = page.getByRole("button", { name: "Publish", exact: true });
   await publish.click();
   await page.getByRole("button", { name: "Publish now" }).click();
@@ -96,6 +97,11 @@ try {
   await shot("publish-save-first");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await page.getByText(/^Saved at/).waitFor();
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await page.getByRole("button", { name: "Make a preview" }).click();
+  await page.getByRole("dialog", { name: "Preview ready" }).waitFor({ timeout: 120_000 });
+  await shot("preview-ready");
+  await page.getByRole("button", { name: "Close" }).click();
   await publish.click();
   await page.locator(".publish-changes").waitFor();
   await shot("publish-confirm");
