@@ -18,6 +18,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readHistory } from "../src/publish/history.ts";
+import { makeGitHost } from "../tools/test-servers/git-host.ts";
 import { startNginx } from "../tools/test-servers/nginx.ts";
 import { fetchText, publishCommand } from "../tools/test-servers/publish-command.ts";
 import { startSshd, type TestSshd } from "../tools/test-servers/sshd.ts";
@@ -148,46 +149,64 @@ describe("npm run publish -- --preview to a server over ssh", () => {
   }, 120_000);
 });
 
-describe("npm run publish -- --preview to a git remote", () => {
-  it("pushes the saved site to the preview branch only, and leaves the owner's branch as it was", async () => {
+describe("npm run publish -- --preview to a git remote a host builds from", () => {
+  it("pushes the saved site to the preview branch only, shows the host's preview address, and leaves main", async () => {
     const git = (cwd: string, ...args: string[]) =>
       execFileSync("git", ["-c", "user.name=Someone", "-c", "user.email=someone@example.com", ...args], {
         cwd,
         encoding: "utf8",
       });
-    const owner = join(folder, "owner");
-    const remote = join(folder, "remote.git");
-    for (const dir of [owner, remote]) rmSync(dir, { recursive: true, force: true });
-    git(folder, "init", "--quiet", "--bare", "--initial-branch", "main", remote);
-    mkdirSync(owner);
-    git(owner, "init", "--quiet", "--initial-branch", "main");
-    writeFileSync(join(owner, "site.json"), siteWith("Tree care on main"));
-    cpSync("images", join(owner, "images"), { recursive: true });
-    git(owner, "add", "-A");
-    git(owner, "commit", "--quiet", "-m", "The site");
-    git(owner, "remote", "add", "origin", remote);
-    git(owner, "push", "--quiet", "origin", "main");
-    const head = git(owner, "rev-parse", "HEAD");
-    writeFileSync(
-      join(folder, "publish.json"),
-      JSON.stringify({ targets: { host: { type: "git", remote: "origin", branch: "main" } } }),
-    );
-    writeFileSync(join(owner, "site.json"), siteWith("Tree care on the preview branch"));
-
-    const result = await run(["--preview"], {
-      SITE_JSON: join(owner, "site.json"),
-      DIST_DIR: join(folder, "git-dist"),
+    const hostFolder = join(folder, "git-host");
+    mkdirSync(hostFolder, { recursive: true });
+    const host = makeGitHost(hostFolder, join(hostFolder, "dist"), "main", {
+      branch: "preview",
+      dist: join(hostFolder, "preview-dist"),
     });
-    expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toContain("Preview pushed to the branch preview of origin");
-    expect(git(remote, "show", "preview:site.json")).toContain("Tree care on the preview branch");
-    expect(git(remote, "log", "-1", "--format=%an <%ae>|%s", "preview")).toBe(
-      "Owner <owner@example.com>|Preview: Home page: heading changed\n",
-    );
-    expect(git(remote, "show", "main:site.json")).toContain("Tree care on main");
-    expect(git(remote, "rev-parse", "main")).toBe(head);
-    // The owner's copy: no commit made, the change still there to publish.
-    expect(git(owner, "rev-parse", "HEAD")).toBe(head);
-    expect(git(owner, "status", "--porcelain")).toBe(" M site.json\n");
-  }, 120_000);
+    const [live, previews] = await Promise.all([
+      startNginx(host.served, BASE + 3),
+      startNginx(host.previewServed!, BASE + 4),
+    ]);
+    try {
+      const owner = join(folder, "owner");
+      rmSync(owner, { recursive: true, force: true });
+      mkdirSync(owner);
+      git(owner, "init", "--quiet", "--initial-branch", "main");
+      writeFileSync(join(owner, "site.json"), siteWith("Tree care on main"));
+      cpSync("images", join(owner, "images"), { recursive: true });
+      git(owner, "add", "-A");
+      git(owner, "commit", "--quiet", "-m", "The site");
+      git(owner, "remote", "add", "origin", host.remote);
+      git(owner, "push", "--quiet", "origin", "main");
+      const head = git(owner, "rev-parse", "HEAD");
+      writeFileSync(
+        join(folder, "publish.json"),
+        JSON.stringify({
+          targets: {
+            host: { type: "git", remote: "origin", branch: "main", previewUrl: previews.url, liveTimeout: 90 },
+          },
+        }),
+      );
+      writeFileSync(join(owner, "site.json"), siteWith("Tree care on the preview branch"));
+
+      const result = await run(["--preview"], {
+        SITE_JSON: join(owner, "site.json"),
+        DIST_DIR: join(folder, "git-dist"),
+      });
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toContain(`Preview at ${previews.url} in `);
+      expect(result.stdout).toMatch(/pushed [0-9a-f]{7} to origin preview, not to main/);
+      expect(await fetchText(previews.url)).toContain("Tree care on the preview branch");
+      expect(git(host.remote, "log", "-1", "--format=%an <%ae>|%s", "preview")).toBe(
+        "Owner <owner@example.com>|Preview: Home page: heading changed\n",
+      );
+      // main, on the host and in the owner's copy, is as it was: the change is still there to publish.
+      expect(git(host.remote, "rev-parse", "main")).toBe(head);
+      expect(git(host.remote, "show", "main:site.json")).toContain("Tree care on main");
+      expect(await fetchText(live.url)).toContain("Tree care on main");
+      expect(git(owner, "rev-parse", "HEAD")).toBe(head);
+      expect(git(owner, "status", "--porcelain")).toBe(" M site.json\n");
+    } finally {
+      await Promise.all([live.stop(), previews.stop()]);
+    }
+  }, 240_000);
 });
