@@ -95,3 +95,25 @@ test("the owner saves, makes a preview, copies its address and finds the change 
     await page.screenshot({ path: `test-results/preview-dialog-${width}.png` });
   }
 });
+
+test("a preview the check refuses says what to do, and the live site is as it was", async ({ page }) => {
+  test.setTimeout(120_000);
+  const before = await liveText(target);
+  await page.goto("/pages/0");
+  // A title longer than search results show: a warning, saved, which the strict check of a preview refuses.
+  await page.getByRole("textbox", { name: /^Title/ }).fill(`${"Tree care, pruning and removal ".repeat(4)}today`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible({ timeout: 15_000 });
+  await previewButton(page).click();
+  await page.getByRole("button", { name: "Make a preview" }).click();
+  const failed = page.getByRole("dialog", { name: "No preview made" });
+  await expect(failed).toBeVisible({ timeout: 60_000 });
+  const alert = failed.getByRole("alert");
+  await expect(alert).toContainText(
+    "Fix what is listed here (Problems takes you to each one), save, then make the preview again.",
+  );
+  await expect(alert.getByRole("listitem")).toHaveText([/^Page “\/” › Title: the title has \d+ characters/]);
+  await expect(alert).toContainText("The live site is unchanged: visitors still see the last version.");
+  await expect(failed.getByRole("listitem").first()).toHaveText(/^Checking the site: failed/);
+  expect(await liveText(target)).toBe(before);
+});
