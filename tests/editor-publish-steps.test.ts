@@ -10,12 +10,12 @@ describe("the publish dialog's steps and words", () => {
   it("lists every step in order, each as far as the events tell, with what it found", () => {
     const rows = stepRows([
       { step: "check", status: "running" },
-      { step: "check", status: "done", words: "no errors or warnings", ms: 40 },
+      { step: "check", status: "done", words: "the site has no errors or warnings", ms: 40 },
       { step: "build", status: "running" },
       { step: "build", status: "failed", words: "an image could not be read", todo: "Try again" },
     ]);
     expect(rows.map((row) => [row.title, row.status, row.words])).toEqual([
-      ["Checking the site", "done", "no errors or warnings"],
+      ["Checking the site", "done", "the site has no errors or warnings"],
       ["Building the pages", "failed", "an image could not be read"],
       ["Checking the built pages", "waiting", undefined],
       ["Publishing", "waiting", undefined],

@@ -49,7 +49,9 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), "nginx-switch-"));
   // The target's path stands for /srv/site: nginx's root is its `current`, as the committed config has it.
   const serverRoot = join(folder, "srv-site");
-  access = { target: { type: "server", path: serverRoot, keep: 3, liveUrl: `http://127.0.0.1:${PORT}/` } };
+  access = {
+    target: { type: "server", path: serverRoot, keep: 3, keepPreviews: 3, liveUrl: `http://127.0.0.1:${PORT}/` },
+  };
   const first = await publishRelease("The first release", "a1");
   expect(first).toMatch(/-a1$/);
   nginx = spawn(resolve("node_modules/.bin/tsx"), ["tools/serve-nginx.ts"], {

@@ -22,6 +22,7 @@ mkdirSync(serverRoot);
 const nginx = await startNginx(
   path.join(serverRoot, "current"),
   Number(process.env.PUBLISH_TEST_PORT_BASE ?? 18400) + 30,
+  { previewsIn: serverRoot },
 );
 writeFileSync(
   path.join(path.dirname(scratch.file), "publish.json"),
@@ -82,8 +83,8 @@ try {
   await page.frameLocator('iframe[title^="Preview of"]').locator("h1").waitFor();
   await shot("theme");
 
-  // Publishing: the first publish (its steps shown under way), then a changed heading saved, what will go live,
-  // Live, and the versions.
+  // Publishing: the first publish (its steps shown under way), then a changed heading saved, a preview, what will
+  // go live, Live, and the versions.
   const publish = page.getByRole("button", { name: "Publish", exact: true });
   await publish.click();
   const shown = await holdPublishInProgress(page);
@@ -102,6 +103,11 @@ try {
   await shot("publish-save-first");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await page.getByText(/^Saved at/).waitFor();
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await page.getByRole("button", { name: "Make a preview" }).click();
+  await page.getByRole("dialog", { name: "Preview ready" }).waitFor({ timeout: 120_000 });
+  await shot("preview-ready");
+  await page.getByRole("button", { name: "Close" }).click();
   await publish.click();
   await page.locator(".publish-changes").waitFor();
   await shot("publish-confirm");

@@ -33,7 +33,7 @@ export interface PublishTarget {
 export async function startPublishTarget(): Promise<PublishTarget> {
   for (const dir of [SERVER_ROOT, PUBLISH_E2E_STATE]) rmSync(dir, { recursive: true, force: true });
   mkdirSync(SERVER_ROOT, { recursive: true });
-  const nginx = await startNginx(join(SERVER_ROOT, "current"), NGINX_PORT);
+  const nginx = await startNginx(join(SERVER_ROOT, "current"), NGINX_PORT, { previewsIn: SERVER_ROOT });
   writeFileSync(
     PUBLISH_E2E_CONFIG,
     JSON.stringify({ targets: { live: { type: "server", path: SERVER_ROOT, keep: 3, liveUrl: nginx.url } } }, null, 2),

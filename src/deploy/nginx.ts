@@ -13,7 +13,8 @@ export const NGINX_PORT = 8080;
  * The `current` link of a server target whose path is /srv/site (src/publish/server-target.ts): a publish switches
  * it to the new release, and nginx, which follows the link on each request, serves that release from then on.
  */
-export const NGINX_ROOT = "/srv/site/current";
+export const SERVER_TARGET_PATH = "/srv/site";
+export const NGINX_ROOT = `${SERVER_TARGET_PATH}/current`;
 
 const quote = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 
@@ -48,6 +49,16 @@ export function nginxConf(site: HeaderSite & RedirectSite, options: CspOptions =
     "    # Only a file that exists under a hashed folder is cached for good; HTML and 404s are revalidated.",
     `    set $cache_control ${quote(REVALIDATE)};`,
     "    add_header Cache-Control $cache_control always;",
+    "    # Empty (so not sent) except for previews.",
+    '    set $robots_tag "";',
+    "    add_header X-Robots-Tag $robots_tag always;",
+    "",
+    "    # Previews (npm run publish -- --preview): preview/<unguessable folder>/ beside the live site, never indexed.",
+    "    location ^~ /preview/ {",
+    `        root ${SERVER_TARGET_PATH};`,
+    "        set $robots_tag noindex;",
+    "        try_files $uri $uri/index.html =404;",
+    "    }",
     "",
     ...IMMUTABLE_PREFIXES.flatMap((prefix) => [
       `    location ^~ ${prefix} {`,

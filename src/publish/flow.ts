@@ -5,13 +5,12 @@
  * leaves the live site as it was. One publish at a time per project (lock.ts); each one is kept in the history.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { userInfo } from "node:os";
-import { buildSite, BuildFailure } from "../build/build.ts";
 import { validate } from "../validate/index.ts";
 import { summarize, type Problem } from "../validate/report/problem.ts";
-import { clientDir, displayName, publishNow } from "../paths.ts";
+import { displayName, publishNow } from "../paths.ts";
 import { dueNames } from "./schedule-run.ts";
 import type { GitTargetConfig, ServerTargetConfig, TargetConfig } from "./config.ts";
 import { changesInWords, summaryLine } from "./change-words.ts";
@@ -29,8 +28,8 @@ import {
   switchCurrent,
   type ServerAccess,
 } from "./server-target.ts";
-import { failureInWords, PublishFailed, type PublishEvent, type StepName } from "./steps.ts";
-import { checkBuiltOutput, describeOutputCheck } from "./verify-output.ts";
+import type { PublishEvent } from "./steps.ts";
+import { checkBuildVerify, stepper, type Step } from "./build-steps.ts";
 
 export interface PublishOptions {
   siteFile: string;
@@ -65,38 +64,6 @@ export const defaultAuthor = () => `${userInfo().username} <${userInfo().usernam
 /** The site as last published to a target (server target), to say what changed since. */
 const publishedCopy = (stateDir: string, target: string) => join(stateDir, `${target}.published.json`);
 
-/** A step's outcome: the owner's words, and the developer's detail (a path, a release, a commit) beside them. */
-type Told = { words: string; detail?: string };
-
-/**
- * Runs `work` as step `step`, telling onEvent; a thrown error becomes that step's PublishFailed, said in the owner's
- * words (failureInWords) with the error's own message as its detail.
- */
-function stepper(onEvent: (event: PublishEvent) => void) {
-  return async <T>(step: StepName, todo: string, work: () => Promise<T>, told: (value: T) => Told): Promise<T> => {
-    const started = performance.now();
-    onEvent({ step, status: "running" });
-    try {
-      const value = await work();
-      onEvent({ step, status: "done", ...told(value), ms: performance.now() - started });
-      return value;
-    } catch (error) {
-      const detail = (error as Error).message.replace(/\.$/, "");
-      const owner = failureInWords(step, detail);
-      const failed =
-        error instanceof PublishFailed ? error : new PublishFailed(step, owner.words, owner.todo ?? todo, true, detail);
-      onEvent({
-        step: failed.step,
-        status: "failed",
-        words: failed.words,
-        todo: failed.todo,
-        ...(failed.detail ? { detail: failed.detail } : {}),
-      });
-      throw failed;
-    }
-  };
-}
-
 export function publishSite(options: PublishOptions): Promise<PublishResult> {
   return withPublishLock(options.stateDir, () => publishHoldingLock(options));
 }
@@ -121,56 +88,18 @@ async function publishSteps(
   const step = stepper(options.onEvent ?? (() => {}));
   const author = options.author ?? defaultAuthor();
   const buildId = randomBytes(6).toString("hex");
-
-  // The check is the build's first part: its end is told when the build hands over the problems it found.
-  let checkDone: (() => void) | undefined;
-  const checked = new Promise<void>((resolve) => (checkDone = resolve));
-  const { building } = await step(
-    "check",
-    "Fix what the check found (npm run validate -- --strict lists it), then publish again",
-    async () => {
-      const building = buildSite({
-        siteFile,
-        dist: options.dist,
-        strict: true,
-        buildId,
-        precompress: options.precompress ?? true,
-        log: options.log,
-        problems: (file, problems) => {
-          options.problems?.(file, problems);
-          if (!problems.length) checkDone!();
-        },
-      });
-      await Promise.race([checked, building.then(() => undefined)]).catch((error: unknown) => {
-        throw new Error(error instanceof BuildFailure ? error.message.replace(/; fix .*$/, "") : String(error));
-      });
-      // Wrapped: an async function returning the promise itself would wait for the whole build.
-      return { building };
+  const { client } = await checkBuildVerify(
+    {
+      siteFile,
+      dist: options.dist,
+      buildId,
+      precompress: options.precompress,
+      log: options.log,
+      problems: options.problems,
+      again: "publish again",
+      nothing: "Nothing was published",
     },
-    () => ({ words: "no errors or warnings", detail: displayName(siteFile) }),
-  );
-  const build = await step(
-    "build",
-    "Try again; if it fails again, tell whoever set up the site, with these words",
-    () => building,
-    (result) => ({ words: `${pagesBuilt(result.rendered, result.routes)} (${(result.ms / 1000).toFixed(1)} s)` }),
-  );
-  const client = clientDir(options.dist);
-  await step(
-    "verify",
-    "Fix the pages or links named, then publish again",
-    async () => {
-      const check = checkBuiltOutput(client, build.site);
-      // Another build of the project (another site, the same output folder) may have replaced this one since.
-      const written = existsSync(join(client, "build.txt"))
-        ? readFileSync(join(client, "build.txt"), "utf8").trim()
-        : "";
-      if (written !== buildId) throw new Error(`${displayName(client)} was replaced by another build meanwhile`);
-      const wrong = describeOutputCheck(check);
-      if (wrong) throw new Error(wrong);
-      return check;
-    },
-    () => ({ words: `all ${build.routes} pages there, no broken link` }),
+    step,
   );
 
   const siteText = readFileSync(siteFile, "utf8");
@@ -193,15 +122,8 @@ async function publishSteps(
   return result;
 }
 
-/** "28 pages built", or for a rebuild "1 changed page built, 27 kept as they were". */
-const pagesBuilt = (rendered: number, routes: number): string =>
-  rendered >= routes
-    ? `${routes} pages built`
-    : `${rendered} changed page${rendered === 1 ? "" : "s"} built, ${routes - rendered} kept as they were`;
-
 const stripExtras = ({ filesCopied: _, liveUrl: __, ...entry }: PublishResult): Published => entry;
 
-type Step = ReturnType<typeof stepper>;
 type Common = Pick<Published, "who" | "target" | "kind" | "due">;
 
 /** What changed since the version last published to this target, in words. */

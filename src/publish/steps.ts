@@ -15,6 +15,13 @@ export const STEP_WORDS: Record<StepName, string> = {
   live: "Confirming it is live",
 };
 
+/** The same steps as a preview runs them: its copy and its address in place of the live site's. */
+export const PREVIEW_STEP_WORDS: Record<StepName, string> = {
+  ...STEP_WORDS,
+  publish: "Copying the preview",
+  live: "Opening the preview's address",
+};
+
 export type PublishEvent =
   | { step: StepName; status: "running" }
   | { step: StepName; status: "done"; words: string; ms: number; detail?: string }
