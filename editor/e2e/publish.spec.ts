@@ -80,7 +80,7 @@ async function publish(page: Page, expected: RegExp): Promise<void> {
   await expect(page.getByRole("dialog", { name: "Live" })).toBeVisible({ timeout: 150_000 });
   // Each step in the owner's words: no file, release name or build id.
   await expect(steps.getByRole("listitem")).toHaveText([
-    /^✓?Checking the site: doneno errors or warnings$/,
+    /^✓?Checking the site: donethe site has no errors or warnings$/,
     /^Building the pages: done(\d+ pages built|\d+ changed pages? built, \d+ kept as they were) \(\d+\.\d s\)$/,
     /^Checking the built pages: doneall \d+ pages there, no broken link$/,
     /^Publishing: done\d+ files? copied, switched live$/,
