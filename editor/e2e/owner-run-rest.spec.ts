@@ -38,3 +38,114 @@ test("a small photo made lighter on upload says by how much, not two sizes that 
   );
   await expect(note).not.toContainText("MB");
 });
+
+test("a picture replaced on an original is pointed out at its translation, which takes the same one in one press", async ({
+  page,
+}) => {
+  const pages = copyData().pages as Json[];
+  // A translation whose gallery shows the original's very pictures.
+  const at = pages.findIndex((p) => {
+    const original = pages.find((o) => o.path === p.translationOf);
+    const gallery = (q: Json) => q?.blocks.find((b: Json) => b.type === "gallery");
+    return gallery(p) && gallery(p).items[0].src === gallery(original)?.items[0].src;
+  });
+  const from = pages.findIndex((p) => p.path === pages[at].translationOf);
+  const block = (pages[from].blocks as Json[]).findIndex((b) => b.type === "gallery");
+  const spanishBlock = (pages[at].blocks as Json[]).findIndex((b) => b.type === "gallery");
+  const [old, other] = [pages[from].blocks[block].items[0].src, pages[from].blocks[block].items[1].src];
+  const language = "Spanish";
+
+  await openPage(page, from);
+  await page.locator(".section-list button").nth(block).click();
+  await page.getByRole("button", { name: "Change picture 1", exact: true }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: other.replace(/^images\//, "") })
+    .click();
+  await page.getByLabel(/What does the image show/).fill("Another crew at work");
+  await page.getByRole("button", { name: "Use this image" }).click();
+  // At the original: the translation still shows the picture from before.
+  await expect(page.getByRole("button", { name: "Change picture 1", exact: true })).toHaveAccessibleDescription(
+    `The ${language} version still shows the picture from before your change. Change it there`,
+  );
+  await expect(page.getByRole("region", { name: "Changed here, not yet in the translations" })).toContainText(
+    `${language} version: 1 text reads and 1 picture shows as before your changes.`,
+  );
+  await page.getByRole("button", { name: "Change it there" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/pages/${at}$`));
+  const status = page.getByRole("region", { name: `${language} version of ${pages[at].translationOf}` });
+  await expect(status).toContainText("1 picture of the English page was replaced, and this page still shows the one");
+  // At the translation's picture: what the original shows now, and the same one in one press.
+  await status.getByRole("button", { name: "Go to the next changed one" }).click();
+  await status.getByRole("button", { name: "Go to the next changed one" }).click();
+  const picture = page.locator(`[id="field-pages.${at}.blocks.${spanishBlock}.items.0.src"]`);
+  await expect(picture).toBeFocused();
+  await expect(picture).toHaveAccessibleDescription(
+    new RegExp(
+      `The English page has another picture here now \\(${other.replace(/^images\//, "")}, in place of ${old.replace(/^images\//, "")}\\)`,
+    ),
+  );
+  await page.getByRole("button", { name: "Use the same picture" }).click();
+  await expect(picture).not.toHaveAccessibleDescription(/another picture/);
+  await expect(status).not.toContainText("picture");
+  await expect(page.locator(`[data-path="pages.${at}.blocks.${spanishBlock}.items.0"] code`)).toHaveText(other);
+});
+
+/** Adds a page from the list, as a copy of page `template` titled `title`, and waits for its screen. */
+async function addPage(page: import("@playwright/test").Page, template: number, title: string): Promise<void> {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Add a page" }).click();
+  await page.getByLabel("Start from").selectOption({ index: template });
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByRole("button", { name: "Add the page" }).click();
+  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
+}
+
+test("a copy of a service page is a service page offering its own service, said before it is added", async ({
+  page,
+}) => {
+  const pages = copyData().pages as Json[];
+  const service = pages.findIndex((p) => p.language === undefined && p.structuredData?.type === "Service");
+  await page.goto("/");
+  await page.getByRole("button", { name: "Add a page" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Start from").selectOption({ index: service });
+  await dialog.getByLabel("Title", { exact: true }).fill("Palm Tree Care | In Town");
+  // What the copy carries is in sight: the service it offers follows the title, and the one copied is named.
+  const offers = dialog.getByLabel("The service it offers");
+  await expect(offers).toHaveValue("Palm Tree Care");
+  await expect(offers).toHaveAccessibleDescription(
+    `A copy of a service page is a service page too: search engines are told it offers this service (the page copied offers “${pages[service].structuredData.serviceType}”), and it belongs in the menu of services.`,
+  );
+  await offers.fill("Palm trimming");
+  await dialog.getByRole("button", { name: "Add the page" }).click();
+  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
+  // What a service page implies: the menu of services is asked for it.
+  await page.getByRole("button", { name: /^Problems/ }).click();
+  await expect(page.locator(".problems-panel").getByText(/the service page \/palm-tree-care is not in/)).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible({ timeout: 15_000 });
+  const added = (copyData().pages as Json[]).find((p) => p.path === "/palm-tree-care");
+  expect(added.structuredData).toEqual({ type: "Service", serviceType: "Palm trimming" });
+});
+
+test("a Spanish copy of a page starts with the words Spanish sections use for their own buttons", async ({ page }) => {
+  const site = copyData();
+  const pages = site.pages as Json[];
+  const tag: string = site.languages[0].language;
+  const gallery = (p: Json) => (p.blocks as Json[]).find((b) => b.type === "gallery");
+  const template = pages.findIndex((p) => p.language === undefined && gallery(p));
+  const spanish = gallery(pages.find((p) => p.language === tag && gallery(p)));
+  expect(spanish.closeLabel).not.toBe(gallery(pages[template]).closeLabel);
+  await addPage(page, template, "Palm Tree Care | In Town");
+  await page.getByRole("link", { name: "Pages and posts" }).click();
+  await page.getByRole("button", { name: "Add the Spanish version of Palm Tree Care | In Town" }).click();
+  await expect(page.getByRole("dialog")).toContainText("its sections’ own words (a gallery’s Close) as the Spanish");
+  await page.getByLabel("Title", { exact: true }).fill("Cuidado de palmas | En el pueblo");
+  await page.getByRole("button", { name: "Add the Spanish version", exact: true }).click();
+  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible({ timeout: 15_000 });
+  const added = (copyData().pages as Json[]).find((p) => p.translationOf === "/palm-tree-care");
+  expect([gallery(added).openLabel, gallery(added).closeLabel]).toEqual([spanish.openLabel, spanish.closeLabel]);
+});
