@@ -149,3 +149,55 @@ test("a Spanish copy of a page starts with the words Spanish sections use for th
   const added = (copyData().pages as Json[]).find((p) => p.translationOf === "/palm-tree-care");
   expect([gallery(added).openLabel, gallery(added).closeLabel]).toEqual([spanish.openLabel, spanish.closeLabel]);
 });
+
+test("work brought back after a closed tab says what it changes, opens where the owner was, and undoes edit by edit", async ({
+  page,
+  context,
+}) => {
+  const pages = copyData().pages as Json[];
+  const headed = (index: number) => {
+    const block = (pages[index].blocks as Json[]).findIndex(
+      (b) => typeof b.heading === "string" && !b.heading.includes("{"),
+    );
+    return { block, heading: pages[index].blocks[block].heading as string };
+  };
+  const other = pages.findIndex((p, i) => i > 0 && p.language === undefined && headed(i).block >= 0);
+  const [home, away] = [headed(0), headed(other)];
+  const field = (index: number, block: number) => `[id="field-pages.${index}.blocks.${block}.heading"]`;
+  await openPage(page, 0);
+  await page.locator(".section-list button").nth(home.block).click();
+  await page.locator(field(0, home.block)).fill(`${home.heading} today`);
+  // Another page, within the session: through the list of pages.
+  await page.getByRole("link", { name: "Pages and posts" }).click();
+  await page.getByRole("link", { name: pages[other].title, exact: true }).click();
+  await page.locator(".section-list button").nth(away.block).click();
+  await page.locator(field(other, away.block)).fill(`${away.heading} here`);
+  await expect(page.getByRole("status").filter({ hasText: "Unsaved changes" })).toBeVisible();
+  await page.waitForTimeout(1000);
+  await page.close();
+
+  const again = await context.newPage();
+  await again.goto("/");
+  const name = (p: Json) => `“${p.title.split(" | ")[0]}” (${p.path})`;
+  // Said before the owner chooses: which pages the changes are on.
+  await expect(again.getByRole("alert")).toContainText(
+    `that were never saved (the tab was closed or the computer stopped), to the page ${name(pages[0])} and the page ${name(pages[other])}.`,
+  );
+  await again.getByRole("button", { name: "Bring them back" }).click();
+  await expect(again.getByRole("status").filter({ hasText: /^Brought back/ })).toContainText(
+    `Brought back: your changes to the page ${name(pages[0])} and the page ${name(pages[other])}.`,
+  );
+  // Where the owner was: the last page changed, at its field.
+  await expect(again).toHaveURL(new RegExp(`/pages/${other}$`));
+  const awayField = again.locator(field(other, away.block));
+  await expect(awayField).toHaveValue(`${away.heading} here`);
+  await expect(awayField).toBeFocused();
+  // Undo takes back the last edit only; the one before is still there, and is the next undo.
+  const undo = again.getByRole("button", { name: "Undo", exact: true });
+  await undo.click();
+  await expect(awayField).toHaveValue(away.heading);
+  await undo.click();
+  await expect(again).toHaveURL(/\/pages\/0$/);
+  await expect(again.locator(field(0, home.block))).toHaveValue(home.heading);
+  await expect(undo).toBeDisabled();
+});

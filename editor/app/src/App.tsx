@@ -16,7 +16,8 @@ import { StartScreen } from "./screens/StartScreen.tsx";
 import { useStore } from "./store/StoreProvider.tsx";
 import { ProblemsPanel } from "./components/ProblemsPanel.tsx";
 import { HistoryDialog } from "./components/HistoryDialog.tsx";
-import { SaveStatus, ConflictDialog, DraftOffer } from "./components/SaveStatus.tsx";
+import { SaveStatus, ConflictDialog } from "./components/SaveStatus.tsx";
+import { DraftOffer } from "./components/DraftOffer.tsx";
 import { PublishButton, PublishedVersionsButton } from "./components/PublishButton.tsx";
 
 /**
