@@ -184,7 +184,8 @@ test("work brought back after a closed tab says what it changes, opens where the
     `that were never saved (the tab was closed or the computer stopped), to the page ${name(pages[0])} and the page ${name(pages[other])}.`,
   );
   await again.getByRole("button", { name: "Bring them back" }).click();
-  await expect(again.getByRole("status").filter({ hasText: /^Brought back/ })).toContainText(
+  const note = again.getByRole("status").filter({ hasText: /^Brought back/ });
+  await expect(note).toContainText(
     `Brought back: your changes to the page ${name(pages[0])} and the page ${name(pages[other])}.`,
   );
   // Where the owner was: the last page changed, at its field.
@@ -192,6 +193,8 @@ test("work brought back after a closed tab says what it changes, opens where the
   const awayField = again.locator(field(other, away.block));
   await expect(awayField).toHaveValue(`${away.heading} here`);
   await expect(awayField).toBeFocused();
+  // The note stays in sight above the page's panels, which make room for it.
+  await expect(note).toBeInViewport();
   // Undo takes back the last edit only; the one before is still there, and is the next undo.
   const undo = again.getByRole("button", { name: "Undo", exact: true });
   await undo.click();

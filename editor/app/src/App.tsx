@@ -156,8 +156,9 @@ export function App() {
             <PublishButton />
           </div>
         </div>
+        {/* In the bar, so the page screen's panels, sized to the window below it, make room for it. */}
+        <DraftOffer />
       </header>
-      <DraftOffer />
       <div className={showProblems ? "workspace with-problems" : "workspace"}>
         <main id="screen" tabIndex={-1}>
           <OpenFind.Provider value={(text = "") => setShowFind(text)}>
