@@ -155,14 +155,15 @@ test("work brought back after a closed tab says what it changes, opens where the
   context,
 }) => {
   const pages = copyData().pages as Json[];
-  const headed = (index: number) => {
-    const block = (pages[index].blocks as Json[]).findIndex(
-      (b) => typeof b.heading === "string" && !b.heading.includes("{"),
-    );
-    return { block, heading: pages[index].blocks[block].heading as string };
+  // The first section of a page headed in its own words, or the last: its field far down the fields.
+  const headed = (index: number, last = false) => {
+    const own = (b: Json) => typeof b.heading === "string" && !b.heading.includes("{");
+    const blocks = pages[index].blocks as Json[];
+    const block = last ? blocks.findLastIndex(own) : blocks.findIndex(own);
+    return { block, heading: blocks[block]?.heading as string };
   };
-  const other = pages.findIndex((p, i) => i > 0 && p.language === undefined && headed(i).block >= 0);
-  const [home, away] = [headed(0), headed(other)];
+  const other = pages.findIndex((p, i) => i > 0 && p.language === undefined && headed(i, true).block > 2);
+  const [home, away] = [headed(0), headed(other, true)];
   const field = (index: number, block: number) => `[id="field-pages.${index}.blocks.${block}.heading"]`;
   await openPage(page, 0);
   await page.locator(".section-list button").nth(home.block).click();
@@ -193,8 +194,13 @@ test("work brought back after a closed tab says what it changes, opens where the
   const awayField = again.locator(field(other, away.block));
   await expect(awayField).toHaveValue(`${away.heading} here`);
   await expect(awayField).toBeFocused();
-  // The note stays in sight above the page's panels, which make room for it.
-  await expect(note).toBeInViewport();
+  // The note stays in sight, under nothing, above the page's panels, which make room for it.
+  await expect(note).toBeInViewport({ ratio: 1 });
+  const seen = await note.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.left + 20, box.top + box.height / 2));
+  });
+  expect(seen).toBe(true);
   // Undo takes back the last edit only; the one before is still there, and is the next undo.
   const undo = again.getByRole("button", { name: "Undo", exact: true });
   await undo.click();
