@@ -4,7 +4,7 @@
  * to translate even as one word.
  */
 import { describe, expect, it } from "vitest";
-import { translationOf, withLanguageWords } from "../editor/app/src/model/translations.ts";
+import { blockInLanguage, translationOf, withLanguageWords } from "../editor/app/src/model/translations.ts";
 
 type Json = Record<string, unknown>;
 
@@ -28,6 +28,10 @@ describe("a copy to translate and its sections' own words", () => {
     const site = { site: { language: "en-US" }, pages: [original, spanishHome] };
     const copy = withLanguageWords<Json>({ ...original, language: "es-US" }, site, "es-US");
     expect((copy.blocks as Json[])[0]).toMatchObject({ openLabel: "Ver la imagen más grande", closeLabel: "Cerrar" });
+    // A section copied alone (Copy it here) the same way.
+    expect(blockInLanguage(gallery("View larger image", "Close"), site, "es-US")).toMatchObject({
+      closeLabel: "Cerrar",
+    });
     // A language with no such section: the original's words are left.
     expect(withLanguageWords(original, site, "fr-FR")).toEqual(original);
   });

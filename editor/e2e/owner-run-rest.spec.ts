@@ -4,8 +4,9 @@
  * shipped site.
  */
 import { expect, test } from "@playwright/test";
+import { writeFileSync } from "node:fs";
 import sharp from "sharp";
-import { copyData, resetCopy } from "./copy.ts";
+import { copyData, EDITOR_E2E_SITE, resetCopy } from "./copy.ts";
 import { openPage, selectSection } from "./editing.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -209,4 +210,28 @@ test("work brought back after a closed tab says what it changes, opens where the
   await expect(again).toHaveURL(/\/pages\/0$/);
   await expect(again.locator(field(0, home.block))).toHaveValue(home.heading);
   await expect(undo).toBeDisabled();
+});
+
+test("a gallery copied into a translation from its original closes in the translation's language", async ({ page }) => {
+  const site = copyData();
+  const pages = site.pages as Json[];
+  const tag: string = site.languages[0].language;
+  const gallery = (p: Json) => (p.blocks as Json[]).find((b) => b.type === "gallery");
+  const spanish = gallery(pages.find((p) => p.language === tag && gallery(p)));
+  // The English page of another translation, given a gallery after it was translated: the Spanish one has none.
+  const index = pages.findIndex((p) => p.language === tag && !gallery(p) && p.translationOf);
+  const original = pages.find((p) => p.path === pages[index].translationOf);
+  original.blocks.splice(1, 0, structuredClone(gallery(pages.find((p) => p.language === undefined && gallery(p)))));
+  writeFileSync(EDITOR_E2E_SITE, JSON.stringify(site, null, 2) + "\n");
+
+  await openPage(page, index);
+  await page.getByRole("button", { name: "Copy it here: section 2 (Gallery)" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible({ timeout: 15_000 });
+  const copied = copyData().pages[index].blocks[1];
+  expect([copied.type, copied.openLabel, copied.closeLabel]).toEqual([
+    "gallery",
+    spanish.openLabel,
+    spanish.closeLabel,
+  ]);
 });

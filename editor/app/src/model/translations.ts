@@ -298,22 +298,24 @@ export function sharedWords(site: unknown, language: unknown, type: string, key:
 }
 
 /**
- * `record` (a copy of a page to translate) with each section's interface words (INTERFACE_WORDS) as the sections of its
- * type already say them in `language`, where the site has one: a Spanish copy of a page with a gallery closes it with
- * "Cerrar", as the Spanish galleries do, not "Close". Where none does, the original's words are left, to translate.
+ * `block` (a section copied to translate) with its interface words (INTERFACE_WORDS) as the sections of its type
+ * already say them in `language`, where the site has one: a Spanish copy of a gallery closes with "Cerrar", as the
+ * Spanish galleries do, not "Close". Where none does, the original's words are left, to translate.
  */
+export function blockInLanguage<T>(block: T, site: unknown, language: string | undefined): T {
+  if (!block || typeof block !== "object" || typeof (block as Entry).type !== "string") return block;
+  const own = block as Entry;
+  const words: Entry = {};
+  for (const [key, value] of Object.entries(own)) {
+    if (!INTERFACE_WORDS.test(key) || typeof value !== "string") continue;
+    const theirs = sharedWords(site, language, own.type as string, key);
+    if (theirs !== undefined && theirs !== value) words[key] = theirs;
+  }
+  return Object.keys(words).length ? ({ ...own, ...words } as T) : block;
+}
+
+/** `record` (a copy of a page to translate) with each section's interface words in `language` (blockInLanguage). */
 export function withLanguageWords<T extends Entry>(record: T, site: unknown, language: string | undefined): T {
   if (!Array.isArray(record.blocks)) return record;
-  const blocks = (record.blocks as unknown[]).map((block) => {
-    if (!block || typeof block !== "object" || typeof (block as Entry).type !== "string") return block;
-    const own = block as Entry;
-    const words: Entry = {};
-    for (const [key, value] of Object.entries(own)) {
-      if (!INTERFACE_WORDS.test(key) || typeof value !== "string") continue;
-      const theirs = sharedWords(site, language, own.type as string, key);
-      if (theirs !== undefined && theirs !== value) words[key] = theirs;
-    }
-    return Object.keys(words).length ? { ...own, ...words } : block;
-  });
-  return { ...record, blocks };
+  return { ...record, blocks: (record.blocks as unknown[]).map((block) => blockInLanguage(block, site, language)) };
 }
