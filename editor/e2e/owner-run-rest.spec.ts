@@ -88,6 +88,7 @@ test("a picture replaced on an original is pointed out at its translation, which
   );
   await page.getByRole("button", { name: "Use the same picture" }).click();
   await expect(picture).not.toHaveAccessibleDescription(/another picture/);
+  await expect(picture).toBeFocused();
   await expect(status).not.toContainText("picture");
   await expect(page.locator(`[data-path="pages.${at}.blocks.${spanishBlock}.items.0"] code`)).toHaveText(other);
 });

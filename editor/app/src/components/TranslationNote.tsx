@@ -2,7 +2,7 @@
 import { valueAt } from "../../../../src/site/json-path.ts";
 import { createContext, useContext } from "react";
 import { useNavigate } from "react-router-dom";
-import { pathKey, setAt, type Path } from "../model/paths.ts";
+import { fieldId, pathKey, setAt, type Path } from "../model/paths.ts";
 import { keepSame, languageIndex } from "../model/translations.ts";
 import type { FieldNote } from "../model/field-notes.ts";
 import { languageName } from "../model/words.ts";
@@ -32,6 +32,8 @@ export function TranslationNote({ path }: { path: Path }) {
     const field = event.currentTarget.closest(".field")?.querySelector<HTMLElement>("input, textarea");
     requestAnimationFrame(() => field?.focus());
   };
+  // A picture's note: back to its button once the note goes.
+  const backToPicture = () => requestAnimationFrame(() => document.getElementById(fieldId(path))?.focus());
   const index = languageIndex(site, note.to);
   const text = valueAt(site, path);
   const { behind, ahead } = note;
@@ -67,9 +69,9 @@ export function TranslationNote({ path }: { path: Path }) {
           <button
             type="button"
             className="link-button"
-            onClick={(event) => {
+            onClick={() => {
               settle(behind.openedPath);
-              backToField(event);
+              backToPicture();
             }}
           >
             it needs no change in {to}
@@ -78,7 +80,10 @@ export function TranslationNote({ path }: { path: Path }) {
           <button
             type="button"
             className="link-button"
-            onClick={() => update((current) => setAt(current, path, behind.now) as typeof current)}
+            onClick={() => {
+              update((current) => setAt(current, path, behind.now) as typeof current);
+              backToPicture();
+            }}
           >
             Use the same picture
           </button>
