@@ -26,7 +26,10 @@ export function DraftOffer() {
   if (broughtBack !== undefined)
     return (
       <div className="draft-offer" role="status">
-        <p>Brought back: your changes to {broughtBack}. Undo takes them back one at a time; Save keeps them.</p>
+        <p>
+          Brought back: your changes{broughtBack ? ` to ${broughtBack}` : ""}. Undo takes them back one at a time; Save
+          keeps them.
+        </p>
         <button type="button" onClick={() => setBroughtBack(undefined)}>
           Close this note
         </button>
@@ -57,7 +60,8 @@ export function DraftOffer() {
   return (
     <div className="draft-offer" role="alert">
       <p>
-        You have changes from {at} that were never saved (the tab was closed or the computer stopped), to {parts}.
+        You have changes from {at} that were never saved (the tab was closed or the computer stopped)
+        {parts ? `, to ${parts}` : ""}.
       </p>
       <button type="button" className="primary" onClick={bringBack}>
         Bring them back
