@@ -16,7 +16,8 @@ import { StartScreen } from "./screens/StartScreen.tsx";
 import { useStore } from "./store/StoreProvider.tsx";
 import { ProblemsPanel } from "./components/ProblemsPanel.tsx";
 import { HistoryDialog } from "./components/HistoryDialog.tsx";
-import { SaveStatus, ConflictDialog, DraftOffer } from "./components/SaveStatus.tsx";
+import { SaveStatus, ConflictDialog } from "./components/SaveStatus.tsx";
+import { DraftOffer } from "./components/DraftOffer.tsx";
 import { PublishButton, PublishedVersionsButton } from "./components/PublishButton.tsx";
 import { SignedIn } from "./components/SignedIn.tsx";
 
@@ -157,8 +158,9 @@ export function App() {
             <PublishButton />
           </div>
         </div>
+        {/* In the bar, so the page screen's panels, sized to the window below it, make room for it. */}
+        <DraftOffer />
       </header>
-      <DraftOffer />
       <div className={showProblems ? "workspace with-problems" : "workspace"}>
         <main id="screen" tabIndex={-1}>
           <OpenFind.Provider value={(text = "") => setShowFind(text)}>

@@ -1,5 +1,5 @@
-/** What Save did, a save refused by a change on disk, and the unsaved edits kept from an earlier visit. */
-import { useEffect, useRef, useState } from "react";
+/** What Save did, and a save refused by a change on disk. */
+import { useEffect, useRef } from "react";
 import { useStore } from "../store/StoreProvider.tsx";
 import { isError } from "../store/problems.ts";
 
@@ -46,40 +46,5 @@ export function ConflictDialog() {
         </button>
       </div>
     </dialog>
-  );
-}
-
-export function DraftOffer() {
-  const { draftOffer, acceptDraft, dismissDraft } = useStore();
-  // Discarding cannot be undone: it is asked once more, with the keyboard on the choice that keeps them.
-  const [asking, setAsking] = useState(false);
-  const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asking) keep.current?.focus();
-  }, [asking]);
-  if (!draftOffer) return null;
-  const at = new Date(draftOffer.at).toLocaleString();
-  if (asking)
-    return (
-      <div className="draft-offer" role="alert">
-        <p>Discard the changes from {at} for good? They cannot be brought back afterwards, not even with Undo.</p>
-        <button type="button" ref={keep} className="primary" onClick={() => setAsking(false)}>
-          Keep them
-        </button>
-        <button type="button" onClick={dismissDraft}>
-          Discard them for good
-        </button>
-      </div>
-    );
-  return (
-    <div className="draft-offer" role="alert">
-      <p>You have changes from {at} that were never saved (the tab was closed or the computer stopped).</p>
-      <button type="button" className="primary" onClick={acceptDraft}>
-        Bring them back
-      </button>
-      <button type="button" onClick={() => setAsking(true)}>
-        Discard them
-      </button>
-    </div>
   );
 }

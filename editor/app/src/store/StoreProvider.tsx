@@ -11,7 +11,7 @@ import { inOwnerWords, type JsonSchema } from "../model/schema.ts";
 import type { Site } from "../model/site.ts";
 import * as api from "./api.ts";
 import type { ImageInfo, Problem } from "./api.ts";
-import { useDrafts } from "./draft-offer.ts";
+import { useDrafts, type BroughtBack } from "./draft-offer.ts";
 import { useEditHistory, type HistoryMove } from "./history.ts";
 import { useLiveCheck } from "./live-check.ts";
 import { useOpened } from "./opened.ts";
@@ -65,7 +65,8 @@ export interface Store {
   replaceFromDisk: (hash: string, data: Site, restored?: { words: string }) => void;
   addImage: (image: ImageInfo) => void;
   draftOffer: Draft | undefined;
-  acceptDraft: () => void;
+  /** Brings the kept work back, each edit an undo step; answers where the owner was. */
+  acceptDraft: () => BroughtBack;
   dismissDraft: () => void;
 }
 
@@ -78,7 +79,7 @@ export function useStore(): Store {
 }
 
 export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { data: Site }; children: ReactNode }) {
-  const { site, siteRef, update, undo, redo, replace, remount, generation, lastMove, canUndo, canRedo } =
+  const { site, siteRef, update, undo, redo, replace, restore, past, generation, lastMove, canUndo, canRedo } =
     useEditHistory(loaded.data);
   const [saved, setSaved] = useState<Site>(loaded.data);
   const { opened, settle, afterSave } = useOpened(loaded.file, loaded.data, siteRef);
@@ -101,10 +102,10 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
     loaded: loaded.data,
     site,
     saved,
+    past,
     baseHash,
     dirty,
-    update,
-    remount,
+    restore,
   });
 
   const replaceFromDisk = useCallback(
