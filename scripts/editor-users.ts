@@ -2,6 +2,7 @@
  * `npm run editor:users -- <command>`: the served editor's team from the command line, for the first owner and for
  * a server without a browser at hand.
  *   add --role owner|editor|translator [--languages es-US,fr] [--may-publish] NAME   prints a one-time sign-in link
+ *   link NAME                                                                        a fresh one-time link (a lost passkey)
  *   list                                                                             who is on the team
  *   remove NAME                                                                      (their sessions end at their next request)
  */
@@ -24,10 +25,16 @@ function fail(words: string): never {
   process.exit(2);
 }
 
-if (command === "add") {
+/** The https address the links open, from EDITOR_ORIGIN. */
+function publicOrigin(): string {
   const origin = editorOrigin();
   if (!origin?.startsWith("https://"))
     fail("set EDITOR_ORIGIN to the editor's https address first (like https://editor.example.com)");
+  return origin;
+}
+
+if (command === "add") {
+  const origin = publicOrigin();
   const role = (option("--role") ?? "editor") as Role;
   const languages = option("--languages")
     ?.split(",")
@@ -40,6 +47,20 @@ if (command === "add") {
     console.log(
       `${name} is invited as ${role}. Their one-time sign-in link (works once, for ${INVITATION_HOURS} hours):`,
     );
+    console.log(invitationLink(origin, code));
+  } catch (error) {
+    if (error instanceof AccountProblem) fail(error.message);
+    throw error;
+  }
+} else if (command === "link") {
+  const origin = publicOrigin();
+  const name = rest.join(" ");
+  try {
+    const { code } = accounts.newLink(name);
+    console.log(
+      `A new one-time sign-in link for ${name} (works once, for ${INVITATION_HOURS} hours; the link before no longer works).`,
+    );
+    console.log("With it they add a passkey or choose a new password:");
     console.log(invitationLink(origin, code));
   } catch (error) {
     if (error instanceof AccountProblem) fail(error.message);
@@ -61,6 +82,6 @@ if (command === "add") {
   console.log(`${name} is removed; a running editor ends their sessions at their next request.`);
 } else {
   fail(
-    "usage: npm run editor:users -- add --role owner|editor|translator [--languages es-US] [--may-publish] NAME | list | remove NAME",
+    "usage: npm run editor:users -- add --role owner|editor|translator [--languages es-US] [--may-publish] NAME | link NAME | list | remove NAME",
   );
 }

@@ -131,12 +131,14 @@ describe("host files", () => {
     expect(asset).toEqual([["Cache-Control", IMMUTABLE]]);
   });
 
-  it("nginx: one server block on 8080 at /srv/site, headers at one level with always", () => {
+  it("nginx: one server block on 8080 at /srv/site/current, headers at one level with always", () => {
     const conf = nginxConf(site);
     expect(conf).toContain("listen 8080;");
-    expect(conf).toContain("root /srv/site;");
+    expect(conf).toContain("root /srv/site/current;");
     const directives = conf.split("\n").filter((text) => text.trim().startsWith("add_header"));
-    expect(directives).toHaveLength(Object.keys(securityHeaders(site)).length + 1);
+    // The security headers, Cache-Control and X-Robots-Tag (noindex for previews only).
+    expect(directives).toHaveLength(Object.keys(securityHeaders(site)).length + 2);
+    expect(conf).toMatch(/location \^~ \/preview\/ \{\n\s+root \/srv\/site;\n\s+set \$robots_tag noindex;/);
     for (const line of directives) {
       expect(line.startsWith("    add_header"), line).toBe(true); // server level, never in a location
       expect(line.trim().endsWith(" always;"), line).toBe(true);

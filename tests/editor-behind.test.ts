@@ -139,6 +139,34 @@ describe("translations behind a change to their original", () => {
     expect(behindIn(opened, changed, "pages", 1)).toHaveLength(1);
   });
 
+  it("finds a picture the original replaced where the translation still shows the old one, not one of its own", () => {
+    const start = fixture();
+    const pictured = (site: Site, src: string, at: number) =>
+      edit(site, ["pages", at, "blocks", 0, "image"], { src, alt: at ? "Una palma" : "A palm" });
+    const opened = pictured(pictured(start, "images/palm.jpg", 0), "images/palm.jpg", 1);
+    const site = edit(opened, ["pages", 0, "blocks", 0, "image", "src"], "images/palm-new.jpg");
+    expect(behindIn(opened, site, "pages", 1)).toEqual([
+      {
+        path: ["pages", 1, "blocks", 0, "image", "src"],
+        text: "images/palm.jpg",
+        openedPath: ["pages", 1, "blocks", 0, "image", "src"],
+        language: "es-US",
+        originalPath: ["pages", 0, "blocks", 0, "image", "src"],
+        was: "images/palm.jpg",
+        now: "images/palm-new.jpg",
+        picture: true,
+      },
+    ]);
+    expect(behindOf(opened, site, "pages", 0)).toHaveLength(1);
+    // The same picture taken, or a picture the translation chose for itself: nothing behind.
+    expect(
+      behindIn(opened, edit(site, ["pages", 1, "blocks", 0, "image", "src"], "images/palm-new.jpg"), "pages", 1),
+    ).toEqual([]);
+    const own = pictured(opened, "images/palma.jpg", 1);
+    const replaced = edit(own, ["pages", 0, "blocks", 0, "image", "src"], "images/palm-new.jpg");
+    expect(behindIn(own, replaced, "pages", 1)).toEqual([]);
+  });
+
   it("finds another language's header or footer text behind a change to the site's own", () => {
     const opened = fixture();
     const site = edit(opened, ["footer", "servicesHeading"], "Our tree services");

@@ -3,7 +3,7 @@
  * answered, the calm "not set up" answer, every write behind the editor's gate, and the versions' put-back rules.
  * Publishing itself, to a real nginx, is driven as the owner in editor/e2e/publish.spec.ts.
  */
-import { mkdtempSync, rmSync, writeFileSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -95,10 +95,25 @@ describe("the editor's publish routes", () => {
   it("refuse a publish or a put-back without the editor's token, as every write", async () => {
     await start({ targets: { live: { type: "server", path: "/srv/site", liveUrl: "http://127.0.0.1:9/" } } });
     const { "x-editor-token": _, ...headers } = ownHeaders(editor!);
-    for (const url of ["/api/publish", "/api/publish/put-back"]) {
+    for (const url of ["/api/publish", "/api/publish/preview", "/api/publish/put-back"]) {
       const reply = await ask(editor!.port, "POST", url, headers, "{}");
       expect(reply.status, url).toBe(403);
     }
+  });
+
+  it("refuse a preview in words while a publish holds the lock they share", async () => {
+    const { stateDir } = await start({
+      targets: { live: { type: "server", path: "/srv/site", liveUrl: "http://127.0.0.1:9/" } },
+    });
+    const lock = path.join(stateDir, "publish.lock");
+    mkdirSync(lock, { recursive: true });
+    writeFileSync(path.join(lock, "owner.json"), JSON.stringify({ pid: process.pid, since: "2026-01-01T00:00:00Z" }));
+    const reply = await ask(editor!.port, "POST", "/api/publish/preview", ownHeaders(editor!), "{}");
+    expect(reply.status).toBe(409);
+    // Who holds the lock (a process, since when) is the server log's; the owner reads what to do.
+    expect(JSON.parse(reply.body).error).toBe(
+      "someone else is publishing this moment: wait for it to finish, then try again",
+    );
   });
 
   it("list the versions newest first, the live one marked, and only kept releases able to go back", async () => {

@@ -12,6 +12,7 @@ import { PublishBusy, withPublishLock } from "../src/publish/lock.ts";
 import { trueConflicts } from "../src/publish/site-conflicts.ts";
 import { run } from "../src/publish/run.ts";
 import { checkBuiltOutput } from "../src/publish/verify-output.ts";
+import { prefixPage, prefixStyles, previewAddress, previewToken } from "../src/publish/preview-copy.ts";
 import { asSite, minimalSite } from "./fixtures/site.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "publish-parts-"));
@@ -48,7 +49,13 @@ describe("publish.json", () => {
   });
 
   it("chooses the only target, the default, or asks which", () => {
-    const target = { type: "git" as const, remote: "origin", branch: "main", liveTimeout: 300 };
+    const target = {
+      type: "git" as const,
+      remote: "origin",
+      branch: "main",
+      liveTimeout: 300,
+      previewBranch: "preview",
+    };
     expect(chooseTarget({ targets: { a: target } }).name).toBe("a");
     expect(() => chooseTarget({ targets: { a: target, b: target } })).toThrow(/name one with --target \(a, b\)/);
     expect(chooseTarget({ targets: { a: target, b: target }, default: "b" }).name).toBe("b");
@@ -125,5 +132,58 @@ describe("a program's output, as publishing reads it (git show, rsync, ssh)", ()
     expect(result.code).toBe(0);
     expect(result.stdout.length).toBe(text.length);
     expect(result.stdout === text).toBe(true);
+  });
+});
+
+describe("a preview's copy of the built site", () => {
+  const prefix = "/preview/0123456789abcdef0123456789abcdef";
+  it("puts every root-relative address under the preview's path, and leaves the others", () => {
+    const html =
+      '<!doctype html><html><head><meta charSet="utf-8"/><link rel="icon" href="/img/logo.svg"/>' +
+      '<link rel="canonical" href="https://example.com/about"/><style>.a{background:url(/img/bg.svg)}</style></head>' +
+      '<body><a href="/about">About</a><a href="//cdn.example.com/x">cdn</a><a href="#main">skip</a>' +
+      '<img src="/img/a-400.jpg" srcset="/img/a-400.jpg 400w, /img/a-800.jpg 800w"/><form action="/thanks"></form></body></html>';
+    const page = prefixPage(html, prefix);
+    expect(page).toContain(`<meta charSet="utf-8"/><meta name="robots" content="noindex"/>`);
+    expect(page).toContain(`href="${prefix}/img/logo.svg"`);
+    expect(page).toContain(`url(${prefix}/img/bg.svg)`);
+    expect(page).toContain(`href="${prefix}/about"`);
+    expect(page).toContain(`srcset="${prefix}/img/a-400.jpg 400w, ${prefix}/img/a-800.jpg 800w"`);
+    expect(page).toContain(`action="${prefix}/thanks"`);
+    expect(page).toContain('href="https://example.com/about"');
+    expect(page).toContain('href="//cdn.example.com/x"');
+    expect(page).toContain('href="#main"');
+  });
+
+  it("turns a page's own robots line into noindex, and prefixes a style sheet's url()s", () => {
+    const page = prefixPage('<html><head><meta name="robots" content="index, follow"/></head></html>', prefix);
+    expect(page.match(/name="robots"/g)).toHaveLength(1);
+    expect(page).toContain('<meta name="robots" content="noindex"/>');
+    expect(prefixStyles("@font-face{src:url('/fonts/a.woff2')}", prefix)).toBe(
+      `@font-face{src:url('${prefix}/fonts/a.woff2')}`,
+    );
+  });
+
+  it("is at an address of 128 random bits under previewUrl, by default the live address's preview/", () => {
+    expect(previewToken()).toMatch(/^[0-9a-f]{32}$/);
+    expect(previewToken()).not.toBe(previewToken());
+    expect(previewAddress("https://example.com", undefined, "abc")).toBe("https://example.com/preview/abc/");
+    expect(previewAddress("https://example.com/", "https://preview.example.com", "abc")).toBe(
+      "https://preview.example.com/abc/",
+    );
+  });
+
+  it("refuses a preview branch that is the live branch, placed like every mistake", () => {
+    const file = join(folder, "preview-branch.json");
+    writeFileSync(
+      file,
+      '{\n  "targets": {\n    "host": { "type": "git", "branch": "main", "previewBranch": "main" }\n  }\n}\n',
+    );
+    const read = readPublishConfig(file);
+    expect(!read.ok && read.problems[0]).toMatchObject({
+      line: 3,
+      place: "targets › host › previewBranch",
+      message: 'the preview branch must not be the live branch "main"',
+    });
   });
 });

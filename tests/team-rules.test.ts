@@ -26,7 +26,7 @@ describe("roles", () => {
   });
 
   it("lets the server publish for an owner, an editor only when allowed, and never a translator", () => {
-    for (const path of ["/api/publish", "/api/publish/put-back"]) {
+    for (const path of ["/api/publish", "/api/publish/preview", "/api/publish/put-back"]) {
       expect(routeRefusal({ name: "Ana", role: "owner" }, "POST", path)).toBeUndefined();
       expect(routeRefusal({ name: "Ed", role: "editor" }, "POST", path)).toMatch(/editor may not/);
       expect(routeRefusal({ name: "Ed", role: "editor", mayPublish: true }, "POST", path)).toBeUndefined();

@@ -110,6 +110,7 @@ describe("the owner invites an editor and a translator, and each may do only wha
     expect(saved.status, saved.body).toBe(200);
     const history = JSON.parse((await getAs(served, editorPerson, "/api/history")).body);
     expect(history.versions[0].savedBy).toBe("Ed");
+    expect(history.versions[0].changed.words).toEqual(["Business: name changed"]);
     // The owner, saving over the version before Ed's, is told who saved meanwhile.
     data.business.name = "Owner's name";
     const late = await postAs(served, owner, "/api/save", { baseHash: hash, data });
@@ -199,6 +200,26 @@ describe("one-time links, passwords, lockout and sign-out", () => {
     expect(late.status).toBe(410);
     expect(JSON.parse(late.body).error).toMatch(/no longer works/);
   }, 30_000);
+
+  it("gives a member who lost their sign-in a fresh link from the owner, voiding the one before", async () => {
+    const { code } = openAccounts(accountsFile).invite({ name: "Lost", role: "editor" });
+    await acceptWith(served, code, PASSWORD);
+    const refused = await postAs(served, editorPerson, "/api/team/link", { name: "Lost" });
+    expect(refused.status).toBe(403);
+    const first = await postAs(served, owner, "/api/team/link", { name: "Lost" });
+    const second = await postAs(served, owner, "/api/team/link", { name: "Lost" });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const [voided, fresh] = [first, second].map((reply) => codeOf(JSON.parse(reply.body).link));
+    secrets.push(voided!, fresh!);
+    expect((await getAs(served, undefined, `/invite?code=${voided}`)).status).toBe(410);
+    const page = await getAs(served, undefined, `/invite?code=${fresh}`);
+    expect(page.body).toContain("A new sign-in for Lost");
+    const newPassword = `${PASSWORD} again`;
+    await acceptWith(served, fresh!, newPassword);
+    await expect(signInWith(served, "Lost", PASSWORD)).rejects.toThrow(/401/);
+    await expect(signInWith(served, "Lost", newPassword)).resolves.toMatchObject({ token: expect.any(String) });
+    expect((await postAs(served, owner, "/api/team/link", { name: "Nobody" })).status).toBe(404);
+  }, 60_000);
 
   it("refuses short and common passwords, and keeps the link usable", async () => {
     const { code } = openAccounts(accountsFile).invite({ name: "Picky", role: "editor" });

@@ -32,6 +32,17 @@ describe("npm run editor:users", () => {
 
     const list = execFileSync(tsx, ["scripts/editor-users.ts", "list"], { cwd: root, env, encoding: "utf8" });
     expect(list).toContain("Ana Rivera: owner, invited");
+    // A fresh link for the same person: the one before no longer opens their account.
+    const again = execFileSync(tsx, ["scripts/editor-users.ts", "link", "Ana", "Rivera"], {
+      cwd: root,
+      env,
+      encoding: "utf8",
+    });
+    const fresh = /https:\/\/editor\.example\.com\/invite\?code=([\w-]+)/.exec(again);
+    expect(again).toContain("A new one-time sign-in link for Ana Rivera");
+    const relinked = JSON.parse(readFileSync(accounts, "utf8")).accounts[0];
+    expect(relinked.invitation.hash).toBe(hashCode(decodeURIComponent(fresh![1]!)));
+    expect(relinked.invitation.hash).not.toBe(account.invitation.hash);
     const twice = spawnSync(tsx, ["scripts/editor-users.ts", "add", "--role", "editor", "Ana Rivera"], {
       cwd: root,
       env,

@@ -4,7 +4,8 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
+import type { PublishJob } from "../editor/shared/publish-wire.ts";
 import { startEditorServer } from "../editor/server/server.ts";
 import { scratchSite } from "./bench-editor.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
@@ -21,6 +22,7 @@ mkdirSync(serverRoot);
 const nginx = await startNginx(
   path.join(serverRoot, "current"),
   Number(process.env.PUBLISH_TEST_PORT_BASE ?? 18400) + 30,
+  { previewsIn: serverRoot },
 );
 writeFileSync(
   path.join(path.dirname(scratch.file), "publish.json"),
@@ -81,10 +83,15 @@ try {
   await page.frameLocator('iframe[title^="Preview of"]').locator("h1").waitFor();
   await shot("theme");
 
-  // Publishing: the first publish, then a changed heading saved, what will go live, Live, and the versions.
+  // Publishing: the first publish (its steps shown under way), then a changed heading saved, a preview, what will
+  // go live, Live, and the versions.
   const publish = page.getByRole("button", { name: "Publish", exact: true });
   await publish.click();
+  const shown = await holdPublishInProgress(page);
   await page.getByRole("button", { name: "Publish now" }).click();
+  await page.locator(".publish-step-done").first().waitFor({ timeout: 120_000 });
+  await shot("publish-progress");
+  await shown();
   await page.getByRole("dialog", { name: "Live" }).waitFor({ timeout: 120_000 });
   await page.getByRole("button", { name: "Close" }).click();
   await page.getByRole("link", { name: "Pages and posts" }).click();
@@ -96,6 +103,11 @@ try {
   await shot("publish-save-first");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await page.getByText(/^Saved at/).waitFor();
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await page.getByRole("button", { name: "Make a preview" }).click();
+  await page.getByRole("dialog", { name: "Preview ready" }).waitFor({ timeout: 120_000 });
+  await shot("preview-ready");
+  await page.getByRole("button", { name: "Close" }).click();
   await publish.click();
   await page.locator(".publish-changes").waitFor();
   await shot("publish-confirm");
@@ -116,4 +128,25 @@ try {
   await browser.close();
   await editor.close();
   scratch.remove();
+}
+
+/**
+ * Holds the app's questions about a running publish once a step is done, so the picture shows the steps under way
+ * (a publish is over in a second or two); the returned function lets them through again.
+ */
+async function holdPublishInProgress(page: Page): Promise<() => Promise<void>> {
+  let release = () => {};
+  let holding: Promise<void> | undefined;
+  await page.route(/\/api\/publish\/job\?/, async (route) => {
+    if (holding) await holding;
+    const response = await route.fetch();
+    const job = (await response.json()) as PublishJob;
+    if (!holding && !job.done && !job.failed && job.events.some((event) => event.status === "done"))
+      holding = new Promise((resolve) => (release = resolve));
+    await route.fulfill({ response, json: job });
+  });
+  return async () => {
+    release();
+    await page.unrouteAll({ behavior: "wait" });
+  };
 }

@@ -1873,26 +1873,38 @@ test("a text is found wherever visitors read it, opened at its field, and replac
   expect(errorsIn(copyText())).toEqual([]);
 });
 
-test("a saved version can be restored from History", async ({ page }) => {
+test("a saved version can be restored from History, said in the status and undone", async ({ page }) => {
   const before = copyText();
   const site = copyData();
   await page.goto("/settings/business");
   await page.getByRole("textbox", { name: /^Name/ }).first().fill(`${site.business.name} X`);
   await save(page);
   await page.getByRole("button", { name: "History" }).click();
-  // Each version says what the save after it changed, as the editor names the place.
-  const versions = page.getByRole("dialog", { name: "Saved versions" }).getByRole("listitem");
-  await expect(versions).toHaveCount(1);
-  await expect(versions.first()).toContainText(
-    `Before a change to Business facts › Name: “${site.business.name}” became “${site.business.name} X”`,
+  // Each save says when and what it changed, in words, part of the site by part; the keyboard starts at the newest.
+  const dialog = page.getByRole("dialog", { name: "History of saves" });
+  const saves = dialog.locator(".versions > li");
+  await expect(saves).toHaveCount(1);
+  await expect(saves.first()).toContainText(/^Saved at \d{1,2}:\d{2}/);
+  await expect(saves.first()).toContainText(
+    `Business: name changed: “${site.business.name}” became “${site.business.name} X”`,
   );
-  await page
-    .getByRole("button", { name: /^Restore/ })
-    .first()
-    .click();
+  await expect(dialog).not.toContainText("KB");
+  const restore = dialog.getByRole("button", { name: /^Restore/ }).first();
+  await expect(restore).toBeFocused();
+  await restore.click();
   await expect(page.getByRole("textbox", { name: /^Name/ }).first()).toHaveValue(site.business.name);
+  await expect(page.getByRole("status").filter({ hasText: "Restored" })).toHaveText(
+    /^Restored to before the save at \d{1,2}:\d{2}.*, and saved\. Undo takes it back\.$/,
+  );
+  await expect(page.getByRole("button", { name: "History" })).toBeFocused();
   expect(copyText()).toBe(before);
   expect(readFileSync(EDITOR_E2E_SITE, "utf8")).toBe(before);
+  // Undo brings back the site as it was before the restore, to be saved again.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("textbox", { name: /^Name/ }).first()).toHaveValue(`${site.business.name} X`);
+  await expect(page.locator(".save-status")).toHaveText("Unsaved changes");
+  await save(page);
+  expect(copyData().business.name).toBe(`${site.business.name} X`);
 });
 
 test("the canvas is a picture: its links lead nowhere, and a translation shows in its language", async ({ page }) => {

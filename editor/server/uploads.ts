@@ -109,11 +109,24 @@ async function madeToKeep(bytes: Buffer, ext: string): Promise<{ bytes: Buffer; 
   ]
     .filter(Boolean)
     .join(", ");
-  const note = `${changes[0]!.toUpperCase()}${changes.slice(1)}: ${megabytes(bytes.length)} MB became ${megabytes(made.length)} MB, and visitors get the same picture.`;
+  const note = `${changes[0]!.toUpperCase()}${changes.slice(1)}${sizeChange(bytes.length, made.length)}, and visitors get the same picture.`;
   return { bytes: made, note };
 }
 
 const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1);
+
+/**
+ * How much lighter the kept file is, in words an owner reads on a phone's storage screen: megabytes where both sizes
+ * say something apart in them ("3.2 MB became 0.9 MB"), else by how much ("the file is 40% smaller"). Under a
+ * megabyte both read "0.1 MB", which said nothing had changed. Nothing is said when it is not smaller.
+ */
+export function sizeChange(before: number, after: number): string {
+  if (after >= before) return "";
+  if (before >= 1e6 && megabytes(before) !== megabytes(after))
+    return `: ${megabytes(before)} MB became ${megabytes(after)} MB`;
+  const smaller = Math.round(((before - after) / before) * 100);
+  return smaller >= 1 ? `: the file is ${smaller}% smaller` : ": the file is a little smaller";
+}
 
 export async function imageSize(file: string): Promise<{ width: number; height: number }> {
   const sharp = (await import("sharp")).default;

@@ -19,12 +19,18 @@ export type PublishState =
       lastPublished?: { at: string; who: string };
     };
 
-/** A publish started by the editor, as polled (GET /api/publish/job?id=). */
+/** A publish or a preview started by the editor, as polled (GET /api/publish/job?id=). */
 export interface PublishJob {
   id: string;
   events: PublishEvent[];
   /** Set once it ended: live, or failed with the step's words and what to do. */
-  done?: { ms: number; liveUrl?: string; changes: string[] };
+  done?: {
+    ms: number;
+    liveUrl?: string;
+    changes: string[];
+    /** A preview's: the address to send, or (a git host without one) the branch the host previews. */
+    preview?: { address?: string; branch?: string };
+  };
   failed?: { step?: StepName; words: string; todo: string; liveUntouched: boolean };
   /** What the strict check found, when it refused the site: each place (a JSON path) and its words. */
   problems?: { path: (string | number)[]; message: string }[];

@@ -1,11 +1,13 @@
 /**
  * The served editor's team: one JSON file of accounts (src/paths.ts), written atomically and mode 0600, read again
- * whenever it changed on disk (the command line may add an owner while the editor runs). No third party holds them.
+ * whenever it changed on disk. The command line may change it while the editor runs: every change is made to the file
+ * as re-read under a lock (file-lock.ts), so neither loses the other's. No third party holds them.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { fchmodSync, mkdirSync, readFileSync, statSync, writeSync } from "node:fs";
 import path from "node:path";
 import { writeFileAtomic } from "../../src/save/write-atomic.ts";
+import { withFileLock } from "./file-lock.ts";
 import type { PasswordHash } from "./passwords.ts";
 
 export type Role = "owner" | "editor" | "translator";
@@ -52,6 +54,15 @@ export const hashCode = (code: string): string => createHash("sha256").update(co
 
 export class AccountProblem extends Error {}
 
+/** A one-time link's code and what the account keeps of it: its hash and when it stops working. */
+function newInvitation(now: number): { code: string; invitation: NonNullable<Account["invitation"]> } {
+  const code = randomBytes(32).toString("base64url");
+  return {
+    code,
+    invitation: { hash: hashCode(code), expires: new Date(now + INVITATION_HOURS * 3600_000).toISOString() },
+  };
+}
+
 export interface Invitation {
   account: Account;
   /** The code of the link, shown once and stored only as its hash. */
@@ -66,6 +77,11 @@ export interface AccountStore {
   /** The account a link's code opens, unless used or expired. */
   byInvitation(code: string, now?: number): Account | undefined;
   invite(fields: { name: string; role: Role; languages?: string[]; mayPublish?: boolean }, now?: number): Invitation;
+  /**
+   * A fresh one-time link for a member already on the team (a lost passkey, a forgotten password): it lets them add
+   * a passkey or set a password; the link they had before no longer works.
+   */
+  newLink(name: string, now?: number): Invitation;
   /** Changes one account and writes the file. */
   update(name: string, change: (account: Account) => void): Account;
   remove(name: string): boolean;
@@ -86,7 +102,6 @@ export function openAccounts(file: string): AccountStore {
   }
 
   function write(data: AccountsFile): void {
-    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     // Mode 0600 before the first byte is written, so no other user ever reads a copy of it.
     writeFileAtomic(file, Buffer.from(JSON.stringify(data, null, 2) + "\n"), (fd, bytes) => {
       fchmodSync(fd, 0o600);
@@ -94,6 +109,17 @@ export function openAccounts(file: string): AccountStore {
       while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
     });
     cache = undefined;
+  }
+
+  /** A change made to the file as it is on disk now, under the lock, and written before the lock is let go. */
+  function change<T>(make: (data: AccountsFile) => { data?: AccountsFile; result: T }): T {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    return withFileLock(`${file}.lock`, () => {
+      cache = undefined;
+      const made = make(read());
+      if (made.data) write(made.data);
+      return made.result;
+    });
   }
 
   const store: AccountStore = {
@@ -118,38 +144,45 @@ export function openAccounts(file: string): AccountStore {
       if (languages && (!languages.length || languages.some((l) => !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(l)))) {
         throw new AccountProblem("a translator needs its languages, like es-US");
       }
-      const data = read();
-      if (data.accounts.some((account) => account.name === name)) {
-        throw new AccountProblem(`there is already someone called ${name}`);
-      }
-      const code = randomBytes(32).toString("base64url");
-      const account: Account = {
-        name,
-        role: fields.role,
-        ...(languages ? { languages } : {}),
-        ...(fields.role === "editor" ? { mayPublish: fields.mayPublish === true } : {}),
-        passkeys: [],
-        invitation: { hash: hashCode(code), expires: new Date(now + INVITATION_HOURS * 3600_000).toISOString() },
-        userId: randomBytes(16).toString("base64url"),
-      };
-      write({ ...data, accounts: [...data.accounts, account] });
+      return change((data) => {
+        if (data.accounts.some((account) => account.name === name)) {
+          throw new AccountProblem(`there is already someone called ${name}`);
+        }
+        const { code, invitation } = newInvitation(now);
+        const account: Account = {
+          name,
+          role: fields.role,
+          ...(languages ? { languages } : {}),
+          ...(fields.role === "editor" ? { mayPublish: fields.mayPublish === true } : {}),
+          passkeys: [],
+          invitation,
+          userId: randomBytes(16).toString("base64url"),
+        };
+        return { data: { ...data, accounts: [...data.accounts, account] }, result: { account, code } };
+      });
+    },
+    newLink(name, now = Date.now()) {
+      const { code, invitation } = newInvitation(now);
+      const account = store.update(name, (stored) => {
+        stored.invitation = invitation;
+      });
       return { account, code };
     },
-    update(name, change) {
-      const data = read();
-      const accounts = data.accounts.map((account) => structuredClone(account));
-      const account = accounts.find((candidate) => candidate.name === name);
-      if (!account) throw new AccountProblem(`there is no one called ${name}`);
-      change(account);
-      write({ ...data, accounts });
-      return account;
+    update(name, edit) {
+      return change((data) => {
+        const accounts = data.accounts.map((account) => structuredClone(account));
+        const account = accounts.find((candidate) => candidate.name === name);
+        if (!account) throw new AccountProblem(`there is no one called ${name}`);
+        edit(account);
+        return { data: { ...data, accounts }, result: account };
+      });
     },
     remove(name) {
-      const data = read();
-      const accounts = data.accounts.filter((account) => account.name !== name);
-      if (accounts.length === data.accounts.length) return false;
-      write({ ...data, accounts });
-      return true;
+      return change((data) => {
+        const accounts = data.accounts.filter((account) => account.name !== name);
+        if (accounts.length === data.accounts.length) return { result: false };
+        return { data: { ...data, accounts }, result: true };
+      });
     },
   };
   return store;

@@ -56,6 +56,16 @@ act(document.getElementById("invite-passkey"), "click", async () => {
   location.assign("/");
 });
 
+/** A one-time link made for someone: shown once, selected to copy. */
+function showLink(link: string, heading: string): void {
+  const field = document.getElementById("invite-link") as HTMLInputElement;
+  field.value = link;
+  document.getElementById("link-heading")!.textContent = heading;
+  document.getElementById("link-section")!.hidden = false;
+  field.focus();
+  field.select();
+}
+
 act(document.getElementById("invite"), "submit", async (event) => {
   const form = event.target as HTMLFormElement;
   const answer = await call("/api/team/invite", {
@@ -67,12 +77,15 @@ act(document.getElementById("invite"), "submit", async (event) => {
       .filter(Boolean),
     mayPublish: field(form, "mayPublish") === "on",
   });
-  const link = document.getElementById("invite-link") as HTMLInputElement;
-  link.value = String(answer.link);
-  document.getElementById("link-section")!.hidden = false;
-  link.focus();
-  link.select();
+  showLink(String(answer.link), `${field(form, "name").trim()}'s one-time sign-in link`);
 });
+
+for (const button of document.querySelectorAll<HTMLButtonElement>("button.new-link")) {
+  act(button, "click", async () => {
+    const answer = await call("/api/team/link", { name: button.dataset.name });
+    showLink(String(answer.link), `${button.dataset.name}'s new sign-in link`);
+  });
+}
 
 for (const button of document.querySelectorAll<HTMLButtonElement>("button.remove")) {
   act(button, "click", async () => {

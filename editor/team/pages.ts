@@ -50,11 +50,24 @@ ${passwordField("password", "current-password", "The one you chose when you set 
 </form>`,
   );
 
-export const invitationPage = (account: Account): string =>
-  page(
-    "Set up your sign-in",
-    `<h1>Welcome, ${escape(account.name)}</h1>
-<p>You are invited as ${account.role === "owner" ? "an owner" : account.role === "editor" ? "an editor" : `a translator (${escape((account.languages ?? []).join(", "))})`}. This link works once.</p>
+const roleWords = (account: Account): string =>
+  account.role === "owner"
+    ? "an owner"
+    : account.role === "editor"
+      ? "an editor"
+      : `a translator (${escape((account.languages ?? []).join(", "))})`;
+
+/** A one-time link's page: a new member's first sign-in, or a member's fresh link after losing their passkey. */
+export function invitationPage(account: Account): string {
+  const member = account.passkeys.length > 0 || account.password !== undefined;
+  const intro = member
+    ? `<h1>A new sign-in for ${escape(account.name)}</h1>
+<p>Add a passkey on this phone or computer, or choose a new password. This link works once.</p>`
+    : `<h1>Welcome, ${escape(account.name)}</h1>
+<p>You are invited as ${roleWords(account)}. This link works once.</p>`;
+  return page(
+    member ? "A new sign-in" : "Set up your sign-in",
+    `${intro}
 <h2>Use a passkey</h2>
 <p>Your phone or computer keeps it; you sign in with your fingerprint, face or screen lock.</p>
 <button type="button" id="invite-passkey">Create a passkey</button>
@@ -64,6 +77,7 @@ ${passwordField("new-password", "new-password", `At least ${MIN_PASSWORD_LENGTH}
 <button type="submit">Save my password</button>
 </form>`,
   );
+}
 
 /** Who is signed in, and signing out: for every member, whose editor's screens have no such button yet. */
 export const accountPage = (person: Person, token: string): string =>
@@ -101,11 +115,12 @@ function memberRow(account: Account, you: string): string {
         ? `editor, ${account.mayPublish ? "may publish" : "may not publish"}`
         : "owner";
   const state = account.invitation ? "invited, not signed in yet" : "active";
-  const remove =
+  const actions =
     account.name === you
       ? "(you)"
-      : `<button type="button" class="remove" data-name="${escape(account.name)}">Remove ${escape(account.name)}</button>`;
-  return `<tr><th scope="row">${escape(account.name)}</th><td>${rights}</td><td>${state}</td><td>${remove}</td></tr>`;
+      : `<button type="button" class="new-link" data-name="${escape(account.name)}">New sign-in link for ${escape(account.name)}</button>
+<button type="button" class="remove" data-name="${escape(account.name)}">Remove ${escape(account.name)}</button>`;
+  return `<tr><th scope="row">${escape(account.name)}</th><td>${rights}</td><td>${state}</td><td><div class="actions">${actions}</div></td></tr>`;
 }
 
 export const teamPage = (accounts: Account[], you: string, token: string): string =>
@@ -118,6 +133,7 @@ export const teamPage = (accounts: Account[], you: string, token: string): strin
 <thead><tr><th scope="col">Name</th><th scope="col">Role</th><th scope="col">State</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
 <tbody>${accounts.map((account) => memberRow(account, you)).join("")}</tbody>
 </table>
+<p class="hint">Someone who lost their passkey or forgot their password: make them a new sign-in link. The link they had before stops working.</p>
 <h2>Invite someone</h2>
 <form id="invite">
 <label for="invite-name">Their name</label>
@@ -151,9 +167,10 @@ label.choice { font-weight: 400; display: flex; gap: .5rem; align-items: center;
 input:not([type=radio]):not([type=checkbox]) { display: block; width: 100%; box-sizing: border-box; min-height: 44px; font: inherit; padding: .5rem; border: 2px solid #555; border-radius: 4px; }
 input[type=radio], input[type=checkbox] { width: 24px; height: 24px; }
 button { min-height: 44px; min-width: 44px; font: inherit; padding: .5rem 1rem; margin-top: 1rem; border: 2px solid #1f3f8f; border-radius: 4px; background: #1f3f8f; color: #fff; cursor: pointer; }
-button.remove, nav button { background: #fff; color: #1f3f8f; margin: 0; }
+button.remove, button.new-link, nav button { background: #fff; color: #1f3f8f; margin: 0; }
 :focus-visible { outline: 3px solid #b35900; outline-offset: 2px; }
 a { color: #1f3f8f; display: inline-block; min-height: 24px; padding: .5rem 0; }
+.actions { display: flex; flex-wrap: wrap; gap: .5rem; }
 .hint { margin: .25rem 0 0; color: #444; font-size: 1rem; }
 fieldset { margin-top: 1rem; border: 2px solid #ccc; }
 table { width: 100%; border-collapse: collapse; margin-top: 1rem; }
@@ -162,5 +179,5 @@ caption { text-align: left; font-weight: 600; }
 nav { display: flex; justify-content: space-between; align-items: center; }
 #message:not(:empty) { padding: .75rem; border: 2px solid #1f3f8f; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-@media (max-width: 30rem) { table, tbody, tr, th, td { display: block; } thead { display: none; } td { border: 0; } }
+@media (max-width: 30rem) { table, caption, tbody, tr, th, td { display: block; } thead { display: none; } td { border: 0; } }
 `;

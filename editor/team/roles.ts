@@ -23,11 +23,12 @@ const WRITES: Record<string, readonly Role[]> = {
   "POST /api/images": ["owner", "editor"],
   "POST /api/start": ["owner"],
   "POST /api/team/invite": ["owner"],
+  "POST /api/team/link": ["owner"],
   "POST /api/team/remove": ["owner"],
   "POST /api/team/sign-out": ["owner", "editor", "translator"],
 };
 /** Reads kept to some roles. */
-const PUBLISHING = new Set(["POST /api/publish", "POST /api/publish/put-back"]);
+const PUBLISHING = new Set(["POST /api/publish", "POST /api/publish/preview", "POST /api/publish/put-back"]);
 
 const READS: Record<string, readonly Role[]> = {
   "GET /api/team": ["owner"],
@@ -40,7 +41,7 @@ export function routeRefusal(person: Person, method: string, pathname: string): 
   const name = `${isRead ? "GET" : method} ${pathname}`;
   const allowed = isRead ? READS[name] : (WRITES[name] ?? ["owner"]);
   if (!allowed || allowed.includes(person.role)) return undefined;
-  // Publishing, and putting a version back, is an owner's, and an editor's whom the owner allowed it.
+  // Publishing, a preview and putting a version back are an owner's, and an editor's whom the owner allowed it.
   if (PUBLISHING.has(name) && person.role === "editor" && person.mayPublish) return undefined;
   return `${person.name} is a${person.role === "editor" ? "n" : ""} ${person.role}, and ${
     pathname === "/api/team" || pathname === "/team" || pathname.startsWith("/api/team/")

@@ -65,7 +65,7 @@ async function buildNow(options: BuildOptions): Promise<BuildResult> {
   const discardStaging = () => rmSync(staging, { recursive: true, force: true });
   process.on("exit", discardStaging);
   try {
-    log(await step("images", () => makeImages(site)));
+    log(await step("images", () => makeImages(site, siteFile)));
     log(await step("fonts", () => publishSiteFonts(site)));
     const plan = planReuse({ site, siteFile, dist, staging, precompress, fresh }, previous);
     const compiled = await compileOrReuse(plan, staging, log, step);

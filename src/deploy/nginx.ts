@@ -9,7 +9,12 @@ import { FEED_PATH, FEED_TYPE } from "../head/feed.ts";
 import { movedOf, SLASHED_PAGE_PART, type RedirectSite } from "./redirects.ts";
 
 export const NGINX_PORT = 8080;
-export const NGINX_ROOT = "/srv/site";
+/**
+ * The `current` link of a server target whose path is /srv/site (src/publish/server-target.ts): a publish switches
+ * it to the new release, and nginx, which follows the link on each request, serves that release from then on.
+ */
+export const SERVER_TARGET_PATH = "/srv/site";
+export const NGINX_ROOT = `${SERVER_TARGET_PATH}/current`;
 
 const quote = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 
@@ -24,6 +29,10 @@ export function nginxConf(site: HeaderSite & RedirectSite, options: CspOptions =
     `    listen [::]:${NGINX_PORT};`,
     "    server_name _;",
     `    root ${NGINX_ROOT};`,
+    "    # The root is a link a publish switches: followed on each request (nginx's defaults, said so that an",
+    "    # http-level open_file_cache, which would keep serving the release before the switch, does not apply here).",
+    "    disable_symlinks off;",
+    "    open_file_cache off;",
     "    server_tokens off;",
     "    charset utf-8;",
     "    # Redirects keep the scheme and host the visitor used (TLS may end in front of this server).",
@@ -40,6 +49,16 @@ export function nginxConf(site: HeaderSite & RedirectSite, options: CspOptions =
     "    # Only a file that exists under a hashed folder is cached for good; HTML and 404s are revalidated.",
     `    set $cache_control ${quote(REVALIDATE)};`,
     "    add_header Cache-Control $cache_control always;",
+    "    # Empty (so not sent) except for previews.",
+    '    set $robots_tag "";',
+    "    add_header X-Robots-Tag $robots_tag always;",
+    "",
+    "    # Previews (npm run publish -- --preview): preview/<unguessable folder>/ beside the live site, never indexed.",
+    "    location ^~ /preview/ {",
+    `        root ${SERVER_TARGET_PATH};`,
+    "        set $robots_tag noindex;",
+    "        try_files $uri $uri/index.html =404;",
+    "    }",
     "",
     ...IMMUTABLE_PREFIXES.flatMap((prefix) => [
       `    location ^~ ${prefix} {`,

@@ -350,15 +350,18 @@ async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void
 }
 
 /**
- * The images of a loaded site into the public folder's img/ and its manifest, with the line to print. The build
+ * The images of a loaded site, read beside its own file, into the public folder's img/ and its manifest, with the line to print. The build
  * calls this with the site it has already validated, instead of a second process that would validate it again.
  */
-export async function imagesForSite(site: SiteData): Promise<{ result: BuildImagesResult; summary: string }> {
+export async function imagesForSite(
+  site: SiteData,
+  siteFile = siteJsonPath(),
+): Promise<{ result: BuildImagesResult; summary: string }> {
   const result = await buildImages({
     sources: collectImageSources(site),
     social: socialImageSources(site),
     icons: [site.site.logo.src],
-    root: dirname(siteJsonPath()),
+    root: dirname(siteFile),
     outDir: publicImagesDir(),
     manifestFile: imageManifestPath(),
   });

@@ -28,6 +28,10 @@ export const ServerTarget = z.strictObject({
     .describe("Holds releases/ and current."),
   keep: z.number().int().min(1).max(100).default(5).describe("How many releases are kept, the live one included."),
   liveUrl: LiveUrl,
+  previewUrl: LiveUrl.optional().describe(
+    "Where the folder preview/ beside current is served; by default the live address followed by preview/.",
+  ),
+  keepPreviews: z.number().int().min(1).max(20).default(3).describe("How many previews are kept, newest first."),
 });
 
 export const GitTarget = z.strictObject({
@@ -36,6 +40,8 @@ export const GitTarget = z.strictObject({
   branch: Name.default("main"),
   liveUrl: LiveUrl.optional(),
   liveTimeout: z.number().min(0).max(3600).default(300).describe("Seconds to wait for the host's own build."),
+  previewBranch: Name.default("preview").describe("The branch a preview is pushed to; never the live branch."),
+  previewUrl: LiveUrl.optional().describe("The address the host gives the preview branch's deploy."),
 });
 
 export const PublishConfig = z.strictObject({
@@ -79,6 +85,16 @@ export function readPublishConfig(file: string): ConfigRead {
       message: `there is no target named "${parsed.data.default}"`,
       expected: `one of ${Object.keys(parsed.data.targets).join(", ")}`,
     });
+  }
+  for (const [name, target] of parsed.success ? Object.entries(parsed.data.targets) : []) {
+    if (target.type === "git" && target.previewBranch === target.branch) {
+      findings.push({
+        code: "not-allowed",
+        path: ["targets", name, "previewBranch"],
+        message: `the preview branch must not be the live branch "${target.branch}"`,
+        expected: "another branch's name, such as preview",
+      });
+    }
   }
   if (findings.length || !parsed.success) return { ok: false, problems: placed(text, lines, findings, read.data) };
   return { ok: true, config: parsed.data };

@@ -5,17 +5,16 @@
  * leaves the live site as it was. One publish at a time per project (lock.ts); each one is kept in the history.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { userInfo } from "node:os";
-import { buildSite, BuildFailure } from "../build/build.ts";
 import { validate } from "../validate/index.ts";
 import { summarize, type Problem } from "../validate/report/problem.ts";
-import { clientDir, displayName, publishNow } from "../paths.ts";
+import { displayName, publishNow } from "../paths.ts";
 import { dueNames } from "./schedule-run.ts";
 import type { GitTargetConfig, ServerTargetConfig, TargetConfig } from "./config.ts";
 import { changesInWords, summaryLine } from "./change-words.ts";
-import { commitAndPush, GitRefused, repositoryOf, siteAt } from "./git-target.ts";
+import { commitAndPush, repositoryOf, siteAt } from "./git-target.ts";
 import { recordPublished, type Published } from "./history.ts";
 import { waitUntilLive } from "./live-check.ts";
 import { withPublishLock } from "./lock.ts";
@@ -29,8 +28,8 @@ import {
   switchCurrent,
   type ServerAccess,
 } from "./server-target.ts";
-import { PublishFailed, type PublishEvent, type StepName } from "./steps.ts";
-import { checkBuiltOutput, describeOutputCheck } from "./verify-output.ts";
+import type { PublishEvent } from "./steps.ts";
+import { checkBuildVerify, stepper, type Step } from "./build-steps.ts";
 
 export interface PublishOptions {
   siteFile: string;
@@ -65,26 +64,6 @@ export const defaultAuthor = () => `${userInfo().username} <${userInfo().usernam
 /** The site as last published to a target (server target), to say what changed since. */
 const publishedCopy = (stateDir: string, target: string) => join(stateDir, `${target}.published.json`);
 
-/** Runs `work` as step `step`, telling onEvent; a thrown error becomes that step's PublishFailed. */
-function stepper(onEvent: (event: PublishEvent) => void) {
-  return async <T>(step: StepName, todo: string, work: () => Promise<T>, words: (value: T) => string): Promise<T> => {
-    const started = performance.now();
-    onEvent({ step, status: "running" });
-    try {
-      const value = await work();
-      onEvent({ step, status: "done", words: words(value), ms: performance.now() - started });
-      return value;
-    } catch (error) {
-      const failed =
-        error instanceof PublishFailed
-          ? error
-          : new PublishFailed(step, (error as Error).message.replace(/\.$/, ""), todo);
-      onEvent({ step: failed.step, status: "failed", words: failed.words, todo: failed.todo });
-      throw failed;
-    }
-  };
-}
-
 export function publishSite(options: PublishOptions): Promise<PublishResult> {
   return withPublishLock(options.stateDir, () => publishHoldingLock(options));
 }
@@ -109,57 +88,18 @@ async function publishSteps(
   const step = stepper(options.onEvent ?? (() => {}));
   const author = options.author ?? defaultAuthor();
   const buildId = randomBytes(6).toString("hex");
-  const untouched = "The live site was not touched";
-
-  // The check is the build's first part: its end is told when the build hands over the problems it found.
-  let checkDone: (() => void) | undefined;
-  const checked = new Promise<void>((resolve) => (checkDone = resolve));
-  const { building } = await step(
-    "check",
-    `Fix what the check found (npm run validate -- --strict lists it), then publish again. ${untouched}`,
-    async () => {
-      const building = buildSite({
-        siteFile,
-        dist: options.dist,
-        strict: true,
-        buildId,
-        precompress: options.precompress ?? true,
-        log: options.log,
-        problems: (file, problems) => {
-          options.problems?.(file, problems);
-          if (!problems.length) checkDone!();
-        },
-      });
-      await Promise.race([checked, building.then(() => undefined)]).catch((error: unknown) => {
-        throw new Error(error instanceof BuildFailure ? error.message.replace(/; fix .*$/, "") : String(error));
-      });
-      // Wrapped: an async function returning the promise itself would wait for the whole build.
-      return { building };
+  const { client } = await checkBuildVerify(
+    {
+      siteFile,
+      dist: options.dist,
+      buildId,
+      precompress: options.precompress,
+      log: options.log,
+      problems: options.problems,
+      again: "publish again",
+      nothing: "Nothing was published",
     },
-    () => `${displayName(siteFile)} has no errors or warnings`,
-  );
-  const build = await step(
-    "build",
-    `Nothing was published. ${untouched}; fix the build (npm run build shows the same) and publish again`,
-    () => building,
-    (result) => `${result.rendered} of ${result.routes} pages built (${(result.ms / 1000).toFixed(1)} s)`,
-  );
-  const client = clientDir(options.dist);
-  await step(
-    "verify",
-    `Nothing was published. ${untouched}; fix the links or pages named, then publish again`,
-    async () => {
-      const check = checkBuiltOutput(client, build.site);
-      // Another build of the project (another site, the same output folder) may have replaced this one since.
-      const written = existsSync(join(client, "build.txt"))
-        ? readFileSync(join(client, "build.txt"), "utf8").trim()
-        : "";
-      if (written !== buildId) throw new Error(`${displayName(client)} was replaced by another build meanwhile`);
-      const wrong = describeOutputCheck(check);
-      if (wrong) throw new Error(wrong);
-      return check;
-    },
-    (check) => `${check.pagesRead} pages present, no broken link`,
+    step,
   );
 
   const siteText = readFileSync(siteFile, "utf8");
@@ -184,7 +124,6 @@ async function publishSteps(
 
 const stripExtras = ({ filesCopied: _, liveUrl: __, ...entry }: PublishResult): Published => entry;
 
-type Step = ReturnType<typeof stepper>;
 type Common = Pick<Published, "who" | "target" | "kind" | "due">;
 
 /** What changed since the version last published to this target, in words. */
@@ -226,11 +165,10 @@ async function publishToServer(
   }: { client: string; buildId: string; step: Step; common: Common; siteText: string; server: Promise<ServerReady> },
 ): Promise<PublishResult> {
   const name = releaseName(buildId);
-  const untouched = "The live site was not touched: it still shows the last version";
   let access: ServerAccess = { target };
   const { copied, previous } = await step(
     "publish",
-    `${untouched}. Publish again once the problem is fixed`,
+    "Try again in a few minutes; if it still fails, tell whoever set up the site",
     async () => {
       const { connection, before, error } = await server;
       if (error || !connection || !before) throw error ?? new Error("the server was not reached");
@@ -239,20 +177,25 @@ async function publishToServer(
       await switchCurrent(access, name, { copied: true });
       return { copied, previous: before.current };
     },
-    ({ copied }) => `release ${name}: ${copied} file${copied === 1 ? "" : "s"} copied, switched live`,
+    ({ copied }) => ({
+      words: `${copied} file${copied === 1 ? "" : "s"} copied, switched live`,
+      detail: `release ${name}`,
+    }),
   );
   await step(
     "live",
-    `${target.liveUrl} did not serve the new version, so the previous one was put back. Check that the web server's root is ${target.path}/current`,
+    "The previous version was put back, so visitors see what they saw before. Tell whoever set up the site: the web server does not show the versions published to it",
     async () => {
       const check = await waitUntilLive(target.liveUrl, buildId, options.liveTimeoutMs ?? 10_000);
       if (!check.live) {
         if (previous) await switchCurrent(access, previous, { copied: false });
-        throw new Error(`${target.liveUrl}build.txt answered ${check.found ?? "nothing"}, not ${buildId}`);
+        throw new Error(
+          `${target.liveUrl}build.txt answered ${check.found ?? "nothing"}, not ${buildId}: is the web server's root ${target.path}/current?`,
+        );
       }
       return check;
     },
-    () => `${target.liveUrl} serves build ${buildId}`,
+    () => ({ words: "the live address shows this version", detail: `${target.liveUrl} serves build ${buildId}` }),
   );
   return {
     ...common,
@@ -281,7 +224,7 @@ async function publishToGit(
   }
   const { commit, merged } = await step(
     "publish",
-    "Nothing was published: the live site still shows the last version",
+    "Try again in a few minutes; if it still fails, tell whoever set up the site",
     () =>
       commitAndPush({
         siteFile: options.siteFile,
@@ -294,30 +237,27 @@ async function publishToGit(
           return result.ok && !result.problems.length ? undefined : summarize(displayName(file), result.problems);
         },
         log: options.log,
-      }).catch((error: unknown) => {
-        throw error instanceof GitRefused
-          ? new PublishFailed(
-              "publish",
-              error.message,
-              "Nothing was published: the live site still shows the last version",
-            )
-          : error;
       }),
-    ({ commit, merged }) =>
-      `pushed ${commit.slice(0, 7)} to ${target.remote} ${target.branch}${merged ? ", merged with the changes made there meanwhile" : ""}`,
+    ({ commit, merged }) => ({
+      words: `sent to the host that builds the site${merged ? ", merged with the changes made there meanwhile" : ""}`,
+      detail: `pushed ${commit.slice(0, 7)} to ${target.remote} ${target.branch}`,
+    }),
   );
   if (target.liveUrl) {
     const liveUrl = target.liveUrl;
     await step(
       "live",
-      `The change is pushed; the host has not served it yet. Look at the host's build log`,
+      "The change was sent, and the host has not shown it yet: look again in a few minutes; if it is still not there, tell whoever set up the site",
       async () => {
         const check = await waitUntilLive(liveUrl, commit, target.liveTimeout * 1000);
         if (!check.live)
           throw new Error(`${liveUrl} still serves ${check.found ?? "nothing"}, not ${commit.slice(0, 7)}`);
         return check;
       },
-      () => `${liveUrl} serves commit ${commit.slice(0, 7)}`,
+      () => ({
+        words: "the live address shows this version",
+        detail: `${liveUrl} serves commit ${commit.slice(0, 7)}`,
+      }),
     );
   }
   return {

@@ -5,7 +5,8 @@
  * lines changed), checked again and pushed again, a few times. A true conflict is said in words and nothing is lost:
  * the owner's commit stays in their copy.
  */
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import type { GitTargetConfig } from "./config.ts";
 import { merge3 } from "../save/merge.ts";
@@ -150,4 +151,39 @@ async function mergeRemote(publish: GitPublish, top: string, site: string, git: 
   const wrong = await publish.check(publish.siteFile);
   if (wrong) await give(`The site merged with the changes on ${target.branch} does not pass the check: ${wrong}`);
   await git("Committing the merge", "commit", "--quiet", "--no-edit");
+}
+
+/**
+ * A preview on a git host: the saved site.json and images committed on top of HEAD through a separate index (the
+ * owner's branch, index and files stay as they are, so the next Publish still says all that changed), pushed over
+ * the preview branch (forced: a preview shows this version only). Returns the commit.
+ */
+export async function pushPreview(publish: Omit<GitPublish, "check">): Promise<string> {
+  const { target, author } = publish;
+  const { top, site, images } = await repositoryOf(publish.siteFile);
+  const folder = mkdtempSync(join(tmpdir(), "preview-index-"));
+  const env = { ...process.env, GIT_INDEX_FILE: join(folder, "index") };
+  const git = (what: string, ...args: string[]) =>
+    runOrSay(what, "git", ["-C", top, ...identity(author), ...args], { env });
+  try {
+    await git("Reading the last commit", "read-tree", "HEAD");
+    await git("Adding the changed files", "add", "-A", "--", site, images);
+    const tree = (await git("Writing the preview's files", "write-tree")).stdout.trim();
+    const message = ["-m", publish.subject, ...(publish.body.length ? ["-m", publish.body.join("\n")] : [])];
+    const commit = (await git("Committing the preview", "commit-tree", tree, "-p", "HEAD", ...message)).stdout.trim();
+    const pushed = await run(
+      "git",
+      ["-C", top, "push", "--porcelain", target.remote, `+${commit}:refs/heads/${target.previewBranch}`],
+      { timeoutMs: 120_000 },
+    );
+    if (pushed.code !== 0) {
+      const said = `${pushed.stderr}\n${pushed.stdout}`.trim().split("\n").slice(-2).join(" ");
+      throw new GitRefused(
+        `Pushing to ${target.remote} (${target.previewBranch}) failed: ${said}. Check the remote's address and your access to it`,
+      );
+    }
+    return commit;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }

@@ -9,7 +9,7 @@ import { readHistory, recordPublished, type Published } from "./history.ts";
 import { waitUntilLive } from "./live-check.ts";
 import { withPublishLock } from "./lock.ts";
 import { buildIdOf, switchCurrent } from "./server-target.ts";
-import { PublishFailed } from "./steps.ts";
+import { failureInWords, PublishFailed } from "./steps.ts";
 
 export interface PutBackOptions {
   siteFile: string;
@@ -35,9 +35,10 @@ async function putBackNow(options: PutBackOptions): Promise<Published> {
   if (!version) {
     throw new PublishFailed(
       "publish",
-      `no published version ${options.id} in the history of ${targetName}`,
+      "that version is not among the published versions",
       "Choose one from the list of published versions",
       true,
+      `no published version ${options.id} in the history of ${targetName}`,
     );
   }
   const when = version.at.replace("T", " ").slice(0, 16);
@@ -56,15 +57,23 @@ async function putBackNow(options: PutBackOptions): Promise<Published> {
     await switchCurrent({ target, sshKey: options.sshKey, knownHosts: options.knownHosts }, version.release, {
       copied: false,
     }).catch((error: Error) => {
-      throw new PublishFailed("publish", error.message, "Choose a more recent version, or publish again");
+      const owner = failureInWords("publish", error.message);
+      throw new PublishFailed(
+        "publish",
+        owner.words,
+        owner.todo ?? "Choose a more recent version, or publish again",
+        true,
+        error.message,
+      );
     });
     const check = await waitUntilLive(target.liveUrl, buildIdOf(version.release), options.liveTimeoutMs ?? 10_000);
     if (!check.live) {
       throw new PublishFailed(
         "live",
-        `${target.liveUrl} answered ${check.found ?? "nothing"} after the switch`,
-        `Check that the web server's root is ${target.path}/current`,
+        "the live address did not show that version",
+        "Tell whoever set up the site: the web server does not show the versions published to it",
         false,
+        `${target.liveUrl} answered ${check.found ?? "nothing"} after the switch: is the web server's root ${target.path}/current?`,
       );
     }
     const done = {
@@ -88,18 +97,19 @@ async function putBackNow(options: PutBackOptions): Promise<Published> {
     },
     version.commit,
   ).catch((error: unknown) => {
-    throw error instanceof GitRefused
-      ? new PublishFailed("publish", error.message, "Try again in a moment", true)
-      : error;
+    if (!(error instanceof GitRefused)) throw error;
+    const owner = failureInWords("publish", error.message);
+    throw new PublishFailed("publish", owner.words, owner.todo ?? "Try again in a moment", true, error.message);
   });
   if (target.liveUrl) {
     const check = await waitUntilLive(target.liveUrl, commit, target.liveTimeout * 1000);
     if (!check.live)
       throw new PublishFailed(
         "live",
-        `${target.liveUrl} still serves ${check.found ?? "nothing"}`,
-        "Look at the host's build log",
+        "the live address does not show that version yet",
+        "Look again in a few minutes; if it is still not there, tell whoever set up the site",
         false,
+        `${target.liveUrl} still serves ${check.found ?? "nothing"}: look at the host's build log`,
       );
   }
   const done = { ...entry, at: new Date().toISOString(), id: commit, commit, ms: performance.now() - started };

@@ -30,7 +30,7 @@ export interface Releases {
 }
 
 const RELEASE_NAME = /^[0-9]{8}T[0-9]{6}Z-[A-Za-z0-9]+$/;
-const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+export const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /** `20261129T041500Z-3fa9c2d1`: the UTC time first, so names sort by age. */
 export function releaseName(buildId: string, now = new Date()): string {
@@ -64,7 +64,7 @@ const describeServer = (access: ServerAccess) =>
     : `the folder ${access.target.path}`;
 
 /** Runs a POSIX shell script in the target's folder: over ssh, or here. */
-async function onServer(access: ServerAccess, what: string, script: string): Promise<string> {
+export async function onServer(access: ServerAccess, what: string, script: string): Promise<string> {
   const path = quote(access.target.path);
   const body = `set -e\nmkdir -p ${path}/releases\ncd ${path}\n${script}`;
   const result = access.target.host
@@ -98,24 +98,31 @@ function parseReleases(text: string): Releases {
 }
 
 /** Copies the built site into `releases/<name>.partial/`, linked to `previous`: returns how many files were sent. */
-export async function copyRelease(
+export const copyRelease = (access: ServerAccess, client: string, name: string, previous?: string): Promise<number> =>
+  copyFolder(access, client, `releases/${name}.partial`, previous ? [`../${previous}`] : []);
+
+/**
+ * Copies a local folder into `destination` (inside the target's folder) with rsync, each unchanged file a hard link
+ * to its twin in `linkDests` (relative to the destination): returns how many files were sent.
+ */
+export async function copyFolder(
   access: ServerAccess,
-  client: string,
-  name: string,
-  previous?: string,
+  local: string,
+  destination: string,
+  linkDests: string[],
 ): Promise<number> {
   const { target } = access;
-  const destination = `${target.path}/releases/${name}.partial/`;
+  const into = `${target.path}/${destination}/`;
   const args = [
     "-a",
     // By content: the build writes some unchanged files anew (a new time), which must still be linked, not sent.
     "--checksum",
     "--delete",
     "--stats",
-    ...(previous ? [`--link-dest=../${previous}`] : []),
+    ...linkDests.map((dest) => `--link-dest=${dest}`),
     ...(target.host ? ["-e", ["ssh", ...sshOptions(access)].map(rsyncWord).join(" ")] : []),
-    `${client}/`,
-    target.host ? `${where(access)}:${destination}` : destination,
+    `${local}/`,
+    target.host ? `${where(access)}:${into}` : into,
   ];
   const result = await run("rsync", args, { timeoutMs: 600_000 });
   if (result.code !== 0) {

@@ -111,6 +111,8 @@ export interface ChangedAfter {
   count: number;
   /** When the save changed one short text and nothing else: what it read before and after ("Street": "E Vine St"). */
   text?: { was: string; now: string };
+  /** The change said in words by `options.words` (the editor's: src/publish/change-words.ts), one part a line. */
+  words?: string[];
 }
 
 /** A text short enough to be shown whole in the list of versions. */
@@ -121,7 +123,11 @@ const SHOWN_TEXT = 120;
  * next newer version, the newest with the file as it is. So the owner finds the version from before a change ("the
  * footer went wrong") and restores it. Undefined for a version too large or unreadable to compare.
  */
-export function changedAfter(file: string, versions: HistoryVersion[]): (ChangedAfter | undefined)[] {
+export function changedAfter(
+  file: string,
+  versions: HistoryVersion[],
+  options: { words?: (older: unknown, newer: unknown) => string[] } = {},
+): (ChangedAfter | undefined)[] {
   const parsed = (text: string | undefined) => {
     try {
       // A version placed by hand could be hostile (nested past any stack): screened before it is parsed, as a restore does.
@@ -138,12 +144,14 @@ export function changedAfter(file: string, versions: HistoryVersion[]): (Changed
     const older = readable(version.bytes, () => readHistory(file, version.id));
     const changes = older !== undefined && newer !== undefined ? changesBetween(older, newer) : undefined;
     const text = changes?.length === 1 ? textChange(older, newer, changes[0]!) : undefined;
+    const words = changes && options.words?.(older, newer);
     newer = older;
     return (
       changes && {
         places: changes.slice(0, PLACES_LISTED).map((change) => change.at),
         count: changes.length,
         ...(text ? { text } : {}),
+        ...(words ? { words } : {}),
       }
     );
   });

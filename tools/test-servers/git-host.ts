@@ -14,10 +14,20 @@ export interface GitHost {
   served: string;
   /** The hook's build log. */
   log: string;
+  /** The folder the host serves a preview branch's build from, when it has one. */
+  previewServed?: string;
 }
 
-/** Makes the host in `folder` (emptied first, its build output `dist` kept for incremental builds). */
-export function makeGitHost(folder: string, dist: string, branch = "main"): GitHost {
+/**
+ * Makes the host in `folder` (emptied first, its build output `dist` kept for incremental builds); with `preview`,
+ * the host also builds that branch into its own output, as a host's branch deploys do.
+ */
+export function makeGitHost(
+  folder: string,
+  dist: string,
+  branch = "main",
+  preview?: { branch: string; dist: string },
+): GitHost {
   const remote = join(folder, "remote.git");
   const checkout = join(folder, "checkout");
   const log = join(folder, "host-build.log");
@@ -27,21 +37,45 @@ export function makeGitHost(folder: string, dist: string, branch = "main"): GitH
   execFileSync("git", ["init", "--quiet", "--bare", "--initial-branch", branch, remote]);
   const project = resolve(".");
   const hook = join(remote, "hooks", "post-receive");
+  const previewCheckout = `${checkout}-${preview?.branch ?? "preview"}`;
+  // The live branch checked out as the bare repository's own; a preview's commit unpacked into its own folder.
+  const buildOf = (built: string, into: string, checkedOut: string, takeOut: string) => [
+    `  [ "$ref" = refs/heads/${built} ] && {`,
+    takeOut,
+    `  cd ${JSON.stringify(project)}`,
+    `  SITE_JSON=${JSON.stringify(join(checkedOut, "site.json"))} DIST_DIR=${JSON.stringify(into)} BUILD_ID="$new" \\`,
+    `    nohup ${JSON.stringify(process.execPath)} scripts/compiled.mjs --packages-external scripts/build.ts --no-precompress \\`,
+    `    >> ${JSON.stringify(log)} 2>&1 < /dev/null &`,
+    "  }",
+  ];
   writeFileSync(
     hook,
     [
       "#!/bin/sh",
       "while read old new ref; do",
-      `  [ "$ref" = refs/heads/${branch} ] || continue`,
-      `  git --work-tree=${JSON.stringify(checkout)} --git-dir=${JSON.stringify(remote)} checkout -f --quiet ${branch}`,
-      `  cd ${JSON.stringify(project)}`,
-      `  SITE_JSON=${JSON.stringify(join(checkout, "site.json"))} DIST_DIR=${JSON.stringify(dist)} BUILD_ID="$new" \\`,
-      `    nohup ${JSON.stringify(process.execPath)} scripts/compiled.mjs --packages-external scripts/build.ts --no-precompress \\`,
-      `    >> ${JSON.stringify(log)} 2>&1 < /dev/null &`,
+      ...buildOf(
+        branch,
+        dist,
+        checkout,
+        `  git --work-tree=${JSON.stringify(checkout)} --git-dir=${JSON.stringify(remote)} checkout -f --quiet ${branch}`,
+      ),
+      ...(preview
+        ? buildOf(
+            preview.branch,
+            preview.dist,
+            previewCheckout,
+            `  rm -rf ${JSON.stringify(previewCheckout)} && mkdir -p ${JSON.stringify(previewCheckout)} && git --git-dir=${JSON.stringify(remote)} archive $new | tar -x -C ${JSON.stringify(previewCheckout)}`,
+          )
+        : []),
       "done",
       "",
     ].join("\n"),
   );
   chmodSync(hook, 0o755);
-  return { remote, served: join(dist, "client"), log };
+  return {
+    remote,
+    served: join(dist, "client"),
+    log,
+    ...(preview ? { previewServed: join(preview.dist, "client") } : {}),
+  };
 }

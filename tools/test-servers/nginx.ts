@@ -10,7 +10,15 @@ import { stopChild, waitForPort } from "./sshd.ts";
 
 export const NGINX = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
 
-export async function startNginx(root: string, port: number): Promise<{ url: string; stop(): Promise<void> }> {
+/**
+ * `previewsIn`: a server target's folder, whose preview/ is served at /preview/ with X-Robots-Tag noindex, as
+ * deploy/nginx.conf serves it.
+ */
+export async function startNginx(
+  root: string,
+  port: number,
+  { previewsIn }: { previewsIn?: string } = {},
+): Promise<{ url: string; stop(): Promise<void> }> {
   const prefix = mkdtempSync(join(tmpdir(), "publish-nginx-"));
   writeFileSync(
     join(prefix, "nginx.conf"),
@@ -30,6 +38,12 @@ export async function startNginx(root: string, port: number): Promise<{ url: str
       "    disable_symlinks off;",
       "    open_file_cache off;",
       "    location / { try_files $uri $uri/index.html $uri.html =404; add_header Cache-Control no-cache; }",
+      ...(previewsIn
+        ? [
+            `    location ^~ /preview/ { root ${JSON.stringify(previewsIn)}; try_files $uri $uri/index.html $uri.html =404;`,
+            "      add_header Cache-Control no-cache; add_header X-Robots-Tag noindex; }",
+          ]
+        : []),
       "  }",
       "}",
       "",

@@ -16,8 +16,10 @@ import { StartScreen } from "./screens/StartScreen.tsx";
 import { useStore } from "./store/StoreProvider.tsx";
 import { ProblemsPanel } from "./components/ProblemsPanel.tsx";
 import { HistoryDialog } from "./components/HistoryDialog.tsx";
-import { SaveStatus, ConflictDialog, DraftOffer } from "./components/SaveStatus.tsx";
+import { SaveStatus, ConflictDialog } from "./components/SaveStatus.tsx";
+import { DraftOffer } from "./components/DraftOffer.tsx";
 import { PublishButton, PublishedVersionsButton } from "./components/PublishButton.tsx";
+import { SignedIn } from "./components/SignedIn.tsx";
 
 /**
  * A refused Save takes the keyboard to the first error, as a form does: on the screen open where it has one, else the
@@ -122,6 +124,7 @@ export function App() {
             </NavLink>
           ))}
         </nav>
+        <SignedIn />
         <div className="topbar-actions">
           <button type="button" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">
             Undo
@@ -155,8 +158,9 @@ export function App() {
             <PublishButton />
           </div>
         </div>
+        {/* In the bar, so the page screen's panels, sized to the window below it, make room for it. */}
+        <DraftOffer />
       </header>
-      <DraftOffer />
       <div className={showProblems ? "workspace with-problems" : "workspace"}>
         <main id="screen" tabIndex={-1}>
           <OpenFind.Provider value={(text = "") => setShowFind(text)}>

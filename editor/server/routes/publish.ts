@@ -1,6 +1,6 @@
 /**
- * Publishing from the editor (src/publish/): what will go live, Publish (a job the app polls for its steps), the
- * published versions and putting one back. The target comes from publish.json; what is sent to the browser is only
+ * Publishing from the editor (src/publish/): what will go live, Publish and Preview (jobs the app polls for their
+ * steps), the published versions and putting one back. The target comes from publish.json; what is sent to the browser is only
  * its name, kind and public address: never a key, a remote's address or an environment value.
  */
 import { randomBytes } from "node:crypto";
@@ -11,8 +11,9 @@ import { chooseTarget, readPublishConfig, type TargetConfig } from "../../../src
 import { changedSince, defaultAuthor, publishSite } from "../../../src/publish/flow.ts";
 import { lastPublished, readHistory } from "../../../src/publish/history.ts";
 import { PublishBusy } from "../../../src/publish/lock.ts";
+import { previewSite } from "../../../src/publish/preview.ts";
 import { putBack } from "../../../src/publish/put-back.ts";
-import { PublishFailed, type StepName } from "../../../src/publish/steps.ts";
+import { failureInWords, ownerEvent, PublishFailed, type StepName } from "../../../src/publish/steps.ts";
 import {
   distDir,
   publishAuthor,
@@ -39,8 +40,12 @@ export interface PublishPlaces {
  */
 const EDITOR_TODO: Partial<Record<StepName, string>> = {
   check: "Fix what is listed here (Problems takes you to each one), save, then publish again",
-  build: "Try again; if it fails again, tell whoever set up the site, with these words",
   verify: "Fix the pages or links named, save, then publish again",
+};
+
+const PREVIEW_TODO: Partial<Record<StepName, string>> = {
+  check: "Fix what is listed here (Problems takes you to each one), save, then make the preview again",
+  verify: "Fix the pages or links named, save, then make the preview again",
 };
 
 /** Jobs kept after they end, for a page reloaded meanwhile to read how one ended. */
@@ -80,19 +85,28 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
     return found;
   }
 
-  const failedWords = (error: unknown): NonNullable<PublishJob["failed"]> =>
-    error instanceof PublishFailed
+  /** The owner reads the words; the developer's detail (paths, the program's message) goes to the server's log. */
+  const failedWords = (error: unknown, todos = EDITOR_TODO): NonNullable<PublishJob["failed"]> => {
+    const detail = error instanceof PublishFailed ? error.detail : (error as Error).message;
+    if (detail) console.error(`editor: a publish or preview stopped: ${detail}`);
+    return error instanceof PublishFailed
       ? {
           step: error.step,
           words: error.words,
-          todo: EDITOR_TODO[error.step] ?? error.todo,
+          todo: todos[error.step] ?? error.todo,
           liveUntouched: error.liveUntouched,
         }
       : {
-          words: (error as Error).message,
+          words: failureInWords("publish", detail ?? "").words,
           todo: "Try again; if it fails again, tell whoever set up publishing",
           liveUntouched: true,
         };
+  };
+
+  function keepJob(job: PublishJob): void {
+    jobs.set(job.id, job);
+    for (const old of [...jobs.keys()].slice(0, -KEEP_JOBS)) jobs.delete(old);
+  }
 
   /** Refuses with the lock's own words at once when another publish holds it; otherwise `work` runs on. */
   async function refuseIfBusy(work: Promise<unknown>): Promise<void> {
@@ -103,7 +117,11 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
       ),
       new Promise((resolve) => setImmediate(resolve)),
     ]);
-    if (settledAtOnce instanceof PublishBusy) throw new Refusal(409, settledAtOnce.message);
+    if (settledAtOnce instanceof PublishBusy) {
+      // Who holds the lock (a process id, since when) is for the server's log; the owner is told what to do.
+      console.error(`Not published: ${settledAtOnce.message}`);
+      throw new Refusal(409, "someone else is publishing this moment: wait for it to finish, then try again");
+    }
   }
 
   return {
@@ -136,17 +154,41 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
         stateDir,
         author: author(req),
         ...secrets(),
-        onEvent: (event) => job.events.push(event),
+        onEvent: (event) => job.events.push(ownerEvent(event)),
         problems: (_file, problems) => {
           if (problems.length) job.problems = problems.map(({ path, message }) => ({ path, message }));
         },
       });
       await refuseIfBusy(running);
-      jobs.set(job.id, job);
-      for (const old of [...jobs.keys()].slice(0, -KEEP_JOBS)) jobs.delete(old);
+      keepJob(job);
       running.then(
         (result) => (job.done = { ms: result.ms, liveUrl: result.liveUrl, changes: result.changes }),
         (error: unknown) => (job.failed = failedWords(error)),
+      );
+      send(res, 202, job);
+    },
+    "POST /api/publish/preview": async (req, res) => {
+      await jsonBody(req, JSON_LIMIT);
+      const { target: config } = chosen();
+      const job: PublishJob = { id: randomBytes(8).toString("hex"), events: [] };
+      const running = previewSite({
+        siteFile: context.siteFile,
+        dist,
+        target: config,
+        stateDir,
+        author: author(req),
+        ...secrets(),
+        onEvent: (event) => job.events.push(ownerEvent(event)),
+        problems: (_file, problems) => {
+          if (problems.length) job.problems = problems.map(({ path, message }) => ({ path, message }));
+        },
+      });
+      await refuseIfBusy(running);
+      keepJob(job);
+      running.then(
+        ({ ms, address, branch }) =>
+          (job.done = { ms, changes: [], preview: { ...(address ? { address } : {}), ...(branch ? { branch } : {}) } }),
+        (error: unknown) => (job.failed = failedWords(error, PREVIEW_TODO)),
       );
       send(res, 202, job);
     },

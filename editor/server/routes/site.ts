@@ -24,6 +24,7 @@ import type { ImageEntry } from "./images.ts";
 import { translatorRefusal } from "../../team/roles.ts";
 import { refuse } from "../served-gate.ts";
 import { schemaJsonPath } from "../../../src/paths.ts";
+import { changesInWords } from "../../../src/publish/change-words.ts";
 
 /** A version of the file's data, as text-edit.ts reads it. */
 type Read = ReturnType<typeof readData>;
@@ -184,7 +185,7 @@ export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<s
     },
     "GET /api/history": (_req, res) => {
       const versions = listHistory(real());
-      const changed = changedAfter(real(), versions);
+      const changed = changedAfter(real(), versions, { words: changesInWords });
       send(res, 200, { versions: versions.map((version, n) => ({ ...version, changed: changed[n] })) });
     },
     "POST /api/history/restore": async (req, res) => {

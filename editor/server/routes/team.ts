@@ -1,6 +1,6 @@
 /**
  * The served editor's team routes: its screens (editor/team/pages.ts) and their script, signing in by passkey or
- * password, a one-time link's set-up, signing out, and the owner's invitations and removals.
+ * password, a one-time link's set-up, signing out, and the owner's invitations, fresh links and removals.
  */
 import type http from "node:http";
 import path from "node:path";
@@ -251,6 +251,13 @@ export function teamRoutes(setup: TeamSetup, script: string): Record<string, Rou
         if (error instanceof AccountProblem) throw new Refusal(422, error.message);
         throw error;
       }
+    },
+    // A member who lost their passkey or password: a fresh one-time link; the one before stops working.
+    "POST /api/team/link": async (req, res) => {
+      const { name } = await jsonBody(req, BODY_LIMIT);
+      if (typeof name !== "string" || !accounts.find(name)) throw new Refusal(404, "there is no one by that name");
+      const { code } = accounts.newLink(name);
+      send(res, 200, { link: invitationLink(setup.origin, code) });
     },
     "POST /api/team/remove": async (req, res) => {
       const { name } = await jsonBody(req, BODY_LIMIT);

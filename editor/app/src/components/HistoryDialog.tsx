@@ -1,13 +1,32 @@
-/** The versions saved before, with what each changed, and a way to put one back. */
-import { useEffect, useState } from "react";
+/**
+ * The saves made so far, newest first: when, who and what each changed, in words; and a way back to the site as it
+ * was before one. A restore is saved, said in the save status, and Undo takes it back.
+ */
+import { useEffect, useRef, useState } from "react";
 import * as api from "../store/api.ts";
 import { placeInEditorWords } from "../model/problem-words.ts";
 import { type JsonSchema } from "../model/schema.ts";
 import { Dialog } from "./Dialog.tsx";
 import { useStore } from "../store/StoreProvider.tsx";
 
-export const when = (version: api.Version) =>
-  version.savedAt ? new Date(version.savedAt).toLocaleString() : version.id;
+/** "at 2:41 PM" today, "on Sat, Nov 28, at 2:41 PM" another day. */
+export function when(version: api.Version, now = new Date()): string {
+  if (!version.savedAt) return "at a time not known";
+  const at = new Date(version.savedAt);
+  const time = at.toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
+  if (at.toDateString() === now.toDateString()) return `at ${time}`;
+  const day = at.toLocaleDateString([], {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    ...(at.getFullYear() === now.getFullYear() ? {} : { year: "numeric" }),
+  });
+  return `on ${day}, at ${time}`;
+}
+
+/** "Saved by Ana at 2:41 PM"; "Saved at 2:41 PM" where nobody was signed in (the local editor). */
+export const savedWords = (version: api.Version): string =>
+  `Saved ${version.savedBy ? `by ${version.savedBy} ` : ""}${when(version)}`;
 
 /** "Header › Item 2 › Label, Footer › Services heading and 3 more": the places the save after a version changed. */
 export function changedWords(changed: NonNullable<api.Version["changed"]>, site: unknown, schema: JsonSchema): string {
@@ -19,53 +38,88 @@ export function changedWords(changed: NonNullable<api.Version["changed"]>, site:
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names[0]!;
 }
 
+/** What a save changed, page by page ("Home page: heading changed"), with the one text it changed, if one. */
+function SaveChanges({ changed }: { changed: api.Version["changed"] }) {
+  const { site, schema } = useStore();
+  if (!changed) return null;
+  if (changed.count === 0) return <p className="version-changed">Nothing in the site changed (only its layout).</p>;
+  const lines = changed.words?.length ? changed.words : [changedWords(changed, site, schema)];
+  return (
+    <ul className="version-changed">
+      {lines.map((line, n) => (
+        <li key={n}>
+          {line}
+          {changed.text && lines.length === 1 ? (
+            <>
+              : “{changed.text.was}” became “{changed.text.now}”
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function HistoryDialog({ onClose }: { onClose: () => void }) {
-  const { baseHash, dirty, replaceFromDisk, site, schema } = useStore();
+  const { baseHash, dirty, replaceFromDisk } = useStore();
   const [versions, setVersions] = useState<api.Version[] | undefined>();
   const [message, setMessage] = useState<string | undefined>();
+  // The control that opened the dialog (read before the dialog takes the focus): focused again once it is gone.
+  const opener = useRef(document.activeElement as HTMLElement | null);
   useEffect(() => {
     api
       .listVersions()
       .then((answer) => setVersions(answer.versions))
       .catch((e: unknown) => setMessage(String(e)));
+    const back = opener.current;
+    return () => back?.focus();
   }, []);
+
+  async function restore(version: api.Version) {
+    const answer = await api.restoreVersion(version.id, baseHash);
+    if (answer.kind === "saved") {
+      const loaded = await api.loadSite();
+      if ("data" in loaded && loaded.data) {
+        const before = version.savedBy ? `${version.savedBy}’s save ${when(version)}` : `the save ${when(version)}`;
+        replaceFromDisk(loaded.hash, loaded.data, {
+          words: `Restored to before ${before}, and saved. Undo takes it back.`,
+        });
+      }
+      onClose();
+    } else if (answer.kind === "invalid")
+      setMessage("That version no longer passes the check, so it was not restored.");
+    else setMessage(`${answer.savedBy ?? "Someone"} saved meanwhile; close this and reload the editor first.`);
+  }
+
   return (
-    <Dialog title="Saved versions" onClose={onClose}>
-      <p>Each save keeps the version it replaced. Restoring one saves it as the current file.</p>
+    <Dialog title="History of saves" onClose={onClose}>
+      <p>
+        Each save is listed with who made it and what it changed. Restore goes back to the site as it was before it.
+      </p>
       {dirty ? <p className="problem problem-warning">Restoring replaces your unsaved changes.</p> : null}
       {message ? <p role="alert">{message}</p> : null}
-      {versions?.length === 0 ? <p>No earlier versions yet: they appear after the first save.</p> : null}
+      {versions?.length === 0 ? <p>No saves yet: each save appears here once it is made.</p> : null}
       <ul className="versions">
-        {versions?.map((version) => (
+        {versions?.map((version, n) => (
           <li key={version.id}>
-            <span>
-              {when(version)}
-              {version.bytes ? ` (${Math.round(version.bytes / 1024)} KB)` : ""}
-              {version.changed?.count ? (
-                <span className="version-changed">
-                  Before a change to {changedWords(version.changed, site, schema)}
-                  {version.changed.text ? (
-                    <>
-                      : “{version.changed.text.was}” became “{version.changed.text.now}”
-                    </>
-                  ) : null}
-                </span>
-              ) : null}
-            </span>
+            <div>
+              <p className="version-saved">{savedWords(version)}</p>
+              <SaveChanges changed={version.changed} />
+            </div>
             <button
               type="button"
-              onClick={async () => {
-                const answer = await api.restoreVersion(version.id, baseHash);
-                if (answer.kind === "saved") {
-                  const loaded = await api.loadSite();
-                  if ("data" in loaded && loaded.data) replaceFromDisk(loaded.hash, loaded.data);
-                  onClose();
-                } else if (answer.kind === "invalid")
-                  setMessage("That version no longer passes the check, so it was not restored.");
-                else setMessage("site.json changed on disk meanwhile; reload the editor first.");
-              }}
+              autoFocus={n === 0}
+              onClick={() =>
+                restore(version).catch((error: Error) =>
+                  setMessage(
+                    error instanceof api.ApiError && error.status === 403
+                      ? "Not restored: your role on this team does not allow it."
+                      : `Not restored: ${error.message}`,
+                  ),
+                )
+              }
             >
-              Restore<span className="visually-hidden"> the version of {when(version)}</span>
+              Restore<span className="visually-hidden"> the site as it was before this save</span>
             </button>
           </li>
         ))}

@@ -1,17 +1,18 @@
 /**
- * Publish, beside Save: pressed only with everything saved and no error (the words say why not), it opens the
- * publish dialog. "Published versions" opens their list.
+ * Preview and Publish, beside Save: pressed only with everything saved and no error (the words say why not), they
+ * open the preview and the publish dialogs. "Published versions" opens their list.
  */
 import { useState } from "react";
 import { publishBlocked } from "../model/publish-steps.ts";
 import { isError } from "../store/problems.ts";
 import { useStore } from "../store/StoreProvider.tsx";
+import { PreviewDialog } from "./PreviewDialog.tsx";
 import { PublishDialog } from "./PublishDialog.tsx";
 import { PublishedVersionsDialog } from "./PublishedVersionsDialog.tsx";
 
 export function PublishButton() {
   const { dirty, problems, saveState } = useStore();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<"publish" | "preview" | undefined>();
   const blocked = publishBlocked(dirty || saveState.kind === "saving", problems.filter(isError).length);
   return (
     <>
@@ -22,14 +23,23 @@ export function PublishButton() {
       ) : null}
       <button
         type="button"
+        disabled={Boolean(blocked)}
+        aria-describedby={blocked ? "publish-why" : undefined}
+        onClick={() => setOpen("preview")}
+      >
+        Preview
+      </button>
+      <button
+        type="button"
         className="primary"
         disabled={Boolean(blocked)}
         aria-describedby={blocked ? "publish-why" : undefined}
-        onClick={() => setOpen(true)}
+        onClick={() => setOpen("publish")}
       >
         Publish
       </button>
-      {open ? <PublishDialog onClose={() => setOpen(false)} /> : null}
+      {open === "publish" ? <PublishDialog onClose={() => setOpen(undefined)} /> : null}
+      {open === "preview" ? <PreviewDialog onClose={() => setOpen(undefined)} /> : null}
     </>
   );
 }

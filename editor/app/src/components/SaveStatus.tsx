@@ -1,5 +1,5 @@
-/** What Save did, a save refused by a change on disk, and the unsaved edits kept from an earlier visit. */
-import { useEffect, useRef, useState } from "react";
+/** What Save did, and a save refused by a change on disk. */
+import { useEffect, useRef } from "react";
 import { useStore } from "../store/StoreProvider.tsx";
 import { isError } from "../store/problems.ts";
 
@@ -12,7 +12,7 @@ export function SaveStatus() {
   if (saveState.kind === "refused" && errors)
     text = `Not saved: ${errors} ${errors === 1 ? "error" : "errors"} to fix first (see Problems)`;
   if (saveState.kind === "failed") text = `Not saved: ${saveState.message}`;
-  if (saveState.kind === "saved" && !dirty) text = `Saved at ${saveState.at.toLocaleTimeString()}`;
+  if (saveState.kind === "saved" && !dirty) text = saveState.words ?? `Saved at ${saveState.at.toLocaleTimeString()}`;
   return (
     <span className="save-status" role="status">
       {text}
@@ -22,6 +22,7 @@ export function SaveStatus() {
 
 export function ConflictDialog() {
   const { saveState, reloadKeepingEdits } = useStore();
+  const savedBy = saveState.kind === "conflict" ? saveState.savedBy : undefined;
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (saveState.kind === "conflict") ref.current?.showModal();
@@ -29,11 +30,15 @@ export function ConflictDialog() {
   }, [saveState.kind]);
   return (
     <dialog ref={ref} className="dialog" aria-labelledby="conflict-title">
-      <h2 id="conflict-title">The file changed while you were editing</h2>
+      <h2 id="conflict-title">
+        {savedBy ? `${savedBy} saved a change while you were editing` : "The file changed while you were editing"}
+      </h2>
       <p>
-        site.json was changed outside this editor since you opened it (another editor, or a git pull). Nothing was
-        saved, so those changes are safe. Reload it, and your edits here are applied again on top: both are kept, and
-        where you both changed the same thing, yours is. Look it over, then save.
+        {savedBy
+          ? `${savedBy} saved a change meanwhile, so nothing of yours was saved yet, and their change is safe.`
+          : "site.json was changed outside this editor since you opened it (another editor, or a git pull). Nothing was saved, so those changes are safe."}{" "}
+        Reload it, and your edits here are applied again on top: both are kept, and where you both changed the same
+        thing, yours is. Look it over, then save.
       </p>
       <div className="dialog-actions">
         <button type="button" className="primary" onClick={reloadKeepingEdits}>
@@ -41,40 +46,5 @@ export function ConflictDialog() {
         </button>
       </div>
     </dialog>
-  );
-}
-
-export function DraftOffer() {
-  const { draftOffer, acceptDraft, dismissDraft } = useStore();
-  // Discarding cannot be undone: it is asked once more, with the keyboard on the choice that keeps them.
-  const [asking, setAsking] = useState(false);
-  const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asking) keep.current?.focus();
-  }, [asking]);
-  if (!draftOffer) return null;
-  const at = new Date(draftOffer.at).toLocaleString();
-  if (asking)
-    return (
-      <div className="draft-offer" role="alert">
-        <p>Discard the changes from {at} for good? They cannot be brought back afterwards, not even with Undo.</p>
-        <button type="button" ref={keep} className="primary" onClick={() => setAsking(false)}>
-          Keep them
-        </button>
-        <button type="button" onClick={dismissDraft}>
-          Discard them for good
-        </button>
-      </div>
-    );
-  return (
-    <div className="draft-offer" role="alert">
-      <p>You have changes from {at} that were never saved (the tab was closed or the computer stopped).</p>
-      <button type="button" className="primary" onClick={acceptDraft}>
-        Bring them back
-      </button>
-      <button type="button" onClick={() => setAsking(true)}>
-        Discard them
-      </button>
-    </div>
   );
 }

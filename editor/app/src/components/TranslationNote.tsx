@@ -2,12 +2,16 @@
 import { valueAt } from "../../../../src/site/json-path.ts";
 import { createContext, useContext } from "react";
 import { useNavigate } from "react-router-dom";
-import { pathKey, type Path } from "../model/paths.ts";
+import { fieldId, pathKey, setAt, type Path } from "../model/paths.ts";
 import { keepSame, languageIndex } from "../model/translations.ts";
 import type { FieldNote } from "../model/field-notes.ts";
 import { languageName } from "../model/words.ts";
+import { previewUrl } from "../store/api.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 import { jumpTo } from "./jump.ts";
+
+/** A picture's file as the picture field shows it, without its folder. */
+const fileName = (src: string): string => src.replace(/^images\//, "");
 
 /** The notes of the screen open (a translated page, the other languages' texts), by a field's path. */
 export const TranslationContext = createContext<((path: Path) => FieldNote | undefined) | undefined>(undefined);
@@ -28,6 +32,8 @@ export function TranslationNote({ path }: { path: Path }) {
     const field = event.currentTarget.closest(".field")?.querySelector<HTMLElement>("input, textarea");
     requestAnimationFrame(() => field?.focus());
   };
+  // A picture's note: back to its button once the note goes.
+  const backToPicture = () => requestAnimationFrame(() => document.getElementById(fieldId(path))?.focus());
   const index = languageIndex(site, note.to);
   const text = valueAt(site, path);
   const { behind, ahead } = note;
@@ -55,7 +61,34 @@ export function TranslationNote({ path }: { path: Path }) {
           In {from}: <q lang={note.from}>{note.reference}</q>
         </p>
       ) : null}
-      {behind ? (
+      {behind?.picture ? (
+        <p className="field-note behind">
+          <img className="field-note-picture" src={previewUrl(behind.now)} alt="" width={48} height={32} />
+          The {from} page has another picture here now ({fileName(behind.now)}, in place of {fileName(behind.was)}). Use
+          the same one, or say{" "}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              settle(behind.openedPath);
+              backToPicture();
+            }}
+          >
+            it needs no change in {to}
+          </button>
+          .{" "}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              update((current) => setAt(current, path, behind.now) as typeof current);
+              backToPicture();
+            }}
+          >
+            Use the same picture
+          </button>
+        </p>
+      ) : behind ? (
         <p className="field-note behind">
           The {from} text here changed: it read <q lang={note.from}>{behind.was}</q> and now reads{" "}
           <q lang={note.from}>{behind.now}</q>. Change this one to match, or say{" "}
@@ -74,8 +107,14 @@ export function TranslationNote({ path }: { path: Path }) {
       ) : null}
       {ahead?.map((version) => (
         <p className="field-note ahead" key={pathKey(version.path)}>
-          The {languageName(version.language)} version still reads here as before your change:{" "}
-          <q lang={version.language}>{version.text}</q>.{" "}
+          {version.picture ? (
+            <>The {languageName(version.language)} version still shows the picture from before your change. </>
+          ) : (
+            <>
+              The {languageName(version.language)} version still reads here as before your change:{" "}
+              <q lang={version.language}>{version.text}</q>.{" "}
+            </>
+          )}
           <button type="button" className="link-button" onClick={() => jumpTo(navigate, version.path)}>
             Change it there
           </button>

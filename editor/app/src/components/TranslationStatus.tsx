@@ -33,9 +33,13 @@ export function TranslationStatus({
   const next = useNextOf(same, all, screen);
   const nextBehind = useNextOf(
     behind.map((text) => text.path),
-    all,
+    [...all, ...behind.filter((text) => text.picture).map((picture) => picture.path)],
     screen,
   );
+  const [texts, pictures] = [
+    behind.filter((text) => !text.picture).length,
+    behind.filter((text) => text.picture).length,
+  ];
   const navigate = useNavigate();
   // A shorter list: its last item here (or the list itself when it has none), where the owner adds what it lacks.
   const goTo = (list: Shorter) => {
@@ -61,8 +65,19 @@ export function TranslationStatus({
       ) : null}
       {behind.length ? (
         <p className="behind-status">
-          {behind.length === 1 ? "1 text" : `${behind.length} texts`} of the {from} page changed, and{" "}
-          {behind.length === 1 ? "its translation here still reads" : "their translations here still read"} as before.{" "}
+          {texts ? (
+            <>
+              {texts === 1 ? "1 text" : `${texts} texts`} of the {from} page changed, and{" "}
+              {texts === 1 ? "its translation here still reads" : "their translations here still read"} as before.{" "}
+            </>
+          ) : null}
+          {pictures ? (
+            <>
+              {pictures === 1 ? "1 picture" : `${pictures} pictures`} of the {from} page{" "}
+              {pictures === 1 ? "was" : "were"} replaced, and this page still shows{" "}
+              {pictures === 1 ? "the one" : "the ones"} from before.{" "}
+            </>
+          ) : null}
           <button type="button" onClick={nextBehind}>
             Go to the next changed one
           </button>
@@ -125,8 +140,7 @@ export function AheadStatus({ ahead }: { ahead: readonly Behind[] }) {
           const name = languageName(texts[0]!.language);
           return (
             <li key={key}>
-              {name} version: {texts.length === 1 ? "1 text reads" : `${texts.length} texts read`} as before your
-              changes.{" "}
+              {name} version: {inWords(texts)} as before your changes.{" "}
               <button
                 type="button"
                 onClick={() => jumpTo(navigate, texts[0]!.path)}
@@ -140,6 +154,18 @@ export function AheadStatus({ ahead }: { ahead: readonly Behind[] }) {
       </ul>
     </section>
   );
+}
+
+/** "1 text reads", "2 texts read and 1 picture shows": what of a translation is as before a change. */
+function inWords(behind: readonly Behind[]): string {
+  const pictures = behind.filter((text) => text.picture).length;
+  const texts = behind.length - pictures;
+  return [
+    texts ? `${texts} ${texts === 1 ? "text reads" : "texts read"}` : "",
+    pictures ? `${pictures} ${pictures === 1 ? "picture shows" : "pictures show"}` : "",
+  ]
+    .filter(Boolean)
+    .join(" and ");
 }
 
 /** "Go to the next one": the first of `same` after the last one gone to, in the order of `all`, on the screen `at`. */

@@ -35,7 +35,12 @@ export function ImageField(props: FieldProps) {
         </div>
       ) : null}
       <div className="image-actions">
-        <button type="button" id={fieldId([...path, "src"])} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          id={fieldId([...path, "src"])}
+          aria-describedby={`same-${pathKey([...path, "src"])}`}
+          onClick={() => setOpen(true)}
+        >
           {record?.src ? `Change ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
         </button>
         {record && !required ? (
@@ -47,6 +52,7 @@ export function ImageField(props: FieldProps) {
       {/* The picture's own problems (none chosen yet) under its button, not under its description. */}
       <Problems path={path} />
       <Problems path={[...path, "src"]} />
+      <TranslationNote path={[...path, "src"]} />
       {record && hasAlt ? (
         <>
           <label className="field-label" htmlFor={altId}>

@@ -10,6 +10,8 @@
  * field inside the section, an item of a list followed where the list grew or shrank (touched.ts's followPath, by the
  * items equal on both sides: byCommonRun). So a
  * section added or moved, or a question added above another, on either side, before or after the change, is followed.
+ * A picture is behind the same way, where the translation still shows the very picture the original has replaced
+ * (one the translation chose for itself is its own).
  * "Opened" is the site as the editor opened it, or, while something was still behind when it was last closed, as it
  * was opened then (kept in the browser: drafts.ts's keepOpened; the store forgets it once nothing is behind).
  */
@@ -24,6 +26,7 @@ import {
   compareSections,
   ownLanguage,
   originalAddress,
+  picturesOf,
   textsOf,
   wordsOf,
   type Entry,
@@ -43,6 +46,8 @@ export interface Behind {
   originalPath: Path;
   was: string;
   now: string;
+  /** A picture's file (its `src`), not a text. */
+  picture?: true;
 }
 
 const COLLECTIONS: readonly Collection[] = ["pages", "posts"];
@@ -86,7 +91,9 @@ function behindBetween(
   const originalThenToNow = compareSections(blocksOf(original), blocksOf(originalThen)).pairs;
   const language = typeof translation.language === "string" ? translation.language : ownLanguage(site);
   const found: Behind[] = [];
-  for (const { path, text } of textsOf(translation)) {
+  const texts = textsOf(translation).map((text) => ({ ...text, picture: false }));
+  const pictures = picturesOf(translation).map((picture) => ({ ...picture, picture: true }));
+  for (const { path, text, picture } of [...texts, ...pictures]) {
     // Outside the sections (a title, a description), the same place in all four.
     let [there, originalThere, thereThen] = [path, path, path];
     if (path[0] === "blocks" && typeof path[1] === "number") {
@@ -110,6 +117,7 @@ function behindBetween(
     if (typeof was !== "string" || typeof now !== "string" || wordsOf(was) === wordsOf(now)) continue;
     // Changed here since (translated, or settled), or reading as the original now: nothing left behind.
     if (valueAt(translationThen, thereThen) !== text || wordsOf(text) === wordsOf(now)) continue;
+    if (picture && text !== was) continue;
     found.push({
       path: [...translationAt, ...path],
       text,
@@ -118,6 +126,7 @@ function behindBetween(
       originalPath: [...originalAt, ...originalThere],
       was,
       now,
+      ...(picture ? { picture: true as const } : {}),
     });
   }
   return found;

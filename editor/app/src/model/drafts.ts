@@ -4,6 +4,7 @@
  * was silently refused from a `site.json` of about 2.5 MB, and writing it meant two JSON strings as large as the
  * file. The file's version is written only when it changes (a load or a save); after each edit, only the changes
  * from it (changes.ts), in the same transaction: writing the whole site paused the page at each edit of a large site.
+ * Each edit's own changes are kept too, so work brought back is undone edit by edit, as before the tab closed.
  */
 import { applyChanges, changesBetween, type Change } from "../../../../src/save/changes.ts";
 
@@ -13,7 +14,14 @@ export interface Draft {
   base: Record<string, unknown>;
   baseHash: string;
   at: string;
+  /** The site after each edit between `base` and `site`, in order: brought back, each is an undo step again. */
+  steps?: Record<string, unknown>[];
+  /** The editor's screen when it was kept (its address in the editor, like /pages/3): where it opens again. */
+  where?: string;
 }
+
+/** The most edits kept one by one; earlier ones come back as one step. */
+const STEPS_KEPT = 100;
 
 const DATABASE = "site-editor";
 const DRAFTS = "drafts";
@@ -75,7 +83,11 @@ export async function readDraft(file: string): Promise<Draft | undefined> {
     ]);
     if (edits && base && base.baseHash === edits.baseHash) {
       const site = "changes" in edits ? (applyChanges(base.base, edits.changes) as Draft["site"]) : edits.site;
-      return { site, base: base.base, baseHash: edits.baseHash, at: edits.at };
+      let state = base.base;
+      const kept = "changes" in edits ? edits : undefined;
+      const steps = (kept?.steps ?? []).map((changes) => (state = applyChanges(state, changes) as Draft["site"]));
+      const where = kept?.where;
+      return { site, base: base.base, baseHash: edits.baseHash, at: edits.at, steps, ...(where ? { where } : {}) };
     }
   } catch {
     /* IndexedDB off (a private window in some browsers) */
@@ -88,6 +100,9 @@ interface Kept {
   changes: Change[];
   baseHash: string;
   at: string;
+  /** Each edit's changes from the one before (the first from the file's version): Draft's steps. */
+  steps?: Change[][];
+  where?: string;
 }
 
 let writtenBase: { file: string; base: Draft["base"] } | undefined;
@@ -96,11 +111,20 @@ let writtenBase: { file: string; base: Draft["base"] } | undefined;
 export async function keepDraft(file: string, draft: Draft): Promise<void> {
   const transaction = (await database()).transaction(DRAFTS, "readwrite");
   const store = transaction.objectStore(DRAFTS);
-  const { base, site, baseHash, at } = draft;
+  const { base, site, baseHash, at, where } = draft;
   if (writtenBase?.file !== file || writtenBase.base !== base) {
     store.put({ base, baseHash }, baseKey(file));
   }
-  store.put({ changes: changesBetween(base, site), baseHash, at } satisfies Kept, file);
+  let before = base;
+  const steps = (draft.steps ?? []).slice(-STEPS_KEPT).map((state) => {
+    const changes = changesBetween(before, state);
+    before = state;
+    return changes;
+  });
+  store.put(
+    { changes: changesBetween(base, site), baseHash, at, steps, ...(where ? { where } : {}) } satisfies Kept,
+    file,
+  );
   await finished(transaction);
   writtenBase = { file, base };
   forgetLegacy(file);

@@ -5,7 +5,9 @@
  * original's, shows it at its field, counts them, and leads from one to the next.
  *
  * Only texts of two words or more count: an address, a picture's file, a date, a colour or a one-word label ("Blog")
- * may well be the same in both languages. A name that is the same in both (an association's) is counted too, until
+ * may well be the same in both languages. A section's own interface words (its fields named `…Label`: a gallery's
+ * "Close") count even as one word: a copy to translate starts with its language's where the site has them
+ * (withLanguageWords), and any left are the original's. A name that is the same in both (an association's) is counted too, until
  * the owner says it is the same in that language (its `sameTexts`, keepSame): then nowhere in that language.
  *
  * The other languages' header, footer, labels and facts (the Languages screen) have the same places as the site's
@@ -28,6 +30,14 @@ export function isProse(text: string): boolean {
   return false;
 }
 
+/**
+ * A section's own interface words (a field whose name ends in `Label`: a gallery's "Close", a contact block's
+ * "Phone"): words a visitor reads even when they are one, so left to translate like any text.
+ */
+export const INTERFACE_WORDS = /Label$/;
+const isInterfaceWords = (key: unknown, text: string): boolean =>
+  typeof key === "string" && INTERFACE_WORDS.test(key) && /\p{L}/u.test(text);
+
 /** Each text of `value` a visitor reads, with its path under `at`, in the order the file writes them. */
 export function textsOf(value: unknown, at: Path = []): { path: Path; text: string }[] {
   const found: { path: Path; text: string }[] = [];
@@ -36,7 +46,23 @@ export function textsOf(value: unknown, at: Path = []): { path: Path; text: stri
     {
       onString(text, path) {
         const key = path[path.length - 1];
-        if (!(typeof key === "string" && NOT_TEXT.has(key)) && isProse(text)) found.push({ path: [...path], text });
+        if (typeof key === "string" && NOT_TEXT.has(key)) return;
+        if (isProse(text) || isInterfaceWords(key, text)) found.push({ path: [...path], text });
+      },
+    },
+    [...at],
+  );
+  return found;
+}
+
+/** Each picture of `value` (a file in images/ at a `src`), with its path under `at`, in the order the file writes them. */
+export function picturesOf(value: unknown, at: Path = []): { path: Path; text: string }[] {
+  const found: { path: Path; text: string }[] = [];
+  walkSite(
+    value,
+    {
+      onString(text, path) {
+        if (path[path.length - 1] === "src" && text.startsWith("images/")) found.push({ path: [...path], text });
       },
     },
     [...at],
@@ -269,4 +295,27 @@ export function sharedWords(site: unknown, language: unknown, type: string, key:
     }
   }
   return undefined;
+}
+
+/**
+ * `block` (a section copied to translate) with its interface words (INTERFACE_WORDS) as the sections of its type
+ * already say them in `language`, where the site has one: a Spanish copy of a gallery closes with "Cerrar", as the
+ * Spanish galleries do, not "Close". Where none does, the original's words are left, to translate.
+ */
+export function blockInLanguage<T>(block: T, site: unknown, language: string | undefined): T {
+  if (!block || typeof block !== "object" || typeof (block as Entry).type !== "string") return block;
+  const own = block as Entry;
+  const words: Entry = {};
+  for (const [key, value] of Object.entries(own)) {
+    if (!INTERFACE_WORDS.test(key) || typeof value !== "string") continue;
+    const theirs = sharedWords(site, language, own.type as string, key);
+    if (theirs !== undefined && theirs !== value) words[key] = theirs;
+  }
+  return Object.keys(words).length ? ({ ...own, ...words } as T) : block;
+}
+
+/** `record` (a copy of a page to translate) with each section's interface words in `language` (blockInLanguage). */
+export function withLanguageWords<T extends Entry>(record: T, site: unknown, language: string | undefined): T {
+  if (!Array.isArray(record.blocks)) return record;
+  return { ...record, blocks: (record.blocks as unknown[]).map((block) => blockInLanguage(block, site, language)) };
 }

@@ -11,7 +11,7 @@ import { inOwnerWords, type JsonSchema } from "../model/schema.ts";
 import type { Site } from "../model/site.ts";
 import * as api from "./api.ts";
 import type { ImageInfo, Problem } from "./api.ts";
-import { useDrafts } from "./draft-offer.ts";
+import { useDrafts, type BroughtBack } from "./draft-offer.ts";
 import { useEditHistory, type HistoryMove } from "./history.ts";
 import { useLiveCheck } from "./live-check.ts";
 import { useOpened } from "./opened.ts";
@@ -21,9 +21,10 @@ import { useTouched } from "./touched.ts";
 export type SaveState =
   | { kind: "idle" }
   | { kind: "saving" }
-  | { kind: "saved"; at: Date }
+  /** Saved: by Save, or by a restore, with its words ("Restored … Undo takes it back."). */
+  | { kind: "saved"; at: Date; words?: string }
   | { kind: "refused"; errors: number }
-  | { kind: "conflict"; theirs: Site; hash: string }
+  | { kind: "conflict"; theirs: Site; hash: string; savedBy?: string }
   | { kind: "failed"; message: string };
 
 export interface Store {
@@ -60,10 +61,12 @@ export interface Store {
   generation: number;
   save: () => Promise<void>;
   reloadKeepingEdits: () => void;
-  replaceFromDisk: (hash: string, data: Site) => void;
+  /** The site as the file now holds it; `restored`: put there by a restore, undoable and said in the status. */
+  replaceFromDisk: (hash: string, data: Site, restored?: { words: string }) => void;
   addImage: (image: ImageInfo) => void;
   draftOffer: Draft | undefined;
-  acceptDraft: () => void;
+  /** Brings the kept work back, each edit an undo step; answers where the owner was. */
+  acceptDraft: () => BroughtBack;
   dismissDraft: () => void;
 }
 
@@ -76,7 +79,7 @@ export function useStore(): Store {
 }
 
 export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { data: Site }; children: ReactNode }) {
-  const { site, siteRef, update, undo, redo, replace, remount, generation, lastMove, canUndo, canRedo } =
+  const { site, siteRef, update, undo, redo, replace, restore, past, generation, lastMove, canUndo, canRedo } =
     useEditHistory(loaded.data);
   const [saved, setSaved] = useState<Site>(loaded.data);
   const { opened, settle, afterSave } = useOpened(loaded.file, loaded.data, siteRef);
@@ -99,17 +102,18 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
     loaded: loaded.data,
     site,
     saved,
+    past,
     baseHash,
     dirty,
-    update,
-    remount,
+    restore,
   });
 
   const replaceFromDisk = useCallback(
-    (hash: string, data: Site) => {
+    (hash: string, data: Site, restored?: { words: string }) => {
       setBaseHash(hash);
       setSaved(data);
-      replace(data);
+      replace(data, restored !== undefined);
+      if (restored) setSaveState({ kind: "saved", at: new Date(), words: restored.words });
     },
     [replace],
   );
@@ -132,7 +136,7 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
         touchAll(answer.problems.map((p) => p.path));
         setSaveState({ kind: "refused", errors: answer.problems.filter((p) => p.severity === "error").length });
       } else {
-        setSaveState({ kind: "conflict", theirs: answer.data, hash: answer.hash });
+        setSaveState({ kind: "conflict", theirs: answer.data, hash: answer.hash, savedBy: answer.savedBy });
       }
     } catch (error) {
       setSaveState({ kind: "failed", message: error instanceof Error ? error.message : String(error) });

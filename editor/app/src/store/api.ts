@@ -38,8 +38,13 @@ export interface Version {
   id: string;
   savedAt?: string;
   bytes?: number;
-  /** What the save after it changed (src/save/save.ts's changedAfter): its first places, and how many. */
-  changed?: { places: (string | number)[][]; count: number; text?: { was: string; now: string } };
+  /** Who made the save after it, when the served editor knew. */
+  savedBy?: string;
+  /**
+   * What the save after it changed (src/save/save.ts's changedAfter): its first places, how many, and in words one
+   * part of the site a line.
+   */
+  changed?: { places: (string | number)[][]; count: number; text?: { was: string; now: string }; words?: string[] };
 }
 
 const token = (): string => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? "";
@@ -112,7 +117,7 @@ export async function checkSite(data: Site, base?: Base): Promise<{ problems: Pr
 export type SaveAnswer =
   | { kind: "saved"; hash: string; problems: Problem[] }
   | { kind: "invalid"; problems: Problem[] }
-  | { kind: "conflict"; hash: string; data: Site };
+  | { kind: "conflict"; hash: string; data: Site; savedBy?: string };
 
 async function saving(url: string, body: unknown): Promise<SaveAnswer> {
   try {
@@ -122,7 +127,13 @@ async function saving(url: string, body: unknown): Promise<SaveAnswer> {
     if (error instanceof ApiError && error.status === 422)
       return { kind: "invalid", problems: error.body.problems as Problem[] };
     if (error instanceof ApiError && error.status === 409)
-      return { kind: "conflict", hash: error.body.hash as string, data: error.body.data as Site };
+      return {
+        kind: "conflict",
+        hash: error.body.hash as string,
+        data: error.body.data as Site,
+        // Who saved meanwhile, when the served editor knew.
+        ...(typeof error.body.savedBy === "string" ? { savedBy: error.body.savedBy } : {}),
+      };
     throw error;
   }
 }

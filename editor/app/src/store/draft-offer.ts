@@ -1,6 +1,8 @@
 /** Unsaved edits kept in the browser, so a closed tab or a crash loses nothing, and offered back on the next visit. */
 import { useCallback, useEffect, useState } from "react";
 import { dropDraft, keepDraft, readDraft, type Draft } from "../model/drafts.ts";
+import { firstDifference } from "../model/difference.ts";
+import type { Path } from "../model/paths.ts";
 import { merge3, same } from "../../../../src/save/merge.ts";
 import type { Site } from "../model/site.ts";
 
@@ -9,13 +11,20 @@ interface Editing {
   loaded: Site;
   site: Site;
   saved: Site;
+  /** The sites the session's undo goes back to, oldest first (history.ts). */
+  past: readonly Site[];
   baseHash: string;
   dirty: boolean;
-  update: (change: (site: Site) => Site) => void;
-  remount: () => void;
+  restore: (states: Site[]) => void;
 }
 
-export function useDrafts({ file, loaded, site, saved, baseHash, dirty, update, remount }: Editing) {
+/** Where the owner was when the work was kept: the editor's screen, and the place of the last edit. */
+export interface BroughtBack {
+  where?: string;
+  last?: Path;
+}
+
+export function useDrafts({ file, loaded, site, saved, past, baseHash, dirty, restore }: Editing) {
   const [draftOffer, setDraftOffer] = useState<Draft | undefined>(undefined);
   // Until the kept draft is read, nothing is written over it or removed.
   const [draftRead, setDraftRead] = useState(false);
@@ -30,12 +39,17 @@ export function useDrafts({ file, loaded, site, saved, baseHash, dirty, update, 
   useEffect(() => {
     if (!draftRead) return;
     const timer = setTimeout(() => {
+      // The edits since the file's version, each an undo step: those after the last time the site was the one saved.
+      const from = past.lastIndexOf(saved);
+      const steps = from < 0 ? [] : past.slice(from + 1);
+      const where = window.location.pathname;
       // Storage full or off: the tab's close warning still protects the edits.
-      if (dirty) keepDraft(file, { site, base: saved, baseHash, at: new Date().toISOString() }).catch(() => {});
+      if (dirty)
+        keepDraft(file, { site, base: saved, baseHash, at: new Date().toISOString(), steps, where }).catch(() => {});
       else if (!draftOffer) dropDraft(file).catch(() => {});
     }, 200);
     return () => clearTimeout(timer);
-  }, [site, saved, baseHash, dirty, file, draftOffer, draftRead]);
+  }, [site, saved, past, baseHash, dirty, file, draftOffer, draftRead]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -44,13 +58,18 @@ export function useDrafts({ file, loaded, site, saved, baseHash, dirty, update, 
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
-  const acceptDraft = useCallback(() => {
-    if (!draftOffer) return;
-    const merged = merge3(draftOffer.base, draftOffer.site, loaded) as Site;
+  /** Brings the kept work back, edit by edit (each an undo step), onto the file as it is now; says where it was. */
+  const acceptDraft = useCallback((): BroughtBack => {
+    if (!draftOffer) return {};
+    const kept = [...(draftOffer.steps ?? []), draftOffer.site];
+    // Onto a file changed since, each step merged; the file as it was, each as kept.
+    const onto = same(draftOffer.base, loaded);
+    const states = kept.map((state) => (onto ? state : merge3(draftOffer.base, state, loaded)) as Site);
     setDraftOffer(undefined);
-    update(() => merged);
-    remount();
-  }, [draftOffer, loaded, update, remount]);
+    restore(states);
+    const last = firstDifference(states[states.length - 2] ?? loaded, states[states.length - 1]);
+    return { ...(draftOffer.where ? { where: draftOffer.where } : {}), ...(last ? { last } : {}) };
+  }, [draftOffer, loaded, restore]);
 
   const dismissDraft = useCallback(() => {
     setDraftOffer(undefined);

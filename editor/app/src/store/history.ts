@@ -83,6 +83,22 @@ export function useEditHistory(initial: Site) {
     setGeneration((g) => g + 1);
   }, []);
 
+  /**
+   * Puts back work kept from an earlier visit: `states`, the site after each of its edits, become undo steps again
+   * after the site as it is, the last of them the site.
+   */
+  const restore = useCallback((states: Site[]) => {
+    const final = states[states.length - 1];
+    if (!final) return;
+    const current = siteRef.current;
+    setPast((list) => [...list, current, ...states.slice(0, -1)].slice(-HISTORY_LIMIT));
+    setFuture([]);
+    siteRef.current = final;
+    setSite(final);
+    setGeneration((g) => g + 1);
+    last.current = { at: 0 };
+  }, []);
+
   /** Screens holding a copy of the data (Puck) remount. */
   const remount = useCallback(() => setGeneration((g) => g + 1), []);
 
@@ -93,7 +109,9 @@ export function useEditHistory(initial: Site) {
     undo,
     redo,
     replace,
+    restore,
     remount,
+    past,
     generation,
     lastMove,
     canUndo: past.length > 0,

@@ -20,8 +20,11 @@ export async function putVersionBack(id: string): Promise<PutBackAnswer> {
 /** How often a running publish is asked for its steps. */
 const POLL_MS = 250;
 
-/** A publish started here and followed until it ends: its job as last read, or the words why it did not start. */
-export function usePublishJob() {
+/**
+ * A publish (or, with "/api/publish/preview", a preview) started here and followed until it ends: its job as last
+ * read, or the words why it did not start.
+ */
+export function usePublishJob(path: "/api/publish" | "/api/publish/preview" = "/api/publish") {
   const [job, setJob] = useState<PublishJob | undefined>();
   const [refused, setRefused] = useState<string | undefined>();
   const stopped = useRef(false);
@@ -35,7 +38,7 @@ export function usePublishJob() {
     setRefused(undefined);
     let current: PublishJob;
     try {
-      current = await call<PublishJob>("POST", "/api/publish", {});
+      current = await call<PublishJob>("POST", path, {});
     } catch (error) {
       setRefused((error as Error).message);
       return;
@@ -51,6 +54,6 @@ export function usePublishJob() {
       }
       setJob(current);
     }
-  }, []);
+  }, [path]);
   return { job, refused, start };
 }

@@ -14,7 +14,7 @@ import { versionAddresses } from "../../model/addresses.ts";
 import { ScaledSite, useSiteFrame } from "../../canvas/preview.tsx";
 import { same } from "../../../../../src/save/merge.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
-import { type Missing, type Translation } from "../../model/translations.ts";
+import { blockInLanguage, type Missing, type Translation } from "../../model/translations.ts";
 import { AheadStatus, TranslationStatus } from "../../components/TranslationStatus.tsx";
 import { usePuckState, ZONE } from "../../canvas/puck-state.ts";
 import { useUndoKeys } from "../../components/useUndoKeys.ts";
@@ -107,10 +107,12 @@ export function Layout({
   const dispatch = usePuckState((s) => s.dispatch);
   const { site } = useStore();
   // A section of the original copied into its place here, its links led to this language's pages where the site has
-  // them (as "Add the Spanish version" does), and selected, its fields taking the keyboard.
+  // them and its own button words as this language's sections say them (as "Add the Spanish version" does), and
+  // selected, its fields taking the keyboard.
   const copySection = (missing: Missing) => {
     if (!translation) return;
-    const block = relink(structuredClone(missing.block), versionAddresses(site, translation.language)) as Block;
+    const copy = relink(structuredClone(missing.block), versionAddresses(site, translation.language)) as Block;
+    const block = blockInLanguage(copy, site, translation.language);
     const item = blockToItem(block);
     added.current = missing.at;
     dispatch({

@@ -12,7 +12,7 @@ import { blockTypesIn } from "../../../../../src/validate/rules/heroes.ts";
 import { emptyValue, type JsonSchema } from "../../model/schema.ts";
 import { languageName } from "../../model/words.ts";
 import { behindIn } from "../../model/behind.ts";
-import { byAddress, translationOf } from "../../model/translations.ts";
+import { byAddress, translationOf, withLanguageWords } from "../../model/translations.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
 import type { Collection, Entry, Site } from "../../model/site.ts";
 import { Dialog } from "../../components/Dialog.tsx";
@@ -67,7 +67,17 @@ export function AddDialog({
   const [tried, setTried] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
   const pathRef = useRef<HTMLInputElement>(null);
+  const serviceRef = useRef<HTMLInputElement>(null);
   const original = version ? list[version.index] : undefined;
+  // A copy of a service page is a service page (search engines are told so): the service it offers is said here, and
+  // follows the title until the owner writes one, where a copy kept the other page's service unseen.
+  const copied = version || template === "blank" ? undefined : list[Number(template)];
+  const isService = (copied?.structuredData as { type?: unknown } | undefined)?.type === "Service";
+  const [serviceTyped, setServiceTyped] = useState<string | undefined>(undefined);
+  const serviceShown = serviceTyped ?? title.split(" | ")[0]!.trim();
+  const service = serviceShown.trim();
+  const noService = isService && !service;
+  const copiedService = String((copied?.structuredData as { serviceType?: unknown } | undefined)?.serviceType ?? "");
   const place = original && version ? versionPlace(site, collection, original, version.language) : undefined;
   const folder = place?.folder ?? (template === "blank" ? blankFolder : folderOf(list[Number(template)], blankFolder));
   // An old address that leads on already is not offered; written by the owner, the new page answers it instead.
@@ -90,10 +100,10 @@ export function AddDialog({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (noTitle || badPath) {
+          if (noTitle || badPath || noService) {
             // Said at each field, and the first one to mend is where the keyboard goes.
             setTried(true);
-            (noTitle ? titleRef : pathRef).current?.focus();
+            (noTitle ? titleRef : badPath ? pathRef : serviceRef).current?.focus();
             return;
           }
           let record: Entry;
@@ -113,6 +123,7 @@ export function AddDialog({
             record = structuredClone(list[Number(template)]!);
           }
           record = { ...record, title: title.trim(), path };
+          if (isService) record.structuredData = { type: "Service", serviceType: service };
           if (recordSchema.properties?.heading) {
             // The headline visitors read is the title before its " | " (the business's name); a copy's was the other's.
             const { heading: _, ...rest } = record;
@@ -130,6 +141,7 @@ export function AddDialog({
             const isDefault = languagesOf(site)[0]?.tag === version.language;
             record = { ...rest, ...(isDefault ? {} : { language: version.language }), translationOf: original.path };
             record = relink(record, versionAddresses(site, version.language)) as Entry;
+            record = withLanguageWords(record, site, isDefault ? undefined : version.language);
           }
           update((s) => {
             const added = dropOldAddress({ ...s, [collection]: [...((s[collection] as Entry[]) ?? []), record] }, path);
@@ -146,7 +158,8 @@ export function AddDialog({
           <p>
             Write its title in {languageName(version.language)}. It starts as a copy of the {kind}, its sections, texts
             and pictures for you to translate, its links leading to the {languageName(version.language)} pages where the
-            site has them. The {languageName(version.language)} pages and menus that led to{" "}
+            site has them, and its sections’ own words (a gallery’s Close) as the {languageName(version.language)} pages
+            say them. The {languageName(version.language)} pages and menus that led to{" "}
             {original ? <code>{String(original.path)}</code> : `the ${kind}`} lead to this one.
           </p>
         ) : null}
@@ -184,6 +197,30 @@ export function AddDialog({
             </select>
           </div>
         )}
+        {isService ? (
+          <div className="field">
+            <label className="field-label" htmlFor="new-service">
+              The service it offers
+            </label>
+            <input
+              id="new-service"
+              ref={serviceRef}
+              value={serviceShown}
+              aria-invalid={tried && noService ? true : undefined}
+              aria-describedby={tried && noService ? "service-help service-error" : "service-help"}
+              onChange={(e) => setServiceTyped(e.target.value)}
+            />
+            <p className="field-help" id="service-help">
+              A copy of a service page is a service page too: search engines are told it offers this service (the page
+              copied offers “{copiedService}”), and it belongs in the menu of services.
+            </p>
+            {tried && noService ? (
+              <p className="problem problem-error" id="service-error" role="alert">
+                Write the service this page offers.
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         <div className="field">
           <label className="field-label" htmlFor="new-path">
             Address
@@ -232,7 +269,9 @@ export function LeftToTranslate({
   const { site, opened } = useStore();
   const translation = translationOf(site, collection, index, originals.now);
   if (!translation) return null;
-  const behind = behindIn(opened, site, collection, index, originals).length;
+  const left = behindIn(opened, site, collection, index, originals);
+  const pictures = left.filter((text) => text.picture).length;
+  const behind = left.length - pictures;
   const from = languageName(translation.original.language);
   const count = translation.same.length;
   return (
@@ -247,6 +286,12 @@ export function LeftToTranslate({
         <span className="badge-todo">
           {" "}
           {behind} {behind === 1 ? "text" : "texts"} behind a change in {from}
+        </span>
+      ) : null}
+      {pictures ? (
+        <span className="badge-todo">
+          {" "}
+          {pictures} {pictures === 1 ? "picture" : "pictures"} replaced in {from}
         </span>
       ) : null}
     </>

@@ -1,0 +1,153 @@
+/**
+ * Preview: the saved site put at a private address the owner can send to someone, the live site unchanged. Says
+ * what it does and waits for a press; then the steps one by one; then the address with Copy and Open, or what went
+ * wrong and what to do.
+ */
+import { useEffect, useState } from "react";
+import type { PublishState } from "../../../shared/publish-wire.ts";
+import { PREVIEW_STEP_WORDS } from "../../../../src/publish/steps.ts";
+import { seconds, STATUS_WORDS, stepRows } from "../model/publish-steps.ts";
+import { placeInEditorWords } from "../model/problem-words.ts";
+import { readPublishState, usePublishJob } from "../store/publish.ts";
+import { useStore } from "../store/StoreProvider.tsx";
+import { Dialog } from "./Dialog.tsx";
+import { PublishSetUpNote } from "./PublishSetUpNote.tsx";
+
+function CopyAddress({ address }: { address: string }) {
+  const [copied, setCopied] = useState<boolean | undefined>();
+  const copy = () =>
+    navigator.clipboard.writeText(address).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  return (
+    <div className="preview-address">
+      <label htmlFor="preview-address">Preview address</label>
+      <input id="preview-address" readOnly value={address} onFocus={(event) => event.currentTarget.select()} />
+      <div className="button-row">
+        <button type="button" onClick={() => void copy()}>
+          Copy address
+        </button>
+        <span role="status">
+          {copied === true
+            ? "Copied"
+            : copied === false
+              ? "Copying was refused here: select the address and copy it"
+              : ""}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+export function PreviewDialog({ onClose }: { onClose: () => void }) {
+  const [state, setState] = useState<PublishState | undefined>();
+  const [message, setMessage] = useState<string | undefined>();
+  const { job, refused, start } = usePublishJob("/api/publish/preview");
+  const { site, schema } = useStore();
+  useEffect(() => {
+    readPublishState()
+      .then(setState)
+      .catch((error: unknown) => setMessage((error as Error).message));
+  }, []);
+  const running = job && !job.done && !job.failed;
+  const close = (
+    <button type="button" onClick={onClose} disabled={running}>
+      Close
+    </button>
+  );
+
+  if (!state || !state.configured) {
+    return (
+      <Dialog title="Preview" onClose={onClose}>
+        {!state ? (
+          <p role="status">{message ? `The editor could not ask: ${message}` : "Reading how the site is published…"}</p>
+        ) : (
+          <PublishSetUpNote file={state.file} problems={state.problems} />
+        )}
+        <div className="dialog-actions">{close}</div>
+      </Dialog>
+    );
+  }
+  if (!job) {
+    return (
+      <Dialog title="Preview" onClose={onClose}>
+        <p>
+          Preview puts your saved site at a private address you can send to someone before it goes live. Search engines
+          are told not to list it, and the live site does not change.
+        </p>
+        {refused ? (
+          <p role="alert" className="problem problem-error">
+            No preview made: {refused}.
+          </p>
+        ) : null}
+        <div className="dialog-actions">
+          <button type="button" className="primary" onClick={() => void start()}>
+            Make a preview
+          </button>
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
+  const preview = job.done?.preview;
+  return (
+    <Dialog title={job.done ? "Preview ready" : job.failed ? "No preview made" : "Making a preview…"} onClose={onClose}>
+      <ol className="publish-steps" aria-label="Steps of the preview">
+        {stepRows(job.events).map((row) => (
+          <li key={row.step} className={`publish-step publish-step-${row.status}`}>
+            <span className="publish-step-title">
+              {PREVIEW_STEP_WORDS[row.step]}: {STATUS_WORDS[row.status]}
+            </span>
+            {row.words ? <span className="publish-step-words">{row.words}</span> : null}
+          </li>
+        ))}
+      </ol>
+      <div role="status" className="publish-outcome">
+        {job.done ? (
+          <p>
+            <strong>Preview ready</strong> in {seconds(job.done.ms)}. The live site is unchanged.
+          </p>
+        ) : null}
+      </div>
+      {preview?.address ? (
+        <>
+          <p>Send this address to whoever should see the preview. Only people who have it can find it.</p>
+          <CopyAddress address={preview.address} />
+        </>
+      ) : preview?.branch ? (
+        <p>
+          Your changes went to the “{preview.branch}” version of the site. Your web host makes a preview of it and shows
+          its address among its deploys.
+        </p>
+      ) : null}
+      {job.failed ? (
+        <div role="alert" className="problem problem-error publish-failed">
+          <p>
+            No preview made: {job.failed.words}. {job.failed.todo}.
+          </p>
+          <p>The live site is unchanged: visitors still see the last version.</p>
+          {job.problems?.length ? (
+            <ul className="publish-problems">
+              {job.problems.map((problem, n) => (
+                <li key={n}>
+                  {placeInEditorWords(problem.path, site, schema) ?? "The whole site"}: {problem.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="dialog-actions">
+        {preview?.address ? (
+          <a className="button-link" href={preview.address} target="_blank" rel="noopener noreferrer">
+            Open the preview<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+        {close}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The served editor's person: who is signed in, their account, the Team screen for an owner (both pages the server
+ * renders, editor/team/pages.ts), and Sign out. The local editor has no one signed in and shows none of it.
+ */
+import { useEffect, useState } from "react";
+import { call } from "../store/api.ts";
+
+interface Person {
+  name: string;
+  role: "owner" | "editor" | "translator";
+}
+
+export function SignedIn() {
+  const [person, setPerson] = useState<Person | undefined>();
+  const [problem, setProblem] = useState<string | undefined>();
+  useEffect(() => {
+    // Only the served editor answers this address; the local one answers with its app page, read as no one.
+    call<{ you?: Person }>("GET", "/api/team/me")
+      .then((answer) => setPerson(answer.you?.name ? answer.you : undefined))
+      .catch(() => setPerson(undefined));
+  }, []);
+  if (!person) return null;
+  const signOut = async () => {
+    try {
+      await call("POST", "/api/team/sign-out", {});
+      location.assign("/sign-in");
+    } catch (error) {
+      setProblem(`Not signed out: ${(error as Error).message}`);
+    }
+  };
+  return (
+    <div className="signed-in" role="group" aria-label="Your sign-in">
+      <span>
+        Signed in as <strong>{person.name}</strong>
+      </span>
+      <a href="/account">Your account</a>
+      {person.role === "owner" ? <a href="/team">Team</a> : null}
+      <button type="button" onClick={() => void signOut()}>
+        Sign out
+      </button>
+      {problem ? <span role="alert">{problem}</span> : null}
+    </div>
+  );
+}

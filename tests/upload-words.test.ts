@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { sizeChange } from "../editor/server/uploads.ts";
+
+describe("an upload made lighter says so in sizes that differ", () => {
+  it("sets megabytes side by side only where they read apart", () => {
+    expect(sizeChange(3_240_000, 910_000)).toBe(": 3.2 MB became 0.9 MB");
+    // Under a megabyte, or the same in megabytes: by how much, never "0.1 MB became 0.1 MB".
+    expect(sizeChange(140_000, 60_000)).toBe(": the file is 57% smaller");
+    expect(sizeChange(1_220_000, 1_180_000)).toBe(": the file is 3% smaller");
+    expect(sizeChange(100_000, 99_800)).toBe(": the file is a little smaller");
+  });
+
+  it("says nothing of the size when the file is not smaller", () => {
+    expect(sizeChange(50_000, 50_000)).toBe("");
+    expect(sizeChange(50_000, 60_000)).toBe("");
+  });
+});
