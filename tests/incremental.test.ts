@@ -284,10 +284,12 @@ describe("a rebuild", () => {
   }, 120_000);
 
   it("tells a changed page in the middle of the list by its data, and renders only it", async () => {
-    // With no warning: the fixture's short descriptions are made longer first (the page with no link to it, another
+    // With no warning: the fixture's short descriptions are made longer first, each in its page's language (the page with no link to it, another
     // warning, was deleted before).
     for (const entry of [...(site.pages as Json[]), ...(site.posts as Json[])]) {
-      entry.description = `${entry.title as string}: a description long enough for a search engine to show it.`;
+      entry.description = String(entry.path).startsWith("/es")
+        ? `${entry.title as string}: una descripción lo bastante larga para que un buscador la muestre.`
+        : `${entry.title as string}: a description long enough for a search engine to show it.`;
     }
     write(site);
     await build("dist");
