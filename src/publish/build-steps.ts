@@ -119,8 +119,9 @@ export async function checkBuildVerify(
   return { build, client };
 }
 
-/** "28 pages built", or for a rebuild "1 changed page built, 27 kept as they were". */
-const pagesBuilt = (rendered: number, routes: number): string =>
-  rendered >= routes
-    ? `${routes} pages built`
-    : `${rendered} changed page${rendered === 1 ? "" : "s"} built, ${routes - rendered} kept as they were`;
+/** "28 pages built"; for a rebuild "1 changed page built, 27 kept as they were", or "no page changed, 28 kept". */
+const pagesBuilt = (rendered: number, routes: number): string => {
+  if (rendered >= routes) return `${routes} pages built`;
+  if (rendered === 0) return `no page changed since the last build, all ${routes} kept`;
+  return `${rendered} changed page${rendered === 1 ? "" : "s"} built, ${routes - rendered} kept as they were`;
+};
