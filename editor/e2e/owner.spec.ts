@@ -390,7 +390,7 @@ test("a page added from a template, its sections reordered, is saved whole", asy
   await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
   await selectSection(page, template.blocks[second].heading);
   await page
-    .getByRole("group", { name: /^Actions for the/ })
+    .getByRole("toolbar", { name: /^Actions for the/ })
     .getByRole("button", { name: "Move down" })
     .click();
   await expect(page.getByText(`Section ${second + 2} of`)).toBeVisible();

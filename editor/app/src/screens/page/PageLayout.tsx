@@ -19,7 +19,7 @@ import { AheadStatus, TranslationStatus } from "../../components/TranslationStat
 import { usePuckState, ZONE } from "../../canvas/puck-state.ts";
 import { useUndoKeys } from "../../components/useUndoKeys.ts";
 import { AddSection, SectionActions } from "./SectionActions.tsx";
-import { SectionList } from "./SectionList.tsx";
+import { SectionChangesSaid, SectionList, type Chosen } from "./SectionList.tsx";
 import { useFieldsOnTap, useScrollToSelected } from "./canvas-hooks.ts";
 import { useOutOfTabOrder, usePointerOnlyDrag } from "../../canvas/pointer-only.ts";
 
@@ -110,6 +110,7 @@ export function Layout({
   const dispatch = usePuckState((s) => s.dispatch);
   const { site } = useStore();
   const [palette, setPalette] = useState<HTMLElement | null>(null);
+  const [chosen, setChosen] = useState<Chosen>();
   usePointerOnlyDrag(palette);
   // A section of the original copied into its place here, its links led to this language's pages where the site has
   // them (as "Add the Spanish version" does), and selected, its fields taking the keyboard.
@@ -129,6 +130,7 @@ export function Layout({
   return (
     <div className="page-editor">
       <JumpToSection />
+      <SectionChangesSaid />
       <aside className="panel panel-left" aria-label="Sections">
         <h2>Add a section</h2>
         <AddSection types={types} added={added} />
@@ -138,13 +140,13 @@ export function Layout({
           <Puck.Components />
         </div>
         <h2>Sections on this page</h2>
-        <SectionList translation={translation} />
+        <SectionList translation={translation} onChosen={setChosen} />
       </aside>
       <Canvas title={title} />
       <aside className="panel panel-right" aria-label="Fields">
         {translation ? <TranslationStatus translation={translation} behind={behind} onCopy={copySection} /> : null}
         <AheadStatus ahead={ahead} />
-        <SectionActions added={added} />
+        <SectionActions added={added} chosen={chosen} />
         <Puck.Fields />
       </aside>
     </div>
