@@ -20,7 +20,7 @@ import { SaveStatus, ConflictDialog, DraftOffer } from "./components/SaveStatus.
 import { PublishButton, PublishedVersionsButton } from "./components/PublishButton.tsx";
 import { AnnounceProvider } from "./components/Announcer.tsx";
 import { ScreenTitle } from "./components/ScreenTitle.tsx";
-import { useFocusKept } from "./components/useFocusKept.ts";
+import { useFocusKept, useFocusOnScreenChange } from "./components/useFocusKept.ts";
 import { useSaveKey } from "./components/useUndoKeys.ts";
 
 /**
@@ -100,6 +100,7 @@ export function App() {
   useUndoKeys(document, undo, redo);
   useSaveKey(document, () => dirty && void save());
   useFocusKept();
+  useFocusOnScreenChange();
   const { pathname } = useLocation();
   const [showProblems, setShowProblems] = useState(false);
   // Closed, the problems give the keyboard back to their button.

@@ -1,5 +1,6 @@
 /** The box above a translated page: what is left to translate or behind a change, and a way to each. */
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
+import { useAnnounce } from "./Announcer.tsx";
 import { useNavigate } from "react-router-dom";
 import type { Behind } from "../model/behind.ts";
 import { pathKey, type Path } from "../model/paths.ts";
@@ -114,6 +115,14 @@ export function TranslationStatus({
  */
 export function AheadStatus({ ahead }: { ahead: readonly Behind[] }) {
   const navigate = useNavigate();
+  // Said when it first appears: it shows above the fields, away from the one being typed in.
+  const announce = useAnnounce();
+  const shown = ahead.length > 0;
+  const was = useRef(shown);
+  useEffect(() => {
+    if (shown && !was.current) announce("Changed here, not yet in the translations: see above the fields.");
+    was.current = shown;
+  }, [shown, announce]);
   if (!ahead.length) return null;
   // One line for each translation, by its screen, in the order found.
   const byVersion = groupedBy(ahead, (text) => pathKey(text.path.slice(0, 2)));

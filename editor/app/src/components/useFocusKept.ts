@@ -3,7 +3,9 @@
  * list, the fields drawn again after Undo, a button that hid itself), it goes to the same control drawn again, else
  * to where the screen starts (a page's sections list, or the screen itself).
  */
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router-dom";
+import type { JumpState } from "./jump.ts";
 
 /** Where a screen starts for the keyboard, first found first: the section chosen, the first section, the screen. */
 const SCREEN_START = [
@@ -16,6 +18,37 @@ const SCREEN_START = [
 const SAME_WAIT_MS = 300;
 /** How long a screen may take to show its start (a page's canvas and lists draw a few frames after its screen). */
 const WAIT_MS = 1000;
+
+/** The first control of SCREEN_START shown, made focusable where it is a heading. */
+function screenStart(): HTMLElement | undefined {
+  const target = SCREEN_START.map((s) => document.querySelector<HTMLElement>(s)).find(Boolean) ?? undefined;
+  if (target && target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  return target;
+}
+
+/**
+ * A screen opened (a page from the list, a part of the site from the top bar) takes the keyboard at its start, as a
+ * new page in a browser does; a jump to a field (from Problems, Find) focuses that field instead.
+ */
+export function useFocusOnScreenChange(): void {
+  const { pathname, state } = useLocation();
+  const jump = Boolean((state as JumpState | null)?.jump);
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    if (jump) return;
+    let tries = 0;
+    const timer = setInterval(() => {
+      const target = screenStart();
+      if (!target && ++tries <= 20) return;
+      clearInterval(timer);
+      target?.focus({ preventScroll: true });
+    }, 50);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+}
 
 function sameControl(lost: { id: string; path: string | null }): HTMLElement | null {
   if (lost.id) {
@@ -48,11 +81,8 @@ export function useFocusKept(): void {
       };
       const waited = performance.now() - since;
       const startNow = !(lost.id || lost.path) || waited >= SAME_WAIT_MS;
-      const target =
-        sameControl(lost) ??
-        (startNow ? SCREEN_START.map((s) => document.querySelector<HTMLElement>(s)).find(Boolean) : null);
+      const target = sameControl(lost) ?? (startNow ? screenStart() : null);
       if (target) {
-        if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
         target.focus();
         last = target;
         return;

@@ -4,7 +4,8 @@
  * src/images/svg-safety.ts) and names the file; the dialog then asks for
  * the words that describe the image before it is used.
  */
-import { useEffect, useRef, useState } from "react";
+import { useModal } from "../components/Dialog.tsx";
+import { useRef, useState } from "react";
 import { ApiError, previewUrl, uploadImage, type ImageInfo } from "../store/api.ts";
 import { Problems, type FieldProps } from "./FieldShell.tsx";
 import { fieldId, pathKey } from "../model/paths.ts";
@@ -104,9 +105,7 @@ export function ImageDialog({
   const [error, setError] = useState<string | undefined>();
   const [over, setOver] = useState(false);
 
-  useEffect(() => {
-    if (!dialog.current?.open) dialog.current?.showModal();
-  }, []);
+  useModal(dialog);
 
   async function upload(file: File | undefined) {
     if (!file) return;

@@ -122,9 +122,14 @@ export function SectionActions({ added, chosen }: { added: Added; chosen?: Chose
   };
   return (
     <div className="section-actions">
+      {/* Above the section's title, out of the way between its actions and its fields. */}
+      <button type="button" className="link-button" onClick={settings}>
+        Page settings
+      </button>
       <h2 className="fields-title" ref={title} tabIndex={-1}>
         Section {selected + 1} of {count}: {labelFor(item.type)}
       </h2>
+      {/* Its first, second and last buttons are one arrow key or two from the one Tab reaches, the fields one Tab. */}
       <Toolbar label={`Actions for the ${name}`} className="button-row" rowRef={toolbar}>
         <button type="button" ref={up} disabled={selected === 0} onClick={() => reorder(selected - 1)}>
           Move up
@@ -134,12 +139,6 @@ export function SectionActions({ added, chosen }: { added: Added; chosen?: Chose
         </button>
         <button type="button" onClick={() => dispatch({ type: "duplicate", sourceIndex: selected, sourceZone: ZONE })}>
           Duplicate
-        </button>
-        <button type="button" onClick={settings}>
-          Page settings
-        </button>
-        <button type="button" className="stacked-only" onClick={() => showInPreview(item.props.id as string)}>
-          See it in the preview
         </button>
         {lists.map((list) => (
           <button key={list.key} type="button" disabled={list.full} onClick={() => addTo(list.key)}>
@@ -157,6 +156,9 @@ export function SectionActions({ added, chosen }: { added: Added; chosen?: Chose
           Remove
         </button>
       </Toolbar>
+      <button type="button" className="stacked-only" onClick={() => showInPreview(item.props.id as string)}>
+        See it in the preview
+      </button>
     </div>
   );
 }
