@@ -5,6 +5,9 @@
  */
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
 
+/** How close two announcements must be to be said as one. */
+const TOGETHER_MS = 700;
+
 const AnnounceContext = createContext<(words: string) => void>(() => {});
 
 /** Says `words` through the editor's status region (the same words twice are said twice). */
@@ -13,11 +16,16 @@ export const useAnnounce = () => useContext(AnnounceContext);
 export function AnnounceProvider({ children }: { children: ReactNode }) {
   const [said, setSaid] = useState("");
   const frame = useRef(0);
+  // Words asked for within a moment of each other (a section duplicated, then the translations behind) said together.
+  const recent = useRef<{ words: string[]; at: number }>({ words: [], at: 0 });
   const announce = useCallback((words: string) => {
+    const now = performance.now();
+    const kept = now - recent.current.at < TOGETHER_MS ? recent.current.words : [];
+    recent.current = { words: [...kept, words], at: now };
     // Emptied first, then filled on the next frame: the same words again are a change too.
     cancelAnimationFrame(frame.current);
     setSaid("");
-    frame.current = requestAnimationFrame(() => setSaid(words));
+    frame.current = requestAnimationFrame(() => setSaid(recent.current.words.join(" ")));
   }, []);
   return (
     <AnnounceContext.Provider value={announce}>

@@ -10,10 +10,9 @@ function usable(row: HTMLElement): HTMLButtonElement[] {
   return [...row.querySelectorAll("button")].filter((button) => !button.disabled && button.getClientRects().length);
 }
 
-/** Focuses the toolbar's tab stop: the button last used, or its first. */
+/** Focuses the toolbar's first button (the arrow keys then count from there, whichever was used last). */
 export function focusToolbar(row: HTMLElement | null, scroll = true): boolean {
-  const target =
-    row?.querySelector<HTMLButtonElement>('button[tabindex="0"]:not(:disabled)') ?? (row ? usable(row)[0] : undefined);
+  const target = row ? usable(row)[0] : undefined;
   target?.focus({ preventScroll: !scroll });
   return Boolean(target);
 }

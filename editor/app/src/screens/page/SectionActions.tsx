@@ -82,8 +82,10 @@ export function SectionActions({ added, chosen }: { added: Added; chosen?: Chose
     title.current?.scrollIntoView({ block: "start" });
   }, [selected, item, added]);
   // Chosen in the sections list: its actions take the keyboard, a Tab before its fields (at once when already shown).
+  const handled = useRef<Chosen | undefined>(undefined);
   useEffect(() => {
-    if (!chosen || chosen.index !== selected || !item) return;
+    if (!chosen || handled.current === chosen || chosen.index !== selected || !item) return;
+    handled.current = chosen;
     focusToolbar(toolbar.current, chosen.byKeyboard);
   }, [chosen, selected, item]);
   const settings = () => {
