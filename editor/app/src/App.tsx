@@ -84,9 +84,12 @@ function useTopbarHeight() {
   useEffect(() => {
     const [element, frame] = [bar.current, app.current];
     if (!element || !frame) return;
-    const observer = new ResizeObserver(() =>
-      frame.style.setProperty("--topbar-height", `${element.getBoundingClientRect().height}px`),
-    );
+    // On the document too, for the window's room above a control the keyboard reaches (editor.css).
+    const observer = new ResizeObserver(() => {
+      const height = `${element.getBoundingClientRect().height}px`;
+      frame.style.setProperty("--topbar-height", height);
+      document.documentElement.style.setProperty("--topbar-height", height);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

@@ -38,6 +38,7 @@ export function TranslationStatus({
     screen,
   );
   const navigate = useNavigate();
+  const pinned = useRoomForPinned();
   // A shorter list: its last item here (or the list itself when it has none), where the owner adds what it lacks.
   const goTo = (list: Shorter) => {
     if (!page) return;
@@ -46,7 +47,7 @@ export function TranslationStatus({
     navigate(screen, { state, replace: true });
   };
   return (
-    <section className="translation-status" aria-labelledby="translation-status-title">
+    <section className="translation-status" aria-labelledby="translation-status-title" ref={pinned}>
       <h2 id="translation-status-title">
         {languageName(language)} version of {original.path}
       </h2>
@@ -149,6 +150,33 @@ export function AheadStatus({ ahead }: { ahead: readonly Behind[] }) {
       </ul>
     </section>
   );
+}
+
+/**
+ * The box's height while it is pinned (beside the canvas, or under the top bar of a settings screen), as
+ * `--pinned-height` on the document: the panel and the window keep that much room above a control the keyboard
+ * reaches (editor.css), so none is hidden under the box.
+ */
+function useRoomForPinned() {
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const pinned = getComputedStyle(element).position === "sticky";
+      root.style.setProperty("--pinned-height", `${pinned ? element.getBoundingClientRect().height : 0}px`);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener("resize", measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", measure);
+      root.style.removeProperty("--pinned-height");
+    };
+  }, []);
+  return box;
 }
 
 /** "Go to the next one": the first of `same` after the last one gone to, in the order of `all`, on the screen `at`. */
