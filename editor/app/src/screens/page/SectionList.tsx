@@ -97,7 +97,7 @@ export function SectionChangesSaid() {
     const count = `${now.length} ${now.length === 1 ? "section" : "sections"}`;
     if (now.length === was.length + 1) {
       const at = now.findIndex((item) => !was.some((old) => old.id === item.id));
-      if (at >= 0) announce(`Added ${named(now[at]!.type)}, now at place ${at + 1} of ${now.length}.`);
+      if (at >= 0) announce(`Added ${named(now[at]!.type)} at place ${at + 1}; the page has ${count}.`);
     } else if (now.length === was.length - 1) {
       const gone = was.find((old) => !now.some((item) => item.id === old.id));
       if (gone) announce(`Removed ${named(gone.type)}; the page has ${count}.`);
@@ -105,9 +105,7 @@ export function SectionChangesSaid() {
       const moved = now[selected]!;
       const from = was.findIndex((old) => old.id === moved.id);
       if (from >= 0 && from !== selected)
-        announce(
-          `Moved ${named(moved.type)} ${from > selected ? "up" : "down"} to place ${selected + 1} of ${now.length}.`,
-        );
+        announce(`Moved ${named(moved.type)} ${from > selected ? "up" : "down"} to place ${selected + 1}.`);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [content]);
