@@ -326,3 +326,30 @@ test("axe finds no WCAG 2.2 AA violation on a page being edited, the canvas fram
   await expect(frame.locator("[data-puck-component]").first()).toBeAttached();
   await expect(frame.locator("[data-puck-component][role], [data-puck-component][tabindex]")).toHaveCount(0);
 });
+
+test("no control the keyboard reaches is hidden under the pinned translation box, in either direction", async ({
+  page,
+}) => {
+  const pages = copyData().pages as Json[];
+  const translation = pages.findIndex((p) => p.translationOf && p.blocks[0]?.type === "hero");
+  await page.setViewportSize({ width: 1280, height: 640 });
+  await page.goto(`/pages/${translation}`);
+  await expect(page.locator(".translation-status").first()).toBeVisible();
+  await sectionButtons(page).first().focus();
+  await page.keyboard.press("Enter");
+  await expect(actions(page)).toBeVisible();
+  const hidden: string[] = [];
+  for (const key of [...Array(30).fill("Tab"), ...Array(30).fill("Shift+Tab")]) {
+    await page.keyboard.press(key);
+    const covered = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      if (!focused?.closest(".panel-right")) return null;
+      const box = focused.getBoundingClientRect();
+      if (!box.width || !box.height) return null;
+      const on = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return on && (focused.contains(on) || on.contains(focused)) ? null : focused.id || focused.textContent;
+    });
+    if (covered) hidden.push(`${key}: ${covered}`);
+  }
+  expect(hidden).toEqual([]);
+});
