@@ -353,3 +353,29 @@ test("no control the keyboard reaches is hidden under the pinned translation box
   }
   expect(hidden).toEqual([]);
 });
+
+test("a Spanish page's fields: in Spanish, required where they are, described only by what is shown, under a heading", async ({
+  page,
+}) => {
+  const pages = copyData().pages as Json[];
+  const spanish = pages.findIndex((p) => p.language?.startsWith("es") && p.blocks[0]?.type === "hero");
+  await page.goto(`/pages/${spanish}`);
+  await sectionButtons(page).first().focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: /^Section 1 of \d+: Hero$/ })).toBeVisible();
+  // The pages' screens are within "Pages and posts".
+  await expect(page.getByRole("link", { name: "Pages and posts" })).toHaveAttribute("aria-current", "page");
+  const heading = field(page, `pages.${spanish}.blocks.0.heading`);
+  await expect(heading).toHaveAttribute("lang", pages[spanish].language);
+  await expect(heading).toHaveAttribute("aria-required", "true");
+  const missing = await page.evaluate(() =>
+    [...document.querySelectorAll(".panel-right [aria-describedby]")].flatMap((element) =>
+      element
+        .getAttribute("aria-describedby")!
+        .split(" ")
+        .filter((id) => !document.getElementById(id))
+        .map((id) => `${element.id || element.tagName}: ${id}`),
+    ),
+  );
+  expect(missing).toEqual([]);
+});

@@ -5,7 +5,7 @@
  */
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
 
-/** How close two announcements must be to be said as one. */
+/** How soon after the first of them announcements are said as one. */
 const TOGETHER_MS = 700;
 
 const AnnounceContext = createContext<(words: string) => void>(() => {});
@@ -20,8 +20,10 @@ export function AnnounceProvider({ children }: { children: ReactNode }) {
   const recent = useRef<{ words: string[]; at: number }>({ words: [], at: 0 });
   const announce = useCallback((words: string) => {
     const now = performance.now();
-    const kept = now - recent.current.at < TOGETHER_MS ? recent.current.words : [];
-    recent.current = { words: [...kept, words], at: now };
+    const together = now - recent.current.at < TOGETHER_MS;
+    recent.current = together
+      ? { words: [...recent.current.words, words], at: recent.current.at }
+      : { words: [words], at: now };
     // Emptied first, then filled on the next frame: the same words again are a change too.
     cancelAnimationFrame(frame.current);
     setSaid("");

@@ -7,7 +7,7 @@
 import { useModal } from "../components/Dialog.tsx";
 import { useRef, useState } from "react";
 import { ApiError, previewUrl, uploadImage, type ImageInfo } from "../store/api.ts";
-import { Problems, type FieldProps } from "./FieldShell.tsx";
+import { Problems, useDescribedBy, type FieldProps } from "./FieldShell.tsx";
 import { fieldId, pathKey } from "../model/paths.ts";
 import { labelFor } from "../model/schema.ts";
 import { useStore } from "../store/StoreProvider.tsx";
@@ -23,6 +23,7 @@ export function ImageField(props: FieldProps) {
   const label = props.label ?? labelFor(name);
   const hasAlt = Boolean(schema.properties?.alt);
   const altId = `${fieldId([...path, "alt"])}`;
+  const altDescribedBy = useDescribedBy([...path, "alt"]);
   return (
     <div className="field field-image" data-path={pathKey(path)}>
       <span className="field-label">
@@ -57,7 +58,7 @@ export function ImageField(props: FieldProps) {
             id={altId}
             type="text"
             value={record.alt ?? ""}
-            aria-describedby={`same-${pathKey([...path, "alt"])} problems-${pathKey([...path, "alt"])}`}
+            aria-describedby={altDescribedBy}
             onChange={(e) => onChange({ ...record, alt: e.target.value === "" ? undefined : e.target.value })}
           />
           <TranslationNote path={[...path, "alt"]} />
