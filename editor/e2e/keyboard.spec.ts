@@ -379,3 +379,14 @@ test("a Spanish page's fields: in Spanish, required where they are, described on
   );
   expect(missing).toEqual([]);
 });
+
+test("a settings screen's preview of the site is no tab stop", async ({ page }) => {
+  await page.goto("/settings/theme");
+  await expect(page.locator("iframe.site-frame")).toBeVisible();
+  const stops: string[] = [];
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press("Tab");
+    stops.push(await page.evaluate(() => document.activeElement?.tagName ?? ""));
+  }
+  expect(stops).not.toContain("IFRAME");
+});
