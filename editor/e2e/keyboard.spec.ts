@@ -233,6 +233,11 @@ test("the keyboard is never dropped to the page's top: after Save, closing each 
   await picture.focus();
   await keys.press("Enter");
   const dialog = page.locator("dialog[open]");
+  // Each picture named by what the site says it shows, not by its file alone.
+  const hero = copyData().pages[1].blocks[0].image;
+  await expect(dialog.getByRole("button", { name: hero.src.replace(/^images\//, "") })).toHaveAccessibleName(
+    new RegExp(hero.alt.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+  );
   await keys.tabTo(dialog.locator(".gallery-grid button").nth(1));
   await keys.press("Enter");
   await expect(dialog.getByRole("textbox")).toBeFocused();

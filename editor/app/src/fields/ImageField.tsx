@@ -5,7 +5,7 @@
  * the words that describe the image before it is used.
  */
 import { useModal } from "../components/Dialog.tsx";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { ApiError, previewUrl, uploadImage, type ImageInfo } from "../store/api.ts";
 import { Problems, useDescribedBy, type FieldProps } from "./FieldShell.tsx";
 import { fieldId, pathKey } from "../model/paths.ts";
@@ -84,6 +84,21 @@ export function ImageField(props: FieldProps) {
   );
 }
 
+/** Each picture the site uses, with the first description the site gives it. */
+function descriptionsOf(site: unknown): Map<string, string> {
+  const found = new Map<string, string>();
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") {
+      const { src, alt } = value as { src?: unknown; alt?: unknown };
+      if (typeof src === "string" && typeof alt === "string" && alt && !found.has(src)) found.set(src, alt);
+      Object.values(value).forEach(walk);
+    }
+  };
+  walk(site);
+  return found;
+}
+
 export function ImageDialog({
   title,
   askAlt,
@@ -98,7 +113,8 @@ export function ImageDialog({
   onClose: () => void;
   onChoose: (src: string, alt: string) => void;
 }) {
-  const { images, addImage } = useStore();
+  const { images, addImage, site } = useStore();
+  const described = useMemo(() => descriptionsOf(site), [site]);
   const dialog = useRef<HTMLDialogElement>(null);
   const [picked, setPicked] = useState<ImageInfo | undefined>();
   const [alt, setAlt] = useState("");
@@ -220,6 +236,10 @@ export function ImageDialog({
                 <button type="button" onClick={() => choose(image)}>
                   <img src={previewUrl(image.src)} alt="" loading="lazy" />
                   <span>{image.src.replace(/^images\//, "")}</span>
+                  {/* What the site says the picture shows, where it uses it: a name to tell pictures apart by ear. */}
+                  {described.get(image.src) ? (
+                    <span className="image-described">{described.get(image.src)}</span>
+                  ) : null}
                 </button>
               </li>
             ))}
