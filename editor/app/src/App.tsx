@@ -5,7 +5,7 @@
  */
 import { UndoNotice } from "./components/UndoNotice.tsx";
 import { useEffect, useRef, useState } from "react";
-import { NavLink, Route, Routes, useLocation, useNavigate, useNavigationType } from "react-router-dom";
+import { Link, NavLink, Route, Routes, useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import { FindDialog, OpenFind } from "./components/FindDialog.tsx";
 import { jumpTo, retryFocus, type JumpState } from "./components/jump.ts";
 import { isError } from "./store/problems.ts";
@@ -20,6 +20,10 @@ import { SaveStatus, ConflictDialog } from "./components/SaveStatus.tsx";
 import { DraftOffer } from "./components/DraftOffer.tsx";
 import { PublishButton, PublishedVersionsButton } from "./components/PublishButton.tsx";
 import { SignedIn } from "./components/SignedIn.tsx";
+import { AnnounceProvider } from "./components/Announcer.tsx";
+import { ScreenTitle } from "./components/ScreenTitle.tsx";
+import { useFocusKept, useFocusOnScreenChange } from "./components/useFocusKept.ts";
+import { useSaveKey } from "./components/useUndoKeys.ts";
 
 /**
  * A refused Save takes the keyboard to the first error, as a form does: on the screen open where it has one, else the
@@ -82,9 +86,12 @@ function useTopbarHeight() {
   useEffect(() => {
     const [element, frame] = [bar.current, app.current];
     if (!element || !frame) return;
-    const observer = new ResizeObserver(() =>
-      frame.style.setProperty("--topbar-height", `${element.getBoundingClientRect().height}px`),
-    );
+    // On the document too, for the window's room above a control the keyboard reaches (editor.css).
+    const observer = new ResizeObserver(() => {
+      const height = `${element.getBoundingClientRect().height}px`;
+      frame.style.setProperty("--topbar-height", height);
+      document.documentElement.style.setProperty("--topbar-height", height);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -96,7 +103,17 @@ export function App() {
   const { problems, save, undo, redo, canUndo, canRedo, dirty, schema, file } = store;
   // Ctrl/Cmd+Z anywhere in the editor (the canvas adds its own frame) is the session's undo.
   useUndoKeys(document, undo, redo);
+  useSaveKey(document, () => dirty && void save());
+  useFocusKept();
+  useFocusOnScreenChange();
+  const { pathname } = useLocation();
   const [showProblems, setShowProblems] = useState(false);
+  // Closed, the problems give the keyboard back to their button.
+  const problemsButton = useRef<HTMLButtonElement>(null);
+  const closeProblems = () => {
+    setShowProblems(false);
+    problemsButton.current?.focus();
+  };
   const [showHistory, setShowHistory] = useState(false);
   // Closed, or open with the text it was opened for ("" from the top bar).
   const [showFind, setShowFind] = useState<string | undefined>();
@@ -105,97 +122,115 @@ export function App() {
   const toFill = problems.filter((p) => p.toFill).length;
   const warnings = problems.length - errors - toFill;
   const { bar, app } = useTopbarHeight();
+  const problemsWords =
+    errors || warnings || toFill
+      ? `${errors} ${errors === 1 ? "error" : "errors"}, ${warnings} ${warnings === 1 ? "warning" : "warnings"}` +
+        (toFill ? `, ${toFill} to fill in` : "")
+      : "";
   return (
     <div className="app" ref={app}>
-      <header className="topbar" ref={bar}>
-        <a className="skip" href="#screen">
-          Skip to the editor
-        </a>
-        <p className="app-name">
-          Site editor <code>{file}</code>
-        </p>
-        <nav aria-label="Parts of the site">
-          <NavLink to="/" end>
-            Pages and posts
-          </NavLink>
-          {settingsParts(schema).map((part) => (
-            <NavLink key={part.key} to={`/settings/${part.key}`}>
-              {part.title}
-            </NavLink>
-          ))}
-        </nav>
-        <SignedIn />
-        <div className="topbar-actions">
-          <button type="button" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">
-            Undo
-          </button>
-          <button type="button" onClick={redo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
-            Redo
-          </button>
-          <button
-            type="button"
-            aria-expanded={showProblems}
-            className={errors ? "has-errors" : ""}
-            onClick={() => setShowProblems((v) => !v)}
-          >
-            {errors || warnings || toFill
-              ? `Problems: ${errors} ${errors === 1 ? "error" : "errors"}, ${warnings} ${warnings === 1 ? "warning" : "warnings"}` +
-                (toFill ? `, ${toFill} to fill in` : "")
-              : "No problems"}
-          </button>
-          <button type="button" onClick={() => setShowFind("")}>
-            Find and replace
-          </button>
-          <button type="button" onClick={() => setShowHistory(true)}>
-            History
-          </button>
-          <PublishedVersionsButton />
-          <div className="save-bar">
-            <SaveStatus />
-            <button type="button" className="primary" onClick={() => void save()} disabled={!dirty}>
-              Save
+      <AnnounceProvider>
+        <header className="topbar" ref={bar}>
+          <a className="skip" href="#screen">
+            Skip to the editor
+          </a>
+          <p className="app-name">
+            Site editor <code>{file}</code>
+          </p>
+          <nav aria-label="Parts of the site">
+            {/* A page's or a post's screen is within "Pages and posts". */}
+            <Link to="/" aria-current={pathname === "/" || /^\/(pages|posts)\//.test(pathname) ? "page" : undefined}>
+              Pages and posts
+            </Link>
+            {settingsParts(schema).map((part) => (
+              <NavLink key={part.key} to={`/settings/${part.key}`}>
+                {part.title}
+              </NavLink>
+            ))}
+          </nav>
+          <SignedIn />
+          <div className="topbar-actions">
+            <button type="button" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">
+              Undo
             </button>
-            <PublishButton />
+            <button type="button" onClick={redo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
+              Redo
+            </button>
+            <button
+              type="button"
+              ref={problemsButton}
+              aria-expanded={showProblems}
+              className={errors ? "has-errors" : ""}
+              onClick={() => setShowProblems((v) => !v)}
+            >
+              {problemsWords ? `Problems: ${problemsWords}` : "No problems"}
+            </button>
+            {/* The count said as it changes, as the owner types elsewhere. */}
+            <span role="status" className="visually-hidden">
+              {problemsWords ? `The check finds ${problemsWords}.` : "The check finds nothing to fix."}
+            </span>
+            <button type="button" onClick={() => setShowFind("")}>
+              Find and replace
+            </button>
+            <button type="button" onClick={() => setShowHistory(true)}>
+              History
+            </button>
+            <PublishedVersionsButton />
+            <div className="save-bar">
+              <SaveStatus />
+              {/* Unavailable, not disabled: a disabled button lets the keyboard fall to the page's top after a save. */}
+              <button
+                type="button"
+                className="primary"
+                onClick={() => dirty && void save()}
+                aria-disabled={!dirty}
+                aria-keyshortcuts="Control+S Meta+S"
+              >
+                Save
+              </button>
+              <PublishButton />
+            </div>
           </div>
+          {/* In the bar, so the page screen's panels, sized to the window below it, make room for it. */}
+          <DraftOffer />
+        </header>
+        <div className={showProblems ? "workspace with-problems" : "workspace"}>
+          <main id="screen" tabIndex={-1}>
+            <OpenFind.Provider value={(text = "") => setShowFind(text)}>
+              <Routes>
+                <Route path="/" element={<StartScreen />} />
+                <Route path="/pages/:index" element={<PageScreen collection="pages" />} />
+                <Route path="/posts/:index" element={<PageScreen collection="posts" />} />
+                <Route path="/settings/:part" element={<SettingsScreen />} />
+                <Route path="*" element={<StartScreen />} />
+              </Routes>
+            </OpenFind.Provider>
+          </main>
+          {showProblems ? <ProblemsPanel onClose={closeProblems} /> : null}
         </div>
-        {/* In the bar, so the page screen's panels, sized to the window below it, make room for it. */}
-        <DraftOffer />
-      </header>
-      <div className={showProblems ? "workspace with-problems" : "workspace"}>
-        <main id="screen" tabIndex={-1}>
-          <OpenFind.Provider value={(text = "") => setShowFind(text)}>
-            <Routes>
-              <Route path="/" element={<StartScreen />} />
-              <Route path="/pages/:index" element={<PageScreen collection="pages" />} />
-              <Route path="/posts/:index" element={<PageScreen collection="posts" />} />
-              <Route path="/settings/:part" element={<SettingsScreen />} />
-              <Route path="*" element={<StartScreen />} />
-            </Routes>
-          </OpenFind.Provider>
-        </main>
-        {showProblems ? <ProblemsPanel onClose={() => setShowProblems(false)} /> : null}
-      </div>
-      <ScrollToTop />
-      <JumpFocus />
-      <UndoNotice />
-      <FirstErrorOnRefusal />
-      <ConflictDialog />
-      {showHistory ? <HistoryDialog onClose={() => setShowHistory(false)} /> : null}
-      {showFind !== undefined ? (
-        <FindDialog
-          initial={showFind}
-          onClose={() => setShowFind(undefined)}
-          onOpen={(found) => {
-            setShowFind(undefined);
-            jumpTo(navigate, found.path);
-          }}
-        />
-      ) : null}
-      <datalist id="site-addresses">
-        {(["pages", "posts"] as const).flatMap((c) =>
-          ((store.site[c] as { path?: string }[]) ?? []).map((e, i) => <option key={`${c}${i}`} value={e.path} />),
-        )}
-      </datalist>
+        <ScrollToTop />
+        <JumpFocus />
+        <UndoNotice />
+        <FirstErrorOnRefusal />
+        <ConflictDialog />
+        {showHistory ? <HistoryDialog onClose={() => setShowHistory(false)} /> : null}
+        {showFind !== undefined ? (
+          <FindDialog
+            initial={showFind}
+            onClose={() => setShowFind(undefined)}
+            onOpen={(found) => {
+              setShowFind(undefined);
+              jumpTo(navigate, found.path);
+            }}
+          />
+        ) : null}
+        <ScreenTitle />
+        <datalist id="site-addresses">
+          {(["pages", "posts"] as const).flatMap((c) =>
+            ((store.site[c] as { path?: string }[]) ?? []).map((e, i) => <option key={`${c}${i}`} value={e.path} />),
+          )}
+        </datalist>
+      </AnnounceProvider>
     </div>
   );
 }

@@ -20,7 +20,16 @@ export function ProblemsPanel({ onClose }: { onClose: () => void }) {
   const rank = { error: 0, fill: 1, warning: 2 };
   const sorted = [...problems].sort((a, b) => rank[shownAs(a)] - rank[shownAs(b)] || a.line - b.line);
   return (
-    <aside className="problems-panel" aria-labelledby="problems-title">
+    <aside
+      className="problems-panel"
+      aria-labelledby="problems-title"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && !event.defaultPrevented) {
+          event.preventDefault();
+          onClose();
+        }
+      }}
+    >
       <div className="panel-head">
         <h2 id="problems-title" ref={title} tabIndex={-1}>
           Problems

@@ -1,5 +1,6 @@
 /** The box above a translated page: what is left to translate or behind a change, and a way to each. */
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
+import { useAnnounce } from "./Announcer.tsx";
 import { useNavigate } from "react-router-dom";
 import type { Behind } from "../model/behind.ts";
 import { pathKey, type Path } from "../model/paths.ts";
@@ -41,6 +42,7 @@ export function TranslationStatus({
     behind.filter((text) => text.picture).length,
   ];
   const navigate = useNavigate();
+  const pinned = useRoomForPinned();
   // A shorter list: its last item here (or the list itself when it has none), where the owner adds what it lacks.
   const goTo = (list: Shorter) => {
     if (!page) return;
@@ -49,7 +51,7 @@ export function TranslationStatus({
     navigate(screen, { state, replace: true });
   };
   return (
-    <section className="translation-status" aria-labelledby="translation-status-title">
+    <section className="translation-status" aria-labelledby="translation-status-title" ref={pinned}>
       <h2 id="translation-status-title">
         {languageName(language)} version of {original.path}
       </h2>
@@ -129,6 +131,14 @@ export function TranslationStatus({
  */
 export function AheadStatus({ ahead }: { ahead: readonly Behind[] }) {
   const navigate = useNavigate();
+  // Said when it first appears: it shows above the fields, away from the one being typed in.
+  const announce = useAnnounce();
+  const shown = ahead.length > 0;
+  const was = useRef(shown);
+  useEffect(() => {
+    if (shown && !was.current) announce("Changed here, not yet in the translations: see above the fields.");
+    was.current = shown;
+  }, [shown, announce]);
   if (!ahead.length) return null;
   // One line for each translation, by its screen, in the order found.
   const byVersion = groupedBy(ahead, (text) => pathKey(text.path.slice(0, 2)));
@@ -166,6 +176,33 @@ function inWords(behind: readonly Behind[]): string {
   ]
     .filter(Boolean)
     .join(" and ");
+}
+
+/**
+ * The box's height while it is pinned (beside the canvas, or under the top bar of a settings screen), as
+ * `--pinned-height` on the document: the panel and the window keep that much room above a control the keyboard
+ * reaches (editor.css), so none is hidden under the box.
+ */
+function useRoomForPinned() {
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const pinned = getComputedStyle(element).position === "sticky";
+      root.style.setProperty("--pinned-height", `${pinned ? element.getBoundingClientRect().height : 0}px`);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener("resize", measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", measure);
+      root.style.removeProperty("--pinned-height");
+    };
+  }, []);
+  return box;
 }
 
 /** "Go to the next one": the first of `same` after the last one gone to, in the order of `all`, on the screen `at`. */

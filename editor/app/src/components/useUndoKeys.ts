@@ -1,4 +1,4 @@
-/** The undo and redo keys, in the app and in the canvas. */
+/** The undo, redo and save keys, in the app and in the canvas. */
 import { useEffect } from "react";
 import "@puckeditor/core/no-external.css";
 
@@ -18,4 +18,19 @@ export function useUndoKeys(target: Document | undefined, undo: () => void, redo
     target.addEventListener("keydown", onKey, true);
     return () => target.removeEventListener("keydown", onKey, true);
   }, [target, undo, redo]);
+}
+
+/** Ctrl/Cmd+S saves, as in any editor, and the keyboard stays where it is (the browser would save the editor's page). */
+export function useSaveKey(target: Document | undefined, save: () => unknown) {
+  useEffect(() => {
+    if (!target) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== "s")
+        return;
+      event.preventDefault();
+      save();
+    };
+    target.addEventListener("keydown", onKey, true);
+    return () => target.removeEventListener("keydown", onKey, true);
+  }, [target, save]);
 }

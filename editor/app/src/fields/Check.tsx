@@ -1,10 +1,11 @@
 /** A yes-or-no field. */
 import { fieldId, pathKey } from "../model/paths.ts";
 import { labelFor } from "../model/schema.ts";
-import { type FieldProps, describedBy, Problems } from "./FieldShell.tsx";
+import { type FieldProps, useDescribedBy, Problems } from "./FieldShell.tsx";
 
 export function Check(props: FieldProps) {
   const { schema, value, onChange, path, name } = props;
+  const described = useDescribedBy(path, schema.description);
   const id = fieldId(path);
   return (
     <div className="field field-check" data-path={pathKey(path)}>
@@ -12,7 +13,7 @@ export function Check(props: FieldProps) {
         id={id}
         type="checkbox"
         checked={value === true}
-        aria-describedby={describedBy(path, schema.description)}
+        aria-describedby={described}
         onChange={(e) => onChange(e.target.checked)}
       />
       <label htmlFor={id}>{props.label ?? labelFor(name)}</label>

@@ -5,9 +5,9 @@ import type { JsonSchema } from "../model/schema.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 import { shownAs, KIND_WORDS, isError } from "../store/problems.ts";
 import { sentence, hintSentence } from "../model/words.ts";
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import { RenamedNote } from "../components/RenamedNote.tsx";
-import { TranslationNote } from "../components/TranslationNote.tsx";
+import { TranslationContext, TranslationNote } from "../components/TranslationNote.tsx";
 import { writtenOutToo } from "../model/renamed.ts";
 
 export interface FieldProps {
@@ -78,9 +78,19 @@ export function Shell({
   );
 }
 
-export function describedBy(path: Path, help?: string): string {
+/**
+ * What describes a field, by the ids of what is shown under it (its help, its translation note, the places its old
+ * words are still written, its problems): an id listed for something not shown names nothing.
+ */
+export function useDescribedBy(path: Path, help?: string): string | undefined {
+  const { problemsAt } = useStore();
+  const note = useContext(TranslationContext)?.(path);
   const key = pathKey(path);
-  return [help ? `help-${key}` : "", `same-${key}`, writtenOutToo(path) ? `renamed-${key}` : "", `problems-${key}`]
-    .filter(Boolean)
-    .join(" ");
+  const ids = [
+    help ? `help-${key}` : "",
+    note ? `same-${key}` : "",
+    writtenOutToo(path) ? `renamed-${key}` : "",
+    problemsAt(path).length ? `problems-${key}` : "",
+  ].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
 }

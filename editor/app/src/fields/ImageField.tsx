@@ -4,9 +4,10 @@
  * src/images/svg-safety.ts) and names the file; the dialog then asks for
  * the words that describe the image before it is used.
  */
-import { useEffect, useRef, useState } from "react";
+import { useModal } from "../components/Dialog.tsx";
+import { useMemo, useRef, useState } from "react";
 import { ApiError, previewUrl, uploadImage, type ImageInfo } from "../store/api.ts";
-import { Problems, type FieldProps } from "./FieldShell.tsx";
+import { Problems, useDescribedBy, type FieldProps } from "./FieldShell.tsx";
 import { fieldId, pathKey } from "../model/paths.ts";
 import { labelFor } from "../model/schema.ts";
 import { useStore } from "../store/StoreProvider.tsx";
@@ -22,6 +23,7 @@ export function ImageField(props: FieldProps) {
   const label = props.label ?? labelFor(name);
   const hasAlt = Boolean(schema.properties?.alt);
   const altId = `${fieldId([...path, "alt"])}`;
+  const altDescribedBy = useDescribedBy([...path, "alt"]);
   return (
     <div className="field field-image" data-path={pathKey(path)}>
       <span className="field-label">
@@ -62,7 +64,7 @@ export function ImageField(props: FieldProps) {
             id={altId}
             type="text"
             value={record.alt ?? ""}
-            aria-describedby={`same-${pathKey([...path, "alt"])} problems-${pathKey([...path, "alt"])}`}
+            aria-describedby={altDescribedBy}
             onChange={(e) => onChange({ ...record, alt: e.target.value === "" ? undefined : e.target.value })}
           />
           <TranslationNote path={[...path, "alt"]} />
@@ -88,6 +90,21 @@ export function ImageField(props: FieldProps) {
   );
 }
 
+/** Each picture the site uses, with the first description the site gives it. */
+function descriptionsOf(site: unknown): Map<string, string> {
+  const found = new Map<string, string>();
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") {
+      const { src, alt } = value as { src?: unknown; alt?: unknown };
+      if (typeof src === "string" && typeof alt === "string" && alt && !found.has(src)) found.set(src, alt);
+      Object.values(value).forEach(walk);
+    }
+  };
+  walk(site);
+  return found;
+}
+
 export function ImageDialog({
   title,
   askAlt,
@@ -102,7 +119,8 @@ export function ImageDialog({
   onClose: () => void;
   onChoose: (src: string, alt: string) => void;
 }) {
-  const { images, addImage } = useStore();
+  const { images, addImage, site } = useStore();
+  const described = useMemo(() => descriptionsOf(site), [site]);
   const dialog = useRef<HTMLDialogElement>(null);
   const [picked, setPicked] = useState<ImageInfo | undefined>();
   const [alt, setAlt] = useState("");
@@ -110,9 +128,7 @@ export function ImageDialog({
   const [error, setError] = useState<string | undefined>();
   const [over, setOver] = useState(false);
 
-  useEffect(() => {
-    if (!dialog.current?.open) dialog.current?.showModal();
-  }, []);
+  useModal(dialog);
 
   async function upload(file: File | undefined) {
     if (!file) return;
@@ -226,6 +242,10 @@ export function ImageDialog({
                 <button type="button" onClick={() => choose(image)}>
                   <img src={previewUrl(image.src)} alt="" loading="lazy" />
                   <span>{image.src.replace(/^images\//, "")}</span>
+                  {/* What the site says the picture shows, where it uses it: a name to tell pictures apart by ear. */}
+                  {described.get(image.src) ? (
+                    <span className="image-described">{described.get(image.src)}</span>
+                  ) : null}
                 </button>
               </li>
             ))}

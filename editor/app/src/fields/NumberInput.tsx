@@ -1,7 +1,7 @@
 /** A number field, a distance said in miles and kilometres too. */
 import { useState, useEffect } from "react";
 import { MILE } from "../../../../src/validate/rules/service-area.ts";
-import { type FieldProps, Shell, describedBy } from "./FieldShell.tsx";
+import { type FieldProps, Shell, useDescribedBy } from "./FieldShell.tsx";
 import { labelFor } from "../model/schema.ts";
 import { fieldId, pathKey } from "../model/paths.ts";
 
@@ -19,6 +19,7 @@ export function inMilesAndKilometres(metres: number): string {
 
 export function NumberInput(props: FieldProps) {
   const { schema, value, onChange, path, name, required } = props;
+  const described = useDescribedBy(path, schema.description);
   const id = fieldId(path);
   // A distance in metres (the service radius), which few owners think in: said in miles and kilometres too.
   const inMetres = String(name).endsWith("Meters");
@@ -35,9 +36,8 @@ export function NumberInput(props: FieldProps) {
         type="text"
         inputMode="decimal"
         value={text}
-        aria-describedby={[describedBy(path, schema.description), inMetres ? `miles-${pathKey(path)}` : ""]
-          .filter(Boolean)
-          .join(" ")}
+        aria-required={required || undefined}
+        aria-describedby={[described, inMetres ? `miles-${pathKey(path)}` : ""].filter(Boolean).join(" ") || undefined}
         onChange={(e) => {
           setText(e.target.value);
           const trimmed = e.target.value.trim();

@@ -4,11 +4,12 @@ import { fieldId, type Path } from "../model/paths.ts";
 import { labelFor } from "../model/schema.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 import { languageName } from "../model/words.ts";
-import { type FieldProps, Shell, describedBy } from "./FieldShell.tsx";
+import { type FieldProps, Shell, useDescribedBy } from "./FieldShell.tsx";
 
 /** One of the site's own values, each said in words; a value the file holds that is not among them stays offered. */
 export function Pick(props: FieldProps & { options: { value: string; label: string }[]; none: string }) {
   const { schema, value, onChange, path, name, required, none } = props;
+  const described = useDescribedBy(path, schema.description);
   const id = fieldId(path);
   const text = typeof value === "string" ? value : "";
   const options =
@@ -20,7 +21,8 @@ export function Pick(props: FieldProps & { options: { value: string; label: stri
       <select
         id={id}
         value={text}
-        aria-describedby={describedBy(path, schema.description)}
+        aria-describedby={described}
+        aria-required={required || undefined}
         onChange={(e) => onChange(e.target.value === "" && !required ? undefined : e.target.value)}
       >
         <option value="">{none}</option>

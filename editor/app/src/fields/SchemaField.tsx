@@ -10,6 +10,7 @@ import { ImageField } from "./ImageField.tsx";
 import { PositionFromMap } from "./PositionFromMap.tsx";
 import { isPosition } from "../model/position.ts";
 import { useStore } from "../store/StoreProvider.tsx";
+import { useAnnounce } from "../components/Announcer.tsx";
 import { fieldId, pathKey, type Path } from "../model/paths.ts";
 import {
   emptyValue,
@@ -151,6 +152,9 @@ function ObjectFields(props: FieldProps) {
 export const singular = (key: string | number): string =>
   SINGULAR[String(key)] ?? labelFor(key).toLowerCase().replace(/s$/, "");
 
+/** What of a new list item takes the keyboard: its first field (or its picture's button), not its Move or Remove. */
+const ADDED_FOCUS = "input, select, textarea, button:not(.list-item-actions button)";
+
 function ArrayFields(props: FieldProps) {
   const { schema, value, onChange, path, name, required } = props;
   const list = Array.isArray(value) ? value : [];
@@ -160,6 +164,7 @@ function ArrayFields(props: FieldProps) {
   const full = schema.maxItems !== undefined && list.length >= schema.maxItems;
   const ordered = !UNORDERED_LISTS.has(pathKey(path));
   const legendId = useId();
+  const announce = useAnnounce();
   const set = (next: unknown[]) =>
     onChange(next.length === 0 && !required && schema.minItems === undefined ? undefined : next);
   // The items are drawn by their place in the list: after a move, the button pressed belongs to the item that took
@@ -171,6 +176,14 @@ function ArrayFields(props: FieldProps) {
     const wanted = follow.current;
     follow.current = undefined;
     if (!wanted || !items.current) return;
+    // An item added: its first field takes the keyboard, once drawn (the button pressed was pushed out of sight).
+    if (wanted.action === "add") {
+      const added = items.current.children[wanted.index];
+      if (!added) follow.current = wanted;
+      added?.querySelector<HTMLElement>(ADDED_FOCUS)?.focus();
+      added?.querySelector<HTMLElement>(ADDED_FOCUS)?.scrollIntoView({ block: "nearest" });
+      return;
+    }
     const row = items.current.children[Math.min(wanted.index, items.current.children.length - 1)];
     const buttons = [...(row?.querySelectorAll<HTMLButtonElement>(":scope > .list-item-actions button") ?? [])];
     const target =
@@ -257,7 +270,11 @@ function ArrayFields(props: FieldProps) {
         type="button"
         className="list-add"
         disabled={full}
-        onClick={() => set([...list, props.newItem ? props.newItem() : emptyValue(itemSchema)])}
+        onClick={() => {
+          follow.current = { index: list.length, action: "add" };
+          announce(`Added ${one} ${list.length + 1}.`);
+          set([...list, props.newItem ? props.newItem() : emptyValue(itemSchema)]);
+        }}
       >
         Add {one}
       </button>

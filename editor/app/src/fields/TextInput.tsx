@@ -1,14 +1,16 @@
 /** A text field: one line, a paragraph, a date or a link. */
 import { HEX_COLOUR } from "../../../../schema/patterns.ts";
 import { fieldId } from "../model/paths.ts";
+import { valueAt } from "../../../../src/site/json-path.ts";
 import { isLongText, labelFor, isLink } from "../model/schema.ts";
 import { isError } from "../store/problems.ts";
 import { useStore } from "../store/StoreProvider.tsx";
-import { type FieldProps, describedBy, Shell } from "./FieldShell.tsx";
+import { type FieldProps, useDescribedBy, Shell } from "./FieldShell.tsx";
 
 export function TextInput(props: FieldProps) {
   const { schema, value, onChange, path, name, parentKey, required } = props;
-  const { problemsAt } = useStore();
+  const described = useDescribedBy(path, schema.description);
+  const { problemsAt, site } = useStore();
   const id = fieldId(path);
   const text = typeof value === "string" ? value : "";
   // A text with a format of its own (a colour, a date, an address) is one line, whatever its key.
@@ -22,8 +24,11 @@ export function TextInput(props: FieldProps) {
   const common = {
     id,
     value: text,
-    "aria-describedby": describedBy(path, schema.description),
+    "aria-describedby": described,
     "aria-invalid": problemsAt(path).some(isError) || undefined,
+    "aria-required": required || undefined,
+    // A Spanish page's texts are Spanish: read and spell-checked as such, not in the editor's English.
+    lang: recordLanguage(site, path),
     placeholder: typeof schema.examples?.[0] === "string" ? `like ${schema.examples[0]}` : undefined,
   };
   return (
@@ -60,6 +65,13 @@ export function TextInput(props: FieldProps) {
       )}
     </Shell>
   );
+}
+
+/** The language of the page or post that `path` is in, where it names one. */
+function recordLanguage(site: unknown, path: readonly (string | number)[]): string | undefined {
+  if (path[0] !== "pages" && path[0] !== "posts") return undefined;
+  const language = (valueAt(site, path.slice(0, 2)) as { language?: unknown } | undefined)?.language;
+  return typeof language === "string" && language ? language : undefined;
 }
 
 /** A date the calendar can show: YYYY-MM-DD, a day that exists. */

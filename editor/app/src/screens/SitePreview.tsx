@@ -83,6 +83,8 @@ function SiteFrame({
         ref={frame}
         title={title}
         className="site-frame"
+        // A picture, its page inert: no tab stop of its own either (one with no focus ring, then <body>).
+        tabIndex={-1}
         srcDoc="<!doctype html><html><head></head><body></body></html>"
         onLoad={() => setDocument(frame.current?.contentDocument ?? undefined)}
       />

@@ -1,5 +1,5 @@
 /** The page screen's layout around Puck: the canvas, its frame, the sections and the fields. */
-import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Puck, type Data } from "@puckeditor/core";
 import "@puckeditor/core/no-external.css";
 import { useLocation } from "react-router-dom";
@@ -19,8 +19,9 @@ import { AheadStatus, TranslationStatus } from "../../components/TranslationStat
 import { usePuckState, ZONE } from "../../canvas/puck-state.ts";
 import { useUndoKeys } from "../../components/useUndoKeys.ts";
 import { AddSection, SectionActions } from "./SectionActions.tsx";
-import { SectionList } from "./SectionList.tsx";
+import { SectionChangesSaid, SectionList, type Chosen } from "./SectionList.tsx";
 import { useFieldsOnTap, useScrollToSelected } from "./canvas-hooks.ts";
+import { useOutOfTabOrder, usePointerOnlyDrag } from "../../canvas/pointer-only.ts";
 
 export function CanvasFrame({ children, document: frame }: { children: ReactNode; document?: Document }) {
   const { undo, redo } = useStore();
@@ -28,6 +29,8 @@ export function CanvasFrame({ children, document: frame }: { children: ReactNode
   useUndoKeys(frame, undo, redo);
   useScrollToSelected(frame);
   useFieldsOnTap(frame);
+  usePointerOnlyDrag(frame);
+  useOutOfTabOrder(frame);
   return <>{children}</>;
 }
 
@@ -106,6 +109,9 @@ export function Layout({
   const added = useRef<number | undefined>(undefined);
   const dispatch = usePuckState((s) => s.dispatch);
   const { site } = useStore();
+  const [palette, setPalette] = useState<HTMLElement | null>(null);
+  const [chosen, setChosen] = useState<Chosen>();
+  usePointerOnlyDrag(palette);
   // A section of the original copied into its place here, its links led to this language's pages where the site has
   // them and its own button words as this language's sections say them (as "Add the Spanish version" does), and
   // selected, its fields taking the keyboard.
@@ -126,19 +132,23 @@ export function Layout({
   return (
     <div className="page-editor">
       <JumpToSection />
+      <SectionChangesSaid />
       <aside className="panel panel-left" aria-label="Sections">
         <h2>Add a section</h2>
         <AddSection types={types} added={added} />
-        <p className="field-help">Or drag a type onto the page:</p>
-        <Puck.Components />
+        {/* For the pointer: the keyboard and screen readers add sections with the list above. */}
+        <div ref={setPalette} aria-hidden="true">
+          <p className="field-help">Or drag a type onto the page:</p>
+          <Puck.Components />
+        </div>
         <h2>Sections on this page</h2>
-        <SectionList translation={translation} />
+        <SectionList translation={translation} onChosen={setChosen} />
       </aside>
       <Canvas title={title} />
       <aside className="panel panel-right" aria-label="Fields">
         {translation ? <TranslationStatus translation={translation} behind={behind} onCopy={copySection} /> : null}
         <AheadStatus ahead={ahead} />
-        <SectionActions added={added} />
+        <SectionActions added={added} chosen={chosen} />
         <Puck.Fields />
       </aside>
     </div>

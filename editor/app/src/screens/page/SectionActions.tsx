@@ -1,9 +1,14 @@
 /** Adding a section and moving, copying or removing the one selected. */
-import { useEffect, useRef, useState, type MutableRefObject } from "react";
+import { useContext, useEffect, useRef, useState, type MutableRefObject } from "react";
 import "@puckeditor/core/no-external.css";
-import { labelFor } from "../../model/schema.ts";
+import { blockSchemas, isImage, labelFor } from "../../model/schema.ts";
+import { pathKey } from "../../model/paths.ts";
 import { usePuckState, ZONE } from "../../canvas/puck-state.ts";
-import { showInPreview } from "./SectionList.tsx";
+import { PagePathContext } from "../../canvas/puck-config.tsx";
+import { singular } from "../../fields/SchemaField.tsx";
+import { useStore } from "../../store/StoreProvider.tsx";
+import { focusToolbar, Toolbar } from "../../components/Toolbar.tsx";
+import { showInPreview, type Chosen } from "./SectionList.tsx";
 
 /** Where a section was just added, for its fields to take the keyboard once shown. */
 export type Added = MutableRefObject<number | undefined>;
@@ -38,14 +43,33 @@ export function AddSection({ types, added }: { types: string[]; added: Added }) 
   );
 }
 
-export function SectionActions({ added }: { added: Added }) {
+/**
+ * The section's lists (a FAQ's questions, a hero's buttons), each with an "Add" of its own beside Move and Remove: a
+ * new item is then two arrow keys from the section chosen, not a walk through every item before it.
+ */
+function useListsOf(type: string | undefined, props: Record<string, unknown> | undefined) {
+  const { schema } = useStore();
+  const block = type ? blockSchemas(schema).get(type) : undefined;
+  return Object.entries(block?.properties ?? {}).flatMap(([key, child]) => {
+    const kind = Array.isArray(child.type) ? child.type[0] : child.type;
+    if (kind !== "array" || child.const !== undefined) return [];
+    const length = Array.isArray(props?.[key]) ? (props[key] as unknown[]).length : 0;
+    const one = isImage(child.items ?? {}) ? "picture" : singular(key);
+    return [{ key, one, full: child.maxItems !== undefined && length >= child.maxItems }];
+  });
+}
+
+export function SectionActions({ added, chosen }: { added: Added; chosen?: Chosen }) {
   const dispatch = usePuckState((s) => s.dispatch);
   const selected = usePuckState((s) => s.appState.ui.itemSelector?.index);
   const item = usePuckState((s) => s.selectedItem);
   const count = usePuckState((s) => s.appState.data.content.length);
   // A section just added: its fields take the keyboard, and come into view. On a phone the panels are one above the
   // other, and the fields of a section added from the bottom of the page were thousands of pixels up, out of sight.
-  const title = useRef<HTMLParagraphElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const pagePath = useContext(PagePathContext);
+  const lists = useListsOf(item?.type, item?.props as Record<string, unknown> | undefined);
   // Removed, or left for the page's settings: the keyboard goes on at the page's settings, not back to the page's top.
   const toSettings = useRef(false);
   useEffect(() => {
@@ -57,6 +81,13 @@ export function SectionActions({ added }: { added: Added }) {
     title.current?.focus();
     title.current?.scrollIntoView({ block: "start" });
   }, [selected, item, added]);
+  // Chosen in the sections list: its actions take the keyboard, a Tab before its fields (at once when already shown).
+  const handled = useRef<Chosen | undefined>(undefined);
+  useEffect(() => {
+    if (!chosen || handled.current === chosen || chosen.index !== selected || !item) return;
+    handled.current = chosen;
+    focusToolbar(toolbar.current, chosen.byKeyboard);
+  }, [chosen, selected, item]);
   const settings = () => {
     toSettings.current = true;
     dispatch({ type: "setUi", ui: { itemSelector: null } });
@@ -73,12 +104,19 @@ export function SectionActions({ added }: { added: Added }) {
   }, [selected]);
   if (selected === undefined || !item) {
     return (
-      <p className="fields-title" ref={title} tabIndex={-1}>
+      <h2 className="fields-title" ref={title} tabIndex={-1}>
         Page settings
-      </p>
+      </h2>
     );
   }
   const name = `${labelFor(item.type).toLowerCase()} section`;
+  // The list's own "Add" below its items, pressed: the new item's first field then takes the keyboard (SchemaField).
+  const addTo = (key: string) =>
+    document
+      .querySelector<HTMLButtonElement>(
+        `.panel-right [data-path="${CSS.escape(pathKey([...pagePath, "blocks", selected, key]))}"] > .list-add`,
+      )
+      ?.click();
   const reorder = (to: number) => {
     moved.current = true;
     dispatch({ type: "reorder", sourceIndex: selected, destinationIndex: to, destinationZone: ZONE });
@@ -86,10 +124,15 @@ export function SectionActions({ added }: { added: Added }) {
   };
   return (
     <div className="section-actions">
-      <p className="fields-title" ref={title} tabIndex={-1}>
+      {/* Above the section's title, out of the way between its actions and its fields. */}
+      <button type="button" className="link-button" onClick={settings}>
+        Page settings
+      </button>
+      <h2 className="fields-title" ref={title} tabIndex={-1}>
         Section {selected + 1} of {count}: {labelFor(item.type)}
-      </p>
-      <div role="group" aria-label={`Actions for the ${name}`} className="button-row">
+      </h2>
+      {/* Its first, second and last buttons are one arrow key or two from the one Tab reaches, the fields one Tab. */}
+      <Toolbar label={`Actions for the ${name}`} className="button-row" rowRef={toolbar}>
         <button type="button" ref={up} disabled={selected === 0} onClick={() => reorder(selected - 1)}>
           Move up
         </button>
@@ -99,6 +142,12 @@ export function SectionActions({ added }: { added: Added }) {
         <button type="button" onClick={() => dispatch({ type: "duplicate", sourceIndex: selected, sourceZone: ZONE })}>
           Duplicate
         </button>
+        {lists.map((list) => (
+          <button key={list.key} type="button" disabled={list.full} onClick={() => addTo(list.key)}>
+            Add {list.one}
+          </button>
+        ))}
+        {/* Last: the arrow to the left of the first action wraps to it. */}
         <button
           type="button"
           onClick={() => {
@@ -108,13 +157,10 @@ export function SectionActions({ added }: { added: Added }) {
         >
           Remove
         </button>
-        <button type="button" onClick={settings}>
-          Page settings
-        </button>
-        <button type="button" className="stacked-only" onClick={() => showInPreview(item.props.id as string)}>
-          See it in the preview
-        </button>
-      </div>
+      </Toolbar>
+      <button type="button" className="stacked-only" onClick={() => showInPreview(item.props.id as string)}>
+        See it in the preview
+      </button>
     </div>
   );
 }
