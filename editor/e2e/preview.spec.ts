@@ -37,7 +37,7 @@ test("the owner saves, makes a preview, copies its address and finds the change 
   const changed = `${shipped}, seen first in a preview`;
   await page.goto("/pages/0");
   await expect(async () => {
-    await canvas(page).getByText(shipped, { exact: true }).first().click();
+    await canvas(page).getByText(shipped, { exact: true }).first().click({ force: true });
     await expect(page.getByText(/^Section \d+ of \d+/)).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await page.getByRole("textbox", { name: /^Heading/ }).fill(changed);

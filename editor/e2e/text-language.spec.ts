@@ -26,7 +26,9 @@ function spanishTextSection(): { page: number; block: number; heading: string; p
 }
 
 /** The words the editor shows under a field (the last of what describes it). */
+/** The words under a field that describe it last (its problems), once they are shown and named by the field. */
 async function wordsUnder(page: Page, field: ReturnType<Page["locator"]>) {
+  await expect(field).toHaveAttribute("aria-describedby", /problems-/);
   const describedBy = (await field.getAttribute("aria-describedby"))?.split(" ").pop();
   return page.locator(`[id="${describedBy}"]`);
 }

@@ -8,9 +8,13 @@ import { createContext, useCallback, useContext, useRef, useState, type ReactNod
 /** How soon after the first of them announcements are said as one. */
 const TOGETHER_MS = 700;
 
-const AnnounceContext = createContext<(words: string) => void>(() => {});
+type Announce = (words: string, options?: { fresh?: boolean }) => void;
+const AnnounceContext = createContext<Announce>(() => {});
 
-/** Says `words` through the editor's status region (the same words twice are said twice). */
+/**
+ * Says `words` through the editor's status region (the same words twice are said twice); `fresh` words (a screen
+ * opened) are said alone, not after what the screen before said.
+ */
 export const useAnnounce = () => useContext(AnnounceContext);
 
 export function AnnounceProvider({ children }: { children: ReactNode }) {
@@ -18,9 +22,9 @@ export function AnnounceProvider({ children }: { children: ReactNode }) {
   const frame = useRef(0);
   // Words asked for within a moment of each other (a section duplicated, then the translations behind) said together.
   const recent = useRef<{ words: string[]; at: number }>({ words: [], at: 0 });
-  const announce = useCallback((words: string) => {
+  const announce = useCallback<Announce>((words, options) => {
     const now = performance.now();
-    const together = now - recent.current.at < TOGETHER_MS;
+    const together = !options?.fresh && now - recent.current.at < TOGETHER_MS;
     recent.current = together
       ? { words: [...recent.current.words, words], at: recent.current.at }
       : { words: [words], at: now };

@@ -36,7 +36,7 @@ export function ScreenTitle() {
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    announce(`${name} opened`);
+    announce(`${name} opened`, { fresh: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
   return null;

@@ -24,6 +24,7 @@ export function ImageField(props: FieldProps) {
   const hasAlt = Boolean(schema.properties?.alt);
   const altId = `${fieldId([...path, "alt"])}`;
   const altDescribedBy = useDescribedBy([...path, "alt"]);
+  const srcDescribedBy = useDescribedBy([...path, "src"]);
   return (
     <div className="field field-image" data-path={pathKey(path)}>
       <span className="field-label">
@@ -40,7 +41,7 @@ export function ImageField(props: FieldProps) {
         <button
           type="button"
           id={fieldId([...path, "src"])}
-          aria-describedby={`same-${pathKey([...path, "src"])}`}
+          aria-describedby={srcDescribedBy}
           onClick={() => setOpen(true)}
         >
           {record?.src ? `Change ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
@@ -53,7 +54,7 @@ export function ImageField(props: FieldProps) {
       </div>
       {/* The picture's own problems (none chosen yet) under its button, not under its description. */}
       <Problems path={path} />
-      <Problems path={[...path, "src"]} />
+      <Problems path={[...path, "src"]} id={`problems-${pathKey([...path, "src"])}`} />
       <TranslationNote path={[...path, "src"]} />
       {record && hasAlt ? (
         <>
