@@ -47,7 +47,7 @@ try {
   // The shipped site, to a server over ssh.
   const site = join(scratch, "shipped");
   mkdirSync(site, { recursive: true });
-  rmSync(join(site, "images"), { force: true });
+  rmSync(join(site, "images"), { recursive: true, force: true });
   cpSync(resolve("images"), join(site, "images"), { recursive: true }); // a linked images/ is refused
   const shipped = readFileSync("site.json", "utf8");
   const heading = (text: string) => {
