@@ -86,6 +86,45 @@ test("from a section chosen in the list, its actions and fields are at most 3 ke
   expect(inFrame).not.toBe("IFRAME");
 });
 
+test("a section with two lists keeps every action within 3 keys: one menu adds to either, and Escape leaves it", async ({
+  page,
+}) => {
+  const home = copyData().pages[0];
+  // A text section in the middle of the page: Move up and Move down both there, and its paragraphs and bullets.
+  const text = (home.blocks as Json[]).findIndex((b, i) => i > 0 && b.type === "text");
+  const bullets = ((home.blocks as Json[])[text]!.bullets as unknown[] | undefined)?.length ?? 0;
+  await page.goto("/pages/0");
+  const keys = new Keys(page);
+  const toolbar = actions(page);
+  const reach = async (keysToPress: string[], target: Locator) => {
+    await sectionButtons(page).nth(text).focus();
+    keys.pressed = 0;
+    for (const key of ["Enter", ...keysToPress]) await keys.press(key);
+    await expect(target).toBeFocused();
+    expect(keys.pressed).toBeLessThanOrEqual(3);
+  };
+  const add = toolbar.getByRole("button", { name: "Add paragraph or bullet…" });
+  await reach([], toolbar.getByRole("button", { name: "Move up" }));
+  await reach(["ArrowRight"], toolbar.getByRole("button", { name: "Move down" }));
+  await reach(["ArrowRight", "ArrowRight"], toolbar.getByRole("button", { name: "Duplicate" }));
+  await reach(["ArrowLeft"], toolbar.getByRole("button", { name: "Remove" }));
+  await reach(["ArrowLeft", "ArrowLeft"], add);
+  // Opened: its first item takes the keyboard; Escape gives it back to the button.
+  await keys.press("Enter");
+  await expect(add).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("menuitem", { name: "Add paragraph" })).toBeFocused();
+  await keys.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(add).toBeFocused();
+  // Down to bullets: a new bullet, its field taking the keyboard.
+  await keys.press("Enter");
+  await keys.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "Add bullet" })).toBeFocused();
+  await keys.press("Enter");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(field(page, `pages.0.blocks.${text}.bullets.${bullets}`)).toBeFocused();
+});
+
 test("the About page's hero heading changed and saved in at most 40 keys", async ({ page }) => {
   const about = copyData().pages[1];
   const keys = new Keys(page);

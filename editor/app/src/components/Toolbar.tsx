@@ -5,9 +5,12 @@
  */
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
 
+/** The row's own buttons, not those of a menu one of them opens. */
+const ownButtons = (row: HTMLElement) => [...row.querySelectorAll<HTMLButtonElement>("button:not([role=menuitem])")];
+
 /** The buttons the keyboard can stop at: neither disabled nor hidden (a phone's button on a computer). */
 function usable(row: HTMLElement): HTMLButtonElement[] {
-  return [...row.querySelectorAll("button")].filter((button) => !button.disabled && button.getClientRects().length);
+  return ownButtons(row).filter((button) => !button.disabled && button.getClientRects().length);
 }
 
 /** Focuses the toolbar's first button (the arrow keys then count from there, whichever was used last). */
@@ -36,7 +39,7 @@ export function Toolbar({
     if (!element) return;
     const buttons = usable(element);
     if (!current.current || !buttons.includes(current.current)) current.current = buttons[0] ?? null;
-    for (const button of element.querySelectorAll("button")) button.tabIndex = button === current.current ? 0 : -1;
+    for (const button of ownButtons(element)) button.tabIndex = button === current.current ? 0 : -1;
   };
   // At every drawing: a button disabled (Move up at the top) or added hands the tab stop on.
   useLayoutEffect(settle);

@@ -9,6 +9,7 @@ import { singular } from "../../fields/SchemaField.tsx";
 import { useStore } from "../../store/StoreProvider.tsx";
 import { focusToolbar, Toolbar } from "../../components/Toolbar.tsx";
 import { showInPreview, type Chosen } from "./SectionList.tsx";
+import { AddToListMenu } from "./AddToListMenu.tsx";
 
 /** Where a section was just added, for its fields to take the keyboard once shown. */
 export type Added = MutableRefObject<number | undefined>;
@@ -142,11 +143,16 @@ export function SectionActions({ added, chosen }: { added: Added; chosen?: Chose
         <button type="button" onClick={() => dispatch({ type: "duplicate", sourceIndex: selected, sourceZone: ZONE })}>
           Duplicate
         </button>
-        {lists.map((list) => (
-          <button key={list.key} type="button" disabled={list.full} onClick={() => addTo(list.key)}>
-            Add {list.one}
-          </button>
-        ))}
+        {/* One list: its own Add. Two: one menu of them, so that no action is more than two arrow keys away. */}
+        {lists.length > 1 ? (
+          <AddToListMenu lists={lists} addTo={addTo} />
+        ) : (
+          lists.map((list) => (
+            <button key={list.key} type="button" disabled={list.full} onClick={() => addTo(list.key)}>
+              Add {list.one}
+            </button>
+          ))
+        )}
         {/* Last: the arrow to the left of the first action wraps to it. */}
         <button
           type="button"
