@@ -6,11 +6,10 @@
 import { useEffect, useState } from "react";
 import type { PublishState } from "../../../shared/publish-wire.ts";
 import { PREVIEW_STEP_WORDS } from "../../../../src/publish/steps.ts";
-import { seconds, STATUS_WORDS, stepRows } from "../model/publish-steps.ts";
-import { placeInEditorWords } from "../model/problem-words.ts";
+import { seconds } from "../model/publish-steps.ts";
 import { readPublishState, usePublishJob } from "../store/publish.ts";
-import { useStore } from "../store/StoreProvider.tsx";
 import { Dialog } from "./Dialog.tsx";
+import { JobFailure, JobSteps } from "./JobProgress.tsx";
 import { PublishSetUpNote } from "./PublishSetUpNote.tsx";
 
 function CopyAddress({ address }: { address: string }) {
@@ -44,7 +43,6 @@ export function PreviewDialog({ onClose }: { onClose: () => void }) {
   const [state, setState] = useState<PublishState | undefined>();
   const [message, setMessage] = useState<string | undefined>();
   const { job, refused, start } = usePublishJob("/api/publish/preview");
-  const { site, schema } = useStore();
   useEffect(() => {
     readPublishState()
       .then(setState)
@@ -95,16 +93,7 @@ export function PreviewDialog({ onClose }: { onClose: () => void }) {
   const preview = job.done?.preview;
   return (
     <Dialog title={job.done ? "Preview ready" : job.failed ? "No preview made" : "Making a preview…"} onClose={onClose}>
-      <ol className="publish-steps" aria-label="Steps of the preview">
-        {stepRows(job.events).map((row) => (
-          <li key={row.step} className={`publish-step publish-step-${row.status}`}>
-            <span className="publish-step-title">
-              {PREVIEW_STEP_WORDS[row.step]}: {STATUS_WORDS[row.status]}
-            </span>
-            {row.words ? <span className="publish-step-words">{row.words}</span> : null}
-          </li>
-        ))}
-      </ol>
+      <JobSteps job={job} label="Steps of the preview" titles={PREVIEW_STEP_WORDS} />
       <div role="status" className="publish-outcome">
         {job.done ? (
           <p>
@@ -123,23 +112,7 @@ export function PreviewDialog({ onClose }: { onClose: () => void }) {
           its address among its deploys.
         </p>
       ) : null}
-      {job.failed ? (
-        <div role="alert" className="problem problem-error publish-failed">
-          <p>
-            No preview made: {job.failed.words}. {job.failed.todo}.
-          </p>
-          <p>The live site is unchanged: visitors still see the last version.</p>
-          {job.problems?.length ? (
-            <ul className="publish-problems">
-              {job.problems.map((problem, n) => (
-                <li key={n}>
-                  {placeInEditorWords(problem.path, site, schema) ?? "The whole site"}: {problem.message}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
+      <JobFailure job={job} notDone="No preview made" />
       <div className="dialog-actions">
         {preview?.address ? (
           <a className="button-link" href={preview.address} target="_blank" rel="noopener noreferrer">

@@ -4,11 +4,10 @@
  */
 import { useEffect, useState } from "react";
 import type { PublishState } from "../../../shared/publish-wire.ts";
-import { seconds, STATUS_WORDS, stepRows } from "../model/publish-steps.ts";
+import { seconds } from "../model/publish-steps.ts";
 import { readPublishState, usePublishJob } from "../store/publish.ts";
-import { placeInEditorWords } from "../model/problem-words.ts";
-import { useStore } from "../store/StoreProvider.tsx";
 import { Dialog } from "./Dialog.tsx";
+import { JobFailure, JobSteps } from "./JobProgress.tsx";
 import { PublishSetUpNote } from "./PublishSetUpNote.tsx";
 
 function LiveLink({ url }: { url: string }) {
@@ -23,7 +22,6 @@ export function PublishDialog({ onClose }: { onClose: () => void }) {
   const [state, setState] = useState<PublishState | undefined>();
   const [message, setMessage] = useState<string | undefined>();
   const { job, refused, start } = usePublishJob();
-  const { site, schema } = useStore();
   useEffect(() => {
     readPublishState()
       .then(setState)
@@ -88,16 +86,7 @@ export function PublishDialog({ onClose }: { onClose: () => void }) {
   }
   return (
     <Dialog title={job.done ? "Live" : job.failed ? "Not published" : "Publishing…"} onClose={onClose}>
-      <ol className="publish-steps" aria-label="Steps of the publish">
-        {stepRows(job.events).map((row) => (
-          <li key={row.step} className={`publish-step publish-step-${row.status}`}>
-            <span className="publish-step-title">
-              {row.title}: {STATUS_WORDS[row.status]}
-            </span>
-            {row.words ? <span className="publish-step-words">{row.words}</span> : null}
-          </li>
-        ))}
-      </ol>
+      <JobSteps job={job} label="Steps of the publish" />
       <div role="status" className="publish-outcome">
         {job.done ? (
           <p>
@@ -105,23 +94,7 @@ export function PublishDialog({ onClose }: { onClose: () => void }) {
           </p>
         ) : null}
       </div>
-      {job.failed ? (
-        <div role="alert" className="problem problem-error publish-failed">
-          <p>
-            Not published: {job.failed.words}. {job.failed.todo}.
-          </p>
-          {job.failed.liveUntouched ? <p>The live site is unchanged: visitors still see the last version.</p> : null}
-          {job.problems?.length ? (
-            <ul className="publish-problems">
-              {job.problems.map((problem, n) => (
-                <li key={n}>
-                  {placeInEditorWords(problem.path, site, schema) ?? "The whole site"}: {problem.message}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
+      <JobFailure job={job} notDone="Not published" />
       <div className="dialog-actions">
         {job.done?.liveUrl ? <LiveLink url={job.done.liveUrl} /> : null}
         {close}
