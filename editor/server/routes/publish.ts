@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import type http from "node:http";
 import { chooseTarget, readPublishConfig, type TargetConfig } from "../../../src/publish/config.ts";
-import { changedSince, defaultAuthor, publishSite } from "../../../src/publish/flow.ts";
+import { changedSince, defaultAuthor, publishSite, type PublishOptions } from "../../../src/publish/flow.ts";
 import { lastPublished, readHistory } from "../../../src/publish/history.ts";
 import { PublishBusy } from "../../../src/publish/lock.ts";
 import { previewSite } from "../../../src/publish/preview.ts";
@@ -47,6 +47,9 @@ const PREVIEW_TODO: Partial<Record<StepName, string>> = {
   check: "Fix what is listed here (Problems takes you to each one), save, then make the preview again",
   verify: "Fix the pages or links named, save, then make the preview again",
 };
+
+/** Where a running publish or preview tells its steps and the check's problems. */
+type Reporting = Pick<PublishOptions, "onEvent" | "problems">;
 
 /** Jobs kept after they end, for a page reloaded meanwhile to read how one ended. */
 const KEEP_JOBS = 5;
@@ -124,6 +127,43 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
     }
   }
 
+  /** What a publish and a preview both take: the site, where to build, the target, who, and where to report. */
+  const jobOptions = (req: http.IncomingMessage, target: TargetConfig, reporting: Reporting) => ({
+    siteFile: context.siteFile,
+    dist,
+    target,
+    stateDir,
+    author: author(req),
+    ...secrets(),
+    ...reporting,
+  });
+
+  /**
+   * Starts a publish or a preview as a job the app polls: its steps in the owner's words, what the check found, and
+   * how it ended. Refused at once in words while another holds the lock.
+   */
+  async function startJob<T>(
+    res: http.ServerResponse,
+    run: (reporting: Reporting) => Promise<T>,
+    done: (result: T) => NonNullable<PublishJob["done"]>,
+    todos: Partial<Record<StepName, string>>,
+  ): Promise<void> {
+    const job: PublishJob = { id: randomBytes(8).toString("hex"), events: [] };
+    const running = run({
+      onEvent: (event) => job.events.push(ownerEvent(event)),
+      problems: (_file, problems) => {
+        if (problems.length) job.problems = problems.map(({ path, message }) => ({ path, message }));
+      },
+    });
+    await refuseIfBusy(running);
+    keepJob(job);
+    running.then(
+      (result) => (job.done = done(result)),
+      (error: unknown) => (job.failed = failedWords(error, todos)),
+    );
+    send(res, 202, job);
+  }
+
   return {
     "GET /api/publish": (_req, res) => {
       const found = target();
@@ -145,52 +185,26 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
     "POST /api/publish": async (req, res) => {
       await jsonBody(req, JSON_LIMIT);
       const { name, target: config } = chosen();
-      const job: PublishJob = { id: randomBytes(8).toString("hex"), events: [] };
-      const running = publishSite({
-        siteFile: context.siteFile,
-        dist,
-        targetName: name,
-        target: config,
-        stateDir,
-        author: author(req),
-        ...secrets(),
-        onEvent: (event) => job.events.push(ownerEvent(event)),
-        problems: (_file, problems) => {
-          if (problems.length) job.problems = problems.map(({ path, message }) => ({ path, message }));
-        },
-      });
-      await refuseIfBusy(running);
-      keepJob(job);
-      running.then(
-        (result) => (job.done = { ms: result.ms, liveUrl: result.liveUrl, changes: result.changes }),
-        (error: unknown) => (job.failed = failedWords(error)),
+      await startJob(
+        res,
+        (reporting) => publishSite({ ...jobOptions(req, config, reporting), targetName: name }),
+        (result) => ({ ms: result.ms, liveUrl: result.liveUrl, changes: result.changes }),
+        EDITOR_TODO,
       );
-      send(res, 202, job);
     },
     "POST /api/publish/preview": async (req, res) => {
       await jsonBody(req, JSON_LIMIT);
       const { target: config } = chosen();
-      const job: PublishJob = { id: randomBytes(8).toString("hex"), events: [] };
-      const running = previewSite({
-        siteFile: context.siteFile,
-        dist,
-        target: config,
-        stateDir,
-        author: author(req),
-        ...secrets(),
-        onEvent: (event) => job.events.push(ownerEvent(event)),
-        problems: (_file, problems) => {
-          if (problems.length) job.problems = problems.map(({ path, message }) => ({ path, message }));
-        },
-      });
-      await refuseIfBusy(running);
-      keepJob(job);
-      running.then(
-        ({ ms, address, branch }) =>
-          (job.done = { ms, changes: [], preview: { ...(address ? { address } : {}), ...(branch ? { branch } : {}) } }),
-        (error: unknown) => (job.failed = failedWords(error, PREVIEW_TODO)),
+      await startJob(
+        res,
+        (reporting) => previewSite(jobOptions(req, config, reporting)),
+        ({ ms, address, branch }) => ({
+          ms,
+          changes: [],
+          preview: { ...(address ? { address } : {}), ...(branch ? { branch } : {}) },
+        }),
+        PREVIEW_TODO,
       );
-      send(res, 202, job);
     },
     "GET /api/publish/job": (_req, res, url) => {
       const job = jobs.get(url.searchParams.get("id") ?? "");
