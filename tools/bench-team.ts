@@ -17,6 +17,7 @@ import { performance } from "node:perf_hooks";
 import { chromium } from "@playwright/test";
 import { startEditorServer } from "../editor/server/server.ts";
 import { openAccounts } from "../editor/team/accounts.ts";
+import { addAuthenticator } from "../editor/team-e2e/authenticator.ts";
 import { startNginx } from "../editor/team-e2e/nginx.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 
@@ -107,17 +108,7 @@ try {
   // The same with a passkey (Chromium's virtual authenticator): no password hash to compute.
   const passkeyContext = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
   const passkeyPage = await passkeyContext.newPage();
-  const cdp = await passkeyContext.newCDPSession(passkeyPage);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
+  await addAuthenticator(passkeyContext, passkeyPage);
   const { code } = accounts.invite({ name: "Passkey person", role: "editor" });
   await passkeyPage.goto(`${origin}/invite?code=${code}`);
   await passkeyPage.getByRole("button", { name: "Create a passkey" }).click();

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { addAuthenticator } from "./authenticator.ts";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -40,21 +41,6 @@ async function violations(page: Page, what: string): Promise<string[]> {
 async function save(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible({ timeout: 15_000 });
-}
-
-/** A passkey store of this browser context (Chromium's WebAuthn domain): a new phone, say. */
-async function addAuthenticator(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
 }
 
 test("the editor's app says who is signed in, leads to their account, the Team for an owner, and signs out", async ({

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { addAuthenticator } from "./authenticator.ts";
 import { readFileSync } from "node:fs";
 import { TEAM_LINKS, TEAM_ORIGIN, TEAM_SITE } from "./setup.ts";
 
@@ -21,21 +22,6 @@ async function noViolations(page: Page, what: string): Promise<void> {
       found.push(`${what} at ${width}: ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
   }
   expect(found).toEqual([]);
-}
-
-/** A passkey store of this browser context, as a phone's or laptop's (Chromium's WebAuthn domain). */
-async function addAuthenticator(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
 }
 
 /** The signed-in page's API, as its own script calls it: the page's Origin and its session's token. */
