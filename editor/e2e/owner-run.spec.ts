@@ -182,4 +182,6 @@ test("undo on one page that reverts a change on another says so, and takes the o
   const field = page.locator(`[id="field-pages.${other}.blocks.${block}.heading"]`);
   await expect(field).toHaveValue(was);
   await expect(field).toBeFocused();
+  // Said, then gone: it does not stay over the canvas.
+  await expect(notice).toHaveCount(0, { timeout: 15_000 });
 });

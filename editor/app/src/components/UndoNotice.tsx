@@ -8,6 +8,9 @@ import { placeInEditorWords } from "../model/problem-words.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 import { jumpTo } from "./jump.ts";
 
+/** How long the notice stays on screen (a screen reader has said it at once). */
+const NOTICE_MS = 8000;
+
 export function UndoNotice() {
   const { lastMove, site, schema } = useStore();
   const navigate = useNavigate();
@@ -18,12 +21,15 @@ export function UndoNotice() {
     const path = places[0] ?? [];
     const place = placeInEditorWords(path, site, schema) ?? "the site";
     setSaid(`${kind === "undo" ? "Undone" : "Redone"}: a change to ${place}${places.length > 1 ? " and more" : ""}`);
+    // Said, then gone: left standing, it lay over the canvas long after, through every dialog.
+    const fading = setTimeout(() => setSaid(""), NOTICE_MS);
     // A change of several places (a name written in every text) is said only: the screen it was made on stays.
-    if (places.length > 1) return;
+    if (places.length > 1) return () => clearTimeout(fading);
     const [top, index] = path;
     // A page's own change opens its screen at the field; a page added or removed, the list of pages.
     if ((top === "pages" || top === "posts") && typeof index !== "number") navigate("/");
     else if (path.length) jumpTo(navigate, path);
+    return () => clearTimeout(fading);
     // Said once for each move, in the words of the site as the move left it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lastMove]);
