@@ -1541,6 +1541,18 @@ test("a draft kept whole in IndexedDB, as the editor kept it before it kept chan
   expect(copyData().pages[0].blocks[block].heading).toBe(`${heading} (kept whole)`);
 });
 
+test("the top bar names the business and shows its logo, not the file being edited", async ({ page }) => {
+  const site = copyData();
+  await page.goto("/");
+  const name = page.locator(".topbar .app-name");
+  await expect(name).toContainText(site.business.name);
+  await expect(name).not.toContainText(".json");
+  // The logo drawn from the site's own file, beside the name.
+  const logo = name.locator("img");
+  await expect(logo).toHaveAttribute("src", new RegExp(`${site.site.logo.src.replace(/[.]/g, "\\.")}$`));
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
 test("business facts, header and footer are edited on their own screens", async ({ page }) => {
   const before = copyText();
   const site = copyData();

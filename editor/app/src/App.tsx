@@ -20,6 +20,7 @@ import { SaveStatus, ConflictDialog } from "./components/SaveStatus.tsx";
 import { DraftOffer } from "./components/DraftOffer.tsx";
 import { PublishButton, PublishedVersionsButton } from "./components/PublishButton.tsx";
 import { SignedIn } from "./components/SignedIn.tsx";
+import { AppName } from "./components/AppName.tsx";
 import { AnnounceProvider } from "./components/Announcer.tsx";
 import { ScreenTitle } from "./components/ScreenTitle.tsx";
 import { useFocusKept, useFocusOnScreenChange } from "./components/useFocusKept.ts";
@@ -100,7 +101,7 @@ function useTopbarHeight() {
 
 export function App() {
   const store = useStore();
-  const { problems, save, undo, redo, canUndo, canRedo, dirty, schema, file } = store;
+  const { problems, save, undo, redo, canUndo, canRedo, dirty, schema } = store;
   // Ctrl/Cmd+Z anywhere in the editor (the canvas adds its own frame) is the session's undo.
   useUndoKeys(document, undo, redo);
   useSaveKey(document, () => dirty && void save());
@@ -134,9 +135,7 @@ export function App() {
           <a className="skip" href="#screen">
             Skip to the editor
           </a>
-          <p className="app-name">
-            Site editor <code>{file}</code>
-          </p>
+          <AppName />
           <nav aria-label="Parts of the site">
             {/* A page's or a post's screen is within "Pages and posts". */}
             <Link to="/" aria-current={pathname === "/" || /^\/(pages|posts)\//.test(pathname) ? "page" : undefined}>
