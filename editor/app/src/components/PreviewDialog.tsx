@@ -3,11 +3,10 @@
  * what it does and waits for a press; then the steps one by one; then the address with Copy and Open, or what went
  * wrong and what to do.
  */
-import { useEffect, useState } from "react";
-import type { PublishState } from "../../../shared/publish-wire.ts";
+import { useState } from "react";
 import { PREVIEW_STEP_WORDS } from "../../../../src/publish/steps.ts";
 import { seconds } from "../model/publish-steps.ts";
-import { readPublishState, usePublishJob } from "../store/publish.ts";
+import { usePublishJob, usePublishState } from "../store/publish.ts";
 import { Dialog } from "./Dialog.tsx";
 import { JobFailure, JobSteps } from "./JobProgress.tsx";
 import { PublishSetUpNote } from "./PublishSetUpNote.tsx";
@@ -40,14 +39,8 @@ function CopyAddress({ address }: { address: string }) {
 }
 
 export function PreviewDialog({ onClose }: { onClose: () => void }) {
-  const [state, setState] = useState<PublishState | undefined>();
-  const [message, setMessage] = useState<string | undefined>();
+  const { state, message } = usePublishState();
   const { job, refused, start } = usePublishJob("/api/publish/preview");
-  useEffect(() => {
-    readPublishState()
-      .then(setState)
-      .catch((error: unknown) => setMessage((error as Error).message));
-  }, []);
   const running = job && !job.done && !job.failed;
   const close = (
     <button type="button" onClick={onClose} disabled={running}>

@@ -2,10 +2,8 @@
  * Publish, in three moments: what will go live (page by page, in words) and a confirm; the steps one by one as the
  * server runs them; then "Live" with the time it took and the live address, or what went wrong and what to do.
  */
-import { useEffect, useState } from "react";
-import type { PublishState } from "../../../shared/publish-wire.ts";
 import { seconds } from "../model/publish-steps.ts";
-import { readPublishState, usePublishJob } from "../store/publish.ts";
+import { usePublishJob, usePublishState } from "../store/publish.ts";
 import { Dialog } from "./Dialog.tsx";
 import { JobFailure, JobSteps } from "./JobProgress.tsx";
 import { PublishSetUpNote } from "./PublishSetUpNote.tsx";
@@ -19,14 +17,8 @@ function LiveLink({ url }: { url: string }) {
 }
 
 export function PublishDialog({ onClose }: { onClose: () => void }) {
-  const [state, setState] = useState<PublishState | undefined>();
-  const [message, setMessage] = useState<string | undefined>();
+  const { state, message } = usePublishState();
   const { job, refused, start } = usePublishJob();
-  useEffect(() => {
-    readPublishState()
-      .then(setState)
-      .catch((error: unknown) => setMessage((error as Error).message));
-  }, []);
   const running = job && !job.done && !job.failed;
   const close = (
     <button type="button" onClick={onClose} disabled={running}>

@@ -80,6 +80,19 @@ function ObjectFields(props: FieldProps) {
   const { schema, value, onChange, path, name, required } = props;
   const record = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
   const legendId = useId();
+  // One of the object's own fields: a value left out is removed from the object, not kept as undefined.
+  const childField = (key: string, child: JsonSchema) => (
+    <SchemaField
+      key={key}
+      schema={child}
+      name={key}
+      parentKey={name}
+      path={[...path, key]}
+      required={schema.required?.includes(key) ?? false}
+      value={record[key]}
+      onChange={(next) => onChange(next === undefined ? omit(record, key) : { ...record, [key]: next })}
+    />
+  );
   if (isImage(schema)) {
     // A picture with fields of its own beside its file and description (a gallery item's caption): each has its field.
     const own = Object.entries(schema.properties ?? {}).filter(
@@ -89,18 +102,7 @@ function ObjectFields(props: FieldProps) {
     return (
       <div className="field-image-with">
         <ImageField {...props} />
-        {own.map(([key, child]) => (
-          <SchemaField
-            key={key}
-            schema={child}
-            name={key}
-            parentKey={name}
-            path={[...path, key]}
-            required={schema.required?.includes(key) ?? false}
-            value={record[key]}
-            onChange={(next) => onChange(next === undefined ? omit(record, key) : { ...record, [key]: next })}
-          />
-        ))}
+        {own.map(([key, child]) => childField(key, child))}
       </div>
     );
   }
@@ -121,23 +123,7 @@ function ObjectFields(props: FieldProps) {
       {schema.description ? <p className="field-help">{schema.description}</p> : null}
       <Problems path={path} />
       {Object.entries(schema.properties ?? {}).map(([key, child]) =>
-        child.const !== undefined ? null : (
-          <SchemaField
-            key={key}
-            schema={child}
-            name={key}
-            parentKey={name}
-            path={[...path, key]}
-            required={schema.required?.includes(key) ?? false}
-            value={record[key]}
-            onChange={(next) => {
-              const copy = { ...record };
-              if (next === undefined) delete copy[key];
-              else copy[key] = next;
-              onChange(copy);
-            }}
-          />
-        ),
+        child.const !== undefined ? null : childField(key, child),
       )}
       {isPosition(schema) ? <PositionFromMap value={record} onChange={onChange} /> : null}
       {required ? null : (

@@ -4,6 +4,18 @@ import type { PublishJob, PublishState, PublishedVersions } from "../../../share
 import { ApiError, call } from "./api.ts";
 
 export const readPublishState = () => call<PublishState>("GET", "/api/publish");
+
+/** What will go live (or why publishing is not set up), read once as a dialog opens; or why it could not be read. */
+export function usePublishState(): { state?: PublishState; message?: string } {
+  const [state, setState] = useState<PublishState | undefined>();
+  const [message, setMessage] = useState<string | undefined>();
+  useEffect(() => {
+    readPublishState()
+      .then(setState)
+      .catch((error: unknown) => setMessage((error as Error).message));
+  }, []);
+  return { state, message };
+}
 export const listPublished = () => call<PublishedVersions>("GET", "/api/publish/versions");
 
 export type PutBackAnswer = { ms: number; changes: string[] } | { failed: NonNullable<PublishJob["failed"]> };
