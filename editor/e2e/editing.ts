@@ -1,11 +1,36 @@
-/** What the owner does again and again in the editor's browser tests: open a page, pick a section, save. */
-import { expect, type Page } from "@playwright/test";
+/** What the owner does again and again in the editor's browser tests: open or add a page, pick a section, save. */
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 
 export const canvas = (page: Page) => page.frameLocator("iframe").first();
 
 export async function openPage(page: Page, index: number): Promise<void> {
   await page.goto(`/pages/${index}`);
   await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
+}
+
+/** Adds a page from the list, as a copy of page `template` titled `title`, and waits for its screen. */
+export async function addPage(page: Page, template: number, title: string): Promise<void> {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Add a page" }).click();
+  await page.getByLabel("Start from").selectOption({ index: template });
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByRole("button", { name: "Add the page" }).click();
+  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
+}
+
+/**
+ * An unsaved edit, kept as a draft, then the tab closed and the editor opened again in a new one: the page that
+ * offers the unsaved work back.
+ */
+export async function reopenAfterClosedTab(context: BrowserContext, page: Page): Promise<Page> {
+  await expect(page.getByRole("status").filter({ hasText: "Unsaved changes" })).toBeVisible();
+  // The draft is kept after a pause in typing.
+  await page.waitForTimeout(1000);
+  await page.close();
+  const again = await context.newPage();
+  await again.goto("/");
+  await expect(again.getByText(/that were never saved/)).toBeVisible();
+  return again;
 }
 
 /** Selects a section by clicking its heading in the canvas, as the owner does. */

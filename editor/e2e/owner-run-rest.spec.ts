@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { copyData, EDITOR_E2E_SITE, resetCopy } from "./copy.ts";
-import { openPage, selectSection } from "./editing.ts";
+import { addPage, openPage, selectSection } from "./editing.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -92,16 +92,6 @@ test("a picture replaced on an original is pointed out at its translation, which
   await expect(status).not.toContainText("picture");
   await expect(page.locator(`[data-path="pages.${at}.blocks.${spanishBlock}.items.0"] code`)).toHaveText(other);
 });
-
-/** Adds a page from the list, as a copy of page `template` titled `title`, and waits for its screen. */
-async function addPage(page: import("@playwright/test").Page, template: number, title: string): Promise<void> {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Add a page" }).click();
-  await page.getByLabel("Start from").selectOption({ index: template });
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByRole("button", { name: "Add the page" }).click();
-  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
-}
 
 test("a copy of a service page is a service page offering its own service, said before it is added", async ({
   page,

@@ -5,7 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { HEADING_MAX } from "../../schema/patterns.ts";
 import { copyData, copyText, resetCopy } from "./copy.ts";
-import { canvas, openPage, save, selectSection } from "./editing.ts";
+import { canvas, openPage, reopenAfterClosedTab, save, selectSection } from "./editing.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -127,12 +127,7 @@ test("unsaved changes offered back are discarded only once that is confirmed", a
   await openPage(page, 0);
   await page.locator(".section-list button").nth(block).click();
   await page.locator(`[id="field-pages.0.blocks.${block}.heading"]`).fill(`${heading} (draft)`);
-  await expect(page.getByRole("status").filter({ hasText: "Unsaved changes" })).toBeVisible();
-  await page.waitForTimeout(1000);
-  await page.close();
-  const again = await context.newPage();
-  await again.goto("/");
-  await expect(again.getByText(/that were never saved/)).toBeVisible();
+  const again = await reopenAfterClosedTab(context, page);
   await again.getByRole("button", { name: "Discard them" }).click();
   // Asked first, with the keyboard on keeping them; kept, the offer stands.
   await expect(again.getByText(/cannot be brought back/)).toBeVisible();

@@ -22,44 +22,12 @@ import { findText } from "../app/src/model/find.ts";
 
 import { labelFor } from "../app/src/model/schema.ts";
 import { copyData, copyText, EDITOR_E2E_DIR, EDITOR_E2E_DIST, EDITOR_E2E_SITE, resetCopy } from "./copy.ts";
+import { addPage, canvas, openPage, reopenAfterClosedTab, save, selectSection } from "./editing.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
 test.beforeEach(() => resetCopy());
-
-const canvas = (page: Page) => page.frameLocator("iframe").first();
-
-async function openPage(page: Page, index: number): Promise<void> {
-  await page.goto(`/pages/${index}`);
-  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
-}
-
-/** Adds a page from the list, as a copy of page `template` titled `title`, and waits for its screen. */
-async function addPage(page: Page, template: number, title: string): Promise<void> {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Add a page" }).click();
-  await page.getByLabel("Start from").selectOption({ index: template });
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByRole("button", { name: "Add the page" }).click();
-  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
-}
-
-/** Selects a section by clicking its heading in the canvas, as the owner does. */
-async function selectSection(page: Page, heading: string): Promise<void> {
-  // The canvas takes a moment to become clickable after it first shows; click until the section is selected.
-  await expect(async () => {
-    // Forced past Playwright's hit check: on the canvas the section itself takes the pointer (Puck), not its text,
-    // and is no button to retarget to; the click lands on the section around the text, as the owner's does.
-    await canvas(page).getByText(heading, { exact: true }).first().click({ force: true });
-    await expect(page.getByText(/^Section \d+ of \d+/)).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
-
-async function save(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible({ timeout: 15_000 });
-}
 
 function errorsIn(text: string): string[] {
   return checkSiteText(text)
@@ -1456,12 +1424,7 @@ async function closeUnsavedThenBringBack(page: Page, context: BrowserContext, he
   await openPage(page, 0);
   await selectSection(page, heading);
   await page.getByRole("textbox", { name: /^Heading/ }).fill(changed);
-  await expect(page.getByRole("status").filter({ hasText: "Unsaved changes" })).toBeVisible();
-  await page.waitForTimeout(1000);
-  await page.close();
-  const again = await context.newPage();
-  await again.goto("/");
-  await expect(again.getByText(/that were never saved/)).toBeVisible();
+  const again = await reopenAfterClosedTab(context, page);
   await again.getByRole("button", { name: "Bring them back" }).click();
   await save(again);
 }
