@@ -4,6 +4,7 @@
  */
 import type { Key } from "../../src/save/changes.ts";
 import { changesBetween } from "../../src/save/changes.ts";
+import { isRecord } from "../../src/site/json-path.ts";
 import type { Role } from "./accounts.ts";
 
 /** The person a request is made by, as the routes see them. */
@@ -49,9 +50,6 @@ export function routeRefusal(person: Person, method: string, pathname: string): 
       : `a${person.role === "editor" ? "n" : ""} ${person.role} may not do this (${name})`
   }`;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The language of the item at data[list][index], if it is a page, post or other language's texts. */
 function languageAt(data: unknown, list: Key | undefined, index: Key | undefined): string | undefined {
