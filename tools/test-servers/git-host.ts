@@ -38,15 +38,19 @@ export function makeGitHost(
   const project = resolve(".");
   const hook = join(remote, "hooks", "post-receive");
   const previewCheckout = `${checkout}-${preview?.branch ?? "preview"}`;
-  // The live branch checked out as the bare repository's own; a preview's commit unpacked into its own folder.
-  const buildOf = (built: string, into: string, checkedOut: string, takeOut: string) => [
-    `  [ "$ref" = refs/heads/${built} ] && {`,
+  const queue = join(folder, "host-build.lock");
+  const head = (built: string) => `head=$(git --git-dir=${JSON.stringify(remote)} rev-parse refs/heads/${built})`;
+  // Built after the push is accepted, as a host does: one build at a time (flock), each of the branch's newest commit.
+  // Two pushes close together were once built in the wrong order, the older last, leaving it live.
+  const buildOf = (built: string, into: string, takeOut: string) => [
+    `  [ "$ref" = refs/heads/${built} ] && (`,
+    "    flock 9",
+    `    ${head(built)}`,
     takeOut,
-    `  cd ${JSON.stringify(project)}`,
-    `  SITE_JSON=${JSON.stringify(join(checkedOut, "site.json"))} DIST_DIR=${JSON.stringify(into)} BUILD_ID="$new" \\`,
-    `    nohup ${JSON.stringify(process.execPath)} scripts/compiled.mjs --packages-external scripts/build.ts --no-precompress \\`,
-    `    >> ${JSON.stringify(log)} 2>&1 < /dev/null &`,
-    "  }",
+    `    cd ${JSON.stringify(project)}`,
+    `    SITE_JSON=${JSON.stringify(join(built === branch ? checkout : previewCheckout, "site.json"))} DIST_DIR=${JSON.stringify(into)} BUILD_ID="$head" \\`,
+    `      ${JSON.stringify(process.execPath)} scripts/compiled.mjs --packages-external scripts/build.ts --no-precompress`,
+    `  ) 9> ${JSON.stringify(queue)} >> ${JSON.stringify(log)} 2>&1 < /dev/null &`,
   ];
   writeFileSync(
     hook,
@@ -56,15 +60,13 @@ export function makeGitHost(
       ...buildOf(
         branch,
         dist,
-        checkout,
-        `  git --work-tree=${JSON.stringify(checkout)} --git-dir=${JSON.stringify(remote)} checkout -f --quiet ${branch}`,
+        `    git --work-tree=${JSON.stringify(checkout)} --git-dir=${JSON.stringify(remote)} checkout -f --quiet ${branch}`,
       ),
       ...(preview
         ? buildOf(
             preview.branch,
             preview.dist,
-            previewCheckout,
-            `  rm -rf ${JSON.stringify(previewCheckout)} && mkdir -p ${JSON.stringify(previewCheckout)} && git --git-dir=${JSON.stringify(remote)} archive $new | tar -x -C ${JSON.stringify(previewCheckout)}`,
+            `    rm -rf ${JSON.stringify(previewCheckout)} && mkdir -p ${JSON.stringify(previewCheckout)} && git --git-dir=${JSON.stringify(remote)} archive "$head" | tar -x -C ${JSON.stringify(previewCheckout)}`,
           )
         : []),
       "done",
