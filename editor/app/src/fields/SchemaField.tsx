@@ -24,6 +24,7 @@ import {
 } from "../model/schema.ts";
 import { Problems, type FieldProps } from "./FieldShell.tsx";
 import { TextInput } from "./TextInput.tsx";
+import { FormattedText, isFormattedText } from "./FormattedText.tsx";
 import { NumberInput } from "./NumberInput.tsx";
 import { Choice } from "./Choice.tsx";
 import { isRecordChoice, RecordChoice } from "./RecordChoice.tsx";
@@ -294,7 +295,7 @@ export function SchemaField(given: FieldProps) {
     case "boolean":
       return <Check {...props} />;
     default:
-      return <TextInput {...props} />;
+      return isFormattedText(schema) ? <FormattedText {...props} /> : <TextInput {...props} />;
   }
 }
 
