@@ -24,7 +24,7 @@ import {
 } from "../model/formatted-text.ts";
 import { type FieldProps, useDescribedBy, Shell } from "./FieldShell.tsx";
 import { recordLanguage } from "./TextInput.tsx";
-import { FormattedTextLink } from "./FormattedTextLink.tsx";
+import { FormattedTextLink, type LinkTarget } from "./FormattedTextLink.tsx";
 import "./formatted-text.css";
 
 /** Whether a schema's text takes bold, italics and links: the site's rich text, marked as Markdown in the schema. */
@@ -170,7 +170,7 @@ export function FormattedText(props: FieldProps) {
           href={
             linkAt(text, linking)?.token.kind === "link" ? (linkAt(text, linking)!.token as { href: string }).href : ""
           }
-          entries={entriesOf(site)}
+          entries={entriesOf(site, recordLanguage(site, path))}
           onLink={(href, words) => {
             const edit = setLink(text, linking, href, words);
             if ("refused" in edit) return edit.refused;
@@ -235,9 +235,9 @@ function FormatButton({
   );
 }
 
-/** The site's pages and posts a link may lead to, by their titles. */
-function entriesOf(site: Record<string, unknown>): { title: string; path: string; language?: string }[] {
-  return (["pages", "posts"] as const).flatMap((collection) =>
+/** The site's pages and posts a link may lead to, by their titles: those in the text's own language first. */
+function entriesOf(site: Record<string, unknown>, language: string | undefined): LinkTarget[] {
+  const all = (["pages", "posts"] as const).flatMap((collection) =>
     ((site[collection] as { title?: unknown; path?: unknown; language?: unknown }[] | undefined) ?? [])
       .filter((entry) => typeof entry.path === "string")
       .map((entry) => ({
@@ -246,4 +246,5 @@ function entriesOf(site: Record<string, unknown>): { title: string; path: string
         language: typeof entry.language === "string" ? entry.language : undefined,
       })),
   );
+  return [...all.filter((entry) => entry.language === language), ...all.filter((entry) => entry.language !== language)];
 }
