@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { blockSchemas, type JsonSchema } from "../editor/app/src/model/schema.ts";
 import {
+  isFormattedText,
   isMarked,
   linkAt,
   linkWords,
@@ -13,6 +16,32 @@ import { parseInline } from "../src/site/inline.ts";
 /** The selection of `word` in `text` (its first appearance). */
 const at = (text: string, word: string) => ({ start: text.indexOf(word), end: text.indexOf(word) + word.length });
 const selected = (edit: { text: string; start: number; end: number }) => edit.text.slice(edit.start, edit.end);
+
+describe("which texts get the Bold, Italic and Link buttons", () => {
+  it("those the page reads markup in, as the schema marks them, and no heading, title or label", () => {
+    const blocks = blockSchemas(JSON.parse(readFileSync("schema/site.schema.json", "utf8")) as JsonSchema);
+    const field = (type: string, ...keys: string[]) =>
+      keys.reduce<JsonSchema | undefined>(
+        (schema, key) => (key === "[]" ? schema?.items : schema?.properties?.[key]),
+        blocks.get(type),
+      )!;
+    for (const rich of [
+      field("hero", "intro"),
+      field("text", "paragraphs", "[]"),
+      field("text", "bullets", "[]"),
+      field("cards", "items", "[]", "text"),
+      field("faq", "items", "[]", "answer"),
+      field("cta", "text"),
+    ])
+      expect(isFormattedText(rich), JSON.stringify(rich)).toBe(true);
+    for (const plain of [
+      field("hero", "heading"),
+      field("cards", "items", "[]", "title"),
+      field("faq", "items", "[]", "question"),
+    ])
+      expect(isFormattedText(plain), JSON.stringify(plain)).toBe(false);
+  });
+});
 
 describe("the Bold, Italic and Link buttons, on a text and its selection", () => {
   it("places each piece of the text as the page reads it", () => {

@@ -6,12 +6,13 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Bold, Italic, Link } from "lucide-react";
 import { fieldId } from "../model/paths.ts";
-import { labelFor, type JsonSchema } from "../model/schema.ts";
+import { labelFor } from "../model/schema.ts";
 import { isError } from "../store/problems.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 import { useAnnounce } from "../components/Announcer.tsx";
 import { Toolbar } from "../components/Toolbar.tsx";
 import {
+  isFormattedText,
   isMarked,
   linkAt,
   linkWords,
@@ -25,11 +26,9 @@ import {
 import { type FieldProps, useDescribedBy, Shell } from "./FieldShell.tsx";
 import { recordLanguage } from "./TextInput.tsx";
 import { FormattedTextLink, type LinkTarget } from "./FormattedTextLink.tsx";
-import "./formatted-text.css";
 
-/** Whether a schema's text takes bold, italics and links: the site's rich text, marked as Markdown in the schema. */
-export const isFormattedText = (schema: JsonSchema): boolean =>
-  (schema as { contentMediaType?: unknown }).contentMediaType === "text/markdown";
+export { isFormattedText };
+import "./formatted-text.css";
 
 /** The help without its sentence on writing the marks by hand: here the buttons write them. */
 const withoutMarkup = (help: string | undefined) =>

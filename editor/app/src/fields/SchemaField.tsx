@@ -140,7 +140,7 @@ export const singular = (key: string | number): string =>
   SINGULAR[String(key)] ?? labelFor(key).toLowerCase().replace(/s$/, "");
 
 /** What of a new list item takes the keyboard: its first field (or its picture's button), not its Move or Remove. */
-const ADDED_FOCUS = "input, select, textarea, button:not(.list-item-actions button)";
+const ADDED_FOCUS = "input, select, textarea, button:not(.list-item-actions button, .formatted-toolbar button)";
 
 function ArrayFields(props: FieldProps) {
   const { schema, value, onChange, path, name, required } = props;

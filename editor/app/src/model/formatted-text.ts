@@ -4,6 +4,11 @@
  * text and the selection to show after it out, or the reason it cannot be done, in the owner's words.
  */
 import { parseInline, type InlineToken } from "../../../../src/site/inline.ts";
+import type { JsonSchema } from "./schema.ts";
+
+/** Whether a schema's text takes bold, italics and links: the site's rich text, marked as Markdown in the schema. */
+export const isFormattedText = (schema: JsonSchema): boolean =>
+  (schema as { contentMediaType?: unknown }).contentMediaType === "text/markdown";
 
 export type Mark = "strong" | "em";
 
