@@ -19,8 +19,8 @@ type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node => typeof value === "object" && value !== null;
 
 /**
- * The same JSON Schema, made for a quick yes or no: no help texts (they are data to ajv, and would be copied into
- * the code), every tagged union (block types, button actions) told apart by its tag as zod's discriminated unions
+ * The same JSON Schema, made for a quick yes or no: no help texts or other annotations (they are data to ajv, and
+ * would be copied into the code), every tagged union (block types, button actions) told apart by its tag as zod's discriminated unions
  * are rather than tried one by one, and the block written once and referred to from pages and posts.
  */
 function checkerSchema(): Node {
@@ -29,7 +29,8 @@ function checkerSchema(): Node {
     if (Array.isArray(node)) return node.forEach((item) => visit(item));
     if (!isNode(node)) return;
     if (!inProperties)
-      for (const annotation of ["description", "examples", "title", "default"]) delete node[annotation];
+      for (const annotation of ["description", "examples", "title", "default", "contentMediaType"])
+        delete node[annotation];
     for (const union of ["oneOf", "anyOf"]) {
       const options = node[union];
       if (!Array.isArray(options) || options.length < 2) continue;

@@ -9,9 +9,13 @@ export const Text = z
   .regex(/\S/, { message: "must not be empty" })
   .describe(`Text shown to visitors. ${placeholderList("and")} are replaced with the business's values.`);
 
-/** Text that may carry inline links and emphasis, in a small Markdown subset. */
-export const RichText = Text.describe(
-  `Text shown to visitors. Write [link text](/path) or [link text](https://example.com) for a link and **words** for bold. ${placeholderList("and")} are replaced.`,
+/**
+ * Text that may carry inline links and emphasis, in a small Markdown subset (src/site/inline.ts). Marked as Markdown
+ * in the JSON Schema (`contentMediaType`, a standard annotation), which is how the editor knows to give it Bold,
+ * Italic and Link buttons: a field's own description replaces this one.
+ */
+export const RichText = Text.meta({ contentMediaType: "text/markdown" }).describe(
+  `Text shown to visitors. Write [link text](/path) or [link text](https://example.com) for a link, **words** for bold and _words_ for italics. ${placeholderList("and")} are replaced.`,
 );
 
 /**

@@ -68,7 +68,8 @@ const shown = (text: string) => JSON.stringify(text.length > 40 ? `${text.slice(
 
 describe("every pattern that reads owner or upload text runs in linear time", async () => {
   const patterns = await projectPatterns();
-  const inline = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/;
+  const inline =
+    /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|(?<![\p{L}\p{N}])_([^_\s](?:[^_]*[^_\s])?)_(?![\p{L}\p{N}])/u;
   const svg =
     /<\?xml ?><!doctype svg \[<!ENTITY><svg xmlns="http:\/\/www.w3.org\/2000\/svg" href=url\(#a\)><!-- --><\/svg>/;
   const readers: Reader[] = [

@@ -57,6 +57,16 @@ describe("blocks", () => {
     expect(html).toContain("&lt;script&gt;");
   });
 
+  it("turns _words_ into italics in every block's rich text, and an underscore inside a word into itself", () => {
+    const { doc } = blocks(
+      { type: "text", paragraphs: ["A _gentle_ prune of my_oak."], bullets: ["_Always_ insured"] },
+      { type: "faq", heading: "Questions", items: [{ question: "Why?", answer: "It is _safer_." }] },
+      { type: "cta", heading: "Call", text: "Call _today_.", actions: [] },
+    );
+    expect([...doc.querySelectorAll("em")].map((em) => em.textContent)).toEqual(["gentle", "Always", "safer", "today"]);
+    expect(doc.body.textContent).toContain("A gentle prune of my_oak.");
+  });
+
   it("makes estimate buttons links to the form page that the estimate island enhances", () => {
     const { doc } = blocks({
       type: "cta",

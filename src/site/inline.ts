@@ -1,9 +1,12 @@
 /**
- * The small inline markup allowed in rich text: [label](href) links and **bold**.
+ * The small inline markup allowed in rich text: [label](href) links, **bold** and _italics_.
  * Kept deliberately tiny so the owner cannot break the page's HTML.
  */
 export type InlineToken =
-  { kind: "text"; text: string } | { kind: "strong"; text: string } | { kind: "link"; text: string; href: string };
+  | { kind: "text"; text: string }
+  | { kind: "strong"; text: string }
+  | { kind: "em"; text: string }
+  | { kind: "link"; text: string; href: string };
 
 /** One piece of markup found in a text: where it starts and ends, and what it is. */
 type Found = { index: number; end: number; token: InlineToken };
@@ -26,19 +29,26 @@ function finder(source: string, test: (char: string) => boolean): (from: number)
 }
 
 const SPACE = /\s/;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** Whether `char` is part of a word: an underscore beside one is part of the word (snake_case), not italics. */
+const inWord = (char: string | undefined) => char !== undefined && LETTER_OR_DIGIT.test(char);
 
 /**
  * The markup of a text, left to right: at each position a link `[label](href)` (a label of any characters but `]`,
- * an address of any but `)` and spaces), else a bold `**words**` (any but `*`), else the next position, as the
- * pattern `\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*` reads it. By hand rather than by that pattern, which tried every
- * `[` to the end of a text without a `]`: a text of brackets took seconds, and the pages that show it as long. Each
- * finder only moves forward, so this reads each character a bounded number of times.
+ * an address of any but `)` and spaces), else a bold `**words**` (any but `*`), else italics `_words_` (any but `_`,
+ * neither starting nor ending with a space, the underscores not inside a word), else the next position, as the
+ * pattern `\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|(?<![\p{L}\p{N}])_([^_\s](?:[^_]*[^_\s])?)_(?![\p{L}\p{N}])` reads
+ * it. By hand rather than by that pattern, which tried every `[` to the end of a text without a `]`: a text of
+ * brackets took seconds, and the pages that show it as long. Each finder only moves forward, so this reads each
+ * character a bounded number of times.
  */
 function* markup(source: string): Generator<Found> {
   const close = finder(source, (char) => char === "]");
   const addressEnd = finder(source, (char) => char === ")" || SPACE.test(char));
   const star = finder(source, (char) => char === "*");
-  const open = finder(source, (char) => char === "[" || char === "*");
+  const underscore = finder(source, (char) => char === "_");
+  const open = finder(source, (char) => char === "[" || char === "*" || char === "_");
   for (let index = open(0); index !== -1; index = open(index + 1)) {
     if (source[index] === "[") {
       const labelEnd = close(index + 1);
@@ -54,6 +64,18 @@ function* markup(source: string): Generator<Found> {
           index = end;
           continue;
         }
+      }
+    } else if (source[index] === "_") {
+      if (inWord(source[index - 1])) continue;
+      const end = underscore(index + 1);
+      if (
+        end > index + 1 &&
+        !SPACE.test(source[index + 1]!) &&
+        !SPACE.test(source[end - 1]!) &&
+        !inWord(source[end + 1])
+      ) {
+        yield { index, end: end + 1, token: { kind: "em", text: source.slice(index + 1, end) } };
+        index = end;
       }
     } else if (source[index + 1] === "*") {
       const end = star(index + 2);

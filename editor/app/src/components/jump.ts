@@ -43,7 +43,7 @@ export function retryFocus(path: Path): () => void {
 
 export type Open =
   | { kind: "rename" | "delete"; collection: Collection; index: number }
-  | { kind: "add"; collection: Collection; version?: { index: number; language: string } };
+  | { kind: "add"; collection: Collection; version?: { index: number; language: string }; from?: number };
 
 /** What another screen hands the list when it leads there to open one of its dialogs (a problem's remedy). */
 export interface StartState {

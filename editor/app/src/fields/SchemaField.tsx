@@ -24,6 +24,7 @@ import {
 } from "../model/schema.ts";
 import { Problems, type FieldProps } from "./FieldShell.tsx";
 import { TextInput } from "./TextInput.tsx";
+import { FormattedText, isFormattedText } from "./FormattedText.tsx";
 import { NumberInput } from "./NumberInput.tsx";
 import { Choice } from "./Choice.tsx";
 import { isRecordChoice, RecordChoice } from "./RecordChoice.tsx";
@@ -139,7 +140,7 @@ export const singular = (key: string | number): string =>
   SINGULAR[String(key)] ?? labelFor(key).toLowerCase().replace(/s$/, "");
 
 /** What of a new list item takes the keyboard: its first field (or its picture's button), not its Move or Remove. */
-const ADDED_FOCUS = "input, select, textarea, button:not(.list-item-actions button)";
+const ADDED_FOCUS = "input, select, textarea, button:not(.list-item-actions button, .formatted-toolbar button)";
 
 function ArrayFields(props: FieldProps) {
   const { schema, value, onChange, path, name, required } = props;
@@ -294,7 +295,7 @@ export function SchemaField(given: FieldProps) {
     case "boolean":
       return <Check {...props} />;
     default:
-      return <TextInput {...props} />;
+      return isFormattedText(schema) ? <FormattedText {...props} /> : <TextInput {...props} />;
   }
 }
 

@@ -68,7 +68,7 @@ export function TextInput(props: FieldProps) {
 }
 
 /** The language of the page or post that `path` is in, where it names one. */
-function recordLanguage(site: unknown, path: readonly (string | number)[]): string | undefined {
+export function recordLanguage(site: unknown, path: readonly (string | number)[]): string | undefined {
   if (path[0] !== "pages" && path[0] !== "posts") return undefined;
   const language = (valueAt(site, path.slice(0, 2)) as { language?: unknown } | undefined)?.language;
   return typeof language === "string" && language ? language : undefined;

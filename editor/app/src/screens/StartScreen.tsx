@@ -43,7 +43,9 @@ export function StartScreen() {
       {open?.kind === "delete" ? (
         <DeleteDialog collection={open.collection} index={open.index} onClose={close} />
       ) : null}
-      {open?.kind === "add" ? <AddDialog collection={open.collection} version={open.version} onClose={close} /> : null}
+      {open?.kind === "add" ? (
+        <AddDialog collection={open.collection} version={open.version} from={open.from} onClose={close} />
+      ) : null}
     </div>
   );
 }

@@ -31,16 +31,18 @@ import { AddressError } from "./RenameDialog.tsx";
 /**
  * Adds a page or post: its title, what it starts from and its address. With `version`, the version in another
  * language of the page at `index`: a copy of it, in that language, naming it as its original (`translationOf`), for
- * the owner to translate.
+ * the owner to translate. With `from`, a copy of the page at that index (its Duplicate), named and placed here.
  */
 export function AddDialog({
   collection,
   onClose,
   version,
+  from,
 }: {
   collection: Collection;
   onClose: () => void;
   version?: { index: number; language: string };
+  from?: number;
 }) {
   const { site, update, schema } = useStore();
   const navigate = useNavigate();
@@ -60,7 +62,13 @@ export function AddDialog({
   // A new page starts empty: a copy of another (the home page's hero, its service type) is chosen, never assumed. A
   // post starts as a copy of the first, which holds the blog's usual sections.
   const [template, setTemplate] = useState(
-    version ? String(version.index) : collection === "posts" && list.length ? "0" : "blank",
+    version
+      ? String(version.index)
+      : from !== undefined
+        ? String(from)
+        : collection === "posts" && list.length
+          ? "0"
+          : "blank",
   );
   // The address follows the title and the chosen start until the owner writes one.
   const [typed, setTyped] = useState<string | undefined>(undefined);
@@ -92,7 +100,9 @@ export function AddDialog({
       title={
         original && version
           ? `Add the ${languageName(version.language)} version of “${original.title ?? original.path}”`
-          : `Add a ${kind}`
+          : from !== undefined && list[from]
+            ? `Duplicate “${list[from].title ?? list[from].path}”`
+            : `Add a ${kind}`
       }
       onClose={onClose}
     >

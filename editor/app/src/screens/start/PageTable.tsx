@@ -6,7 +6,7 @@ import { byAddress } from "../../model/translations.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
 import { type Open } from "../../components/jump.ts";
 import type { Collection, Entry } from "../../model/site.ts";
-import { addresses, missingVersions } from "../../model/addresses.ts";
+import { missingVersions } from "../../model/addresses.ts";
 import { LeftToTranslate } from "./AddDialog.tsx";
 
 export const SHOWN = 100;
@@ -20,7 +20,7 @@ export function Table({
   query: string;
   setOpen: (o: Open) => void;
 }) {
-  const { site, update, problems, opened } = useStore();
+  const { site, problems, opened } = useStore();
   const list = (site[collection] as Entry[]) ?? [];
   const q = query.trim().toLowerCase();
   const matches = useMemo(
@@ -80,18 +80,9 @@ export function Table({
                 <button
                   type="button"
                   aria-label={`Duplicate ${entry.title ?? entry.path}`}
-                  onClick={() => {
-                    const copy = structuredClone(entry);
-                    let n = 2;
-                    while (addresses(site).includes(`${entry.path}-${n}`)) n++;
-                    copy.path = `${entry.path === "/" ? "/home" : entry.path}-${n}`;
-                    copy.title = `${entry.title ?? ""} (copy)`;
-                    update((s) => {
-                      const next = ((s[collection] as Entry[]) ?? []).slice();
-                      next.splice(index + 1, 0, copy);
-                      return { ...s, [collection]: next };
-                    });
-                  }}
+                  // Named, placed and (a service page) told its own service in the Add dialog: a copy made at once kept
+                  // the original's service for search engines, unseen.
+                  onClick={() => setOpen({ kind: "add", collection, from: index })}
                 >
                   Duplicate
                 </button>
