@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEditorServer, type EditorServer } from "../editor/server/server.ts";
 import { partsUsing, pictureUses, withPictureReplaced } from "../editor/shared/picture-uses.ts";
 import { hashText } from "../src/save/save.ts";
+import { routeRefusal } from "../editor/team/roles.ts";
 import { ask, ownHeaders } from "./fixtures/editor-http.ts";
 
 // The Pictures screen's server side, on a copy of the shipped site: the list with sizes, deleting a picture no page
@@ -183,5 +184,14 @@ describe("deleting a picture", () => {
     expect(listing()).toEqual(before);
     expect(existsSync(outside)).toBe(true);
     expect(hashText(readFileSync(file, "utf8"))).toBe(siteHash);
+  });
+});
+
+describe("who may delete a picture in the served editor", () => {
+  it("an owner and an editor, as for an upload; a translator may not", () => {
+    const asked = (role: "owner" | "editor" | "translator") =>
+      routeRefusal({ name: "Ana", role }, "POST", "/api/images/delete");
+    expect([asked("owner"), asked("editor")]).toEqual([undefined, undefined]);
+    expect(asked("translator")).toMatch(/^Ana is a translator, and a translator may not do this/);
   });
 });

@@ -28,7 +28,7 @@ const photo = (background: string) =>
 test("the Pictures screen lists the site's pictures, where each is used and how it is described", async ({ page }) => {
   await openPictures(page);
   const about = card(page, "hero/about.svg");
-  await expect(about.getByText("a drawing, sharp at any size, under 0.1 MB")).toBeVisible();
+  await expect(about.getByText("A drawing, sharp at any size, under 0.1 MB")).toBeVisible();
   await expect(about.getByText("Used in 2 places:")).toBeVisible();
   const { pages } = copyData();
   const english = about.getByRole("link", { name: `Page “${pages[1].path}” › Section 1 (Hero) › Image` });

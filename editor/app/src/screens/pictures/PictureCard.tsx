@@ -78,7 +78,7 @@ export function PictureCard({
             </button>
           ) : null}
           {picture.file ? (
-            <button type="button" className="danger" onClick={onDelete}>
+            <button type="button" onClick={onDelete}>
               Delete<span className="visually-hidden"> {name}</span>
             </button>
           ) : null}

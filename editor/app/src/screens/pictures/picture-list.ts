@@ -58,12 +58,10 @@ export function megabytesInWords(bytes: number): string {
 /** "1,600 × 900 pixels, 0.4 MB"; a drawing (SVG) is sharp at any size, so its pixels say little. */
 export function sizeInWords(image: ImageInfo): string {
   const weight = image.bytes !== undefined ? megabytesInWords(image.bytes) : "";
-  const drawing = /\.svg$/i.test(image.src);
-  const pixels =
-    drawing || !image.width || !image.height
-      ? drawing
-        ? "a drawing, sharp at any size"
-        : ""
-      : `${image.width.toLocaleString("en-US")} × ${image.height.toLocaleString("en-US")} pixels`;
+  const pixels = /\.svg$/i.test(image.src)
+    ? "A drawing, sharp at any size"
+    : image.width && image.height
+      ? `${image.width.toLocaleString("en-US")} × ${image.height.toLocaleString("en-US")} pixels`
+      : "";
   return [pixels, weight].filter(Boolean).join(", ");
 }
