@@ -195,3 +195,28 @@ describe("who may delete a picture in the served editor", () => {
     expect(asked("translator")).toMatch(/^Ana is a translator, and a translator may not do this/);
   });
 });
+
+describe("an images/ folder that is a link to another folder", () => {
+  it("deletes nothing through it", async () => {
+    const linkedDir = mkdtempSync(path.join(tmpdir(), "editor-pictures-linked-"));
+    const real = mkdtempSync(path.join(tmpdir(), "editor-pictures-real-"));
+    writeFileSync(path.join(real, "unused.svg"), "<svg xmlns='http://www.w3.org/2000/svg' width='4' height='4'/>");
+    writeFileSync(path.join(linkedDir, "site.json"), shipped);
+    symlinkSync(real, path.join(linkedDir, "images"));
+    const other = await startEditorServer({ siteFile: path.join(linkedDir, "site.json"), port: 0, app: false });
+    try {
+      const before = readdirSync(real, { recursive: true }).map(String).sort();
+      const reply = await ask(
+        other.port,
+        "POST",
+        "/api/images/delete",
+        ownHeaders(other),
+        JSON.stringify({ src: "images/unused.svg" }),
+      );
+      expect(reply.status).toBe(404);
+      expect(readdirSync(real, { recursive: true }).map(String).sort()).toEqual(before);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -74,9 +74,25 @@ test("two pictures uploaded at once, one found by its description, one unused de
   await expect(porchCard.getByText("640 × 480 pixels, under 0.1 MB")).toBeVisible();
   await expect(porchCard.getByText("Not used on any page.")).toBeVisible();
 
+  // Dropped on the upload's place, as from a computer's folder: added and reported the same way.
+  const dropped = await page.evaluateHandle(
+    async (bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], "Dropped Shed.png", { type: "image/png" }));
+      return transfer;
+    },
+    [...(await photo("#37a"))],
+  );
+  await page
+    .locator(".drop-zone")
+    .filter({ has: page.getByLabel(/^Upload photos/) })
+    .dispatchEvent("drop", { dataTransfer: dropped });
+  await expect(report).toHaveCount(1);
+  await expect(report.nth(0)).toHaveText(/^Dropped Shed\.png added as dropped-shed-[0-9a-f]{8}\.png\.$/);
+
   // Found by the words of a description, whatever their case.
   await page.getByLabel("Find a picture by its name or description").fill("WOOD CHIPPER behind");
-  await expect(page.getByRole("status").filter({ hasText: "1 picture found of 39." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "1 picture found of 40." })).toBeVisible();
   await expect(page.locator("ul.pictures > li")).toHaveCount(1);
   await expect(card(page, "gallery/10-chipper-crew.svg")).toBeVisible();
   await page.getByLabel("Find a picture by its name or description").fill("");
