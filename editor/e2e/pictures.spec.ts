@@ -101,7 +101,7 @@ test("two pictures uploaded at once, one found by its description, one unused de
   await porchCard.getByRole("button", { name: `Delete ${porch}` }).click();
   const dialog = page.getByRole("dialog", { name: `Delete “${porch}”?` });
   await dialog.getByRole("button", { name: "Delete the picture" }).click();
-  await expect(page.locator("#screen").getByText(`“${porch}” is deleted.`)).toBeVisible();
+  await expect(page.locator("#screen").getByText(`“${porch}” is deleted.`)).toBeFocused();
   await expect(porchCard).toHaveCount(0);
   expect(existsSync(join(EDITOR_E2E_DIR, "images", porch))).toBe(false);
 });
@@ -126,9 +126,10 @@ test("a picture replaced everywhere in one step shows on its pages, saves, and U
   await card(page, "hero/about.svg").getByRole("button", { name: "Replace everywhere hero/about.svg" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: /^hero\/blog\.svg/ }).click();
+  // Said where the keyboard now is: the button pressed went with the picture's last use.
   await expect(
     page.locator("#screen").getByText(/^“hero\/about\.svg” is replaced by “hero\/blog\.svg” in 2 places\./),
-  ).toBeVisible();
+  ).toBeFocused();
   await expect(card(page, "hero/blog.svg").getByText("Used in 4 places:")).toBeVisible();
   await expect(card(page, "hero/about.svg").getByText("Not used on any page.")).toBeVisible();
   // The saved site still uses the old one: the server refuses to delete it, and names where.

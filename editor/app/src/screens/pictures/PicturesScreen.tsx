@@ -3,7 +3,7 @@
  * description; several added at once; one replaced everywhere in one step (one Undo, saved with Save); one no page
  * uses deleted.
  */
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useAnnounce } from "../../components/Announcer.tsx";
 import { ImageDialog } from "../../fields/ImageField.tsx";
 import { said } from "../../model/words.ts";
@@ -24,14 +24,19 @@ export function PicturesScreen() {
   const [query, setQuery] = useState("");
   const [replacing, setReplacing] = useState<Picture | undefined>();
   const [deleting, setDeleting] = useState<Picture | undefined>();
-  const [done, setDone] = useState<string | undefined>();
+  const [done, setDone] = useState<{ words: string; at: number } | undefined>();
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  // The keyboard goes to what was done: the button pressed is gone with the picture replaced or deleted.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
   const pictures = useMemo(() => picturesOf(images, site, saved), [images, site, saved]);
   const shown = useMemo(() => findPictures(pictures, query), [pictures, query]);
   const inUse = pictures.filter((picture) => picture.uses.length).length;
   const undescribed = pictures.reduce((sum, picture) => sum + describedNowhere(picture), 0);
 
   const say = (words: string) => {
-    setDone(words);
+    setDone({ words, at: Date.now() });
     announce(words);
   };
 
@@ -67,7 +72,11 @@ export function PicturesScreen() {
           {query.trim() ? `${said(shown.length, "picture")} found of ${pictures.length}.` : ""}
         </p>
       </div>
-      {done ? <p className="pictures-done">{done}</p> : null}
+      {done ? (
+        <p className="pictures-done" tabIndex={-1} ref={doneRef}>
+          {done.words}
+        </p>
+      ) : null}
       <ul className="pictures">
         {shown.map((picture) => (
           <PictureCard
