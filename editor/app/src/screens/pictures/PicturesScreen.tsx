@@ -22,6 +22,7 @@ export function PicturesScreen() {
   const { images, site, saved, update } = useStore();
   const announce = useAnnounce();
   const [query, setQuery] = useState("");
+  const [onlyUndescribed, setOnlyUndescribed] = useState(false);
   const [replacing, setReplacing] = useState<Picture | undefined>();
   const [deleting, setDeleting] = useState<Picture | undefined>();
   const [done, setDone] = useState<{ words: string; at: number } | undefined>();
@@ -31,7 +32,8 @@ export function PicturesScreen() {
     if (done) doneRef.current?.focus();
   }, [done]);
   const pictures = useMemo(() => picturesOf(images, site, saved), [images, site, saved]);
-  const shown = useMemo(() => findPictures(pictures, query), [pictures, query]);
+  const found = useMemo(() => findPictures(pictures, query), [pictures, query]);
+  const shown = onlyUndescribed ? found.filter((picture) => describedNowhere(picture) > 0) : found;
   const inUse = pictures.filter((picture) => picture.uses.length).length;
   const undescribed = pictures.reduce((sum, picture) => sum + describedNowhere(picture), 0);
 
@@ -58,7 +60,10 @@ export function PicturesScreen() {
         {undescribed ? (
           <span className="problem problem-error">
             {said(undescribed, "place shows a picture", "places show a picture")} without a description: add one at each
-            (visitors who cannot see the picture hear it instead).
+            (visitors who cannot see the picture hear it instead).{" "}
+            <button type="button" aria-pressed={onlyUndescribed} onClick={() => setOnlyUndescribed((only) => !only)}>
+              Show only those
+            </button>
           </span>
         ) : (
           "Every picture in use has a description."
@@ -69,7 +74,7 @@ export function PicturesScreen() {
         <label htmlFor="pictures-find">Find a picture by its name or description</label>
         <input id="pictures-find" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
         <p role="status" className="field-help">
-          {query.trim() ? `${said(shown.length, "picture")} found of ${pictures.length}.` : ""}
+          {query.trim() || onlyUndescribed ? `${said(shown.length, "picture")} found of ${pictures.length}.` : ""}
         </p>
       </div>
       {done ? (
