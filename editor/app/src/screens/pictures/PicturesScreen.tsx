@@ -56,19 +56,20 @@ export function PicturesScreen() {
     <div className="screen pictures-screen">
       <h1>Pictures</h1>
       <p className="lead">
-        {said(pictures.length, "picture")}, {inUse} of them in use.{" "}
-        {undescribed ? (
-          <span className="problem problem-error">
-            {said(undescribed, "place shows a picture", "places show a picture")} without a description: add one at each
-            (visitors who cannot see the picture hear it instead).{" "}
-            <button type="button" aria-pressed={onlyUndescribed} onClick={() => setOnlyUndescribed((only) => !only)}>
-              Show only those
-            </button>
-          </span>
-        ) : (
-          "Every picture in use has a description."
-        )}
+        {said(pictures.length, "picture")}, {inUse} of them in use.
+        {undescribed ? "" : " Every picture in use has a description."}
       </p>
+      {undescribed ? (
+        <div className="problem problem-error pictures-undescribed">
+          <p>
+            {said(undescribed, "place shows a picture", "places show a picture")} without a description: add one at each
+            (visitors who cannot see the picture hear it instead).
+          </p>
+          <button type="button" aria-pressed={onlyUndescribed} onClick={() => setOnlyUndescribed((only) => !only)}>
+            Show only those
+          </button>
+        </div>
+      ) : null}
       <PictureUploads />
       <div className="pictures-find">
         <label htmlFor="pictures-find">Find a picture by its name or description</label>
