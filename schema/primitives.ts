@@ -92,7 +92,7 @@ export const Image = z
       .string()
       .optional()
       .describe(
-        "What the image shows, read aloud to visitors who cannot see it. Leave it out only for pure decoration; without it, a warning asks for one.",
+        "What the image shows, read aloud to visitors who cannot see it. Every picture a page shows needs one: the check refuses the site without it.",
       )
       .meta({ examples: ["A crew lowering a large oak limb with a crane"] }),
   })

@@ -20,7 +20,7 @@ describe("the guide's table of problem codes", () => {
       if (row.code in RULE_SEVERITIES) expect(row.severity, row.code).toBe(RULE_SEVERITIES[row.code]);
     }
     expect(rows.find((row) => row.code === "bom")?.severity).toBe("warning");
-    expect(rows.find((row) => row.code === "missing-alt")?.severity).toBe("warning");
+    expect(rows.find((row) => row.code === "missing-alt")?.severity).toBe("error");
   });
 
   it("keeps a summary's markdown characters as text", async () => {

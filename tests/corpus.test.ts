@@ -29,7 +29,6 @@ const WARNING_ONLY = [
   "warning-english-in-a-spanish-text.json",
   "warning-page-without-translation.json",
   "file-byte-order-mark.json",
-  "warning-missing-alt.json",
   "warning-page-nothing-links-to.json",
   "warnings-title-description-duplicates.json",
   "warning-example-addresses.json",

@@ -20,6 +20,7 @@ import { makeAttempts } from "../team/attempts.ts";
 import { makeSessions } from "../team/sessions.ts";
 import { appReader } from "./routes/app-page.ts";
 import { imageRoutes } from "./routes/images.ts";
+import { pictureDeleteRoute } from "./routes/picture-delete.ts";
 import { previewFonts, previewReaders } from "./routes/preview.ts";
 import { publishRoutes, type PublishPlaces } from "./routes/publish.ts";
 import { siteRoutes } from "./routes/site.ts";
@@ -85,6 +86,7 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
     ...startRoutes(context),
     ...publishRoutes(context, options.publish),
     "POST /api/images": images.upload,
+    "POST /api/images/delete": pictureDeleteRoute(context),
     ...(team && servedGate ? teamRoutes({ ...team, door: servedGate }, await bundleTeamScript()) : {}),
   };
   const readers: Reader[] = [...previewReaders(context), images.serve];

@@ -22,6 +22,7 @@ const WRITES: Record<string, readonly Role[]> = {
   "POST /api/save": ["owner", "editor", "translator"],
   "POST /api/history/restore": ["owner", "editor"],
   "POST /api/images": ["owner", "editor"],
+  "POST /api/images/delete": ["owner", "editor"],
   "POST /api/start": ["owner"],
   "POST /api/team/invite": ["owner"],
   "POST /api/team/link": ["owner"],

@@ -13,6 +13,7 @@ import { PageScreen } from "./screens/PageScreen.tsx";
 import { useUndoKeys } from "./components/useUndoKeys.ts";
 import { SettingsScreen, settingsParts } from "./screens/SettingsScreen.tsx";
 import { StartScreen } from "./screens/StartScreen.tsx";
+import { PicturesScreen } from "./screens/pictures/PicturesScreen.tsx";
 import { useStore } from "./store/StoreProvider.tsx";
 import { ProblemsPanel } from "./components/ProblemsPanel.tsx";
 import { HistoryDialog } from "./components/HistoryDialog.tsx";
@@ -141,6 +142,7 @@ export function App() {
             <Link to="/" aria-current={pathname === "/" || /^\/(pages|posts)\//.test(pathname) ? "page" : undefined}>
               Pages and posts
             </Link>
+            <NavLink to="/pictures">Pictures</NavLink>
             {settingsParts(schema).map((part) => (
               <NavLink key={part.key} to={`/settings/${part.key}`}>
                 {part.title}
@@ -201,6 +203,7 @@ export function App() {
                 <Route path="/pages/:index" element={<PageScreen collection="pages" />} />
                 <Route path="/posts/:index" element={<PageScreen collection="posts" />} />
                 <Route path="/settings/:part" element={<SettingsScreen />} />
+                <Route path="/pictures" element={<PicturesScreen />} />
                 <Route path="*" element={<StartScreen />} />
               </Routes>
             </OpenFind.Provider>

@@ -20,6 +20,8 @@ export interface ImageEntry {
   src: string;
   width?: number;
   height?: number;
+  /** The file's size in bytes. */
+  bytes?: number;
   url: string;
 }
 
@@ -66,14 +68,14 @@ export function imageRoutes({ siteRoot, imagesDir }: EditorContext) {
       entries.map(async (entry) => {
         const file = path.join(entry.parentPath, entry.name);
         const rel = path.relative(siteRoot, file).split(path.sep).join("/");
-        const mtime = statSync(file).mtimeMs;
+        const { mtimeMs: mtime, size: bytes } = statSync(file);
         let size = sizes.get(file);
         if (size?.mtime !== mtime) {
           size = { mtime, ...(await imageSize(file).catch(() => ({ width: 0, height: 0 }))) };
           sizes.set(file, size);
         }
         const known = size.width > 0 ? { width: size.width, height: size.height } : {};
-        return { src: rel, url: `/preview-assets/${rel}`, ...known };
+        return { src: rel, url: `/preview-assets/${rel}`, bytes, ...known };
       }),
     );
   }
@@ -102,7 +104,14 @@ export function imageRoutes({ siteRoot, imagesDir }: EditorContext) {
       }
       if (!existsSync(target)) writeFileAtomic(target, kept);
       const src = `images/${name}`;
-      send(res, 201, { src, ...(await imageSize(target)), url: `/preview-assets/${src}`, ...(note ? { note } : {}) });
+      const size = statSync(target).size;
+      send(res, 201, {
+        src,
+        ...(await imageSize(target)),
+        bytes: size,
+        url: `/preview-assets/${src}`,
+        ...(note ? { note } : {}),
+      });
     } finally {
       uploading--;
     }

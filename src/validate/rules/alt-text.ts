@@ -5,7 +5,7 @@ import type { PartRule, RuleFinding } from "./rule.ts";
 export const altText: PartRule = {
   name: "images describe themselves",
   codes: {
-    "missing-alt": { severity: "warning", summary: "An image without a description for people who cannot see it." },
+    "missing-alt": { severity: "error", summary: "An image without a description for people who cannot see it." },
   },
   messages: {
     "missing-alt": {

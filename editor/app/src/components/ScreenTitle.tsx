@@ -18,6 +18,7 @@ export function screenName(pathname: string, site: Record<string, unknown>, part
     const name = entry?.title ?? entry?.path;
     return name ? `Editing “${name}”` : "Not found";
   }
+  if (pathname === "/pictures") return "Pictures";
   const part = /^\/settings\/([^/]+)/.exec(pathname)?.[1];
   if (part) return parts.find((p) => p.key === part)?.title ?? "Not found";
   return "Pages and posts";

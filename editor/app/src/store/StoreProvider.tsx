@@ -64,6 +64,8 @@ export interface Store {
   /** The site as the file now holds it; `restored`: put there by a restore, undoable and said in the status. */
   replaceFromDisk: (hash: string, data: Site, restored?: { words: string }) => void;
   addImage: (image: ImageInfo) => void;
+  /** A picture deleted from images/: gone from the gallery. */
+  removeImage: (src: string) => void;
   draftOffer: Draft | undefined;
   /** Brings the kept work back, each edit an undo step; answers where the owner was. */
   acceptDraft: () => BroughtBack;
@@ -186,6 +188,7 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
     reloadKeepingEdits,
     replaceFromDisk,
     addImage: (image) => setImages((list) => [...list.filter((i) => i.src !== image.src), image]),
+    removeImage: (src) => setImages((list) => list.filter((i) => i.src !== src)),
     draftOffer,
     acceptDraft,
     dismissDraft,

@@ -14,6 +14,8 @@ export interface ImageInfo {
   url: string;
   width?: number;
   height?: number;
+  /** The file's size in bytes. */
+  bytes?: number;
   /** What the server changed of an uploaded photo to keep it (made smaller, camera details left out). */
   note?: string;
 }
@@ -152,4 +154,7 @@ export async function uploadImage(file: File): Promise<ImageInfo> {
     "x-file-name": encodeURIComponent(file.name),
   });
 }
+/** Deletes a picture of images/ the saved site does not use; a 409 names the parts of the site using it. */
+export const deleteImage = (src: string) => call<{ deleted: string }>("POST", "/api/images/delete", { src });
+
 export const previewUrl = (src: string): string => `/preview-assets/${src}`;

@@ -1,0 +1,101 @@
+/**
+ * Deleting a picture: asked to confirm when no page uses it, refused with the places using it when one does (the
+ * server refuses it too, and says the pages the saved site shows it on).
+ */
+import { useState } from "react";
+import { Dialog } from "../../components/Dialog.tsx";
+import { placeInEditorWords } from "../../model/problem-words.ts";
+import { ApiError, deleteImage } from "../../store/api.ts";
+import { useStore } from "../../store/StoreProvider.tsx";
+import { pictureName, type Picture } from "./picture-list.ts";
+import { UseLink } from "./UseLink.tsx";
+
+export function DeletePictureDialog({
+  picture,
+  onClose,
+  onDeleted,
+}: {
+  picture: Picture;
+  onClose: () => void;
+  onDeleted: (src: string) => void;
+}) {
+  const { site, schema, removeImage } = useStore();
+  const name = pictureName(picture.src);
+  const [refusedOn, setRefusedOn] = useState<string[] | undefined>();
+  const [failed, setFailed] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  if (picture.uses.length) {
+    return (
+      <Dialog title={`“${name}” cannot be deleted`} onClose={onClose}>
+        <p>It is used on these pages. Replace it or take it out there first:</p>
+        <ul className="picture-uses">
+          {picture.uses.map((use) => (
+            <li key={use.path.join("/")}>
+              <UseLink path={use.path}>{placeInEditorWords(use.path, site, schema)}</UseLink>
+            </li>
+          ))}
+        </ul>
+        <div className="dialog-actions">
+          <CloseButton />
+        </div>
+      </Dialog>
+    );
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await deleteImage(picture.src);
+      removeImage(picture.src);
+      onDeleted(picture.src);
+    } catch (error) {
+      const usedOn = error instanceof ApiError ? error.body.usedOn : undefined;
+      if (Array.isArray(usedOn)) setRefusedOn(usedOn.map(String));
+      else setFailed(error instanceof Error ? error.message : String(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog title={refusedOn ? `“${name}” cannot be deleted yet` : `Delete “${name}”?`} onClose={onClose}>
+      {refusedOn ? (
+        <>
+          <p>The saved site still shows it on these pages. Save your changes first, then delete it:</p>
+          <ul className="picture-uses">
+            {refusedOn.map((place) => (
+              <li key={place}>{place}</li>
+            ))}
+          </ul>
+          <div className="dialog-actions">
+            <CloseButton />
+          </div>
+        </>
+      ) : (
+        <>
+          <p>No page uses it. The file is taken out of the site’s pictures, and Undo cannot bring it back.</p>
+          {failed ? (
+            <p role="alert" className="problem problem-error">
+              It could not be deleted: {failed}.
+            </p>
+          ) : null}
+          <div className="dialog-actions">
+            <button type="button" className="danger" disabled={busy} onClick={() => void remove()}>
+              Delete the picture
+            </button>
+            <CloseButton words="Cancel" />
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+/** Closes the dialog it is in (its `onClose` follows, as for Escape). */
+function CloseButton({ words = "Close" }: { words?: string }) {
+  return (
+    <button type="button" onClick={(e) => e.currentTarget.closest("dialog")?.close()}>
+      {words}
+    </button>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * One picture of the Pictures screen: how it looks, its name and size, each place the site shows it (a link to that
+ * field) with the description given there, and Replace everywhere and Delete.
+ */
+import { placeInEditorWords } from "../../model/problem-words.ts";
+import { previewUrl } from "../../store/api.ts";
+import { useStore } from "../../store/StoreProvider.tsx";
+import { said } from "../../model/words.ts";
+import type { PictureUse } from "../../../../shared/picture-uses.ts";
+import { pictureName, sizeInWords, type Picture } from "./picture-list.ts";
+import { UseLink } from "./UseLink.tsx";
+
+/** The logo sits beside the business's name: it has no description, and needs none (the check agrees). */
+const isLogo = (use: PictureUse) => use.path[use.path.length - 1] === "logo";
+
+export function PictureCard({
+  picture,
+  onReplace,
+  onDelete,
+}: {
+  picture: Picture;
+  onReplace: () => void;
+  onDelete: () => void;
+}) {
+  const { site, schema } = useStore();
+  const name = pictureName(picture.src);
+  const headingId = `picture-${picture.src.replace(/[^A-Za-z0-9_-]/g, "-")}`;
+  return (
+    <li className="picture">
+      {picture.file ? (
+        <img src={previewUrl(picture.src)} alt="" loading="lazy" width={160} height={110} />
+      ) : (
+        <span className="picture-missing-file" aria-hidden="true" />
+      )}
+      <div className="picture-about">
+        <h2 id={headingId}>{name}</h2>
+        {picture.file ? (
+          <p className="picture-size">{sizeInWords(picture.file)}</p>
+        ) : (
+          <p className="problem problem-error">
+            This picture is not in the site’s pictures: replace it with one that is, everywhere it is used.
+          </p>
+        )}
+        {picture.uses.length ? (
+          <>
+            <p className="picture-used">Used in {said(picture.uses.length, "place")}:</p>
+            <ul className="picture-uses">
+              {picture.uses.map((use) => (
+                <li key={use.path.join("/")}>
+                  <UseLink path={use.path}>{placeInEditorWords(use.path, site, schema)}</UseLink>
+                  {isLogo(use) ? (
+                    <span className="picture-description"> Beside the business’s name: needs no description.</span>
+                  ) : use.alt?.trim() ? (
+                    <span className="picture-description"> Description: “{use.alt}”</span>
+                  ) : (
+                    <span className="problem problem-error">
+                      {" "}
+                      No description, which every picture needs:{" "}
+                      <UseLink path={[...use.path, "alt"]}>
+                        add one<span className="visually-hidden"> at {placeInEditorWords(use.path, site, schema)}</span>
+                      </UseLink>
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="picture-used">
+            Not used on any page.
+            {picture.usedWhenSaved ? " The saved site still uses it: Save to stop using it there too." : ""}
+          </p>
+        )}
+        <div className="picture-actions">
+          {picture.uses.length ? (
+            <button type="button" onClick={onReplace}>
+              Replace everywhere<span className="visually-hidden"> {name}</span>
+            </button>
+          ) : null}
+          {picture.file ? (
+            <button type="button" onClick={onDelete}>
+              Delete<span className="visually-hidden"> {name}</span>
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}

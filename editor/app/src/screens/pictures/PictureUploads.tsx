@@ -1,0 +1,94 @@
+/**
+ * Several pictures added at once, chosen or dropped: sent one after another (the server makes a few at a time), each
+ * reported as it is done: its name in the site, what was made lighter, or why it was refused.
+ */
+import { useState } from "react";
+import { ApiError, uploadImage } from "../../store/api.ts";
+import { useStore } from "../../store/StoreProvider.tsx";
+import { pictureName } from "./picture-list.ts";
+import { ACCEPT, refusedBeforeUpload } from "./upload-check.ts";
+
+interface Reported {
+  file: string;
+  added?: string;
+  words: string;
+}
+
+export function PictureUploads() {
+  const { addImage } = useStore();
+  const [report, setReport] = useState<Reported[]>([]);
+  const [busy, setBusy] = useState<string | undefined>();
+  const [over, setOver] = useState(false);
+
+  async function uploadAll(files: File[]) {
+    if (!files.length || busy) return;
+    setReport([]);
+    for (const [n, file] of files.entries()) {
+      setBusy(`Uploading ${n + 1} of ${files.length}: ${file.name}…`);
+      const refused = refusedBeforeUpload(file);
+      let line: Reported;
+      if (refused) line = { file: file.name, words: `not added: ${refused}.` };
+      else {
+        try {
+          const image = await uploadImage(file);
+          addImage(image);
+          const name = pictureName(image.src);
+          line = { file: file.name, added: image.src, words: `added as ${name}.${image.note ? ` ${image.note}` : ""}` };
+        } catch (error) {
+          const why = error instanceof ApiError ? error.message : String(error);
+          line = { file: file.name, words: `not added: ${why}.` };
+        }
+      }
+      setReport((lines) => [...lines, line]);
+    }
+    setBusy(undefined);
+  }
+
+  return (
+    <section className="picture-uploads" aria-labelledby="pictures-upload-title">
+      <h2 id="pictures-upload-title">Add pictures</h2>
+      <div
+        className={`drop-zone${over ? " drop-over" : ""}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setOver(false);
+          void uploadAll([...e.dataTransfer.files]);
+        }}
+      >
+        <label htmlFor="pictures-upload">
+          Upload photos or drawings, several at once (JPEG, PNG, WebP, AVIF or SVG, up to 20 MB each)
+        </label>
+        <input
+          id="pictures-upload"
+          type="file"
+          multiple
+          accept={ACCEPT}
+          disabled={Boolean(busy)}
+          onChange={(e) => {
+            void uploadAll([...(e.target.files ?? [])]);
+            e.target.value = "";
+          }}
+        />
+        <p className="field-help">or drop them here.</p>
+      </div>
+      {/* Each file's outcome said as it comes. */}
+      <div role="status" className="upload-report">
+        {busy ? <p>{busy}</p> : null}
+        {report.length ? (
+          <ul>
+            {report.map((line, n) => (
+              <li key={n} className={line.added ? "upload-added" : "problem problem-error"}>
+                <strong>{line.file}</strong> {line.words}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}
