@@ -7,6 +7,7 @@ import type { Site } from "./model/site.ts";
 import { App } from "./App.tsx";
 import { NewSite } from "./screens/NewSite.tsx";
 import { StoreProvider } from "./store/StoreProvider.tsx";
+import { useEditorLanguage } from "./i18n/useT.ts";
 import "./editor.css";
 
 function Broken({ loaded }: { loaded: api.Loaded }) {
@@ -26,6 +27,8 @@ function Broken({ loaded }: { loaded: api.Loaded }) {
 }
 
 function Boot() {
+  // Everything below says its words again in a language just chosen (labels read it outside React).
+  useEditorLanguage();
   const [loaded, setLoaded] = useState<api.Loaded | api.Missing | undefined>();
   const [error, setError] = useState<string | undefined>();
   const load = () => api.loadSite().then(setLoaded, (e: unknown) => setError(String(e)));
