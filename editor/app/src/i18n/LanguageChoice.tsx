@@ -1,6 +1,7 @@
 /** The editor's language, chosen in the top bar: named in both languages, so either reader finds it. */
 import { chooseLanguage, type EditorLanguage } from "./language.ts";
 import { useEditorLanguage } from "./useT.ts";
+import "./language-choice.css";
 
 export function LanguageChoice() {
   const language = useEditorLanguage();

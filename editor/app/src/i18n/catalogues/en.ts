@@ -10,6 +10,13 @@ export const EN = {
   "common.opensNewTab": " (opens in a new tab)",
   "common.couldNotAsk": "The editor could not ask: {message}",
 
+  "boot.loading": "Loading the site…",
+  "boot.unreachable": "The editor could not reach its server: {error}",
+  "boot.cannotOpen": "{file} cannot be opened in the editor",
+  "boot.notReadable":
+    "The file on disk is not readable as a site. Fix these problems in a text editor, then reload this page:",
+  "boot.problemAt": "line {line}, column {column}: {message}",
+
   "find.title": "Find and replace",
   "find.intro":
     "Finds a text in the site's words, on every page and in every part; not in addresses, links or file names.",

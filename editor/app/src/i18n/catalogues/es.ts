@@ -8,6 +8,13 @@ export const ES: Catalogue = {
   "common.opensNewTab": " (se abre en una pestaña nueva)",
   "common.couldNotAsk": "El editor no pudo preguntar: {message}",
 
+  "boot.loading": "Cargando el sitio…",
+  "boot.unreachable": "El editor no pudo comunicarse con su servidor: {error}",
+  "boot.cannotOpen": "{file} no se puede abrir en el editor",
+  "boot.notReadable":
+    "El archivo del disco no se puede leer como un sitio. Corrija estos problemas en un editor de texto y vuelva a cargar esta página:",
+  "boot.problemAt": "línea {line}, columna {column}: {message}",
+
   "find.title": "Buscar y reemplazar",
   "find.intro":
     "Busca un texto en las palabras del sitio, en todas las páginas y en todas las partes; no en direcciones, enlaces ni nombres de archivo.",
