@@ -7,7 +7,7 @@ import { ES } from "../editor/app/src/i18n/catalogues/es.ts";
 import { formatMessage } from "../editor/app/src/i18n/format.ts";
 import { chooseLanguage, fromBrowser } from "../editor/app/src/i18n/language.ts";
 import { ES_LABELS } from "../editor/app/src/i18n/labels-es.ts";
-import { ES_DESCRIPTIONS, ES_TITLES } from "../editor/app/src/i18n/schema-es.ts";
+import { ES_DESCRIPTIONS, ES_TITLES } from "../src/validate/messages/schema-es.ts";
 import { inOwnerWords, labelFor, type JsonSchema } from "../editor/app/src/model/schema.ts";
 
 type Element = ReturnType<IntlMessageFormat["getAst"]>[number];

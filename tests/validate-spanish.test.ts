@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runValidate } from "../src/validate/command.ts";
+import { validate } from "../src/validate/index.ts";
 import { ES_RULE_MESSAGES } from "../src/validate/messages/es.ts";
 import { RULES_BY_KEY } from "../src/validate/rules/index.ts";
 import type { MessageTemplate } from "../src/validate/rules/messages.ts";
@@ -74,6 +75,25 @@ describe("npm run validate -- --lang es", () => {
     expect(stderr).toContain('el texto "tally.so/r/w4Ld9X" no está escrito en la forma correcta');
     expect(stderr).toContain("una dirección https:// completa");
     expect(stderr).toContain('pista     escriba "https://tally.so/r/w4Ld9X"');
+  });
+
+  it("words a malformed address in Spanish, rule by rule, with the corrected one", () => {
+    const base = JSON.parse(readFileSync(resolve("tests/broken/base.json"), "utf8"));
+    base.pages[1].path = "/Tree Removal";
+    const { problems } = validate({ data: base }, { language: "es" });
+    expect(problems.find((problem) => problem.code === "bad-path")).toMatchObject({
+      place: 'página "/Tree Removal" › path',
+      message: 'la dirección "/Tree Removal" tiene un espacio',
+      hint: 'escriba "/tree-removal"',
+    });
+  });
+
+  it("says what a missing field holds, in the schema's help in Spanish", () => {
+    const { stderr } = runValidate([resolve("tests/broken/missing-gallery-caption.json"), "--lang", "es"], {
+      defaultFile: file,
+    });
+    expect(stderr).toContain("  error     falta 'title'");
+    expect(stderr).toContain("  esperado  texto entre comillas: El pie que se muestra bajo la imagen ampliada.");
   });
 
   it("refuses a language it does not speak", () => {

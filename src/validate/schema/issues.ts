@@ -145,11 +145,11 @@ function formatFinding(
     typeof value === "string" &&
     (field === "path" || field === "blogPath" || (field === "to" && path[0] === "redirects"))
   ) {
-    const mistake = pathMistake(value);
+    const mistake = pathMistake(value, language);
     if (mistake) return { path, ...mistake };
   }
   if (typeof value === "string" && field === "href") {
-    const mistake = linkMistake(value);
+    const mistake = linkMistake(value, language);
     if (mistake) return { path, ...mistake };
   }
   const finding = say(path, { code: "bad-format", field, value, rule, format }, language);

@@ -5,6 +5,7 @@
  * given in English.
  */
 import { word, type SchemaProblem, type Wording } from "./messages.ts";
+import { ES_DESCRIPTIONS } from "../messages/schema-es.ts";
 
 const quoteList = (values: readonly unknown[]) => values.map((value) => `'${String(value)}'`).join(", ");
 
@@ -108,11 +109,13 @@ const withHint = (wording: Wording, hint: string | undefined): Wording => {
 export function wordInSpanish(problem: SchemaProblem): Wording {
   const english = word(problem);
   switch (problem.code) {
-    case "missing-field":
+    case "missing-field": {
+      const help = problem.help === undefined ? undefined : ES_DESCRIPTIONS[problem.help];
       return {
         message: `falta '${problem.field}'`,
-        expected: EXPECTED[problem.type] ?? problem.type,
+        expected: `${EXPECTED[problem.type] ?? problem.type}${help ? `: ${help}` : ""}`,
       };
+    }
     case "wrong-type": {
       const message = `${valueInWords(problem.value)} no es el tipo de valor que va aquí`;
       if (problem.type === undefined) return { message };

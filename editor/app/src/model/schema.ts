@@ -8,7 +8,7 @@ import { isRecord } from "../../../../src/site/json-path.ts";
 import { labelFor as englishLabel } from "../../../../src/site/field-labels.ts";
 import { editorLanguage, type EditorLanguage } from "../i18n/language.ts";
 import { ES_LABELS, ES_LABELS_IN, esItem } from "../i18n/labels-es.ts";
-import { ES_DESCRIPTIONS, ES_TITLES } from "../i18n/schema-es.ts";
+import { ES_DESCRIPTIONS, ES_TITLES } from "../../../../src/validate/messages/schema-es.ts";
 import { pseudo } from "../i18n/format.ts";
 
 export interface JsonSchema {

@@ -1,6 +1,7 @@
 /**
  * The schema's help and titles in Spanish, by the schema's own English words (schema/site.schema.json's descriptions
- * and titles): model/schema.ts's inOwnerWords puts them in place of the English. A description changed in the schema
+ * and titles): the editor's fields show them (editor/app/src/model/schema.ts), and a missing field's Spanish words
+ * say what it holds. A description changed in the schema
  * needs its Spanish here again: tests/editor-i18n.test.ts fails until it has it.
  */
 export const ES_TITLES: Readonly<Record<string, string>> = {
