@@ -6,6 +6,7 @@
  *   npm run validate -- --strict        warnings fail too
  *   npm run validate -- --json          the same problems as JSON, for tools
  *   npm run validate -- --staged        check the copy of site.json staged for commit (the pre-commit hook)
+ *   npm run validate -- --lang es       the problems in Spanish (the codes stay the same)
  *
  * Exits 1 when there is an error (or, with --strict, a warning), 2 when the command line is wrong.
  * The work is src/validate/command.ts; this only prints what it returns.

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { ValidatorLanguage } from "../validate/messages/language.ts";
 import { changesBetween, type Change } from "./changes.ts";
 import { valueAt } from "../site/json-path.ts";
 import { screenText } from "../validate/read/input-limits.ts";
@@ -32,11 +33,13 @@ export function readSite(file: string): { text: string; hash: string } {
 export interface CheckOptions {
   /** The folder site.json is in: image paths are checked against it. */
   root?: string;
+  /** The language the problems are worded in (the editor's, English unless told). */
+  language?: ValidatorLanguage;
 }
 
 /** The very check the CLI runs (`npm run validate`): the same problems, codes and words. */
 export function checkSiteText(text: string, options: CheckOptions = {}): Pick<ValidationResult, "ok" | "problems"> {
-  const { ok, problems } = validate({ text }, { root: options.root });
+  const { ok, problems } = validate({ text }, { root: options.root, language: options.language });
   return { ok, problems };
 }
 
@@ -51,6 +54,8 @@ export interface SaveOptions {
   root?: string;
   /** Who saves (the served editor's signed-in person): kept beside the version this save replaces. */
   author?: string;
+  /** The language the problems are worded in. */
+  language?: ValidatorLanguage;
   /** Only for tests: the low-level write, so a disk that fails half-way can be simulated. */
   write?: (fd: number, data: Buffer) => void;
 }
@@ -199,7 +204,7 @@ function keepInHistory(file: string, bytes: Buffer, hash: string, author?: strin
  * the editor loaded it, the previous text kept in `.editor-history/`, then written atomically.
  */
 export function saveSiteText(file: string, text: string, options: SaveOptions): SaveResult {
-  const checked = checkSiteText(text, { root: options.root ?? path.dirname(file) });
+  const checked = checkSiteText(text, { root: options.root ?? path.dirname(file), language: options.language });
   if (!checked.ok) return { ok: false, reason: "invalid", problems: checked.problems };
   const current = readFileSync(file);
   const hash = hashBytes(current);

@@ -16,6 +16,7 @@ import { locatePaths, repeatedFields } from "./read/locate.ts";
 import { describePlace, LineIndex, type Finding, type JsonPath, type Problem } from "./report/problem.ts";
 import { locationBefore, readJson, type Region } from "./read/syntax.ts";
 import { plainIssues } from "./schema/issues.ts";
+import type { ValidatorLanguage } from "./messages/language.ts";
 
 /** `ok` means no errors; `problems` holds the errors and the warnings, in file order. */
 export type ValidationResult =
@@ -34,6 +35,8 @@ export interface ValidateOptions {
   root?: string;
   /** The cross-check rules to run (all of RULES unless told). */
   rules?: readonly Rule[];
+  /** The language the problems are worded in (English unless told). */
+  language?: ValidatorLanguage;
 }
 
 const BOM = "\ufeff";
@@ -86,7 +89,7 @@ export function checkText(source: string, options: ValidateOptions = {}): Valida
   const screened = !shape?.ordinary || !unrepeated;
   // Hostile input is refused before the tolerant parser or any walk that could overflow the stack sees it.
   const refusal = screened ? screenText(text) : undefined;
-  if (refusal) return finish([...findings, refusal], undefined, text, at);
+  if (refusal) return finish([...findings, refusal], undefined, text, at, undefined, undefined, options.language);
 
   if (!strict && !/\S/.test(text)) {
     findings.push({
@@ -97,7 +100,7 @@ export function checkText(source: string, options: ValidateOptions = {}): Valida
       expected: "the whole site, as one object that starts with { and ends with }",
       hint: "if it was emptied by mistake, undo in the editor, or restore the last committed copy with: git checkout -- site.json",
     });
-    return finish(findings, undefined, text, at);
+    return finish(findings, undefined, text, at, undefined, undefined, options.language);
   }
 
   // The slower position-keeping parser runs only when JSON.parse found a problem.
@@ -108,7 +111,7 @@ export function checkText(source: string, options: ValidateOptions = {}): Valida
     const read = readJson(text, where, near);
     append(findings, read.findings);
     region = read.region;
-    if (read.data === undefined) return finish(findings, undefined, text, at, undefined, region);
+    if (read.data === undefined) return finish(findings, undefined, text, at, undefined, region, options.language);
     data = read.data;
     repaired = read.text ?? text; // repairs keep every offset, so positions found in it are positions in the owner's text
     vouched = read.unrepeated === true;
@@ -122,13 +125,13 @@ export function checkText(source: string, options: ValidateOptions = {}): Valida
       message: `the file holds ${Array.isArray(data) ? "a list [ ... ]" : `only ${JSON.stringify(data)}`}, not a site`,
       expected: 'one object { ... } with "site", "business", "navigation", "footer", "pages" and the other parts',
     });
-    return finish(findings, undefined, text, at);
+    return finish(findings, undefined, text, at, undefined, undefined, options.language);
   }
 
   if (!vouched) append(findings, duplicateKeys(repaired, data, shape !== undefined));
   const parsed = checkSchema(data);
   if (!parsed.success) {
-    for (const issue of parsed.issues) append(findings, plainIssues(Site, data, issue));
+    for (const issue of parsed.issues) append(findings, plainIssues(Site, data, issue, [], options.language));
   }
   // The rules that span the document run on the data even when some fields are wrong, so one pass shows
   // every problem (src/validate/rules/).
@@ -138,9 +141,18 @@ export function checkText(source: string, options: ValidateOptions = {}): Valida
       root: options.root,
       valid: parsed.success,
       rules: options.rules,
+      language: options.language,
     }),
   );
-  return finish(dropEchoes(findings), parsed.success ? parsed.data : undefined, repaired, at, data, region);
+  return finish(
+    dropEchoes(findings),
+    parsed.success ? parsed.data : undefined,
+    repaired,
+    at,
+    data,
+    region,
+    options.language,
+  );
 }
 
 /**
@@ -196,6 +208,7 @@ function finish(
   at: (offset: number) => { line: number; column: number },
   data?: unknown,
   region?: Region,
+  language?: ValidatorLanguage,
 ): ValidationResult {
   if (findings.length > MAX_PROBLEMS) {
     // A file of a million wrong keys is not an owner's typo: list enough to see what happened, and say so.
@@ -232,7 +245,7 @@ function finish(
   const offsets = new Map(
     unplaced.length ? locatePaths(text, unplaced).map((offset, index) => [unplaced[index]!, offset] as const) : [],
   );
-  const problems = problemsOf(findings, (finding) => at(finding.offset ?? offsets.get(finding)!), data);
+  const problems = problemsOf(findings, (finding) => at(finding.offset ?? offsets.get(finding)!), data, language);
   const ok = !problems.some((problem) => problem.severity === "error");
   return ok && site ? { ok, site, problems } : { ok: false, problems };
 }
@@ -245,12 +258,13 @@ function problemsOf(
   findings: readonly Finding[],
   position: (finding: Finding) => { line: number; column: number },
   data: unknown,
+  language?: ValidatorLanguage,
 ): Problem[] {
   const problems: Problem[] = findings.map((finding) => ({
     severity: finding.severity ?? "error",
     code: finding.code,
     path: finding.path,
-    place: describePlace(finding.path, data),
+    place: describePlace(finding.path, data, language),
     ...position(finding),
     message: finding.message,
     ...(finding.expected ? { expected: finding.expected } : {}),

@@ -16,28 +16,30 @@ import {
   type ValidateCommandOptions,
 } from "./report/command-output.ts";
 import { memoInput, remember } from "./result-memo.ts";
+import type { ValidatorLanguage } from "./messages/language.ts";
 
 export { VALIDATE_OPTIONS, type CommandOutput, type ValidateCommandOptions } from "./report/command-output.ts";
 
 export function runValidate(args: readonly string[], options: ValidateCommandOptions): CommandOutput {
   const read = readArguments(args, options.defaultFile);
   if (read.usage) return read.usage;
-  const { file, name } = read;
+  const { file, name, language } = read;
   const started = options.started ?? performance.now();
-  const input = options.memo && !read.staged ? memoInput(file, options.memo) : undefined;
+  // The remembered answers are in English (rememberedAnswer).
+  const input = options.memo && !read.staged && language === "en" ? memoInput(file, options.memo) : undefined;
   const result = commandResult(
     read.staged
-      ? validateStaged(file, name)
+      ? validateStaged(file, name, language)
       : input
         ? validate({ bytes: input.bytes }, { root: dirname(file) })
-        : validate({ file }),
+        : validate({ file }, { language }),
   );
   if (input) remember(options.memo!, input.key, result);
   return printed(read, result, performance.now() - started, options.color);
 }
 
 /** What is about to be committed, not what is in the editor: the two differ after a partial `git add`. */
-function validateStaged(file: string, name: string): ValidationResult {
+function validateStaged(file: string, name: string, language: ValidatorLanguage): ValidationResult {
   let staged: Buffer | undefined;
   let tooBig = false;
   try {
@@ -55,7 +57,7 @@ function validateStaged(file: string, name: string): ValidationResult {
         expected: `${name} in every commit`,
         hint: `the site cannot be built without it; restore it with: git checkout HEAD -- ${name}`,
       })
-    : validate({ bytes: staged }, { root: dirname(file) });
+    : validate({ bytes: staged }, { root: dirname(file), language });
 }
 
 /**

@@ -22,6 +22,7 @@ import { DraftOffer } from "./components/DraftOffer.tsx";
 import { PublishButton, PublishedVersionsButton } from "./components/PublishButton.tsx";
 import { SignedIn } from "./components/SignedIn.tsx";
 import { AppName } from "./components/AppName.tsx";
+import { LanguageChoice } from "./i18n/LanguageChoice.tsx";
 import { AnnounceProvider } from "./components/Announcer.tsx";
 import { ScreenTitle } from "./components/ScreenTitle.tsx";
 import { useFocusKept, useFocusOnScreenChange } from "./components/useFocusKept.ts";
@@ -150,6 +151,7 @@ export function App() {
             ))}
           </nav>
           <SignedIn />
+          <LanguageChoice />
           <div className="topbar-actions">
             <button type="button" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">
               Undo

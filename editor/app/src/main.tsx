@@ -7,18 +7,18 @@ import type { Site } from "./model/site.ts";
 import { App } from "./App.tsx";
 import { NewSite } from "./screens/NewSite.tsx";
 import { StoreProvider } from "./store/StoreProvider.tsx";
+import { useT } from "./i18n/useT.ts";
 import "./editor.css";
 
 function Broken({ loaded }: { loaded: api.Loaded }) {
+  const t = useT();
   return (
     <main className="screen">
-      <h1>{loaded.file} cannot be opened in the editor</h1>
-      <p>The file on disk is not readable as a site. Fix these problems in a text editor, then reload this page:</p>
+      <h1>{t("boot.cannotOpen", { file: loaded.file })}</h1>
+      <p>{t("boot.notReadable")}</p>
       <ul>
         {loaded.problems.map((p, i) => (
-          <li key={i}>
-            line {p.line}, column {p.column}: {p.message}
-          </li>
+          <li key={i}>{t("boot.problemAt", { line: p.line, column: p.column, message: p.message })}</li>
         ))}
       </ul>
     </main>
@@ -26,14 +26,16 @@ function Broken({ loaded }: { loaded: api.Loaded }) {
 }
 
 function Boot() {
+  // Everything below says its words again in a language just chosen (labels read it outside React).
+  const t = useT();
   const [loaded, setLoaded] = useState<api.Loaded | api.Missing | undefined>();
   const [error, setError] = useState<string | undefined>();
   const load = () => api.loadSite().then(setLoaded, (e: unknown) => setError(String(e)));
   useEffect(() => {
     load();
   }, []);
-  if (error) return <p role="alert">The editor could not reach its server: {error}</p>;
-  if (!loaded) return <p role="status">Loading the site…</p>;
+  if (error) return <p role="alert">{t("boot.unreachable", { error })}</p>;
+  if (!loaded) return <p role="status">{t("boot.loading")}</p>;
   if ("missing" in loaded) return <NewSite missing={loaded} onStarted={load} />;
   if (!loaded.data || typeof loaded.data !== "object") return <Broken loaded={loaded} />;
   return (

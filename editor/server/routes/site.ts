@@ -25,6 +25,13 @@ import { translatorRefusal } from "../../team/roles.ts";
 import { refuse } from "../served-gate.ts";
 import { schemaJsonPath } from "../../../src/paths.ts";
 import { changesInWords } from "../../../src/publish/change-words.ts";
+import { isValidatorLanguage, type ValidatorLanguage } from "../../../src/validate/messages/language.ts";
+
+/** The language the editor asks its problems in (its x-editor-language header): English unless it is one spoken. */
+function askedLanguage(req: Parameters<Route>[0]): ValidatorLanguage {
+  const asked = req.headers["x-editor-language"];
+  return isValidatorLanguage(asked) ? asked : "en";
+}
 
 /** A version of the file's data, as text-edit.ts reads it. */
 type Read = ReturnType<typeof readData>;
@@ -135,7 +142,8 @@ export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<s
     if (typeof baseHash !== "string") throw new Refusal(400, "baseHash is missing");
     const text = await formatted(applyDataToText(current.text, data, read), siteFile, current.text);
     const author = context.who?.(req)?.name;
-    const result = saveSiteText(real(), text, { expectedHash: baseHash, root: siteRoot, author });
+    const language = askedLanguage(req);
+    const result = saveSiteText(real(), text, { expectedHash: baseHash, root: siteRoot, author, language });
     if (result.ok) {
       // The saved text's data is the site just written (its text was made from it): kept for the next changes.
       if (read) known = { hash: result.hash, read: { data: data as Read["data"], strict: read.strict } };
@@ -146,7 +154,7 @@ export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<s
   }
 
   return {
-    "GET /api/site": async (_req, res) => {
+    "GET /api/site": async (req, res) => {
       // No file yet: the sites to start from (new-site.ts), by name, never by path.
       if (!existsSync(siteFile)) {
         return send(res, 200, {
@@ -156,7 +164,7 @@ export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<s
         });
       }
       const { text, hash } = readSite(real());
-      const problems = checkSiteText(text, { root: siteRoot }).problems;
+      const problems = checkSiteText(text, { root: siteRoot, language: askedLanguage(req) }).problems;
       const data = dataOf({ text, hash })?.data;
       send(res, 200, {
         hash,
@@ -174,7 +182,7 @@ export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<s
       const edited = editedSite(await jsonBody(req, JSON_LIMIT));
       if (edited.stale) return send(res, 409, { stale: true });
       const text = applyDataToText(edited.current.text, edited.data, edited.read);
-      send(res, 200, { problems: checkSiteText(text, { root: siteRoot }).problems });
+      send(res, 200, { problems: checkSiteText(text, { root: siteRoot, language: askedLanguage(req) }).problems });
     },
     "POST /api/save": async (req, res) => {
       const body = await jsonBody(req, JSON_LIMIT);

@@ -1,11 +1,15 @@
 /** The validate command's arguments, its printed words and its exit code. */
 import { resolve } from "node:path";
 import { displayName } from "../../paths.ts";
+import { isValidatorLanguage, type ValidatorLanguage } from "../messages/language.ts";
 import { formatProblem, plural, summarize } from "./problem.ts";
+import { SPANISH_REPORT } from "./report-es.ts";
 import type { ValidationResult } from "../check-file.ts";
 import { memoInput, recall, type CommandResult, type ResultMemo } from "../result-memo.ts";
 
 export const VALIDATE_OPTIONS = ["--json", "--strict", "--staged"] as const;
+/** The option that takes a value: `--lang es` (or `--lang=es`) words the problems in Spanish. */
+const LANG = "--lang";
 
 export interface CommandOutput {
   /** 0: no errors (and no warnings with --strict); 1: problems; 2: a wrong command line. */
@@ -28,9 +32,31 @@ export interface ValidateCommandOptions {
 /** The command line read: what to check and how to print it, or the answer to a wrong one. */
 export type Arguments =
   | { usage: CommandOutput }
-  | { usage?: undefined; json: boolean; strict: boolean; staged: boolean; file: string; name: string };
+  | {
+      usage?: undefined;
+      json: boolean;
+      strict: boolean;
+      staged: boolean;
+      file: string;
+      name: string;
+      language: ValidatorLanguage;
+    };
 
-export function readArguments(args: readonly string[], defaultFile: string): Arguments {
+export function readArguments(given: readonly string[], defaultFile: string): Arguments {
+  const languages = [];
+  const args: string[] = [];
+  for (let i = 0; i < given.length; i++) {
+    const arg = given[i]!;
+    if (arg === LANG) languages.push(given[++i]);
+    else if (arg.startsWith(`${LANG}=`)) languages.push(arg.slice(LANG.length + 1));
+    else args.push(arg);
+  }
+  const language = languages.at(-1) ?? "en";
+  if (!isValidatorLanguage(language)) {
+    return {
+      usage: { code: 2, stdout: "", stderr: `validate: --lang takes en or es, not ${language ?? "nothing"}\n` },
+    };
+  }
   const flags = new Set(args.filter((arg) => arg.startsWith("--")));
   const unknown = [...flags].filter((flag) => !(VALIDATE_OPTIONS as readonly string[]).includes(flag));
   if (unknown.length) {
@@ -49,6 +75,7 @@ export function readArguments(args: readonly string[], defaultFile: string): Arg
     staged: flags.has("--staged"),
     file,
     name: displayName(file),
+    language,
   };
 }
 
@@ -57,7 +84,8 @@ export function rememberedAnswer(args: readonly string[], options: ValidateComma
   const started = options.started ?? performance.now();
   const read = readArguments(args, options.defaultFile);
   if (read.usage) return read.usage;
-  if (read.staged || !options.memo) return undefined;
+  // The remembered answers are in English.
+  if (read.staged || !options.memo || read.language !== "en") return undefined;
   const input = memoInput(read.file, options.memo);
   const result = input && recall(options.memo, input.key);
   return result && printed(read, result, performance.now() - started, options.color);
@@ -80,7 +108,7 @@ export function printed(
   ms: number,
   color?: boolean,
 ): CommandOutput {
-  const { json, strict, name } = read;
+  const { json, strict, name, language } = read;
   const errors = result.problems.filter((problem) => problem.severity === "error").length;
   const warnings = result.problems.length - errors;
   const failed = errors > 0 || (strict && warnings > 0);
@@ -97,6 +125,7 @@ export function printed(
     };
     return { code, stdout: JSON.stringify(report, null, 2) + "\n", stderr: "" };
   }
+  if (language === "es") return SPANISH_REPORT.printed(name, result, ms, { failed, strict, color });
   let stderr = "";
   for (const problem of result.problems) stderr += formatProblem(name, problem, { color }) + "\n\n";
   if (result.ok && !failed) {

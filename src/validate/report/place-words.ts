@@ -21,6 +21,24 @@ export const SINGULAR: Record<string, string> = {
   redirects: "old address",
 };
 
+/** The same in Spanish, for the validator's Spanish words and the Spanish editor. */
+export const ES_SINGULAR: Record<string, string> = {
+  items: "elemento",
+  children: "enlace",
+  services: "enlace",
+  actions: "botón",
+  paragraphs: "párrafo",
+  bullets: "punto",
+  badges: "distintivo",
+  hours: "fila de horario",
+  servedCities: "ciudad",
+  sameAs: "perfil",
+  pages: "página",
+  posts: "entrada",
+  blocks: "bloque",
+  redirects: "dirección antigua",
+};
+
 /** A field of an object, or undefined for anything else. */
 const fieldOf = (value: unknown, key: string): unknown =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;

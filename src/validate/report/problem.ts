@@ -1,5 +1,6 @@
 import { noColor } from "../../paths.ts";
-import { sayPlace, SINGULAR, type PlaceWords } from "./place-words.ts";
+import type { ValidatorLanguage } from "../messages/language.ts";
+import { ES_SINGULAR, sayPlace, SINGULAR, type PlaceWords } from "./place-words.ts";
 
 export type JsonPath = (string | number)[];
 
@@ -73,17 +74,37 @@ const FILE_WORDS: PlaceWords = {
   step: (part) => (typeof part === "number" ? `item ${part + 1}` : part),
 };
 
+/** The same in Spanish: `página "/about" › bloque 2 (gallery) › elemento 4 › alt`. */
+const SPANISH_FILE_WORDS: PlaceWords = {
+  element(list, index, { address, type, language }) {
+    if ((list === "pages" || list === "posts") && typeof address === "string")
+      return `${ES_SINGULAR[list]} "${address}"`;
+    if (list === "languages" && typeof language === "string") return `idioma "${language}"`;
+    if (list === "blocks" && typeof type === "string") return `bloque ${index + 1} (${type})`;
+    return `${ES_SINGULAR[list] ?? list} ${index + 1}`;
+  },
+  step: (part) => (typeof part === "number" ? `elemento ${part + 1}` : part),
+};
+
 /**
  * The path as an owner reads it, counting from 1 and naming things by what they are:
  * `["pages", 3, "blocks", 1, "items", 3, "alt"]` becomes `page "/about" › block 2 (gallery) › item 4 › alt`.
  */
-export function describePlace(path: JsonPath, data: unknown): string {
+export function describePlace(path: JsonPath, data: unknown, language: ValidatorLanguage = "en"): string {
+  if (language === "es") return path.length === 0 ? "todo el archivo" : sayPlace(path, data, SPANISH_FILE_WORDS);
   return path.length === 0 ? "the whole file" : sayPlace(path, data, FILE_WORDS);
 }
 
 interface FormatOptions {
   color?: boolean;
+  language?: ValidatorLanguage;
 }
+
+/** The words before each line of a printed problem, by language. */
+const LABELS = {
+  en: { error: "error", warning: "warning", expected: "expected", hint: "hint" },
+  es: { error: "error", warning: "aviso", expected: "esperado", hint: "pista" },
+} as const;
 
 const paint = (on: boolean | undefined, code: string, text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
 
@@ -99,7 +120,8 @@ const paint = (on: boolean | undefined, code: string, text: string) => (on ? `\x
  */
 export function formatProblem(file: string, problem: Problem, options: FormatOptions = {}): string {
   const { color } = options;
-  const label = (name: string) => `  ${name.padEnd(9)} `;
+  const words = LABELS[options.language ?? "en"];
+  const label = (name: keyof typeof words) => `  ${words[name].padEnd(9)} `;
   const lines = [
     `${paint(color, "1", `${file}:${problem.line}:${problem.column}`)}  ${paint(color, "36", problem.place)}`,
     (problem.severity === "error" ? paint(color, "1;31", label("error")) : paint(color, "1;33", label("warning"))) +

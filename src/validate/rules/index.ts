@@ -21,7 +21,9 @@ import { links } from "./links.ts";
 import { phone } from "./phone.ts";
 import { placeholders } from "./placeholders.ts";
 import { redirects } from "./redirects.ts";
-import { runRules, type Rule } from "./rule.ts";
+import type { ValidatorLanguage } from "../messages/language.ts";
+import { runRules, type Rule, type Translation } from "./rule.ts";
+import { ES_RULE_MESSAGES, ES_VALUES } from "../messages/es.ts";
 import { searchListing } from "./search-listing.ts";
 import { serviceArea } from "./service-area.ts";
 import { servicesMenu } from "./services-menu.ts";
@@ -31,7 +33,8 @@ import { unlinkedPages } from "./unlinked-pages.ts";
 
 export type { PartRule, Rule, SiteRule } from "./rule.ts";
 
-export const RULES: readonly Rule[] = [
+/** Every rule by a name of its own, which other languages' catalogues key its words by (messages/es.ts). */
+export const RULES_BY_KEY = {
   addresses,
   languages,
   translations,
@@ -54,13 +57,24 @@ export const RULES: readonly Rule[] = [
   languageLinks,
   exampleAddresses,
   form,
-];
+} as const satisfies Record<string, Rule>;
+
+export const RULES: readonly Rule[] = Object.values(RULES_BY_KEY);
+
+const KEY_OF = new Map<Rule, string>(Object.entries(RULES_BY_KEY).map(([key, rule]) => [rule, key]));
+
+/** The rules' words in Spanish: a rule with none of its own there (one a test adds) keeps its English. */
+const SPANISH: Translation = {
+  messages: (rule) => ES_RULE_MESSAGES[KEY_OF.get(rule) ?? ""],
+  values: ES_VALUES,
+};
 
 /** Every rule over a whole file's data, on one thread. */
 export function crossCheck(
   data: unknown,
-  options: { root?: string; valid: boolean; rules?: readonly Rule[] },
+  options: { root?: string; valid: boolean; rules?: readonly Rule[]; language?: ValidatorLanguage },
 ): Finding[] {
   const facts = siteFacts(data, options.root);
-  return runRules(options.rules ?? RULES, (rule) => rule.check(facts), options.valid);
+  const translation = options.language === "es" ? SPANISH : undefined;
+  return runRules(options.rules ?? RULES, (rule) => rule.check(facts), options.valid, translation);
 }

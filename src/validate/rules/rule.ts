@@ -63,7 +63,12 @@ export function addressHint(target: string, addresses: Iterable<string>): string
  * every problem. A rule that meets a part it cannot read (the schema reports that part) is skipped for this run
  * rather than hiding the others' findings; on a valid site no rule may fail, so there it is a bug and thrown.
  */
-export function runRules(rules: readonly Rule[], check: (rule: Rule) => RuleFinding[], valid: boolean): Finding[] {
+export function runRules(
+  rules: readonly Rule[],
+  check: (rule: Rule) => RuleFinding[],
+  valid: boolean,
+  translation?: Translation,
+): Finding[] {
   const found: Finding[] = [];
   for (const rule of rules) {
     let findings: RuleFinding[];
@@ -74,7 +79,7 @@ export function runRules(rules: readonly Rule[], check: (rule: Rule) => RuleFind
       continue;
     }
     for (const each of findings) {
-      const finding = "messageId" in each ? worded(rule, each) : each;
+      const finding = "messageId" in each ? worded(rule, each, translation) : each;
       const declared = rule.codes[finding.code];
       if (!declared) throw new Error(`the rule "${rule.name}" reports ${finding.code}, a code it does not declare`);
       found.push(declared.severity === "warning" ? { ...finding, severity: "warning" } : finding);
@@ -83,10 +88,27 @@ export function runRules(rules: readonly Rule[], check: (rule: Rule) => RuleFind
   return found;
 }
 
-/** A templated finding in words: its template filled with its values, its code the template's. */
-export function worded(rule: Rule, finding: TemplatedFinding): Finding {
+/** Another language's words for the rules: each rule's catalogue, and its words for values that are English words. */
+export interface Translation {
+  messages(rule: Rule): MessageCatalogue | undefined;
+  values: Readonly<Record<string, string>>;
+}
+
+/**
+ * A templated finding in words: its template filled with its values, its code the template's. Translated, the
+ * template of the same id in the other language, and a value that is itself an English word ("page") said in it.
+ */
+export function worded(rule: Rule, finding: TemplatedFinding, translation?: Translation): Finding {
   const { messageId, data = {}, ...rest } = finding;
   const template = rule.messages?.[messageId];
   if (!template) throw new Error(`the rule "${rule.name}" reports the message ${messageId}, which it does not declare`);
-  return { code: codeOfTemplate(messageId), ...rest, ...formatMessage(template, data, messageId) };
+  const translated = translation?.messages(rule)?.[messageId];
+  if (!translated) return { code: codeOfTemplate(messageId), ...rest, ...formatMessage(template, data, messageId) };
+  const values = Object.fromEntries(
+    Object.entries(data).map(([name, value]) => [
+      name,
+      typeof value === "string" ? (translation!.values[value] ?? value) : value,
+    ]),
+  );
+  return { code: codeOfTemplate(messageId), ...rest, ...formatMessage(translated, values, messageId) };
 }

@@ -5,7 +5,9 @@ import type { Finding, JsonPath } from "../report/problem.ts";
 import { description, objectShape, schemaAt } from "./walk.ts";
 import { valueAt } from "../../site/json-path.ts";
 import { closest } from "../report/suggest.ts";
+import type { ValidatorLanguage } from "../messages/language.ts";
 import { word, type SchemaProblem, type TaggedKind } from "./messages.ts";
+import { wordInSpanish } from "./messages-es.ts";
 
 /*
  * Zod reports what failed in validator terms; the owner needs to read what to change. For each issue
@@ -17,7 +19,11 @@ import { word, type SchemaProblem, type TaggedKind } from "./messages.ts";
 type Schema = z.core.$ZodType;
 type Issue = z.core.$ZodIssue;
 
-const say = (path: JsonPath, problem: SchemaProblem): Finding => ({ code: problem.code, path, ...word(problem) });
+const say = (path: JsonPath, problem: SchemaProblem, language: ValidatorLanguage): Finding => ({
+  code: problem.code,
+  path,
+  ...(language === "es" ? wordInSpanish(problem) : word(problem)),
+});
 
 /** What a tagged object is, from its discriminator and where it is. */
 function taggedKind(path: JsonPath, discriminator: string): TaggedKind {
@@ -42,7 +48,13 @@ function misfit(errors: Issue[]): number {
 }
 
 /** Plain findings for one zod issue. `base` is where a nested union's issue paths start. */
-export function plainIssues(root: Schema, data: unknown, issue: Issue, base: JsonPath = []): Finding[] {
+export function plainIssues(
+  root: Schema,
+  data: unknown,
+  issue: Issue,
+  base: JsonPath = [],
+  language: ValidatorLanguage = "en",
+): Finding[] {
   const path = [...base, ...(issue.path as JsonPath)];
   const value = valueAt(data, path);
   const field = String(path[path.length - 1]);
@@ -50,40 +62,48 @@ export function plainIssues(root: Schema, data: unknown, issue: Issue, base: Jso
     case "invalid_type":
       return value === undefined
         ? [
-            say(path, {
-              code: "missing-field",
-              field,
-              type: issue.expected,
-              help: description(schemaAt(root, data, path)),
-            }),
+            say(
+              path,
+              {
+                code: "missing-field",
+                field,
+                type: issue.expected,
+                help: description(schemaAt(root, data, path)),
+              },
+              language,
+            ),
           ]
-        : [say(path, { code: "wrong-type", value, type: issue.expected, field })];
+        : [say(path, { code: "wrong-type", value, type: issue.expected, field }, language)];
     case "unrecognized_keys": {
       const allowed = Object.keys(objectShape(schemaAt(root, data, path)) ?? {});
       return issue.keys.map((key) => {
         const guess = closest(key, allowed);
-        return { ...say([...path, key], { code: "unknown-field", key, allowed, guess }), atKey: true, meant: guess };
+        return {
+          ...say([...path, key], { code: "unknown-field", key, allowed, guess }, language),
+          atKey: true,
+          meant: guess,
+        };
       });
     }
     case "invalid_union": {
       if (issue.discriminator && "options" in issue && issue.options) {
         const { discriminator, options } = issue;
-        if (value === undefined) return [say(path, { code: "missing-type", discriminator, options })];
+        if (value === undefined) return [say(path, { code: "missing-type", discriminator, options }, language)];
         const guess = typeof value === "string" ? closest(value, options.map(String)) : undefined;
         const what = taggedKind(path, discriminator);
-        return [say(path, { code: "unknown-type", what, value, options, guess })];
+        return [say(path, { code: "unknown-type", what, value, options, guess }, language)];
       }
       // An untagged union (a link or a dropdown; a text or a titled item): explain the alternative the owner wrote.
       const alternative = issue.errors.reduce<Issue[] | undefined>(
         (best, errors) => (best === undefined || misfit(errors) < misfit(best) ? errors : best),
         undefined,
       );
-      if (alternative?.length) return alternative.flatMap((inner) => plainIssues(root, data, inner, path));
-      return [say(path, { code: "wrong-type", value })];
+      if (alternative?.length) return alternative.flatMap((inner) => plainIssues(root, data, inner, path, language));
+      return [say(path, { code: "wrong-type", value }, language)];
     }
     case "invalid_value": {
       const guess = typeof value === "string" ? closest(value, issue.values.map(String)) : undefined;
-      return [say(path, { code: "not-allowed", value, values: issue.values, guess })];
+      return [say(path, { code: "not-allowed", value, values: issue.values, guess }, language)];
     }
     case "too_small":
     case "too_big": {
@@ -91,41 +111,53 @@ export function plainIssues(root: Schema, data: unknown, issue: Issue, base: Jso
       const limit = Number(small ? issue.minimum : issue.maximum);
       if (issue.origin === "array") {
         const count = Array.isArray(value) ? value.length : 0;
-        return [say(path, { code: small ? "too-few" : "too-many", count, limit })];
+        return [say(path, { code: small ? "too-few" : "too-many", count, limit }, language)];
       }
-      if (issue.origin === "string") return [say(path, { code: small ? "too-short" : "too-long", limit })];
+      if (issue.origin === "string") return [say(path, { code: small ? "too-short" : "too-long", limit }, language)];
       const exclusive = issue.inclusive === false;
-      return [say(path, { code: small ? "too-small" : "too-big", value, limit, exclusive })];
+      return [say(path, { code: small ? "too-small" : "too-big", value, limit, exclusive }, language)];
     }
     case "invalid_format":
-      return [formatFinding(path, field, value, issue.message, issue.format)];
+      return [formatFinding(path, field, value, issue.message, issue.format, language)];
     default:
-      return [say(path, { code: "invalid", message: issue.message })];
+      return [say(path, { code: "invalid", message: issue.message }, language)];
   }
 }
 
 /** A text that does not have the form its field needs: say which rule it breaks where that is knowable. */
-function formatFinding(path: JsonPath, field: string, value: unknown, rule: string, format: string): Finding {
+function formatFinding(
+  path: JsonPath,
+  field: string,
+  value: unknown,
+  rule: string,
+  format: string,
+  language: ValidatorLanguage,
+): Finding {
   // An empty date or file name is missing that, not "text": its own rule ("must be a date ...") says what it needs.
   if (typeof value === "string" && !/\S/.test(value)) {
-    return say(path, { code: "empty-text", ...(rule.startsWith("must be ") ? { needs: rule.slice(8) } : {}) });
+    return say(
+      path,
+      { code: "empty-text", ...(rule.startsWith("must be ") ? { needs: rule.slice(8) } : {}) },
+      language,
+    );
   }
   if (
     typeof value === "string" &&
     (field === "path" || field === "blogPath" || (field === "to" && path[0] === "redirects"))
   ) {
-    const mistake = pathMistake(value);
+    const mistake = pathMistake(value, language);
     if (mistake) return { path, ...mistake };
   }
   if (typeof value === "string" && field === "href") {
-    const mistake = linkMistake(value);
+    const mistake = linkMistake(value, language);
     if (mistake) return { path, ...mistake };
   }
-  const finding = say(path, { code: "bad-format", field, value, rule, format });
+  const finding = say(path, { code: "bad-format", field, value, rule, format }, language);
   // An old address written with its / at the end, as a browser shows it: the hosts drop that / before any move.
   if (typeof value === "string" && field === "from" && path[0] === "redirects") {
     const trimmed = withoutTrailingSlashes(value.trim());
-    if (trimmed !== value && OLD_PATH.test(trimmed)) return { ...finding, hint: `write "${trimmed}"` };
+    if (trimmed !== value && OLD_PATH.test(trimmed))
+      return { ...finding, hint: language === "es" ? `escriba "${trimmed}"` : `write "${trimmed}"` };
   }
   return finding;
 }

@@ -8,7 +8,7 @@ import { placeInEditorWords } from "../model/problem-words.ts";
 import { pathKey } from "../model/paths.ts";
 import { Dialog } from "./Dialog.tsx";
 import { useStore } from "../store/StoreProvider.tsx";
-import { said } from "../model/words.ts";
+import { useT } from "../i18n/useT.ts";
 
 /** Places listed at most; the count says how many there are. */
 const LISTED = 100;
@@ -30,6 +30,7 @@ export function FindDialog({
   initial?: string;
 }) {
   const { site, schema, update } = useStore();
+  const t = useT();
   const [needle, setNeedle] = useState(initial);
   const [replacement, setReplacement] = useState("");
   const [done, setDone] = useState<string | undefined>();
@@ -39,13 +40,13 @@ export function FindDialog({
   const matches = found.reduce((sum, place) => sum + place.at.length, 0);
   const replace = () => {
     update((current) => replaceText(current, needle, replacement));
-    setDone(`Replaced ${said(matches, "time")} in ${said(found.length, "place")}. Undo takes it back.`);
+    setDone(t("find.replaced", { matches, places: found.length }));
   };
   return (
-    <Dialog title="Find and replace" onClose={onClose}>
-      <p>Finds a text in the site's words, on every page and in every part; not in addresses, links or file names.</p>
+    <Dialog title={t("find.title")} onClose={onClose}>
+      <p>{t("find.intro")}</p>
       <label className="field-label" htmlFor="find-text">
-        Find
+        {t("find.find")}
       </label>
       <input
         id="find-text"
@@ -58,7 +59,7 @@ export function FindDialog({
         }}
       />
       <p role="status" className="find-count">
-        {done ?? (sought.trim() ? `${said(matches, "match", "matches")} in ${said(found.length, "place")}` : "")}
+        {done ?? (sought.trim() ? t("find.count", { matches, places: found.length }) : "")}
       </p>
       {found.length ? (
         <ol className="find-results">
@@ -72,9 +73,9 @@ export function FindDialog({
           ))}
         </ol>
       ) : null}
-      {found.length > LISTED ? <p>The first {LISTED} places are listed.</p> : null}
+      {found.length > LISTED ? <p>{t("find.firstListed", { count: LISTED })}</p> : null}
       <label className="field-label" htmlFor="replace-text">
-        Replace with
+        {t("find.replaceWith")}
       </label>
       {/* Opened for a text, the owner's next step is its new words: the attribute itself (React's autoFocus sets
           none), which the dialog's showModal() looks for. */}
@@ -89,10 +90,10 @@ export function FindDialog({
       />
       <div className="dialog-actions">
         <button type="button" className="primary" disabled={!found.length || needle !== sought} onClick={replace}>
-          Replace {found.length ? `in ${said(found.length, "place")}` : ""}
+          {found.length ? t("find.replaceIn", { places: found.length }) : t("find.replace")}
         </button>
         <button type="button" onClick={onClose}>
-          Close
+          {t("common.close")}
         </button>
       </div>
     </Dialog>

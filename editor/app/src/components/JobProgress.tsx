@@ -4,7 +4,8 @@
  */
 import type { PublishJob } from "../../../shared/publish-wire.ts";
 import type { StepName } from "../../../../src/publish/steps.ts";
-import { STATUS_WORDS, stepRows } from "../model/publish-steps.ts";
+import { stepRows } from "../model/publish-steps.ts";
+import { useT, type Translate } from "../i18n/useT.ts";
 import { placeInEditorWords } from "../model/problem-words.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 
@@ -15,14 +16,16 @@ export function JobSteps({
 }: {
   job: PublishJob;
   label: string;
-  titles?: Record<StepName, string>;
+  titles?: (t: Translate) => Record<StepName, string>;
 }) {
+  const t = useT();
+  const named = titles?.(t) ?? stepTitles(t);
   return (
     <ol className="publish-steps" aria-label={label}>
       {stepRows(job.events).map((row) => (
         <li key={row.step} className={`publish-step publish-step-${row.status}`}>
           <span className="publish-step-title">
-            {titles?.[row.step] ?? row.title}: {STATUS_WORDS[row.status]}
+            {t("job.stepLine", { step: named[row.step], status: t(`job.status.${row.status}`) })}
           </span>
           {row.words ? <span className="publish-step-words">{row.words}</span> : null}
         </li>
@@ -31,21 +34,36 @@ export function JobSteps({
   );
 }
 
+/** The steps of a publish in the editor's words. */
+export const stepTitles = (t: Translate): Record<StepName, string> => ({
+  check: t("job.step.check"),
+  build: t("job.step.build"),
+  verify: t("job.step.verify"),
+  publish: t("job.step.publish"),
+  live: t("job.step.live"),
+});
+
+/** The same steps as a preview runs them: its copy and its address in place of the live site's. */
+export const previewStepTitles = (t: Translate): Record<StepName, string> => ({
+  ...stepTitles(t),
+  publish: t("job.previewStep.publish"),
+  live: t("job.previewStep.live"),
+});
+
 /** "Not published: …" or "No preview made: …", the live site said unchanged, and the check's problems by place. */
 export function JobFailure({ job, notDone }: { job: PublishJob; notDone: string }) {
   const { site, schema } = useStore();
+  const t = useT();
   if (!job.failed) return null;
   return (
     <div role="alert" className="problem problem-error publish-failed">
-      <p>
-        {notDone}: {job.failed.words}. {job.failed.todo}.
-      </p>
-      {job.failed.liveUntouched ? <p>The live site is unchanged: visitors still see the last version.</p> : null}
+      <p>{t("job.failed", { notDone, words: job.failed.words, todo: job.failed.todo })}</p>
+      {job.failed.liveUntouched ? <p>{t("job.liveUntouched")}</p> : null}
       {job.problems?.length ? (
         <ul className="publish-problems">
           {job.problems.map((problem, n) => (
             <li key={n}>
-              {placeInEditorWords(problem.path, site, schema) ?? "The whole site"}: {problem.message}
+              {placeInEditorWords(problem.path, site, schema) ?? t("job.wholeSite")}: {problem.message}
             </li>
           ))}
         </ul>

@@ -4,15 +4,15 @@
  * wrong and what to do.
  */
 import { useState } from "react";
-import { PREVIEW_STEP_WORDS } from "../../../../src/publish/steps.ts";
-import { seconds } from "../model/publish-steps.ts";
+import { useT } from "../i18n/useT.ts";
 import { usePublishJob, usePublishState } from "../store/publish.ts";
 import { Dialog } from "./Dialog.tsx";
-import { JobFailure, JobSteps } from "./JobProgress.tsx";
+import { JobFailure, JobSteps, previewStepTitles } from "./JobProgress.tsx";
 import { PublishSetUpNote } from "./PublishSetUpNote.tsx";
 
 function CopyAddress({ address }: { address: string }) {
   const [copied, setCopied] = useState<boolean | undefined>();
+  const t = useT();
   const copy = () =>
     navigator.clipboard.writeText(address).then(
       () => setCopied(true),
@@ -20,18 +20,14 @@ function CopyAddress({ address }: { address: string }) {
     );
   return (
     <div className="preview-address">
-      <label htmlFor="preview-address">Preview address</label>
+      <label htmlFor="preview-address">{t("preview.address")}</label>
       <input id="preview-address" readOnly value={address} onFocus={(event) => event.currentTarget.select()} />
       <div className="button-row">
         <button type="button" onClick={() => void copy()}>
-          Copy address
+          {t("preview.copy")}
         </button>
         <span role="status">
-          {copied === true
-            ? "Copied"
-            : copied === false
-              ? "Copying was refused here: select the address and copy it"
-              : ""}
+          {copied === true ? t("preview.copied") : copied === false ? t("preview.copyRefused") : ""}
         </span>
       </div>
     </div>
@@ -42,17 +38,18 @@ export function PreviewDialog({ onClose }: { onClose: () => void }) {
   const { state, message } = usePublishState();
   const { job, refused, start } = usePublishJob("/api/publish/preview");
   const running = job && !job.done && !job.failed;
+  const t = useT();
   const close = (
     <button type="button" onClick={onClose} disabled={running}>
-      Close
+      {t("common.close")}
     </button>
   );
 
   if (!state || !state.configured) {
     return (
-      <Dialog title="Preview" onClose={onClose}>
+      <Dialog title={t("preview.title")} onClose={onClose}>
         {!state ? (
-          <p role="status">{message ? `The editor could not ask: ${message}` : "Reading how the site is published…"}</p>
+          <p role="status">{message ? t("common.couldNotAsk", { message }) : t("preview.reading")}</p>
         ) : (
           <PublishSetUpNote file={state.file} problems={state.problems} />
         )}
@@ -62,22 +59,19 @@ export function PreviewDialog({ onClose }: { onClose: () => void }) {
   }
   if (!job) {
     return (
-      <Dialog title="Preview" onClose={onClose}>
-        <p>
-          Preview puts your saved site at a private address you can send to someone before it goes live. Search engines
-          are told not to list it, and the live site does not change.
-        </p>
+      <Dialog title={t("preview.title")} onClose={onClose}>
+        <p>{t("preview.intro")}</p>
         {refused ? (
           <p role="alert" className="problem problem-error">
-            No preview made: {refused}.
+            {t("preview.refused", { reason: refused })}
           </p>
         ) : null}
         <div className="dialog-actions">
           <button type="button" className="primary" onClick={() => void start()}>
-            Make a preview
+            {t("preview.make")}
           </button>
           <button type="button" onClick={onClose}>
-            Cancel
+            {t("common.cancel")}
           </button>
         </div>
       </Dialog>
@@ -85,31 +79,33 @@ export function PreviewDialog({ onClose }: { onClose: () => void }) {
   }
   const preview = job.done?.preview;
   return (
-    <Dialog title={job.done ? "Preview ready" : job.failed ? "No preview made" : "Making a preview…"} onClose={onClose}>
-      <JobSteps job={job} label="Steps of the preview" titles={PREVIEW_STEP_WORDS} />
+    <Dialog
+      title={job.done ? t("preview.ready") : job.failed ? t("preview.notMade") : t("preview.making")}
+      onClose={onClose}
+    >
+      <JobSteps job={job} label={t("preview.steps")} titles={previewStepTitles} />
       <div role="status" className="publish-outcome">
         {job.done ? (
           <p>
-            <strong>Preview ready</strong> in {seconds(job.done.ms)}. The live site is unchanged.
+            <strong>{t("preview.ready")}</strong>
+            {t("preview.readyRest", { time: t("job.seconds", { seconds: job.done.ms / 1000 }) })}
           </p>
         ) : null}
       </div>
       {preview?.address ? (
         <>
-          <p>Send this address to whoever should see the preview. Only people who have it can find it.</p>
+          <p>{t("preview.send")}</p>
           <CopyAddress address={preview.address} />
         </>
       ) : preview?.branch ? (
-        <p>
-          Your changes went to the “{preview.branch}” version of the site. Your web host makes a preview of it and shows
-          its address among its deploys.
-        </p>
+        <p>{t("preview.branch", { branch: preview.branch })}</p>
       ) : null}
-      <JobFailure job={job} notDone="No preview made" />
+      <JobFailure job={job} notDone={t("preview.notMade")} />
       <div className="dialog-actions">
         {preview?.address ? (
           <a className="button-link" href={preview.address} target="_blank" rel="noopener noreferrer">
-            Open the preview<span className="visually-hidden"> (opens in a new tab)</span>
+            {t("preview.open")}
+            <span className="visually-hidden">{t("common.opensNewTab")}</span>
           </a>
         ) : null}
         {close}

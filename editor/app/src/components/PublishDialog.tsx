@@ -2,16 +2,18 @@
  * Publish, in three moments: what will go live (page by page, in words) and a confirm; the steps one by one as the
  * server runs them; then "Live" with the time it took and the live address, or what went wrong and what to do.
  */
-import { seconds } from "../model/publish-steps.ts";
+import { useMoment, useT } from "../i18n/useT.ts";
 import { usePublishJob, usePublishState } from "../store/publish.ts";
 import { Dialog } from "./Dialog.tsx";
 import { JobFailure, JobSteps } from "./JobProgress.tsx";
 import { PublishSetUpNote } from "./PublishSetUpNote.tsx";
 
 function LiveLink({ url }: { url: string }) {
+  const t = useT();
   return (
     <a className="button-link" href={url} target="_blank" rel="noopener noreferrer">
-      Open the live site<span className="visually-hidden"> (opens in a new tab)</span>
+      {t("publish.openLive")}
+      <span className="visually-hidden">{t("common.opensNewTab")}</span>
     </a>
   );
 }
@@ -20,23 +22,25 @@ export function PublishDialog({ onClose }: { onClose: () => void }) {
   const { state, message } = usePublishState();
   const { job, refused, start } = usePublishJob();
   const running = job && !job.done && !job.failed;
+  const t = useT();
+  const moment = useMoment();
   const close = (
     <button type="button" onClick={onClose} disabled={running}>
-      Close
+      {t("common.close")}
     </button>
   );
 
   if (!state) {
     return (
-      <Dialog title="Publish" onClose={onClose}>
-        <p role="status">{message ? `The editor could not ask: ${message}` : "Reading what will go live…"}</p>
+      <Dialog title={t("publish.title")} onClose={onClose}>
+        <p role="status">{message ? t("common.couldNotAsk", { message }) : t("publish.reading")}</p>
         <div className="dialog-actions">{close}</div>
       </Dialog>
     );
   }
   if (!state.configured) {
     return (
-      <Dialog title="Publish" onClose={onClose}>
+      <Dialog title={t("publish.title")} onClose={onClose}>
         <PublishSetUpNote file={state.file} problems={state.problems} />
         <div className="dialog-actions">{close}</div>
       </Dialog>
@@ -45,11 +49,11 @@ export function PublishDialog({ onClose }: { onClose: () => void }) {
   const where = state.liveUrl ?? state.target;
   if (!job) {
     return (
-      <Dialog title="Publish" onClose={onClose}>
+      <Dialog title={t("publish.title")} onClose={onClose}>
         <p>
           {state.lastPublished
-            ? `What will go live on ${where}, changed since the last publish (${new Date(state.lastPublished.at).toLocaleString()}):`
-            : `What will go live on ${where}:`}
+            ? t("publish.whatSince", { where, when: moment(state.lastPublished.at) })
+            : t("publish.what", { where })}
         </p>
         {state.pending.length ? (
           <ul className="publish-changes">
@@ -58,35 +62,39 @@ export function PublishDialog({ onClose }: { onClose: () => void }) {
             ))}
           </ul>
         ) : (
-          <p>Nothing changed since the last publish: publishing again puts the same version live.</p>
+          <p>{t("publish.nothingChanged")}</p>
         )}
         {refused ? (
           <p role="alert" className="problem problem-error">
-            Not published: {refused}.
+            {t("publish.refused", { reason: refused })}
           </p>
         ) : null}
         <div className="dialog-actions">
           <button type="button" className="primary" onClick={() => void start()}>
-            Publish now
+            {t("publish.now")}
           </button>
           <button type="button" onClick={onClose}>
-            Cancel
+            {t("common.cancel")}
           </button>
         </div>
       </Dialog>
     );
   }
   return (
-    <Dialog title={job.done ? "Live" : job.failed ? "Not published" : "Publishing…"} onClose={onClose}>
-      <JobSteps job={job} label="Steps of the publish" />
+    <Dialog
+      title={job.done ? t("publish.live") : job.failed ? t("publish.notPublished") : t("publish.publishing")}
+      onClose={onClose}
+    >
+      <JobSteps job={job} label={t("publish.steps")} />
       <div role="status" className="publish-outcome">
         {job.done ? (
           <p>
-            <strong>Live</strong> in {seconds(job.done.ms)}: visitors see your changes now.
+            <strong>{t("publish.liveIn")}</strong>
+            {t("publish.liveInRest", { time: t("job.seconds", { seconds: job.done.ms / 1000 }) })}
           </p>
         ) : null}
       </div>
-      <JobFailure job={job} notDone="Not published" />
+      <JobFailure job={job} notDone={t("publish.notPublished")} />
       <div className="dialog-actions">
         {job.done?.liveUrl ? <LiveLink url={job.done.liveUrl} /> : null}
         {close}

@@ -1,20 +1,20 @@
 /** The published versions, newest first (when, who, what changed), each but the live one able to go back live. */
 import { useCallback, useEffect, useState } from "react";
 import type { PublishedVersion, PublishedVersions } from "../../../shared/publish-wire.ts";
-import { personName, seconds } from "../model/publish-steps.ts";
+import { personName } from "../model/publish-steps.ts";
+import type { MessageId } from "../i18n/catalogues/en.ts";
+import { useMoment, useT } from "../i18n/useT.ts";
 import { ApiError } from "../store/api.ts";
 import { listPublished, putVersionBack } from "../store/publish.ts";
 import { Dialog } from "./Dialog.tsx";
 import { LiveLink } from "./PublishDialog.tsx";
 import { PublishSetUpNote } from "./PublishSetUpNote.tsx";
 
-const KIND_WORDS: Record<PublishedVersion["kind"], string> = {
-  publish: "Published",
-  "put back": "Put back",
-  scheduled: "Published on schedule",
+const KIND_WORDS: Record<PublishedVersion["kind"], MessageId> = {
+  publish: "versions.kind.publish",
+  "put back": "versions.kind.putBack",
+  scheduled: "versions.kind.scheduled",
 };
-
-const when = (at: string) => new Date(at).toLocaleString();
 
 export function PublishedVersionsDialog({ onClose }: { onClose: () => void }) {
   const [list, setList] = useState<PublishedVersions | undefined>();
@@ -22,14 +22,17 @@ export function PublishedVersionsDialog({ onClose }: { onClose: () => void }) {
   const [confirming, setConfirming] = useState<PublishedVersion | undefined>();
   const [working, setWorking] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; words: string } | undefined>();
+  const t = useT();
+  const when = useMoment();
+  const seconds = (ms: number) => t("job.seconds", { seconds: ms / 1000 });
   const refresh = useCallback(() => {
     listPublished()
       .then(setList)
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 409) setNotSetUp(error.message);
-        else setOutcome({ ok: false, words: `The editor could not read them: ${(error as Error).message}` });
+        else setOutcome({ ok: false, words: t("versions.couldNotRead", { message: (error as Error).message }) });
       });
-  }, []);
+  }, [t]);
   useEffect(refresh, [refresh]);
 
   async function putBack(version: PublishedVersion) {
@@ -38,11 +41,11 @@ export function PublishedVersionsDialog({ onClose }: { onClose: () => void }) {
       const answer = await putVersionBack(version.id);
       setOutcome(
         "failed" in answer
-          ? { ok: false, words: `Not put back: ${answer.failed.words}. ${answer.failed.todo}.` }
-          : { ok: true, words: `The version of ${when(version.at)} is live again (${seconds(answer.ms)}).` },
+          ? { ok: false, words: t("versions.notPutBack", { words: answer.failed.words, todo: answer.failed.todo }) }
+          : { ok: true, words: t("versions.liveAgain", { when: when(version.at), time: seconds(answer.ms) }) },
       );
     } catch (error) {
-      setOutcome({ ok: false, words: `Not put back: ${(error as Error).message}.` });
+      setOutcome({ ok: false, words: t("versions.notPutBackError", { message: (error as Error).message }) });
     } finally {
       setWorking(false);
       setConfirming(undefined);
@@ -51,11 +54,11 @@ export function PublishedVersionsDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog title="Published versions" onClose={onClose}>
+    <Dialog title={t("versions.title")} onClose={onClose}>
       {notSetUp ? (
         <PublishSetUpNote file="publish.json" problems={[notSetUp.replace(/^publishing is not set up: /, "")]} />
       ) : null}
-      {list?.versions.length === 0 ? <p>Nothing has been published yet: press Publish to put the site live.</p> : null}
+      {list?.versions.length === 0 ? <p>{t("versions.none")}</p> : null}
       <div role="status">{outcome?.ok ? <p>{outcome.words}</p> : null}</div>
       {outcome && !outcome.ok ? (
         <p role="alert" className="problem problem-error">
@@ -64,15 +67,13 @@ export function PublishedVersionsDialog({ onClose }: { onClose: () => void }) {
       ) : null}
       {confirming ? (
         <div className="publish-confirm" role="group" aria-labelledby="put-back-question">
-          <p id="put-back-question">
-            Put the version of {when(confirming.at)} back live? Visitors see it at once; nothing in the editor changes.
-          </p>
+          <p id="put-back-question">{t("versions.confirm", { when: when(confirming.at) })}</p>
           <div className="dialog-actions">
             <button type="button" className="primary" disabled={working} onClick={() => void putBack(confirming)}>
-              {working ? "Putting it back…" : "Put it back live"}
+              {working ? t("versions.puttingBack") : t("versions.putBackLive")}
             </button>
             <button type="button" disabled={working} onClick={() => setConfirming(undefined)}>
-              Cancel
+              {t("common.cancel")}
             </button>
           </div>
         </div>
@@ -81,13 +82,18 @@ export function PublishedVersionsDialog({ onClose }: { onClose: () => void }) {
         {list?.versions.map((version, n) => (
           <li key={`${version.id}-${n}`}>
             <span>
-              {when(version.at)}: {KIND_WORDS[version.kind]} by {personName(version.who)}
-              {version.live ? <strong className="live-badge"> (live now)</strong> : null}
+              {t("versions.entry", {
+                when: when(version.at),
+                kind: t(KIND_WORDS[version.kind]),
+                who: personName(version.who),
+              })}
+              {version.live ? <strong className="live-badge">{t("versions.liveNow")}</strong> : null}
               <span className="version-changed">{version.changes.join("; ")}</span>
             </span>
             {version.canPutBack ? (
               <button type="button" disabled={working} onClick={() => setConfirming(version)}>
-                Put this version back live<span className="visually-hidden"> (the version of {when(version.at)})</span>
+                {t("versions.putThisBack")}
+                <span className="visually-hidden">{t("versions.putThisBackWhich", { when: when(version.at) })}</span>
               </button>
             ) : null}
           </li>
@@ -96,7 +102,7 @@ export function PublishedVersionsDialog({ onClose }: { onClose: () => void }) {
       <div className="dialog-actions">
         {list?.liveUrl ? <LiveLink url={list.liveUrl} /> : null}
         <button type="button" onClick={onClose}>
-          Close
+          {t("common.close")}
         </button>
       </div>
     </Dialog>

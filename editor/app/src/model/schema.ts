@@ -5,7 +5,11 @@
  * block type added to schema/blocks.ts reaches the editor with no editor change.
  */
 import { isRecord } from "../../../../src/site/json-path.ts";
-import { labelFor } from "../../../../src/site/field-labels.ts";
+import { labelFor as englishLabel } from "../../../../src/site/field-labels.ts";
+import { editorLanguage, type EditorLanguage } from "../i18n/language.ts";
+import { ES_LABELS, ES_LABELS_IN, esItem } from "../i18n/labels-es.ts";
+import { ES_DESCRIPTIONS, ES_TITLES } from "../../../../src/validate/messages/schema-es.ts";
+import { pseudo } from "../i18n/format.ts";
 
 export interface JsonSchema {
   type?: string | string[];
@@ -133,8 +137,23 @@ export function switchVariant(value: unknown, variant: JsonSchema): unknown {
   return fresh;
 }
 
-/** Field labels are shared with the publish history's words (src/site/field-labels.ts). */
-export { labelFor };
+/**
+ * A field's label in the editor's language: the English are shared with the publish history's words
+ * (src/site/field-labels.ts), the Spanish are i18n/labels-es.ts's; the pseudo-language marks the English.
+ */
+export function labelFor(key: string | number, parent?: string | number): string {
+  const language = editorLanguage();
+  if (language === "es") {
+    if (typeof key === "number") return esItem(key);
+    return (
+      (parent === undefined ? undefined : ES_LABELS_IN[`${parent}.${key}`]) ??
+      ES_LABELS[key] ??
+      englishLabel(key, parent)
+    );
+  }
+  const english = englishLabel(key, parent);
+  return language === "xx" ? marked(english) : english;
+}
 
 /** The title of a part of the site (a root field) edited on a screen of its own: its schema's, else its key in words. */
 export const partTitle = (root: JsonSchema, key: string): string => root.properties?.[key]?.title ?? labelFor(key);
@@ -188,7 +207,7 @@ const FIELD = /(?<![\w{./@-])[a-z][A-Za-z0-9]*(?:(?:\[\])?\.[a-z][A-Za-z0-9]*)*(
  * address such as example.com, a placeholder) is left as it is. A choice's values described one by one (`lora: a warm
  * serif`) are named as its list shows them ("Lora: a warm serif").
  */
-export function inOwnerWords(root: JsonSchema): JsonSchema {
+export function inOwnerWords(root: JsonSchema, language: EditorLanguage = "en"): JsonSchema {
   const fields = new Set<string>();
   const collect = (schema: JsonSchema) => {
     for (const object of objectsOf(schema))
@@ -226,6 +245,11 @@ export function inOwnerWords(root: JsonSchema): JsonSchema {
           new RegExp(`(^|[.;] )${value.replace(/\W/g, "\\$&")}:`),
           (_, before: string) => `${before}${labelFor(value)}:`,
         );
+    if (language !== "en") {
+      if (schema.description) out.description = described(language, schema.description, out.description!);
+      if (schema.title)
+        out.title = language === "es" ? (ES_TITLES[schema.title] ?? schema.title) : marked(schema.title);
+    }
     if (schema.properties)
       out.properties = Object.fromEntries(
         Object.entries(schema.properties).map(([key, child]) => [key, rewrite(child)]),
@@ -236,4 +260,11 @@ export function inOwnerWords(root: JsonSchema): JsonSchema {
     return out;
   };
   return rewrite(root);
+}
+
+const marked = (english: string) => `⟦${pseudo(english)}⟧`;
+
+/** A description in Spanish (schema-es.ts, by the schema's own English words), or the pseudo-language's marked one. */
+function described(language: EditorLanguage, english: string, inOwnerWords: string): string {
+  return language === "es" ? (ES_DESCRIPTIONS[english] ?? inOwnerWords) : marked(inOwnerWords);
 }

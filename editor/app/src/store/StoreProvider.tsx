@@ -8,6 +8,7 @@ import { dropDraft, type Draft } from "../model/drafts.ts";
 import { merge3, same } from "../../../../src/save/merge.ts";
 import type { Path } from "../model/paths.ts";
 import { inOwnerWords, type JsonSchema } from "../model/schema.ts";
+import { useEditorLanguage } from "../i18n/useT.ts";
 import type { Site } from "../model/site.ts";
 import * as api from "./api.ts";
 import type { ImageInfo, Problem } from "./api.ts";
@@ -158,7 +159,9 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
   }, [saveState, saved, siteRef, replace]);
 
   // Its descriptions name fields as the file does; the editor says them as its screens and labels do.
-  const schema = useMemo(() => inOwnerWords(loaded.schema), [loaded.schema]);
+  // The help and titles in the editor's language, again when it is changed.
+  const language = useEditorLanguage();
+  const schema = useMemo(() => inOwnerWords(loaded.schema, language), [loaded.schema, language]);
   const { shown, problemsAt } = useShownProblems(problems, schema, touched, siteRef);
 
   const value: Store = {

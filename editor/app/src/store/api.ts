@@ -2,6 +2,7 @@
  * The editor server's API. Every write carries the session token the server put in the page; the browser adds
  * the Origin itself. The client never names a file: the server edits the one site.json it was started on.
  */
+import { editorLanguage } from "../i18n/language.ts";
 import type { Problem } from "../../../../src/validate/report/problem.ts";
 import type { PreviewFont, StartingSite } from "../../../shared/wire.ts";
 import type { JsonSchema } from "../model/schema.ts";
@@ -66,9 +67,11 @@ export async function call<T>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<T> {
-  const init: RequestInit = { method, headers: { ...headers } };
+  // The problems an answer holds are worded in the editor's language (the server's check).
+  const language = { "x-editor-language": editorLanguage() };
+  const init: RequestInit = { method, headers: { ...language, ...headers } };
   if (body !== undefined) {
-    init.headers = { "content-type": "application/json", "x-editor-token": token(), ...headers };
+    init.headers = { "content-type": "application/json", "x-editor-token": token(), ...language, ...headers };
     init.body = body instanceof Blob ? body : JSON.stringify(body);
   }
   const response = await fetch(url, init);

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState, type RefObject } from "react";
 import type { Site } from "../model/site.ts";
 import * as api from "./api.ts";
+import { useEditorLanguage } from "../i18n/useT.ts";
 import type { Problem } from "./api.ts";
 
 const CHECK_DELAY_MS = 250;
@@ -20,6 +21,8 @@ export function useLiveCheck(
 ): () => void {
   // Bumped when an edit made during a save was not checked for that reason.
   const [unchecked, setUnchecked] = useState(0);
+  // A language just chosen: the problems are asked again, in its words.
+  const language = useEditorLanguage();
   useEffect(() => {
     const timer = setTimeout(() => {
       if (saving.current) return;
@@ -31,6 +34,6 @@ export function useLiveCheck(
         .catch(() => undefined);
     }, CHECK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [site, unchecked, siteRef, base, saving, setProblems]);
+  }, [site, unchecked, language, siteRef, base, saving, setProblems]);
   return useCallback(() => setUnchecked((n) => n + 1), []);
 }

@@ -10,7 +10,7 @@ import {
 } from "../../../../../src/site/links.ts";
 import { blockTypesIn } from "../../../../../src/validate/rules/heroes.ts";
 import { emptyValue, type JsonSchema } from "../../model/schema.ts";
-import { languageName } from "../../model/words.ts";
+import { useLanguageName, useT } from "../../i18n/useT.ts";
 import { behindIn } from "../../model/behind.ts";
 import { byAddress, translationOf, withLanguageWords } from "../../model/translations.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
@@ -46,6 +46,8 @@ export function AddDialog({
 }) {
   const { site, update, schema } = useStore();
   const navigate = useNavigate();
+  const t = useT();
+  const languageName = useLanguageName();
   const list = (site[collection] as Entry[]) ?? [];
   const recordSchema = schema.properties?.[collection]?.items as JsonSchema;
   const pattern = recordSchema.properties?.path?.pattern;
@@ -99,10 +101,13 @@ export function AddDialog({
     <Dialog
       title={
         original && version
-          ? `Add the ${languageName(version.language)} version of “${original.title ?? original.path}”`
+          ? t("add.versionTitle", {
+              language: languageName(version.language),
+              name: String(original.title ?? original.path),
+            })
           : from !== undefined && list[from]
-            ? `Duplicate “${list[from].title ?? list[from].path}”`
-            : `Add a ${kind}`
+            ? t("add.duplicateTitle", { name: String(list[from].title ?? list[from].path) })
+            : t(kind === "page" ? "start.addPage" : "start.addPost")
       }
       onClose={onClose}
     >
@@ -166,16 +171,15 @@ export function AddDialog({
       >
         {version ? (
           <p>
-            Write its title in {languageName(version.language)}. It starts as a copy of the {kind}, its sections, texts
-            and pictures for you to translate, its links leading to the {languageName(version.language)} pages where the
-            site has them, and its sections’ own words (a gallery’s Close) as the {languageName(version.language)} pages
-            say them. The {languageName(version.language)} pages and menus that led to{" "}
-            {original ? <code>{String(original.path)}</code> : `the ${kind}`} lead to this one.
+            {t(kind === "page" ? "add.versionIntroPage" : "add.versionIntroPost", {
+              language: languageName(version.language),
+              original: String(original?.path ?? ""),
+            })}
           </p>
         ) : null}
         <div className="field">
           <label className="field-label" htmlFor="new-title">
-            Title
+            {t("add.title")}
           </label>
           <input
             id="new-title"
@@ -188,29 +192,29 @@ export function AddDialog({
           />
           {tried && noTitle ? (
             <p className="problem problem-error" id="title-error" role="alert">
-              Write the {kind}&rsquo;s title: it heads the browser&rsquo;s tab and search results.
+              {t(kind === "page" ? "add.noTitlePage" : "add.noTitlePost")}
             </p>
           ) : null}
         </div>
         {version ? null : (
           <div className="field">
             <label className="field-label" htmlFor="new-template">
-              Start from
+              {t("add.startFrom")}
             </label>
             <select id="new-template" value={template} onChange={(e) => setTemplate(e.target.value)}>
               {list.map((entry, i) => (
                 <option key={i} value={String(i)}>
-                  A copy of &ldquo;{entry.title ?? entry.path}&rdquo; ({entry.path})
+                  {t("add.copyOf", { name: String(entry.title ?? entry.path), address: String(entry.path) })}
                 </option>
               ))}
-              <option value="blank">An empty {kind} with one section</option>
+              <option value="blank">{t(kind === "page" ? "add.emptyPage" : "add.emptyPost")}</option>
             </select>
           </div>
         )}
         {isService ? (
           <div className="field">
             <label className="field-label" htmlFor="new-service">
-              The service it offers
+              {t("add.service")}
             </label>
             <input
               id="new-service"
@@ -221,19 +225,18 @@ export function AddDialog({
               onChange={(e) => setServiceTyped(e.target.value)}
             />
             <p className="field-help" id="service-help">
-              A copy of a service page is a service page too: search engines are told it offers this service (the page
-              copied offers “{copiedService}”), and it belongs in the menu of services.
+              {t("add.serviceHelp", { service: copiedService })}
             </p>
             {tried && noService ? (
               <p className="problem problem-error" id="service-error" role="alert">
-                Write the service this page offers.
+                {t("add.noService")}
               </p>
             ) : null}
           </div>
         ) : null}
         <div className="field">
           <label className="field-label" htmlFor="new-path">
-            Address
+            {t("add.address")}
           </label>
           <input
             id="new-path"
@@ -246,16 +249,18 @@ export function AddDialog({
           {sayPath ? <AddressError site={site} value={path} /> : null}
           {leadsOn !== undefined && !badPath ? (
             <p className="field-help" id="address-old">
-              {path} is an old address that sends its visitors on to {leadsOn}: this {kind} will answer it instead.
+              {t(kind === "page" ? "add.oldAddressPage" : "add.oldAddressPost", { address: path, target: leadsOn })}
             </p>
           ) : null}
         </div>
         <div className="dialog-actions">
           <button type="submit" className="primary">
-            {version ? `Add the ${languageName(version.language)} version` : `Add the ${kind}`}
+            {version
+              ? t("start.addVersion", { language: languageName(version.language) })
+              : t(kind === "page" ? "add.addPage" : "add.addPost")}
           </button>
           <button type="button" onClick={onClose}>
-            Cancel
+            {t("common.cancel")}
           </button>
         </div>
       </form>
@@ -277,6 +282,8 @@ export function LeftToTranslate({
   originals: { now: ReturnType<typeof byAddress>; opened: ReturnType<typeof byAddress> };
 }) {
   const { site, opened } = useStore();
+  const t = useT();
+  const languageName = useLanguageName();
   const translation = translationOf(site, collection, index, originals.now);
   if (!translation) return null;
   const left = behindIn(opened, site, collection, index, originals);
@@ -286,23 +293,10 @@ export function LeftToTranslate({
   const count = translation.same.length;
   return (
     <>
-      {count ? (
-        <span className="badge-todo">
-          {" "}
-          {count} {count === 1 ? "text" : "texts"} as in {from}
-        </span>
-      ) : null}
-      {behind ? (
-        <span className="badge-todo">
-          {" "}
-          {behind} {behind === 1 ? "text" : "texts"} behind a change in {from}
-        </span>
-      ) : null}
+      {count ? <span className="badge-todo">{t("start.sameAs", { count, language: from })}</span> : null}
+      {behind ? <span className="badge-todo">{t("start.behind", { count: behind, language: from })}</span> : null}
       {pictures ? (
-        <span className="badge-todo">
-          {" "}
-          {pictures} {pictures === 1 ? "picture" : "pictures"} replaced in {from}
-        </span>
+        <span className="badge-todo">{t("start.picturesReplaced", { count: pictures, language: from })}</span>
       ) : null}
     </>
   );

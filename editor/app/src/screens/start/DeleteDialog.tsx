@@ -6,6 +6,7 @@ import { addresses } from "../../model/addresses.ts";
 import type { Collection, Entry, Site } from "../../model/site.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
 import { LinkPlaces } from "./RenameDialog.tsx";
+import { useT } from "../../i18n/useT.ts";
 
 export function DeleteDialog({
   collection,
@@ -17,6 +18,7 @@ export function DeleteDialog({
   onClose: () => void;
 }) {
   const { site, update, schema } = useStore();
+  const t = useT();
   const list = site[collection] as Entry[];
   const entry = list[index]!;
   const from = String(entry.path);
@@ -37,7 +39,7 @@ export function DeleteDialog({
     </select>
   );
   return (
-    <Dialog title={`Delete “${entry.title ?? from}”?`} onClose={onClose}>
+    <Dialog title={t("delete.title", { name: String(entry.title ?? from) })} onClose={onClose}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -54,13 +56,10 @@ export function DeleteDialog({
       >
         {places.length ? (
           <>
-            <p>
-              {places.length} {places.length === 1 ? "link leads" : "links lead"} to {from}. So that none is left
-              leading nowhere, choose what becomes of them:
-            </p>
+            <p>{t("delete.links", { count: places.length, address: from })}</p>
             <LinkPlaces places={places} site={site} schema={schema} />
             <fieldset className="field-group">
-              <legend>What to do with these links</legend>
+              <legend>{t("delete.whatToDo")}</legend>
               <div className="field-check">
                 <input
                   type="radio"
@@ -69,9 +68,7 @@ export function DeleteDialog({
                   checked={mode === "remove"}
                   onChange={() => setMode("remove")}
                 />
-                <label htmlFor="links-remove">
-                  Remove its entries from the menus, the footer and the buttons; send links inside texts elsewhere
-                </label>
+                <label htmlFor="links-remove">{t("delete.remove")}</label>
               </div>
               <div className="field-check">
                 <input
@@ -81,39 +78,38 @@ export function DeleteDialog({
                   checked={mode === "redirect"}
                   onChange={() => setMode("redirect")}
                 />
-                <label htmlFor="links-redirect">Send every one of them to another page</label>
+                <label htmlFor="links-redirect">{t("delete.redirect")}</label>
               </div>
             </fieldset>
             <label className="field-label" htmlFor="redirect-links">
-              Send the links that stay to
+              {t("delete.sendStaying")}
             </label>
             {options}
           </>
         ) : (
-          <p>No link on the site leads to {from}.</p>
+          <p>{t("delete.noLinks", { address: from })}</p>
         )}
         <div className="field-check">
           <input type="checkbox" id="keep-deleted" checked={keepOld} onChange={(e) => setKeepOld(e.target.checked)} />
           <label htmlFor="keep-deleted">
-            Keep {from} working: send its visitors to {places.length ? "that page" : "another page"} (for a page that
-            replaces it: links from other websites, bookmarks and search results use its address)
+            {t(places.length ? "delete.keepThatPage" : "delete.keepAnotherPage", { address: from })}
           </label>
         </div>
         {keepOld && !places.length ? (
           <>
             <label className="field-label" htmlFor="redirect-links">
-              Send its visitors to
+              {t("delete.sendVisitors")}
             </label>
             {options}
           </>
         ) : null}
-        <p>You can undo this until you save, and restore a saved version from History afterwards.</p>
+        <p>{t("delete.undo")}</p>
         <div className="dialog-actions">
           <button type="submit" className="danger">
-            Delete {collection === "pages" ? "the page" : "the post"}
+            {t(collection === "pages" ? "delete.page" : "delete.post")}
           </button>
           <button type="button" onClick={onClose}>
-            Cancel
+            {t("common.cancel")}
           </button>
         </div>
       </form>

@@ -5,6 +5,8 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { labelFor, partTitle } from "../../model/schema.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
+import type { MessageId } from "../../i18n/catalogues/en.ts";
+import { useT } from "../../i18n/useT.ts";
 
 import { jumpTo } from "../../components/jump.ts";
 
@@ -12,13 +14,10 @@ import { jumpTo } from "../../components/jump.ts";
 export const STARTED_FROM = "site-editor-started-from";
 
 /** The screens to go through first on a copy, in order, with why where it is not plain. */
-export const FIRST_STEPS: [key: string, why?: string][] = [
-  ["business", "your name, phone, address and hours, and an email of your own"],
-  ["site", "the address your site will be online at"],
-  [
-    "estimateForm",
-    "the copy's form belongs to its business: your visitors' requests would go there; put your own, or remove it",
-  ],
+export const FIRST_STEPS: [key: string, why?: MessageId][] = [
+  ["business", "copy.why.business"],
+  ["site", "copy.why.site"],
+  ["estimateForm", "copy.why.estimateForm"],
   ["theme"],
   ["navigation"],
   ["footer"],
@@ -39,15 +38,16 @@ export function useStillShared(): { name: string; paths: OwnFact[] } | undefined
 /** Those facts in a sentence, each a way to its field. */
 export function StillShared() {
   const navigate = useNavigate();
+  const t = useT();
   const still = useStillShared();
   if (!still) return null;
   const shared = still.paths;
   return (
     <p>
-      Your site still has {still.name}'s{" "}
+      {t("copy.stillHas", { name: still.name })}{" "}
       {shared.map((path, index) => (
         <span key={path}>
-          {index === 0 ? "" : index === shared.length - 1 ? " and " : ", "}
+          {index === 0 ? "" : index === shared.length - 1 ? t("copy.and") : t("copy.comma")}
           <button type="button" className="link-button" onClick={() => jumpTo(navigate, path.split("."))}>
             {OWN_FACTS[path]}
           </button>
@@ -60,10 +60,11 @@ export function StillShared() {
 
 /** A site that still says another business's name or number, between sessions too: what is still that business's. */
 export function StillACopy() {
+  const t = useT();
   if (!useStillShared()) return null;
   return (
     <section className="translation-status make-it-yours" aria-labelledby="still-a-copy-title">
-      <h2 id="still-a-copy-title">Not yet yours everywhere</h2>
+      <h2 id="still-a-copy-title">{t("copy.notYetYours")}</h2>
       <StillShared />
     </section>
   );
@@ -76,6 +77,7 @@ export function StillACopy() {
 export function MakeItYours() {
   const { schema, site } = useStore();
   const navigate = useNavigate();
+  const t = useT();
   // The copy's kind of business (schema.org's category) is told to search engines: a plumber's copy of the bakery
   // would be listed as a bakery. Not one of the facts above (a bakery copying the bakery keeps it rightly): said here.
   const category = valueAt(site, ["business", "category"]);
@@ -91,30 +93,30 @@ export function MakeItYours() {
   const screens = FIRST_STEPS.filter(([key]) => schema.properties?.[key]);
   return (
     <section className="translation-status make-it-yours" aria-labelledby="make-it-yours-title">
-      <h2 id="make-it-yours-title">Your site is a copy of {from}</h2>
-      <p>Make it yours, in this order: each screen shows the copy's words and pictures, to replace with your own.</p>
+      <h2 id="make-it-yours-title">{t("copy.isCopyOf", { name: from })}</h2>
+      <p>{t("copy.intro")}</p>
       <StillShared />
       <ol>
         {screens.map(([key, why]) => (
           <li key={key}>
             <Link to={`/settings/${key}`}>{partTitle(schema, key)}</Link>
-            {why ? `: ${why}` : null}
+            {why ? `: ${t(why)}` : null}
             {key === "business" && typeof category === "string" ? (
               <>
-                ; and your{" "}
+                {t("copy.andYour")}{" "}
                 <button
                   type="button"
                   className="link-button"
                   onClick={() => jumpTo(navigate, ["business", "category"])}
                 >
-                  kind of business
+                  {t("copy.kindOfBusiness")}
                 </button>
-                , which search engines are told: the copy's is {labelFor(category)}
+                {t("copy.categoryTold", { category: labelFor(category) })}
               </>
             ) : null}
           </li>
         ))}
-        <li>Each page and post below, and its pictures (Upload, on a picture's field).</li>
+        <li>{t("copy.eachPage")}</li>
       </ol>
       <button
         type="button"
@@ -127,7 +129,7 @@ export function MakeItYours() {
           }
         }}
       >
-        Done: hide this
+        {t("copy.done")}
       </button>
     </section>
   );

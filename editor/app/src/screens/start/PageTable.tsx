@@ -1,7 +1,7 @@
 /** The list of pages or posts, found by a search, each with its actions. */
 import { useMemo } from "react";
 import { Link } from "react-router-dom";
-import { languageName } from "../../model/words.ts";
+import { useLanguageName, useT } from "../../i18n/useT.ts";
 import { byAddress } from "../../model/translations.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
 import { type Open } from "../../components/jump.ts";
@@ -21,6 +21,8 @@ export function Table({
   setOpen: (o: Open) => void;
 }) {
   const { site, problems, opened } = useStore();
+  const t = useT();
+  const languageName = useLanguageName();
   const list = (site[collection] as Entry[]) ?? [];
   const q = query.trim().toLowerCase();
   const matches = useMemo(
@@ -45,16 +47,21 @@ export function Table({
   return (
     <>
       <p className="count" role="status">
-        {q ? `${matches.length} of ${list.length} ${noun}s match` : `${list.length} ${noun}s`}
-        {matches.length > SHOWN ? `; the first ${SHOWN} are shown, type to narrow them down` : ""}
+        {q
+          ? t(noun === "page" ? "start.pagesMatch" : "start.postsMatch", {
+              matches: matches.length,
+              count: list.length,
+            })
+          : t(noun === "page" ? "start.pages" : "start.posts", { count: list.length })}
+        {matches.length > SHOWN ? t("start.firstShown", { shown: SHOWN }) : ""}
       </p>
       <table className="records">
         <thead>
           <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Address</th>
+            <th scope="col">{t("start.title")}</th>
+            <th scope="col">{t("start.address")}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t("start.actions")}</span>
             </th>
           </tr>
         </thead>
@@ -62,9 +69,15 @@ export function Table({
           {matches.slice(0, SHOWN).map(({ entry, index }) => (
             <tr key={index}>
               <th scope="row">
-                <Link to={`/${collection}/${index}`}>{entry.title || `(untitled ${noun})`}</Link>
-                {errorsIn.get(index) ? <span className="badge-error"> {errorsIn.get(index)} to fix</span> : null}
-                {toFillIn.get(index) ? <span className="badge-fill"> {toFillIn.get(index)} to fill in</span> : null}
+                <Link to={`/${collection}/${index}`}>
+                  {entry.title || t(noun === "page" ? "start.untitledPage" : "start.untitledPost")}
+                </Link>
+                {errorsIn.get(index) ? (
+                  <span className="badge-error">{t("start.toFix", { count: errorsIn.get(index)! })}</span>
+                ) : null}
+                {toFillIn.get(index) ? (
+                  <span className="badge-fill">{t("start.toFill", { count: toFillIn.get(index)! })}</span>
+                ) : null}
                 <LeftToTranslate collection={collection} index={index} originals={originals} />
               </th>
               <td>
@@ -79,35 +92,38 @@ export function Table({
               <td className="row-actions">
                 <button
                   type="button"
-                  aria-label={`Duplicate ${entry.title ?? entry.path}`}
+                  aria-label={t("start.duplicateWhich", { name: String(entry.title ?? entry.path) })}
                   // Named, placed and (a service page) told its own service in the Add dialog: a copy made at once kept
                   // the original's service for search engines, unseen.
                   onClick={() => setOpen({ kind: "add", collection, from: index })}
                 >
-                  Duplicate
+                  {t("start.duplicate")}
                 </button>
                 <button
                   type="button"
-                  aria-label={`Change the address of ${entry.title ?? entry.path}`}
+                  aria-label={t("start.changeAddressWhich", { name: String(entry.title ?? entry.path) })}
                   onClick={() => setOpen({ kind: "rename", collection, index })}
                 >
-                  Change address
+                  {t("start.changeAddress")}
                 </button>
                 <button
                   type="button"
-                  aria-label={`Delete ${entry.title ?? entry.path}`}
+                  aria-label={t("start.deleteWhich", { name: String(entry.title ?? entry.path) })}
                   onClick={() => setOpen({ kind: "delete", collection, index })}
                 >
-                  Delete
+                  {t("start.delete")}
                 </button>
                 {missingVersions(site, entry).map((language) => (
                   <button
                     key={language}
                     type="button"
-                    aria-label={`Add the ${languageName(language)} version of ${entry.title ?? entry.path}`}
+                    aria-label={t("start.addVersionWhich", {
+                      language: languageName(language),
+                      name: String(entry.title ?? entry.path),
+                    })}
                     onClick={() => setOpen({ kind: "add", collection, version: { index, language } })}
                   >
-                    Add the {languageName(language)} version
+                    {t("start.addVersion", { language: languageName(language) })}
                   </button>
                 ))}
               </td>
@@ -116,7 +132,7 @@ export function Table({
         </tbody>
       </table>
       <button type="button" className="primary" onClick={() => setOpen({ kind: "add", collection })}>
-        Add a {noun}
+        {t(noun === "page" ? "start.addPage" : "start.addPost")}
       </button>
     </>
   );

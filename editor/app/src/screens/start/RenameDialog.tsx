@@ -7,15 +7,15 @@ import type { Entry, Collection, Site } from "../../model/site.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
 import { useState } from "react";
 import { Dialog } from "../../components/Dialog.tsx";
+import { useT } from "../../i18n/useT.ts";
 
 export function AddressError({ site, value, own }: { site: Site; value: string; own?: string }) {
   const { schema } = useStore();
+  const t = useT();
   const pattern = schema.properties?.pages?.items?.properties?.path?.pattern;
   let message = "";
-  if (pattern && !new RegExp(pattern).test(value))
-    message = "An address starts with / and uses lower-case letters, digits and single hyphens, like /tree-removal.";
-  else if (value !== own && addresses(site).includes(value))
-    message = `${value} is already the address of another page.`;
+  if (pattern && !new RegExp(pattern).test(value)) message = t("address.badForm");
+  else if (value !== own && addresses(site).includes(value)) message = t("address.taken", { address: value });
   return message ? (
     <p className="problem problem-error" id="address-error" role="alert">
       {message}
@@ -28,11 +28,16 @@ export function AddressError({ site, value, own }: { site: Site; value: string; 
  * (“Header › Item 2 › Link 7 › Link”), not by the file's keys; the first 50.
  */
 export function LinkPlaces({ places, site, schema }: { places: LinkPlace[]; site: Site; schema: JsonSchema }) {
+  const t = useT();
   return (
     <ul className="link-places">
       {places.slice(0, 50).map((p, i) => {
         const words = placeInEditorWords(p.path, site, schema) ?? p.place;
-        return <li key={i}>{p.place.startsWith("a link inside the text") ? `A link in ${words}` : words}</li>;
+        return (
+          <li key={i}>
+            {p.place.startsWith("a link inside the text") ? t("address.linkIn", { place: words }) : words}
+          </li>
+        );
       })}
     </ul>
   );
@@ -48,6 +53,7 @@ export function RenameDialog({
   onClose: () => void;
 }) {
   const { site, update, schema } = useStore();
+  const t = useT();
   const entry = (site[collection] as Entry[])[index]!;
   const from = String(entry.path);
   const [to, setTo] = useState(from);
@@ -58,7 +64,7 @@ export function RenameDialog({
   const pattern = schema.properties?.pages?.items?.properties?.path?.pattern;
   const bad = to === from || addressProblem(site, pattern, to, from);
   return (
-    <Dialog title={`Change the address of “${entry.title ?? from}”`} onClose={onClose}>
+    <Dialog title={t("rename.title", { name: String(entry.title ?? from) })} onClose={onClose}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -68,7 +74,7 @@ export function RenameDialog({
         }}
       >
         <label className="field-label" htmlFor="new-address">
-          New address
+          {t("rename.newAddress")}
         </label>
         <input
           id="new-address"
@@ -78,25 +84,18 @@ export function RenameDialog({
           onChange={(e) => setTo(e.target.value.trim())}
         />
         {to !== from ? <AddressError site={site} value={to} own={from} /> : null}
-        <p>
-          {places.length === 0
-            ? "No other link on the site leads here."
-            : `${places.length} ${places.length === 1 ? "link leads" : "links lead"} here and will follow the new address:`}
-        </p>
+        <p>{places.length === 0 ? t("rename.noLinks") : t("rename.links", { count: places.length })}</p>
         {places.length ? <LinkPlaces places={places} site={site} schema={schema} /> : null}
         <div className="field-check">
           <input type="checkbox" id="keep-old" checked={keepOld} onChange={(e) => setKeepOld(e.target.checked)} />
-          <label htmlFor="keep-old">
-            Keep {from} working: send its visitors on to the page (links from other websites, bookmarks and search
-            results use it)
-          </label>
+          <label htmlFor="keep-old">{t("rename.keepOld", { address: from })}</label>
         </div>
         <div className="dialog-actions">
           <button type="submit" className="primary" disabled={bad}>
-            Change the address
+            {t("rename.change")}
           </button>
           <button type="button" onClick={onClose}>
-            Cancel
+            {t("common.cancel")}
           </button>
         </div>
       </form>
