@@ -50,8 +50,8 @@ export const ES_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "La imagen que se muestra cuando se comparte una página sin imagen propia.",
   "The original image file in the images/ folder. Smaller AVIF and WebP copies are made at build time.":
     "El archivo de imagen original en la carpeta images/. Al publicar se hacen copias AVIF y WebP más pequeñas.",
-  "What the image shows, read aloud to visitors who cannot see it. Leave it out only for pure decoration; without it, a warning asks for one.":
-    "Lo que muestra la imagen, leído en voz alta a los visitantes que no pueden verla. Déjela vacía solo para una imagen decorativa; sin ella, un aviso la pide.",
+  "What the image shows, read aloud to visitors who cannot see it. Every picture a page shows needs one: the check refuses the site without it.":
+    "Lo que muestra la imagen, leído en voz alta a los visitantes que no pueden verla. Toda imagen que muestra una página necesita una: la comprobación rechaza el sitio sin ella.",
   "The logo shown in the header beside the business name (decorative, so it needs no description).":
     "El logotipo que se muestra en el encabezado junto al nombre del negocio (decorativo, así que no necesita descripción).",
   "Whether the logo already spells the business's name (a wordmark): the header then shows the logo alone, and the name is still read aloud.":
@@ -215,8 +215,8 @@ export const ES_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Un id para que otras páginas puedan enlazar a esta sección con /ruta#id.",
   "The section's heading (at most 80 characters).": "El título de la sección (como mucho 80 caracteres).",
   "The paragraphs, in order.": "Los párrafos, en orden.",
-  "Text shown to visitors. Write [link text](/path) or [link text](https://example.com) for a link and **words** for bold. {phone}, {businessName} and {year} are replaced.":
-    "Texto que ven los visitantes. Escriba [texto del enlace](/ruta) o [texto del enlace](https://example.com) para un enlace y **palabras** para negrita. {phone}, {businessName} y {year} se sustituyen.",
+  "Text shown to visitors. Write [link text](/path) or [link text](https://example.com) for a link, **words** for bold and _words_ for italics. {phone}, {businessName} and {year} are replaced.":
+    "Texto que ven los visitantes. Escriba [texto del enlace](/ruta) o [texto del enlace](https://example.com) para un enlace, **palabras** para negrita y _palabras_ para cursiva. {phone}, {businessName} y {year} se sustituyen.",
   "An optional bulleted list after the paragraphs.": "Una lista de puntos opcional después de los párrafos.",
   "An image and its description.": "Una imagen y su descripción.",
   "Whether the image sits before (start) or after (end) the text.":
