@@ -25,6 +25,7 @@ import { translatorRefusal } from "../../team/roles.ts";
 import { refuse } from "../served-gate.ts";
 import { schemaJsonPath } from "../../../src/paths.ts";
 import { changesInWords } from "../../../src/publish/change-words.ts";
+import { changedParts } from "../../shared/changed-parts.ts";
 
 /** A version of the file's data, as text-edit.ts reads it. */
 type Read = ReturnType<typeof readData>;
@@ -185,7 +186,7 @@ export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<s
     },
     "GET /api/history": (_req, res) => {
       const versions = listHistory(real());
-      const changed = changedAfter(real(), versions, { words: changesInWords });
+      const changed = changedAfter(real(), versions, { words: changesInWords, parts: changedParts });
       send(res, 200, { versions: versions.map((version, n) => ({ ...version, changed: changed[n] })) });
     },
     "POST /api/history/restore": async (req, res) => {
