@@ -86,7 +86,7 @@ describe("a problem in the owner's words", () => {
       label: string;
       children: Json[];
     };
-    expect(at("missing-field", "href").place).toBe(`${services.label} menu › ${services.children[1].label}`);
+    expect(at("missing-field", "href").place).toBe(`${services.label} menu › ${services.children[1]!.label}`);
     expect(at("missing-field", "href").title).toBe("“Link” is missing");
     expect(at("missing-alt").place).toBe("Home page › Gallery");
     expect(at("empty-text", "title").place).toBe("Home page › Gallery");
