@@ -6,7 +6,7 @@
 import type { Problem } from "../../../../src/validate/report/problem.ts";
 import { capital, sentence } from "./words.ts";
 import type { JsonSchema } from "./schema.ts";
-import { hasMessage, say, type MessageId } from "./owner-messages.ts";
+import { hasMessage, say } from "./owner-messages.ts";
 import { labelFor } from "./schema.ts";
 import { languageLabel, ownerPlace, withLanguageNames } from "./owner-place.ts";
 
@@ -45,9 +45,24 @@ const noPicture = (problem: Problem) =>
 /** The check's “expected” as the start of a sentence: “text in quotes: Where the link goes” is “Where the link goes”. */
 const expectedWords = (expected: string): string => expected.replace(/^text in quotes: /, "");
 
+/** The titles that name the field: without one, the general title is said instead. */
+const OWNER_FIELD_TITLES = new Set([
+  "empty-text",
+  "missing-field",
+  "unknown-field",
+  "wrong-type",
+  "bad-format",
+  "not-allowed",
+  "too-short",
+  "too-long",
+  "too-small",
+  "too-big",
+  "invalid",
+]);
+
 function titleOf(problem: Problem & { toFill?: boolean }, field: string | undefined, site: unknown): string {
   if (noPicture(problem)) return say("title.noPicture");
-  if (problem.toFill && field) return say("title.fill", { field });
+  if (problem.toFill) return field ? say("title.fill", { field }) : say("title.fillNoField");
   const language = problem.about?.language ? languageLabel(problem.about.language, site) : "";
   const own = `title.${problem.code}`;
   if (hasMessage(own)) {
@@ -59,16 +74,6 @@ function titleOf(problem: Problem & { toFill?: boolean }, field: string | undefi
     : say("title.otherNoField", { severity: problem.severity });
 }
 
-/** The titles that name the field: without one, the general title is said instead. */
-const OWNER_FIELD_TITLES = new Set([
-  "empty-text",
-  "missing-field",
-  "unknown-field",
-  "wrong-type",
-  "bad-format",
-  "not-allowed",
-]);
-
 function whyOf(problem: Problem & { toFill?: boolean }, site: unknown): string {
   if (noPicture(problem)) return say("why.noPicture");
   // A field still to fill in: inEditorWords put what it wants as its message.
@@ -79,7 +84,7 @@ function whyOf(problem: Problem & { toFill?: boolean }, site: unknown): string {
   const own = `why.${problem.code}`;
   if (hasMessage(own)) {
     const language = problem.about?.language ? languageLabel(problem.about.language, site) : "";
-    return say(own as MessageId, { language });
+    return say(own, { language });
   }
   if (problem.code === "missing-field" && problem.expected) return sentence(capital(expectedWords(problem.expected)));
   return sentence(capital(problem.message));
