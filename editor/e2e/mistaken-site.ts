@@ -18,7 +18,9 @@ export function withMistakes(shipped: Json): Json {
   delete gallery.items[3].alt;
   home.blocks[0].heading = "A heading far too long for anyone to read at a glance. ".repeat(6).trim();
   site.pages.find((page: Json) => page.path !== "/" && !page.language).title = `${"A very long title ".repeat(6)}`;
-  const translation = site.pages.find((page: Json) => page.language && page.translationOf && page.translationOf !== "/");
+  const translation = site.pages.find(
+    (page: Json) => page.language && page.translationOf && page.translationOf !== "/",
+  );
   translation.language = "fr-FR";
   site.posts[0].published = "2024-13-45";
   site.business.phone.display = "";

@@ -58,7 +58,7 @@ test("a paragraph pasted into a heading is warned of at the field, with the most
   const pasted = "We remove trees safely. ".repeat(20).trim();
   await field.fill(pasted);
   const message = page.locator(`[id="problems-pages.0.blocks.${hero}.heading"]`);
-  await expect(message).toContainText(`the heading has ${pasted.length} characters`);
+  await expect(message).toContainText(`The heading has ${pasted.length} characters`);
   await expect(page.getByRole("button", { name: /^Problems: 0 errors, 1 warning$/ })).toBeVisible();
 });
 

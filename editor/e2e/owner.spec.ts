@@ -109,7 +109,7 @@ test("an emptied required field is refused at the field and the file is untouche
   await expect(field).toHaveAttribute("aria-invalid", "true");
   const describedBy = (await field.getAttribute("aria-describedby"))!.split(" ").pop();
   const message = page.locator(`[id="${describedBy}"]`);
-  await expect(message).toContainText("Error");
+  await expect(message).toContainText("Must fix");
   await expect(canvas(page).getByText(/1 error in this/)).toBeVisible();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Not saved: 1 error/ })).toBeVisible();
@@ -1266,13 +1266,13 @@ test("a new service page missing from its menu is added to it from the problem, 
   await addPage(page, service, "Palm Trimming | Somewhere");
   await page.getByRole("button", { name: /^Problems/ }).click();
   const panel = page.locator(".problems-panel");
-  await expect(panel.getByText(/the service page \/palm-trimming is not in/)).toBeVisible();
+  await expect(panel.getByText(/the service page \/palm-trimming is not in/i)).toBeVisible();
   // What to do reads as a sentence of its own after what was expected.
   await expect(panel.getByRole("listitem").filter({ hasText: "/palm-trimming is not in" })).toContainText(
     /so visitors find it\. Add an item that leads to \/palm-trimming to this menu\./,
   );
   await panel.getByRole("button", { name: "Add it to the menu" }).click();
-  await expect(panel.getByText(/the service page \/palm-trimming is not in/)).toHaveCount(0);
+  await expect(panel.getByText(/the service page \/palm-trimming is not in/i)).toHaveCount(0);
   await save(page);
   const items = (copyData().navigation.items as Json[]).flatMap((item) => item.children ?? []);
   expect(items).toContainEqual({ label: "Palm Trimming", href: "/palm-trimming" });

@@ -13,17 +13,17 @@ import { useStore } from "../store/StoreProvider.tsx";
 
 /** "at 2:41 PM" today, "on Sat, Nov 28, at 2:41 PM" another day. */
 export function when(version: api.Version, now = new Date()): string {
-  if (!version.savedAt) return "at a time not known";
+  if (!version.savedAt) return say("history.atUnknownTime");
   const at = new Date(version.savedAt);
   const time = at.toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
-  if (at.toDateString() === now.toDateString()) return `at ${time}`;
+  if (at.toDateString() === now.toDateString()) return say("history.atTime", { time });
   const day = at.toLocaleDateString([], {
     weekday: "short",
     month: "short",
     day: "numeric",
     ...(at.getFullYear() === now.getFullYear() ? {} : { year: "numeric" }),
   });
-  return `on ${day}, at ${time}`;
+  return say("history.onDay", { day, time });
 }
 
 /** "Saved by Ana at 2:41 PM"; "Saved at 2:41 PM" where nobody was signed in (the local editor). */
@@ -58,11 +58,7 @@ function SaveChanges({ changed }: { changed: api.Version["changed"] }) {
       {lines.map((line, n) => (
         <li key={n}>
           {line}
-          {changed.text && lines.length === 1 ? (
-            <>
-              : “{changed.text.was}” became “{changed.text.now}”
-            </>
-          ) : null}
+          {changed.text && lines.length === 1 ? say("history.textChange", changed.text) : null}
         </li>
       ))}
     </ul>
@@ -89,25 +85,25 @@ export function HistoryDialog({ onClose }: { onClose: () => void }) {
     if (answer.kind === "saved") {
       const loaded = await api.loadSite();
       if ("data" in loaded && loaded.data) {
-        const before = version.savedBy ? `${version.savedBy}’s save ${when(version)}` : `the save ${when(version)}`;
         replaceFromDisk(loaded.hash, loaded.data, {
-          words: `Restored to before ${before}, and saved. Undo takes it back.`,
+          words: say("history.restored", {
+            signed: version.savedBy ? "yes" : "no",
+            who: version.savedBy ?? "",
+            when: when(version),
+          }),
         });
       }
       onClose();
-    } else if (answer.kind === "invalid")
-      setMessage("That version no longer passes the check, so it was not restored.");
-    else setMessage(`${answer.savedBy ?? "Someone"} saved meanwhile; close this and reload the editor first.`);
+    } else if (answer.kind === "invalid") setMessage(say("history.invalid"));
+    else setMessage(say("history.conflict", { signed: answer.savedBy ? "yes" : "no", who: answer.savedBy ?? "" }));
   }
 
   return (
-    <Dialog title="History of saves" onClose={onClose}>
-      <p>
-        Each save is listed with who made it and what it changed. Restore goes back to the site as it was before it.
-      </p>
-      {dirty ? <p className="problem problem-warning">Restoring replaces your unsaved changes.</p> : null}
+    <Dialog title={say("history.title")} onClose={onClose}>
+      <p>{say("history.intro")}</p>
+      {dirty ? <p className="problem problem-warning">{say("history.unsaved")}</p> : null}
       {message ? <p role="alert">{message}</p> : null}
-      {versions?.length === 0 ? <p>No saves yet: each save appears here once it is made.</p> : null}
+      {versions?.length === 0 ? <p>{say("history.empty")}</p> : null}
       {byDay(versions ?? []).map(([day, saves]) => (
         <section key={day} className="versions-day" aria-labelledby={`day-${saves[0]!.id}`}>
           <h3 id={`day-${saves[0]!.id}`}>{day}</h3>
@@ -125,13 +121,14 @@ export function HistoryDialog({ onClose }: { onClose: () => void }) {
                     restore(version).catch((error: Error) =>
                       setMessage(
                         error instanceof api.ApiError && error.status === 403
-                          ? "Not restored: your role on this team does not allow it."
-                          : `Not restored: ${error.message}`,
+                          ? say("history.notAllowed")
+                          : say("history.failed", { reason: error.message }),
                       ),
                     )
                   }
                 >
-                  Restore<span className="visually-hidden"> the site as it was before this save</span>
+                  {say("history.restore")}
+                  <span className="visually-hidden"> {say("history.restoreWhat")}</span>
                 </button>
               </li>
             ))}
@@ -140,7 +137,7 @@ export function HistoryDialog({ onClose }: { onClose: () => void }) {
       ))}
       <div className="dialog-actions">
         <button type="button" onClick={onClose}>
-          Close
+          {say("history.close")}
         </button>
       </div>
     </Dialog>

@@ -18,7 +18,7 @@ export function ProblemWords({ problem }: { problem: ShownProblem }) {
         <span className="problem-why">{said.why}</span>
       </span>
       <RemedyButton problem={problem} />
-      {said.details !== said.why ? (
+      {said.details ? (
         <details className="problem-details">
           <summary>{say("problem.more")}</summary>
           {said.details}

@@ -84,6 +84,8 @@ export const OWNER_MESSAGES = {
   "why.empty-text": "Visitors would see nothing here.",
   // The check's whole words, behind "Why?".
   "details.expected": "It should be {expected}.",
+  // The remedies the editor carries out itself.
+  "remedy.addVersion": "Add the {language} version",
   // Places, as the editor's screens name them.
   "place.home": "Home page",
   "place.homeIn": "Home page ({language})",
@@ -91,12 +93,32 @@ export const OWNER_MESSAGES = {
   "place.menu": "{label} menu",
   "place.mainMenu": "Menu",
   "place.inLanguage": "{part} ({language})",
+  "place.otherLanguage": "another language",
   "place.wholeSite": "The whole site",
   "place.site": "the site",
   // Undo's notice.
   "undo.done":
     "{move, select, undo {Undone} other {Redone}}: a change to {field, select, none {} other {“{field}” on }}{place}{more, select, yes { and more} other {}}",
   // History of saves.
+  "history.title": "History of saves",
+  "history.intro":
+    "Each save is listed with who made it and what it changed. Restore goes back to the site as it was before it.",
+  "history.unsaved": "Restoring replaces your unsaved changes.",
+  "history.empty": "No saves yet: each save appears here once it is made.",
+  "history.restore": "Restore",
+  "history.restoreWhat": "the site as it was before this save",
+  "history.close": "Close",
+  "history.restored":
+    "Restored to before {signed, select, yes {{who}’s save} other {the save}} {when}, and saved. Undo takes it back.",
+  "history.invalid": "That version no longer passes the check, so it was not restored.",
+  "history.conflict":
+    "{signed, select, yes {{who}} other {Someone}} saved meanwhile; close this and reload the editor first.",
+  "history.notAllowed": "Not restored: your role on this team does not allow it.",
+  "history.failed": "Not restored: {reason}",
+  "history.textChange": ": “{was}” became “{now}”",
+  "history.atTime": "at {time}",
+  "history.onDay": "on {day}, at {time}",
+  "history.atUnknownTime": "at a time not known",
   "history.saved": "Saved {signed, select, yes {by {who} } other {}}at {time}",
   "history.timeUnknown": "a time not known",
   "history.line": "{place}: {fields}",

@@ -28,9 +28,9 @@ export function languageLabel(tag: string, site?: unknown): string {
     // A tag Intl does not know comes back as itself, or as itself with a region in brackets.
     if (name && !/^[a-z]{2,3}\b/.test(name)) return name;
   } catch {
-    // Not a tag at all: said as “a language”.
+    // Not a tag at all: said as another language.
   }
-  return "another language";
+  return say("place.otherLanguage");
 }
 
 /** Every language tag in `words` (“es-US”, “fr”) said as its name: the check names languages by their tags. */

@@ -20,7 +20,7 @@ export interface OwnerProblem {
   why: string;
   /** Where it is, as the editor's screens name it; undefined for the whole site. */
   place?: string;
-  /** The check's whole words, in the editor's, behind “Why?”. */
+  /** The rest of the check's words, in the editor's, behind “Why?”; empty when the line of why says them all. */
   details: string;
 }
 
@@ -90,13 +90,17 @@ function whyOf(problem: Problem & { toFill?: boolean }, site: unknown): string {
   return sentence(capital(problem.message));
 }
 
-/** The check's words whole: what is wrong, what it should be, and what to do. */
-function detailsOf(problem: Problem): string {
-  const parts = [sentence(capital(problem.message))];
+/**
+ * The check's words whole, behind “Why?”: what is wrong, what it should be, and what to do; what the line of why
+ * already says is not said twice. Empty when nothing is left.
+ */
+function detailsOf(problem: Problem, why: string): string {
+  const message = sentence(capital(problem.message));
+  const parts = message === why ? [] : [message];
   if (problem.expected)
     parts.push(say("details.expected", { expected: expectedWords(problem.expected).replace(/\.$/, "") }));
   if (problem.hint) parts.push(sentence(capital(problem.hint)));
-  return parts.join(" ");
+  return parts.filter((part) => part !== why).join(" ");
 }
 
 /** `problem` (inEditorWords', with `toFill` where the store says so) in the owner's words. */
@@ -112,12 +116,13 @@ export function ownerProblem(given: Problem & { toFill?: boolean }, site: unknow
   const kind: ProblemKind = problem.toFill ? "fill" : problem.severity;
   const field = fieldAt(problem, site);
   const place = ownerPlace(problem.path, site, schema);
+  const why = named(whyOf(problem, site));
   return {
     kind,
     kindWords: say(`kind.${kind}`),
     title: named(titleOf(problem, field, site)),
-    why: named(whyOf(problem, site)),
+    why,
     ...(place ? { place: named(place) } : {}),
-    details: detailsOf(problem),
+    details: detailsOf(problem, why),
   };
 }
