@@ -21,28 +21,37 @@ const fieldsWords = (fields: string[], key?: string): string =>
 
 /** One line of History for one changed part of the site. */
 export function partLine(part: ChangedPart, site: unknown, schema: JsonSchema): string {
-  if (part.kind === "page" || part.kind === "post") {
-    const place = entryName(part.entry, part.kind, site);
-    const fields = part.whole
-      ? say(part.whole === "added" ? "history.added" : "history.removed")
-      : part.fields.length
-        ? fieldsWords(part.fields)
-        : say("history.changed");
-    return say("history.line", { place, fields });
+  switch (part.kind) {
+    case "page":
+    case "post": {
+      const place = entryName(part.entry, part.kind, site);
+      const fields = part.whole
+        ? say(part.whole === "added" ? "history.added" : "history.removed")
+        : part.fields.length
+          ? fieldsWords(part.fields)
+          : say("history.changed");
+      return say("history.line", { place, fields });
+    }
+    case "pages":
+    case "posts": {
+      const kind = part.kind === "pages" ? "page" : "post";
+      const names = (list: EntryName[]) => listed(list.map((entry) => entryName(entry, kind, site)));
+      const words = [
+        ...(part.added.length ? [say("history.pagesAdded", { names: names(part.added) })] : []),
+        ...(part.removed.length ? [say("history.pagesRemoved", { names: names(part.removed) })] : []),
+      ];
+      return say("history.line", {
+        place: partTitle(schema, part.kind),
+        fields: words.length ? words.join("; ") : say("history.pagesMoved"),
+      });
+    }
+    case "part":
+      return partOfSiteLine(part, site, schema);
   }
-  if (part.kind === "pages" || part.kind === "posts") {
-    const kind = part.kind === "pages" ? "page" : "post";
-    const names = (list: EntryName[]) => listed(list.map((entry) => entryName(entry, kind, site)));
-    const words = [
-      ...(part.added.length ? [say("history.pagesAdded", { names: names(part.added) })] : []),
-      ...(part.removed.length ? [say("history.pagesRemoved", { names: names(part.removed) })] : []),
-    ];
-    return say("history.line", {
-      place: partTitle(schema, part.kind),
-      fields: words.length ? words.join("; ") : say("history.pagesMoved"),
-    });
-  }
-  if (part.kind !== "part") return "";
+}
+
+/** A line for a part of the site other than its pages and posts: “Footer (Español): services heading”. */
+function partOfSiteLine(part: Extract<ChangedPart, { kind: "part" }>, site: unknown, schema: JsonSchema): string {
   const language = part.language ? languageLabel(part.language, site) : undefined;
   const title = part.key === "languages" ? (language ?? partTitle(schema, part.key)) : partTitle(schema, part.key);
   const place = language && part.key !== "languages" ? say("place.inLanguage", { part: title, language }) : title;
