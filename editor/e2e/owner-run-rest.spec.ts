@@ -114,7 +114,7 @@ test("a copy of a service page is a service page offering its own service, said 
   await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
   // What a service page implies: the menu of services is asked for it.
   await page.getByRole("button", { name: /^Problems/ }).click();
-  await expect(page.locator(".problems-panel").getByText(/the service page \/palm-tree-care is not in/)).toBeVisible();
+  await expect(page.locator(".problems-panel").getByText(/^The service page \/palm-tree-care is not in/)).toBeVisible();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible({ timeout: 15_000 });
   const added = (copyData().pages as Json[]).find((p) => p.path === "/palm-tree-care");

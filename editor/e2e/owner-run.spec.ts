@@ -4,6 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { HEADING_MAX } from "../../schema/patterns.ts";
+import { labelFor } from "../../src/site/field-labels.ts";
 import { copyData, copyText, resetCopy } from "./copy.ts";
 import { canvas, openPage, reopenAfterClosedTab, save, selectSection } from "./editing.ts";
 
@@ -57,7 +58,7 @@ test("a paragraph pasted into a heading is warned of at the field, with the most
   const pasted = "We remove trees safely. ".repeat(20).trim();
   await field.fill(pasted);
   const message = page.locator(`[id="problems-pages.0.blocks.${hero}.heading"]`);
-  await expect(message).toContainText(`the heading has ${pasted.length} characters`);
+  await expect(message).toContainText(`The heading has ${pasted.length} characters`);
   await expect(page.getByRole("button", { name: /^Problems: 0 errors, 1 warning$/ })).toBeVisible();
 });
 
@@ -166,13 +167,15 @@ test("undo on one page that reverts a change on another says so, and takes the o
   await page.locator(`[id="field-pages.0.blocks.${home.block}.heading"]`).fill(`${home.heading} now`);
   const undo = page.getByRole("button", { name: "Undo", exact: true });
   await undo.click();
+  // Each page and section named as the editor names them: the page by its name, the section by its type.
+  const sectionType = (entry: Json, index: number) => labelFor((entry.blocks as Json[])[index]!.type as string);
   await expect(page.getByRole("status").filter({ hasText: /^Undone: / })).toContainText(
-    `Page “${pages[0].path}” › Section ${home.block + 1}`,
+    `“Heading” on Home page › ${sectionType(pages[0], home.block)}`,
   );
   await undo.click();
   const notice = page.getByRole("status").filter({ hasText: /^Undone: / });
-  await expect(notice).toContainText(`Page “${pages[other].path}” › Section ${block + 1}`);
-  await expect(notice).toContainText("Heading");
+  const name = (pages[other].title as string).split(" | ")[0];
+  await expect(notice).toHaveText(`Undone: a change to “Heading” on ${name} › ${sectionType(pages[other], block)}`);
   await expect(page).toHaveURL(new RegExp(`/pages/${other}$`));
   const field = page.locator(`[id="field-pages.${other}.blocks.${block}.heading"]`);
   await expect(field).toHaveValue(was);

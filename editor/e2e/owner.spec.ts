@@ -109,7 +109,7 @@ test("an emptied required field is refused at the field and the file is untouche
   await expect(field).toHaveAttribute("aria-invalid", "true");
   const describedBy = (await field.getAttribute("aria-describedby"))!.split(" ").pop();
   const message = page.locator(`[id="${describedBy}"]`);
-  await expect(message).toContainText("Error");
+  await expect(message).toContainText("Must fix");
   await expect(canvas(page).getByText(/1 error in this/)).toBeVisible();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Not saved: 1 error/ })).toBeVisible();
@@ -130,13 +130,13 @@ test("a section just added asks for its empty fields, calmly, until Save is pres
   expect(toFill).toBeGreaterThan(0);
   await expect(canvas(page).getByText(`Fill in ${toFill} fields of this questions and answers section`)).toBeVisible();
   const message = page.locator(`[id="${(await field.getAttribute("aria-describedby"))!.split(" ").pop()}"]`);
-  await expect(message).toHaveText("To fill in: some text for visitors to read.");
+  await expect(message).toHaveText("To do: Fill in “Heading”. Some text for visitors to read.");
   await expect(field).not.toHaveAttribute("aria-invalid", "true");
   // A heading typed then taken away is the owner's mistake: an error at once, the others still to fill in.
   await field.fill("Questions");
   await field.fill("");
   await expect(field).toHaveAttribute("aria-invalid", "true");
-  await expect(message).toHaveText(/^Error: /);
+  await expect(message).toHaveText(/^Must fix: /);
   await expect(problems).toHaveText(`Problems: 1 error, 0 warnings, ${toFill - 1} to fill in`);
   const rest = toFill - 1 === 1 ? "1 field" : `${toFill - 1} fields`;
   await expect(
@@ -201,7 +201,7 @@ test("a button changed from calling to a link keeps its words and style, and ask
   // The link is offered the site's addresses as it is typed; until then it says what it wants.
   const link = item.getByRole("combobox", { name: /^Link/ });
   await expect(link).toHaveValue("");
-  await expect(item).toContainText("To fill in: a link: /path for a page of this site");
+  await expect(item).toContainText("To do: Fill in “Link”. A link: /path for a page of this site");
   await link.fill("/contact");
   await save(page);
   const { action, label, style, href } = copyData().pages[0].blocks[block].actions[button];
@@ -243,7 +243,9 @@ test("a gallery added starts with the words its language's galleries use for the
   // Its pictures are named so, and the one still to choose says so in the editor's words.
   const choose = page.getByRole("button", { name: "Choose picture 1" });
   await expect(choose).toBeVisible();
-  await expect(page.locator(".field-image").first()).toContainText("To fill in: no picture is chosen yet.");
+  await expect(page.locator(".field-image").first()).toContainText(
+    "To do: No picture chosen yet. Choose one of the site's pictures, or upload one.",
+  );
 });
 
 test("the problems list names each problem and jumps to its field", async ({ page }) => {
@@ -256,7 +258,8 @@ test("the problems list names each problem and jumps to its field", async ({ pag
   // Named as the editor names the page, its sections and fields, not by the file's keys.
   const site = copyData();
   const { block } = headedBlock(site);
-  const place = `Page “${site.pages[0].path}” › Section ${block + 1} (${labelFor(site.pages[0].blocks[block].type)}) › Heading`;
+  expect(site.pages[0].path).toBe("/");
+  const place = `Home page › ${labelFor(site.pages[0].blocks[block].type)}`;
   const entry = page.getByRole("complementary", { name: "Problems" }).getByRole("button", { name: place });
   await entry.click();
   await expect(page.getByRole("textbox", { name: /^Heading/ })).toBeFocused();
@@ -1263,13 +1266,13 @@ test("a new service page missing from its menu is added to it from the problem, 
   await addPage(page, service, "Palm Trimming | Somewhere");
   await page.getByRole("button", { name: /^Problems/ }).click();
   const panel = page.locator(".problems-panel");
-  await expect(panel.getByText(/the service page \/palm-trimming is not in/)).toBeVisible();
+  await expect(panel.getByText(/the service page \/palm-trimming is not in/i)).toBeVisible();
   // What to do reads as a sentence of its own after what was expected.
   await expect(panel.getByRole("listitem").filter({ hasText: "/palm-trimming is not in" })).toContainText(
     /so visitors find it\. Add an item that leads to \/palm-trimming to this menu\./,
   );
   await panel.getByRole("button", { name: "Add it to the menu" }).click();
-  await expect(panel.getByText(/the service page \/palm-trimming is not in/)).toHaveCount(0);
+  await expect(panel.getByText(/the service page \/palm-trimming is not in/i)).toHaveCount(0);
   await save(page);
   const items = (copyData().navigation.items as Json[]).flatMap((item) => item.children ?? []);
   expect(items).toContainEqual({ label: "Palm Trimming", href: "/palm-trimming" });
@@ -1863,7 +1866,7 @@ test("a saved version can be restored from History, said in the status and undon
   await expect(saves).toHaveCount(1);
   await expect(saves.first()).toContainText(/^Saved at \d{1,2}:\d{2}/);
   await expect(saves.first()).toContainText(
-    `Business: name changed: “${site.business.name}” became “${site.business.name} X”`,
+    `Business facts: name: “${site.business.name}” became “${site.business.name} X”`,
   );
   await expect(dialog).not.toContainText("KB");
   const restore = dialog.getByRole("button", { name: /^Restore/ }).first();

@@ -49,7 +49,7 @@ test("English typed into a Spanish page's text is warned about under that field,
     "Our certified arborists prune, remove and care for the trees of Poinciana, and clean up every branch before they leave.",
   );
   await expect(await wordsUnder(page, field)).toHaveText(
-    /^Warning: this text should be in Spanish, but it reads as English\b/,
+    /^Worth fixing: This text reads as another language\. This text should be in Spanish, but it reads as English\b/,
   );
   await expect(field).not.toHaveAttribute("aria-invalid", "true");
   await expect(problems).toHaveText(/^Problems: 0 errors, 1 warning/);
@@ -57,7 +57,7 @@ test("English typed into a Spanish page's text is warned about under that field,
   // A few English words left in a Spanish sentence are named.
   await field.fill("Mantiene las cortadoras de grama y los trimmers lejos del tronco de sus árboles.");
   await expect(await wordsUnder(page, field)).toHaveText(
-    /^Warning: this text should be in Spanish, but has English words in it: “trimmers”/,
+    /^Worth fixing: This text reads as another language\. This text should be in Spanish, but has English words in it: “trimmers”/,
   );
 
   // Spanish again: the warning goes.

@@ -111,13 +111,15 @@ const COMPARED_BYTES = 5 * 1024 * 1024;
 const PLACES_LISTED = 6;
 
 /** What the save after a version changed: the first places (paths in the file) and how many there were. */
-export interface ChangedAfter {
+export interface ChangedAfter<Part = never> {
   places: (string | number)[][];
   count: number;
   /** When the save changed one short text and nothing else: what it read before and after ("Street": "E Vine St"). */
   text?: { was: string; now: string };
   /** The change said in words by `options.words` (the editor's: src/publish/change-words.ts), one part a line. */
   words?: string[];
+  /** The change as values, part by part, by `options.parts` (the editor's History words them). */
+  parts?: Part[];
 }
 
 /** A text short enough to be shown whole in the list of versions. */
@@ -128,11 +130,14 @@ const SHOWN_TEXT = 120;
  * next newer version, the newest with the file as it is. So the owner finds the version from before a change ("the
  * footer went wrong") and restores it. Undefined for a version too large or unreadable to compare.
  */
-export function changedAfter(
+export function changedAfter<Part = never>(
   file: string,
   versions: HistoryVersion[],
-  options: { words?: (older: unknown, newer: unknown) => string[] } = {},
-): (ChangedAfter | undefined)[] {
+  options: {
+    words?: (older: unknown, newer: unknown) => string[];
+    parts?: (older: unknown, newer: unknown) => Part[];
+  } = {},
+): (ChangedAfter<Part> | undefined)[] {
   const parsed = (text: string | undefined) => {
     try {
       // A version placed by hand could be hostile (nested past any stack): screened before it is parsed, as a restore does.
@@ -150,6 +155,7 @@ export function changedAfter(
     const changes = older !== undefined && newer !== undefined ? changesBetween(older, newer) : undefined;
     const text = changes?.length === 1 ? textChange(older, newer, changes[0]!) : undefined;
     const words = changes && options.words?.(older, newer);
+    const parts = changes && options.parts?.(older, newer);
     newer = older;
     return (
       changes && {
@@ -157,6 +163,7 @@ export function changedAfter(
         count: changes.length,
         ...(text ? { text } : {}),
         ...(words ? { words } : {}),
+        ...(parts ? { parts } : {}),
       }
     );
   });

@@ -26,6 +26,7 @@ import { refuse } from "../served-gate.ts";
 import { schemaJsonPath } from "../../../src/paths.ts";
 import { changesInWords } from "../../../src/publish/change-words.ts";
 import { isValidatorLanguage, type ValidatorLanguage } from "../../../src/validate/messages/language.ts";
+import { changedParts } from "../../shared/changed-parts.ts";
 
 /** The language the editor asks its problems in (its x-editor-language header): English unless it is one spoken. */
 function askedLanguage(req: Parameters<Route>[0]): ValidatorLanguage {
@@ -193,7 +194,7 @@ export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<s
     },
     "GET /api/history": (_req, res) => {
       const versions = listHistory(real());
-      const changed = changedAfter(real(), versions, { words: changesInWords });
+      const changed = changedAfter(real(), versions, { words: changesInWords, parts: changedParts });
       send(res, 200, { versions: versions.map((version, n) => ({ ...version, changed: changed[n] })) });
     },
     "POST /api/history/restore": async (req, res) => {

@@ -4,56 +4,61 @@
  */
 import { useEffect, useRef, useState } from "react";
 import * as api from "../store/api.ts";
-import { placeInEditorWords } from "../model/problem-words.ts";
+import { ownerPlace } from "../model/owner-place.ts";
+import { byDay, partLine } from "../model/history-words.ts";
+import { say } from "../model/owner-messages.ts";
 import { type JsonSchema } from "../model/schema.ts";
 import { Dialog } from "./Dialog.tsx";
 import { useStore } from "../store/StoreProvider.tsx";
 
 /** "at 2:41 PM" today, "on Sat, Nov 28, at 2:41 PM" another day. */
 export function when(version: api.Version, now = new Date()): string {
-  if (!version.savedAt) return "at a time not known";
+  if (!version.savedAt) return say("history.atUnknownTime");
   const at = new Date(version.savedAt);
   const time = at.toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
-  if (at.toDateString() === now.toDateString()) return `at ${time}`;
+  if (at.toDateString() === now.toDateString()) return say("history.atTime", { time });
   const day = at.toLocaleDateString([], {
     weekday: "short",
     month: "short",
     day: "numeric",
     ...(at.getFullYear() === now.getFullYear() ? {} : { year: "numeric" }),
   });
-  return `on ${day}, at ${time}`;
+  return say("history.onDay", { day, time });
 }
 
 /** "Saved by Ana at 2:41 PM"; "Saved at 2:41 PM" where nobody was signed in (the local editor). */
 export const savedWords = (version: api.Version): string =>
-  `Saved ${version.savedBy ? `by ${version.savedBy} ` : ""}${when(version)}`;
+  say("history.saved", { signed: version.savedBy ? "yes" : "no", who: version.savedBy ?? "", time: timeOf(version) });
 
-/** "Header › Item 2 › Label, Footer › Services heading and 3 more": the places the save after a version changed. */
-export function changedWords(changed: NonNullable<api.Version["changed"]>, site: unknown, schema: JsonSchema): string {
-  const names = [
-    ...new Set(changed.places.map((place) => placeInEditorWords(place, site, schema) ?? "the whole file")),
-  ];
+/** "2:41 PM": the time of a save, under the heading of its day. */
+const timeOf = (version: api.Version): string =>
+  version.savedAt
+    ? new Date(version.savedAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })
+    : say("history.timeUnknown");
+
+/**
+ * What a save changed, part by part ("Palm Tree Trimming: title and heading"): from the server's parts where it sent
+ * them, else from the first places it changed ("Home page › Gallery, Footer and 3 more changes").
+ */
+export function changeLines(changed: NonNullable<api.Version["changed"]>, site: unknown, schema: JsonSchema): string[] {
+  if (changed.parts?.length) return changed.parts.map((part) => partLine(part, site, schema));
+  const names = [...new Set(changed.places.map((place) => ownerPlace(place, site, schema) ?? say("place.wholeSite")))];
   const more = changed.count - changed.places.length;
-  if (more > 0) return `${names.join(", ")} and ${more} more`;
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names[0]!;
+  return more > 0 ? [...names, say("history.more", { count: more })] : names;
 }
 
-/** What a save changed, page by page ("Home page: heading changed"), with the one text it changed, if one. */
+/** What a save changed, part by part, with the one text it changed, if one. */
 function SaveChanges({ changed }: { changed: api.Version["changed"] }) {
   const { site, schema } = useStore();
   if (!changed) return null;
-  if (changed.count === 0) return <p className="version-changed">Nothing in the site changed (only its layout).</p>;
-  const lines = changed.words?.length ? changed.words : [changedWords(changed, site, schema)];
+  if (changed.count === 0) return <p className="version-changed">{say("history.nothing")}</p>;
+  const lines = changeLines(changed, site, schema);
   return (
     <ul className="version-changed">
       {lines.map((line, n) => (
         <li key={n}>
           {line}
-          {changed.text && lines.length === 1 ? (
-            <>
-              : “{changed.text.was}” became “{changed.text.now}”
-            </>
-          ) : null}
+          {changed.text && lines.length === 1 ? say("history.textChange", changed.text) : null}
         </li>
       ))}
     </ul>
@@ -80,53 +85,59 @@ export function HistoryDialog({ onClose }: { onClose: () => void }) {
     if (answer.kind === "saved") {
       const loaded = await api.loadSite();
       if ("data" in loaded && loaded.data) {
-        const before = version.savedBy ? `${version.savedBy}’s save ${when(version)}` : `the save ${when(version)}`;
         replaceFromDisk(loaded.hash, loaded.data, {
-          words: `Restored to before ${before}, and saved. Undo takes it back.`,
+          words: say("history.restored", {
+            signed: version.savedBy ? "yes" : "no",
+            who: version.savedBy ?? "",
+            when: when(version),
+          }),
         });
       }
       onClose();
-    } else if (answer.kind === "invalid")
-      setMessage("That version no longer passes the check, so it was not restored.");
-    else setMessage(`${answer.savedBy ?? "Someone"} saved meanwhile; close this and reload the editor first.`);
+    } else if (answer.kind === "invalid") setMessage(say("history.invalid"));
+    else setMessage(say("history.conflict", { signed: answer.savedBy ? "yes" : "no", who: answer.savedBy ?? "" }));
   }
 
   return (
-    <Dialog title="History of saves" onClose={onClose}>
-      <p>
-        Each save is listed with who made it and what it changed. Restore goes back to the site as it was before it.
-      </p>
-      {dirty ? <p className="problem problem-warning">Restoring replaces your unsaved changes.</p> : null}
+    <Dialog title={say("history.title")} onClose={onClose}>
+      <p>{say("history.intro")}</p>
+      {dirty ? <p className="problem problem-warning">{say("history.unsaved")}</p> : null}
       {message ? <p role="alert">{message}</p> : null}
-      {versions?.length === 0 ? <p>No saves yet: each save appears here once it is made.</p> : null}
-      <ul className="versions">
-        {versions?.map((version, n) => (
-          <li key={version.id}>
-            <div>
-              <p className="version-saved">{savedWords(version)}</p>
-              <SaveChanges changed={version.changed} />
-            </div>
-            <button
-              type="button"
-              autoFocus={n === 0}
-              onClick={() =>
-                restore(version).catch((error: Error) =>
-                  setMessage(
-                    error instanceof api.ApiError && error.status === 403
-                      ? "Not restored: your role on this team does not allow it."
-                      : `Not restored: ${error.message}`,
-                  ),
-                )
-              }
-            >
-              Restore<span className="visually-hidden"> the site as it was before this save</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      {versions?.length === 0 ? <p>{say("history.empty")}</p> : null}
+      {byDay(versions ?? []).map(([day, saves]) => (
+        <section key={day} className="versions-day" aria-labelledby={`day-${saves[0]!.id}`}>
+          <h3 id={`day-${saves[0]!.id}`}>{day}</h3>
+          <ul className="versions">
+            {saves.map((version) => (
+              <li key={version.id}>
+                <div>
+                  <p className="version-saved">{savedWords(version)}</p>
+                  <SaveChanges changed={version.changed} />
+                </div>
+                <button
+                  type="button"
+                  autoFocus={version.id === versions?.[0]?.id}
+                  onClick={() =>
+                    restore(version).catch((error: Error) =>
+                      setMessage(
+                        error instanceof api.ApiError && error.status === 403
+                          ? say("history.notAllowed")
+                          : say("history.failed", { reason: error.message }),
+                      ),
+                    )
+                  }
+                >
+                  {say("history.restore")}
+                  <span className="visually-hidden"> {say("history.restoreWhat")}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
       <div className="dialog-actions">
         <button type="button" onClick={onClose}>
-          Close
+          {say("history.close")}
         </button>
       </div>
     </Dialog>

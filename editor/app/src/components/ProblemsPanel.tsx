@@ -2,13 +2,14 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { jumpTo } from "./jump.ts";
-import { RemedyButton } from "./RemedyButton.tsx";
-import { KIND_WORDS, shownAs } from "../store/problems.ts";
-import { hintSentence, sentence } from "../model/words.ts";
+import { ProblemWords } from "./ProblemWords.tsx";
+import { shownAs } from "../store/problems.ts";
+import { ownerPlace } from "../model/owner-place.ts";
+import { say } from "../model/owner-messages.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 
 export function ProblemsPanel({ onClose }: { onClose: () => void }) {
-  const { problems } = useStore();
+  const { problems, site, schema } = useStore();
   const navigate = useNavigate();
   // Opened, the panel takes the keyboard: on a phone it is drawn above the screen, where the owner's eyes are not yet.
   const title = useRef<HTMLHeadingElement>(null);
@@ -38,19 +39,14 @@ export function ProblemsPanel({ onClose }: { onClose: () => void }) {
           Close<span className="visually-hidden"> the problems</span>
         </button>
       </div>
-      {sorted.length === 0 ? <p>No problems: the site can be saved.</p> : null}
+      {sorted.length === 0 ? <p>{say("problem.none")}</p> : null}
       <ol>
         {sorted.map((problem, index) => (
           <li key={index} className={`problem problem-${shownAs(problem)}`}>
             <button type="button" className="link-button" onClick={() => jumpTo(navigate, problem.path)}>
-              <span className="problem-place">{problem.place}</span>
+              <span className="problem-place">{ownerPlace(problem.path, site, schema) ?? say("place.wholeSite")}</span>
             </button>
-            <span>
-              {KIND_WORDS[shownAs(problem)]}: {sentence(problem.message)}
-              {problem.expected ? ` Expected: ${problem.expected}.` : ""}
-              {problem.hint ? ` ${hintSentence(problem.hint)}` : ""}
-            </span>
-            <RemedyButton problem={problem} />
+            <ProblemWords problem={problem} />
           </li>
         ))}
       </ol>

@@ -7,6 +7,7 @@
 import type { Problem } from "../../../../src/validate/report/problem.ts";
 import { useNavigate } from "react-router-dom";
 import { languageName } from "../model/words.ts";
+import { say } from "../model/owner-messages.ts";
 import type { StartState } from "./jump.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 import { remedyFor, versionToAdd } from "../model/remedies.ts";
@@ -20,7 +21,7 @@ export function RemedyButton({ problem }: { problem: Problem }) {
     const state: StartState = { open: { kind: "add", collection: version.collection, version } };
     return (
       <button type="button" className="remedy" onClick={() => navigate("/", { state })}>
-        Add the {languageName(version.language)} version
+        {say("remedy.addVersion", { language: languageName(version.language) })}
       </button>
     );
   }

@@ -4,7 +4,8 @@
  */
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { placeInEditorWords } from "../model/problem-words.ts";
+import { ownerField, ownerPlace } from "../model/owner-place.ts";
+import { say } from "../model/owner-messages.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 import { jumpTo } from "./jump.ts";
 
@@ -19,8 +20,14 @@ export function UndoNotice() {
     if (!lastMove) return;
     const { kind, places } = lastMove;
     const path = places[0] ?? [];
-    const place = placeInEditorWords(path, site, schema) ?? "the site";
-    setSaid(`${kind === "undo" ? "Undone" : "Redone"}: a change to ${place}${places.length > 1 ? " and more" : ""}`);
+    setSaid(
+      say("undo.done", {
+        move: kind,
+        field: (places.length === 1 && ownerField(path, site, schema)) || "none",
+        place: ownerPlace(path, site, schema) ?? say("place.site"),
+        more: places.length > 1 ? "yes" : "no",
+      }),
+    );
     // Said, then gone: left standing, it lay over the canvas long after, through every dialog.
     const fading = setTimeout(() => setSaid(""), NOTICE_MS);
     // A change of several places (a name written in every text) is said only: the screen it was made on stays.

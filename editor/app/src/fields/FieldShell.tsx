@@ -1,10 +1,9 @@
 /** What every field has: its label, help, problems and notes around the input. */
-import { RemedyButton } from "../components/RemedyButton.tsx";
+import { ProblemWords } from "../components/ProblemWords.tsx";
 import { pathKey, type Path } from "../model/paths.ts";
 import type { JsonSchema } from "../model/schema.ts";
 import { useStore } from "../store/StoreProvider.tsx";
-import { shownAs, KIND_WORDS, isError } from "../store/problems.ts";
-import { sentence, hintSentence } from "../model/words.ts";
+import { shownAs, isError } from "../store/problems.ts";
 import { useContext, type ReactNode } from "react";
 import { RenamedNote } from "../components/RenamedNote.tsx";
 import { TranslationContext, TranslationNote } from "../components/TranslationNote.tsx";
@@ -32,10 +31,7 @@ export function Problems({ path, id }: { path: Path; id?: string }) {
     <ul className="field-problems" id={id}>
       {list.map((problem, index) => (
         <li key={index} className={`problem problem-${shownAs(problem)}`}>
-          <strong>{KIND_WORDS[shownAs(problem)]}:</strong> {sentence(problem.message)}
-          {problem.expected ? <span className="problem-expected"> Expected: {problem.expected}.</span> : null}
-          {problem.hint ? <span className="problem-hint"> {hintSentence(problem.hint)}</span> : null}
-          <RemedyButton problem={problem} />
+          <ProblemWords problem={problem} />
         </li>
       ))}
     </ul>

@@ -5,7 +5,7 @@
 import { useId, useState } from "react";
 import { linkMistake } from "../../../../src/validate/report/address-mistakes.ts";
 import { Dialog } from "../components/Dialog.tsx";
-import { capital, hintSentence, sentence } from "../model/words.ts";
+import { capital, sentence } from "../model/words.ts";
 
 /** How many pages are listed at once: a few, found by typing. */
 const SHOWN = 8;
@@ -122,8 +122,10 @@ export function FormattedTextLink({
           {tried && mistake ? (
             <p className="problem problem-error" id={`${ids}-address-error`} role="alert">
               {sentence(capital(mistake.message))}{" "}
-              <span className="problem-expected">Expected: {mistake.expected}.</span>
-              {mistake.hint ? <span className="problem-hint"> {hintSentence(mistake.hint)}</span> : null}
+              {/* The owner's words: what to write, not the check's "Expected:" (issue 54). */}
+              <span className="problem-hint">
+                {mistake.hint ? sentence(capital(mistake.hint)) : sentence(`Write ${mistake.expected}`)}
+              </span>
             </p>
           ) : (
             <p className="field-help" id={`${ids}-address-help`}>

@@ -14,9 +14,3 @@ export const said = (count: number, one: string, many = `${one}s`) => `${count} 
 
 /** The check's words as a sentence, so the expected value and hint that follow read as their own. */
 export const sentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
-
-/**
- * A hint as a sentence of its own. The check writes it as a line after `hint`, in lower case and with no full
- * stop; run on after "Expected: ….", it read as a sentence cut off at both ends.
- */
-export const hintSentence = (hint: string): string => sentence(capital(hint));

@@ -3,6 +3,7 @@
  * the Origin itself. The client never names a file: the server edits the one site.json it was started on.
  */
 import { editorLanguage } from "../i18n/language.ts";
+import type { ChangedPart } from "../../../shared/changed-parts.ts";
 import type { Problem } from "../../../../src/validate/report/problem.ts";
 import type { PreviewFont, StartingSite } from "../../../shared/wire.ts";
 import type { JsonSchema } from "../model/schema.ts";
@@ -47,7 +48,13 @@ export interface Version {
    * What the save after it changed (src/save/save.ts's changedAfter): its first places, how many, and in words one
    * part of the site a line.
    */
-  changed?: { places: (string | number)[][]; count: number; text?: { was: string; now: string }; words?: string[] };
+  changed?: {
+    places: (string | number)[][];
+    count: number;
+    text?: { was: string; now: string };
+    words?: string[];
+    parts?: ChangedPart[];
+  };
 }
 
 const token = (): string => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? "";
