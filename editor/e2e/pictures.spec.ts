@@ -31,7 +31,7 @@ test("the Pictures screen lists the site's pictures, where each is used and how 
   await expect(about.getByText("A drawing, sharp at any size, under 0.1 MB")).toBeVisible();
   await expect(about.getByText("Used in 2 places:")).toBeVisible();
   const { pages } = copyData();
-  const english = about.getByRole("link", { name: `Page “${pages[1].path}” › Section 1 (Hero) › Image` });
+  const english = about.getByRole("link", { name: `${pages[1].title.split(" | ")[0]} › Hero: Image` });
   await expect(english).toBeVisible();
   await expect(about.getByText(`Description: “${pages[1].blocks[0].image.alt}”`)).toBeVisible();
   await expect(about.getByText(`Description: “${pages[13].blocks[0].image.alt}”`)).toBeVisible();

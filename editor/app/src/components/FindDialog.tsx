@@ -4,7 +4,7 @@
  */
 import { createContext, useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import { findText, replaceText, type Found } from "../model/find.ts";
-import { placeInEditorWords } from "../model/problem-words.ts";
+import { ownerPlaceAndField } from "../model/owner-place.ts";
 import { pathKey } from "../model/paths.ts";
 import { Dialog } from "./Dialog.tsx";
 import { useStore } from "../store/StoreProvider.tsx";
@@ -66,7 +66,7 @@ export function FindDialog({
           {found.slice(0, LISTED).map((place) => (
             <li key={pathKey(place.path)}>
               <button type="button" className="link-button" onClick={() => onOpen(place)}>
-                {placeInEditorWords(place.path, site, schema) ?? pathKey(place.path)}
+                {ownerPlaceAndField(place.path, site, schema) ?? pathKey(place.path)}
               </button>
               <span className="find-context">{context(place, sought.length)}</span>
             </li>

@@ -6,7 +6,7 @@ import type { PublishJob } from "../../../shared/publish-wire.ts";
 import type { StepName } from "../../../../src/publish/steps.ts";
 import { stepRows } from "../model/publish-steps.ts";
 import { useT, type Translate } from "../i18n/useT.ts";
-import { placeInEditorWords } from "../model/problem-words.ts";
+import { ownerPlace } from "../model/owner-place.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 
 export function JobSteps({
@@ -63,7 +63,7 @@ export function JobFailure({ job, notDone }: { job: PublishJob; notDone: string 
         <ul className="publish-problems">
           {job.problems.map((problem, n) => (
             <li key={n}>
-              {placeInEditorWords(problem.path, site, schema) ?? t("job.wholeSite")}: {problem.message}
+              {ownerPlace(problem.path, site, schema) ?? t("job.wholeSite")}: {problem.message}
             </li>
           ))}
         </ul>

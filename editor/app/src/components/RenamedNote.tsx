@@ -9,7 +9,7 @@ import { useDeferredValue, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { said } from "../model/words.ts";
 import { jumpTo } from "./jump.ts";
-import { placeInEditorWords } from "../model/problem-words.ts";
+import { ownerPlace, ownerPlaceAndField } from "../model/owner-place.ts";
 import { pathKey, type Path } from "../model/paths.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 import { movedFrom, POSITION, stillWritten, writeEverywhere } from "../model/renamed.ts";
@@ -55,7 +55,7 @@ export function RenamedNote({ path }: { path: Path }) {
               {found.places.slice(0, LISTED).map((place) => (
                 <li key={pathKey(place.path)}>
                   <button type="button" className="link-button" onClick={() => jumpTo(navigate, place.path)}>
-                    {placeInEditorWords(place.path, site, schema) ?? pathKey(place.path)}
+                    {ownerPlaceAndField(place.path, site, schema) ?? pathKey(place.path)}
                   </button>
                 </li>
               ))}
@@ -74,7 +74,7 @@ export function RenamedNote({ path }: { path: Path }) {
       ) : null}
       {found?.maps.map((map) => (
         <p className="field-note renamed" key={pathKey(map)}>
-          The map on {placeInEditorWords(map.slice(0, 4), site, schema)} still shows <q>{found.was}</q>.{" "}
+          The map on {ownerPlace(map.slice(0, 4), site, schema)} still shows <q>{found.was}</q>.{" "}
           <button type="button" className="link-button" onClick={() => jumpTo(navigate, map)}>
             Change its address
           </button>

@@ -146,3 +146,10 @@ export function ownerField(path: JsonPath, site: unknown, schema: JsonSchema): s
   if (!field) return undefined;
   return placeSteps(path, site, schema).includes(field) ? undefined : field;
 }
+
+/** The place and, where its two steps do not name it, the field (“Home page › Text: Heading”): for lists of fields. */
+export function ownerPlaceAndField(path: JsonPath, site: unknown, schema: JsonSchema): string | undefined {
+  const place = ownerPlace(path, site, schema);
+  const field = ownerField(path, site, schema);
+  return place && field ? `${place}: ${field}` : place;
+}

@@ -4,7 +4,7 @@
  */
 import { useState } from "react";
 import { Dialog } from "../../components/Dialog.tsx";
-import { placeInEditorWords } from "../../model/problem-words.ts";
+import { ownerPlaceAndField } from "../../model/owner-place.ts";
 import { ApiError, deleteImage } from "../../store/api.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
 import { pictureName, type Picture } from "./picture-list.ts";
@@ -32,7 +32,7 @@ export function DeletePictureDialog({
         <ul className="picture-uses">
           {picture.uses.map((use) => (
             <li key={use.path.join("/")}>
-              <UseLink path={use.path}>{placeInEditorWords(use.path, site, schema)}</UseLink>
+              <UseLink path={use.path}>{ownerPlaceAndField(use.path, site, schema)}</UseLink>
             </li>
           ))}
         </ul>

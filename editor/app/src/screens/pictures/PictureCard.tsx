@@ -2,7 +2,7 @@
  * One picture of the Pictures screen: how it looks, its name and size, each place the site shows it (a link to that
  * field) with the description given there, and Replace everywhere and Delete.
  */
-import { placeInEditorWords } from "../../model/problem-words.ts";
+import { ownerPlaceAndField } from "../../model/owner-place.ts";
 import { previewUrl } from "../../store/api.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
 import { said } from "../../model/words.ts";
@@ -47,7 +47,7 @@ export function PictureCard({
             <ul className="picture-uses">
               {picture.uses.map((use) => (
                 <li key={use.path.join("/")}>
-                  <UseLink path={use.path}>{placeInEditorWords(use.path, site, schema)}</UseLink>
+                  <UseLink path={use.path}>{ownerPlaceAndField(use.path, site, schema)}</UseLink>
                   {isLogo(use) ? (
                     <span className="picture-description"> Beside the business’s name: needs no description.</span>
                   ) : use.alt?.trim() ? (
@@ -57,7 +57,7 @@ export function PictureCard({
                       {" "}
                       No description, which every picture needs:{" "}
                       <UseLink path={[...use.path, "alt"]}>
-                        add one<span className="visually-hidden"> at {placeInEditorWords(use.path, site, schema)}</span>
+                        add one<span className="visually-hidden"> at {ownerPlaceAndField(use.path, site, schema)}</span>
                       </UseLink>
                     </span>
                   )}

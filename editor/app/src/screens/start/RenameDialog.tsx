@@ -2,7 +2,7 @@
 import { linksTo, moveAddress, type LinkPlace } from "../../../../../src/site/links.ts";
 import { addresses, addressProblem } from "../../model/addresses.ts";
 import type { JsonSchema } from "../../model/schema.ts";
-import { placeInEditorWords } from "../../model/problem-words.ts";
+import { ownerPlaceAndField } from "../../model/owner-place.ts";
 import type { Entry, Collection, Site } from "../../model/site.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
 import { useState } from "react";
@@ -32,7 +32,7 @@ export function LinkPlaces({ places, site, schema }: { places: LinkPlace[]; site
   return (
     <ul className="link-places">
       {places.slice(0, 50).map((p, i) => {
-        const words = placeInEditorWords(p.path, site, schema) ?? p.place;
+        const words = ownerPlaceAndField(p.path, site, schema) ?? p.place;
         return (
           <li key={i}>
             {p.place.startsWith("a link inside the text") ? t("address.linkIn", { place: words }) : words}
