@@ -7,7 +7,15 @@ import type { Site } from "./model/site.ts";
 import { App } from "./App.tsx";
 import { NewSite } from "./screens/NewSite.tsx";
 import { StoreProvider } from "./store/StoreProvider.tsx";
-import "./editor.css";
+import "@fontsource-variable/inter/wght.css";
+import "./styles/tokens.css";
+import "./styles/base.css";
+import "./styles/shell.css";
+import "./styles/phone.css";
+import "./styles/screens.css";
+import "./styles/fields.css";
+import "./styles/page-editor.css";
+import "./styles/dialogs.css";
 
 function Broken({ loaded }: { loaded: api.Loaded }) {
   return (
