@@ -44,6 +44,25 @@ export async function selectSection(page: Page, heading: string): Promise<void> 
   }).toPass({ timeout: 15_000 });
 }
 
+/** Opens a part of the site as the owner does: its group in the top bar, then the part in the group's list. */
+export async function openPart(page: Page, group: string, part?: string): Promise<void> {
+  await page
+    .getByRole("navigation", { name: "Parts of the site" })
+    .getByRole("link", { name: group, exact: true })
+    .click();
+  if (part)
+    await page
+      .getByRole("navigation", { name: `${group}: its parts` })
+      .getByRole("link", { name: part, exact: true })
+      .click();
+}
+
+/** Opens the top bar's "More" menu, where Preview, Published versions and the person signed in are. */
+export async function openMore(page: Page): Promise<void> {
+  const more = page.getByRole("button", { name: "More", exact: true });
+  if ((await more.getAttribute("aria-expanded")) !== "true") await more.click();
+}
+
 export async function save(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible({ timeout: 15_000 });

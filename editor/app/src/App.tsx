@@ -20,7 +20,8 @@ import { ConflictDialog, useSaveStatus } from "./components/SaveStatus.tsx";
 import { DraftOffer } from "./components/DraftOffer.tsx";
 import { PublishDialogs, type PublishDialogName } from "./components/PublishButton.tsx";
 import { BottomBar, TopBar } from "./components/TopBar.tsx";
-import { GroupFrame } from "./components/GroupNav.tsx";
+import { GroupParts, useGroups } from "./components/GroupNav.tsx";
+import { groupOf } from "./model/groups.ts";
 import { FirstErrorOnRefusal } from "./components/FirstError.tsx";
 import { AnnounceProvider } from "./components/Announcer.tsx";
 import { ScreenTitle } from "./components/ScreenTitle.tsx";
@@ -101,6 +102,11 @@ export function App() {
   const toDo = problems.filter((p) => p.toFill).length;
   const counts = { errors, warnings: problems.length - errors - toDo, toDo };
   const status = useSaveStatus();
+  // A group's screens list its parts beside them; a page's screen needs the whole width.
+  const { pathname } = useLocation();
+  const groups = useGroups();
+  const group = groupOf(pathname, groups);
+  const partsGroup = /^\/(pages|posts)\//.test(pathname) ? undefined : groups.find((g) => g.key === group);
   const { bar, app } = useTopbarHeight();
   const countWords = countsInWords(counts);
   return (
@@ -127,36 +133,16 @@ export function App() {
           {/* In the bar, so the page screen's panels, sized to the window below it, make room for it. */}
           <DraftOffer />
         </header>
-        <div className="workspace">
+        <div className={partsGroup ? "workspace group-screen" : "workspace"}>
+          {partsGroup ? <GroupParts group={partsGroup} /> : null}
           <main id="screen" tabIndex={-1}>
             <OpenFind.Provider value={(text = "") => setShowFind(text)}>
               <Routes>
-                <Route
-                  path="/"
-                  element={
-                    <GroupFrame>
-                      <StartScreen />
-                    </GroupFrame>
-                  }
-                />
+                <Route path="/" element={<StartScreen />} />
                 <Route path="/pages/:index" element={<PageScreen collection="pages" />} />
                 <Route path="/posts/:index" element={<PageScreen collection="posts" />} />
-                <Route
-                  path="/settings/:part"
-                  element={
-                    <GroupFrame>
-                      <SettingsScreen />
-                    </GroupFrame>
-                  }
-                />
-                <Route
-                  path="*"
-                  element={
-                    <GroupFrame>
-                      <StartScreen />
-                    </GroupFrame>
-                  }
-                />
+                <Route path="/settings/:part" element={<SettingsScreen />} />
+                <Route path="*" element={<StartScreen />} />
               </Routes>
             </OpenFind.Provider>
           </main>

@@ -11,11 +11,12 @@ import "@fontsource-variable/inter/wght.css";
 import "./styles/tokens.css";
 import "./styles/base.css";
 import "./styles/shell.css";
-import "./styles/phone.css";
 import "./styles/screens.css";
 import "./styles/fields.css";
 import "./styles/page-editor.css";
 import "./styles/dialogs.css";
+// Last: the phone's layout overrides the rules above it.
+import "./styles/phone.css";
 
 function Broken({ loaded }: { loaded: api.Loaded }) {
   return (

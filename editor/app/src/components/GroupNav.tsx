@@ -52,22 +52,19 @@ function EntryList({ entries, pathname }: { entries: GroupEntry[]; pathname: str
   return <ul>{rows}</ul>;
 }
 
-/** A group's screen: the list of its parts beside it (hidden on a phone, where the menu drawer lists them). */
-export function GroupFrame({ children }: { children: ReactNode }) {
-  const groups = useGroups();
+/**
+ * The parts of the group open, listed beside its screens (a phone's menu drawer lists them instead). Before the
+ * screen, outside it: the skip link passes over them as over the top bar.
+ */
+export function GroupParts({ group }: { group: Group }) {
   const { pathname } = useLocation();
-  const group = groups.find((g) => g.key === groupOf(pathname, groups));
-  if (!group) return <>{children}</>;
   return (
-    <div className="group-screen">
-      <nav className="subnav" aria-label={`${group.title}: its parts`}>
-        <p className="subnav-title" aria-hidden="true">
-          {group.title}
-        </p>
-        <EntryList entries={group.entries} pathname={pathname} />
-      </nav>
-      <div className="group-content">{children}</div>
-    </div>
+    <nav className="subnav" aria-label={`${group.title}: its parts`}>
+      <p className="subnav-title" aria-hidden="true">
+        {group.title}
+      </p>
+      <EntryList entries={group.entries} pathname={pathname} />
+    </nav>
   );
 }
 
