@@ -93,6 +93,12 @@ export function App() {
     setShowProblems(false);
     problemsButton.current?.focus();
   };
+  // On a page's screen the drawer lies over the fields: a jump to one of them closes it, so the field is in view.
+  const location = useLocation();
+  useEffect(() => {
+    if ((location.state as JumpState | null)?.jump && /^\/(pages|posts)\//.test(location.pathname))
+      setShowProblems(false);
+  }, [location]);
   const [showHistory, setShowHistory] = useState(false);
   // Closed, or open with the text it was opened for ("" from the top bar).
   const [showFind, setShowFind] = useState<string | undefined>();
@@ -103,7 +109,7 @@ export function App() {
   const counts = { errors, warnings: problems.length - errors - toDo, toDo };
   const status = useSaveStatus();
   // A group's screens list its parts beside them; a page's screen needs the whole width.
-  const { pathname } = useLocation();
+  const { pathname } = location;
   const groups = useGroups();
   const group = groupOf(pathname, groups);
   const partsGroup = /^\/(pages|posts)\//.test(pathname) ? undefined : groups.find((g) => g.key === group);
@@ -133,7 +139,11 @@ export function App() {
           {/* In the bar, so the page screen's panels, sized to the window below it, make room for it. */}
           <DraftOffer />
         </header>
-        <div className={partsGroup ? "workspace group-screen" : "workspace"}>
+        <div
+          className={["workspace", partsGroup ? "group-screen" : "", showProblems ? "with-drawer" : ""]
+            .join(" ")
+            .trim()}
+        >
           {partsGroup ? <GroupParts group={partsGroup} /> : null}
           <main id="screen" tabIndex={-1}>
             <OpenFind.Provider value={(text = "") => setShowFind(text)}>

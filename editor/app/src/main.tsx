@@ -7,7 +7,6 @@ import type { Site } from "./model/site.ts";
 import { App } from "./App.tsx";
 import { NewSite } from "./screens/NewSite.tsx";
 import { StoreProvider } from "./store/StoreProvider.tsx";
-import "@fontsource-variable/inter/wght.css";
 import "./styles/tokens.css";
 import "./styles/base.css";
 import "./styles/shell.css";

@@ -63,12 +63,12 @@ export function MoreMenu({
           type="button"
           className="menu-item"
           aria-disabled={Boolean(blocked)}
-          aria-describedby={blocked ? why : undefined}
+          aria-describedby={blocked && open ? why : undefined}
           onClick={blocked ? undefined : choose(() => onOpen("preview"))}
         >
           Preview
         </button>
-        {blocked ? (
+        {blocked && open ? (
           <p className="menu-why" id={why}>
             {blocked}
           </p>
