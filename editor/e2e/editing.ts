@@ -44,6 +44,45 @@ export async function selectSection(page: Page, heading: string): Promise<void> 
   }).toPass({ timeout: 15_000 });
 }
 
+/** The part each group's link opens. */
+const GROUP_HOME: Record<string, string> = {
+  Pages: "Pages and posts",
+  Business: "Business facts",
+  Design: "Theme",
+  Settings: "Website",
+};
+
+/**
+ * Opens a part of the site as the owner does: its group in the top bar, then the part in the group's list; on a
+ * phone, the part in the menu drawer.
+ */
+export async function openPart(page: Page, group: string, part?: string): Promise<void> {
+  // The bar drawn first: on a phone its groups are in the menu.
+  await page.getByRole("button", { name: /^Problems/ }).waitFor();
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
+  if (await menu.isVisible()) {
+    await menu.click();
+    const drawer = page.getByRole("navigation", { name: "Parts of the site" });
+    await drawer.getByRole("link", { name: part ?? GROUP_HOME[group], exact: true }).click();
+    return;
+  }
+  await page
+    .getByRole("navigation", { name: "Parts of the site" })
+    .getByRole("link", { name: group, exact: true })
+    .click();
+  if (part)
+    await page
+      .getByRole("navigation", { name: `${group}: its parts` })
+      .getByRole("link", { name: part, exact: true })
+      .click();
+}
+
+/** Opens the top bar's "More" menu, where Preview, Published versions and the person signed in are. */
+export async function openMore(page: Page): Promise<void> {
+  const more = page.getByRole("button", { name: "More", exact: true });
+  if ((await more.getAttribute("aria-expanded")) !== "true") await more.click();
+}
+
 export async function save(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible({ timeout: 15_000 });

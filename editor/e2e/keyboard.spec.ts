@@ -194,7 +194,7 @@ test("the business phone number changed in both its fields and saved in at most 
   const keys = new Keys(page);
   await page.goto("/");
   await expect(page.getByRole("button", { name: "History" })).toBeVisible();
-  await keys.tabTo(page.getByRole("link", { name: "Business facts" }));
+  await keys.tabTo(page.getByRole("link", { name: "Business", exact: true }));
   await keys.press("Enter");
   await expect(page).toHaveTitle(/^Business facts/);
   await keys.tabTo(field(page, "business.phone.display"));
@@ -340,7 +340,7 @@ test("what changes out of sight is said: problems counted, sections moved, added
   await expect(count).not.toHaveText(before ?? "");
   await expect(count).toHaveText(/^The check finds 1 error/);
   // Another screen: its own title.
-  await page.getByRole("link", { name: "Business facts" }).focus();
+  await page.getByRole("link", { name: "Business", exact: true }).focus();
   await keys.press("Enter");
   await expect(page).toHaveTitle("Business facts – Site editor");
   await expect(announcements(page)).toHaveText("Business facts opened");
@@ -407,8 +407,10 @@ test("a Spanish page's fields: in Spanish, required where they are, described on
   await sectionButtons(page).first().focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 2, name: /^Section 1 of \d+: Hero$/ })).toBeVisible();
-  // The pages' screens are within "Pages and posts".
-  await expect(page.getByRole("link", { name: "Pages and posts" })).toHaveAttribute("aria-current", "page");
+  // The pages' screens are within the Pages group.
+  await expect(
+    page.getByRole("navigation", { name: "Parts of the site" }).getByRole("link", { name: "Pages", exact: true }),
+  ).toHaveAttribute("aria-current", "page");
   const heading = field(page, `pages.${spanish}.blocks.0.heading`);
   await expect(heading).toHaveAttribute("lang", pages[spanish].language);
   await expect(heading).toHaveAttribute("aria-required", "true");

@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { checkSiteText } from "../../src/save/save.ts";
+import { openPart } from "./editing.ts";
 import { startEditorServer, type EditorServer } from "../server/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -71,7 +72,7 @@ test("with no site yet, the editor starts one from a site the project holds, and
   const phone = page.getByRole("textbox", { name: /^Display/ });
   await expect(phone).toBeFocused();
   await phone.fill("(231) 555-0100");
-  await page.getByRole("link", { name: "Pages and posts" }).click();
+  await openPart(page, "Pages");
   await expect(still).toContainText(
     `Your site still has ${example.business.name}'s name, web address, email and street.`,
   );

@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { copyData, EDITOR_E2E_SITE, resetCopy } from "./copy.ts";
-import { addPage, openPage, selectSection } from "./editing.ts";
+import { addPage, openPage, openPart, selectSection } from "./editing.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -130,7 +130,7 @@ test("a Spanish copy of a page starts with the words Spanish sections use for th
   const spanish = gallery(pages.find((p) => p.language === tag && gallery(p)));
   expect(spanish.closeLabel).not.toBe(gallery(pages[template]).closeLabel);
   await addPage(page, template, "Palm Tree Care | In Town");
-  await page.getByRole("link", { name: "Pages and posts" }).click();
+  await openPart(page, "Pages");
   await page.getByRole("button", { name: "Add the Spanish version of Palm Tree Care | In Town" }).click();
   await expect(page.getByRole("dialog")).toContainText("its sections’ own words (a gallery’s Close) as the Spanish");
   await page.getByLabel("Title", { exact: true }).fill("Cuidado de palmas | En el pueblo");
@@ -161,7 +161,7 @@ test("work brought back after a closed tab says what it changes, opens where the
   await page.locator(".section-list button").nth(home.block).click();
   await page.locator(field(0, home.block)).fill(`${home.heading} today`);
   // Another page, within the session: through the list of pages.
-  await page.getByRole("link", { name: "Pages and posts" }).click();
+  await openPart(page, "Pages");
   await page.getByRole("link", { name: pages[other].title, exact: true }).click();
   await page.locator(".section-list button").nth(away.block).click();
   await page.locator(field(other, away.block)).fill(`${away.heading} here`);

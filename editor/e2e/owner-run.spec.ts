@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { HEADING_MAX } from "../../schema/patterns.ts";
 import { labelFor } from "../../src/site/field-labels.ts";
 import { copyData, copyText, resetCopy } from "./copy.ts";
-import { canvas, openPage, reopenAfterClosedTab, save, selectSection } from "./editing.ts";
+import { canvas, openPage, openPart, reopenAfterClosedTab, save, selectSection } from "./editing.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -26,19 +26,19 @@ test("a refused save's status goes once its error is fixed, and Save follows the
   await openPage(page, 0);
   await selectSection(page, heading);
   const field = page.getByRole("textbox", { name: /^Heading/ });
-  const status = page.getByRole("status").filter({ hasText: /^(Not saved|Unsaved|All changes)/ });
+  const status = page.getByRole("status").filter({ hasText: /^(Not saved|Unsaved|Saved)/ });
   const saveButton = page.getByRole("button", { name: "Save", exact: true });
   await field.fill("");
   await saveButton.click();
-  await expect(status).toHaveText(/^Not saved: 1 error to fix first/);
+  await expect(status).toHaveText(/^Not saved: 1 error to fix$/);
   // Fixed with other words: there is something to save, and nothing left to fix.
   await field.fill(`${heading} today`);
-  await expect(page.getByRole("button", { name: "No problems" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Problems: None" })).toBeVisible();
   await expect(status).toHaveText("Unsaved changes");
   await expect(saveButton).toBeEnabled();
   // Put back as it was: nothing to save.
   await field.fill(heading);
-  await expect(status).toHaveText("All changes saved");
+  await expect(status).toHaveText("Saved on this computer");
   await expect(saveButton).toBeDisabled();
   expect(copyText()).toBe(before);
 });
@@ -59,7 +59,7 @@ test("a paragraph pasted into a heading is warned of at the field, with the most
   await field.fill(pasted);
   const message = page.locator(`[id="problems-pages.0.blocks.${hero}.heading"]`);
   await expect(message).toContainText(`The heading has ${pasted.length} characters`);
-  await expect(page.getByRole("button", { name: /^Problems: 0 errors, 1 warning$/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Problems: 1 warning$/ })).toBeVisible();
 });
 
 test("an empty picture slot shows that no picture is chosen yet, not a broken image, and asks the server for nothing", async ({
@@ -160,7 +160,7 @@ test("undo on one page that reverts a change on another says so, and takes the o
   // On the home page, another change; then Undo twice: the second reverts the other page's saved heading.
   const home = headed(site);
   // Within the session (a reload would start a new history): through the list of pages.
-  await page.getByRole("link", { name: "Pages and posts" }).click();
+  await openPart(page, "Pages");
   await page.getByRole("link", { name: pages[0].title, exact: true }).click();
   await expect(page).toHaveURL(/\/pages\/0$/);
   await page.locator(".section-list button").nth(home.block).click();

@@ -6,6 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { copyData, resetCopy } from "./copy.ts";
+import { openMore } from "./editing.ts";
 import { liveText, startPublishTarget, type PublishTarget } from "./publish-target.ts";
 
 let target: PublishTarget;
@@ -41,11 +42,14 @@ test("the owner saves, makes a preview, copies its address and finds the change 
     await expect(page.getByText(/^Section \d+ of \d+/)).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await page.getByRole("textbox", { name: /^Heading/ }).fill(changed);
+  await openMore(page);
   await expect(previewButton(page)).toBeDisabled();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible({ timeout: 15_000 });
+  await openMore(page);
   await expect(previewButton(page)).toBeEnabled();
 
+  await openMore(page);
   await previewButton(page).click();
   const intro = page.getByRole("dialog", { name: "Preview" });
   await expect(intro).toContainText("the live site does not change");
@@ -104,6 +108,7 @@ test("a preview the check refuses says what to do, and the live site is as it wa
   await page.getByRole("textbox", { name: /^Title/ }).fill(`${"Tree care, pruning and removal ".repeat(4)}today`);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible({ timeout: 15_000 });
+  await openMore(page);
   await previewButton(page).click();
   await page.getByRole("button", { name: "Make a preview" }).click();
   const failed = page.getByRole("dialog", { name: "No preview made" });

@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { dayOf } from "../../src/site/schedule.ts";
 import { publishCommand } from "../../tools/test-servers/publish-command.ts";
 import { copyData, EDITOR_E2E_SITE, resetCopy } from "./copy.ts";
-import { openPage, save, selectSection } from "./editing.ts";
+import { openMore, openPage, save, selectSection } from "./editing.ts";
 import {
   DEVELOPER_WORDS,
   liveText,
@@ -155,6 +155,7 @@ test("a post scheduled for tomorrow is absent today and live after tomorrow's sc
 
   // The owner sees it in Published versions: live now, published on schedule.
   await page.getByRole("button", { name: "Close" }).click();
+  await openMore(page);
   await page.getByRole("button", { name: "Published versions" }).click();
   const latest = page.getByRole("dialog", { name: "Published versions" }).getByRole("listitem").first();
   await expect(latest).toContainText("Published on schedule");

@@ -8,6 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { copyData, EDITOR_E2E_DIR, EDITOR_E2E_SITE, resetCopy } from "./copy.ts";
+import { openMore } from "./editing.ts";
 import {
   DEVELOPER_WORDS,
   liveText,
@@ -120,10 +121,16 @@ test("the owner edits, saves, publishes, sees Live, and the change is on the liv
   const changed = `${shipped} this week`;
   await changeHeading(page, shipped, changed);
   await expect(publishButton(page)).toBeDisabled();
+  // Why, in its tooltip, shown as the pointer rests on it.
+  await publishButton(page).hover();
   await expect(page.getByText("Save your changes before publishing")).toBeVisible();
-  // On a phone the Save bar sits at the foot of the screen: the words and both buttons stay within its width.
+  // On a phone the bottom bar sits at the foot of the screen: the state and Save, the main action while there is
+  // something to save, stay within its width.
   await page.setViewportSize({ width: 375, height: 800 });
-  for (const part of [page.getByText("Save your changes before publishing"), publishButton(page)]) {
+  for (const part of [
+    page.locator(".bottombar .save-status"),
+    page.getByRole("group", { name: "Save and publish" }).getByRole("button", { name: "Save", exact: true }),
+  ]) {
     const box = (await part.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
@@ -138,6 +145,7 @@ test("the owner edits, saves, publishes, sees Live, and the change is on the liv
 
 test("putting the previous version back brings the old text back live", async ({ page }) => {
   await page.goto("/");
+  await openMore(page);
   await page.getByRole("button", { name: "Published versions" }).click();
   const dialog = page.getByRole("dialog", { name: "Published versions" });
   const versions = dialog.getByRole("listitem");
@@ -164,7 +172,7 @@ test("a publish the check refuses leaves the live site as it was and says what t
   await page.goto("/pages/0");
   // A title longer than search results show: a warning, saved, which a publish's strict check refuses.
   await page.getByRole("textbox", { name: /^Title/ }).fill(`${"Tree care, pruning and removal ".repeat(4)}today`);
-  await expect(page.getByRole("button", { name: /^Problems: 0 errors, 1 warning/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Problems: 1 warning/ })).toBeVisible();
   await save(page);
   await publishButton(page).click();
   const dialog = page.getByRole("dialog", { name: "Publish" });

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { openAccounts, type Role } from "../team/accounts.ts";
-import { canvas, selectSection } from "../e2e/editing.ts";
+import { canvas, openMore, openPart, selectSection } from "../e2e/editing.ts";
 import { TEAM_ACCOUNTS, TEAM_ORIGIN, TEAM_SITE } from "./setup.ts";
 
 // The editor's app as each member of a team uses it, served behind nginx with TLS: who is signed in, who saved what,
@@ -48,18 +48,22 @@ test("the editor's app says who is signed in, leads to their account, the Team f
   browser,
 }) => {
   await member(page, "Olga", "owner");
+  // In the top bar's "More" menu.
+  await openMore(page);
   const you = page.getByRole("group", { name: "Your sign-in" });
   await expect(you).toContainText("Signed in as Olga");
   expect(await violations(page, "the start screen")).toEqual([]);
   await you.getByRole("link", { name: "Team" }).click();
   await expect(page.getByRole("heading", { name: "Team", level: 1 })).toBeVisible();
   await page.goBack();
+  await openMore(page);
   await you.getByRole("link", { name: "Your account" }).click();
   await expect(page.getByRole("heading", { name: "Signed in as Olga" })).toBeVisible();
 
   // An editor sees their own name and no way to the Team.
   const other = await browser.newPage();
   await member(other, "Pia", "editor");
+  await openMore(other);
   const theirs = other.getByRole("group", { name: "Your sign-in" });
   await expect(theirs).toContainText("Signed in as Pia");
   await expect(theirs.getByRole("link", { name: "Your account" })).toBeVisible();
@@ -129,6 +133,7 @@ test("an owner gives a member who lost their passkey a new sign-in link; the one
   });
   const quin = await phone.newPage();
   await member(quin, "Quin", "editor");
+  await openMore(quin);
   await quin.getByRole("button", { name: "Sign out" }).click();
   await quin.waitForURL(`${TEAM_ORIGIN}/sign-in`);
 
@@ -152,6 +157,7 @@ test("an owner gives a member who lost their passkey a new sign-in link; the one
   await expect(quin.getByRole("heading", { name: "A new sign-in for Quin" })).toBeVisible();
   await quin.getByRole("button", { name: "Create a passkey" }).click();
   await quin.waitForURL(`${TEAM_ORIGIN}/`);
+  await openMore(quin);
   await expect(quin.getByRole("group", { name: "Your sign-in" })).toContainText("Signed in as Quin");
   expect(openAccounts(TEAM_ACCOUNTS).find("Quin")!.passkeys).toHaveLength(1);
   expect((await quin.goto(links[1]!))?.status()).toBe(410);
@@ -200,7 +206,7 @@ test("on a phone, an editor changes a text, the phone number, the opening hours 
   expect([top > 150, bottom > 150]).toEqual([true, true]);
 
   // The phone number, both as read and as dialled, and the opening hours.
-  await page.getByRole("link", { name: "Business facts" }).click();
+  await openPart(page, "Business", "Business facts");
   await page.getByRole("textbox", { name: "Display" }).fill("(407) 555-0199");
   await page.getByRole("textbox", { name: "Number for calling" }).fill("+14075550199");
   const firstRow = page.getByRole("group", { name: "Hours row 1" });

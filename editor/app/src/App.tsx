@@ -1,56 +1,34 @@
 /**
- * The editor's frame: where the owner is (pages, business, header, footer…), undo and redo, the problems the
- * check finds (each one a link to its field), Save, and the saved versions. Save is refused while the check
+ * The editor's frame: the top bar (where the owner is among the four groups, undo and redo, the problems the check
+ * finds, each one a link to its field, where the work stands, Save and Publish), the screen, and the dialogs. Save is refused while the check
  * finds errors, so the file on disk is always one the site builds from.
  */
 import { UndoNotice } from "./components/UndoNotice.tsx";
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, Route, Routes, useLocation, useNavigate, useNavigationType } from "react-router-dom";
+import { Route, Routes, useLocation, useNavigate, useNavigationType } from "react-router-dom";
 import { FindDialog, OpenFind } from "./components/FindDialog.tsx";
 import { jumpTo, retryFocus, type JumpState } from "./components/jump.ts";
 import { isError } from "./store/problems.ts";
 import { PageScreen } from "./screens/PageScreen.tsx";
 import { useUndoKeys } from "./components/useUndoKeys.ts";
-import { SettingsScreen, settingsParts } from "./screens/SettingsScreen.tsx";
+import { SettingsScreen } from "./screens/SettingsScreen.tsx";
 import { StartScreen } from "./screens/StartScreen.tsx";
 import { PicturesScreen } from "./screens/pictures/PicturesScreen.tsx";
 import { useStore } from "./store/StoreProvider.tsx";
 import { ProblemsPanel } from "./components/ProblemsPanel.tsx";
 import { HistoryDialog } from "./components/HistoryDialog.tsx";
-import { SaveStatus, ConflictDialog } from "./components/SaveStatus.tsx";
+import { ConflictDialog, useSaveStatus } from "./components/SaveStatus.tsx";
 import { DraftOffer } from "./components/DraftOffer.tsx";
-import { PublishButton, PublishedVersionsButton } from "./components/PublishButton.tsx";
-import { SignedIn } from "./components/SignedIn.tsx";
-import { AppName } from "./components/AppName.tsx";
-import { LanguageChoice } from "./i18n/LanguageChoice.tsx";
+import { PublishDialogs, type PublishDialogName } from "./components/PublishButton.tsx";
+import { BottomBar, TopBar } from "./components/TopBar.tsx";
+import { GroupParts, useGroups } from "./components/GroupNav.tsx";
+import { groupOf } from "./model/groups.ts";
+import { FirstErrorOnRefusal } from "./components/FirstError.tsx";
 import { AnnounceProvider } from "./components/Announcer.tsx";
 import { ScreenTitle } from "./components/ScreenTitle.tsx";
 import { useFocusKept, useFocusOnScreenChange } from "./components/useFocusKept.ts";
 import { useSaveKey } from "./components/useUndoKeys.ts";
-
-/**
- * A refused Save takes the keyboard to the first error, as a form does: on the screen open where it has one, else the
- * first of the file. On a phone the status line said "see Problems" with the field out of sight.
- */
-function FirstErrorOnRefusal() {
-  const { saveState, problems } = useStore();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const latest = useRef({ problems, pathname });
-  latest.current = { problems, pathname };
-  useEffect(() => {
-    if (saveState.kind !== "refused") return;
-    const errors = latest.current.problems.filter(isError).sort((a, b) => a.line - b.line);
-    const [, collection, index, part] =
-      /^\/(?:(pages|posts)\/(\d+)|settings\/([^/]+))/.exec(latest.current.pathname) ?? [];
-    const here = errors.find(({ path }) =>
-      collection ? path[0] === collection && path[1] === Number(index) : part !== undefined && path[0] === part,
-    );
-    const first = here ?? errors[0];
-    if (first) jumpTo(navigate, first.path);
-  }, [saveState, navigate]);
-  return null;
-}
+import { countsInWords } from "./components/ProblemsPill.tsx";
 
 /** After a jump from the problems list, focus the field once the screen shows it. */
 function JumpFocus() {
@@ -89,7 +67,7 @@ function useTopbarHeight() {
   useEffect(() => {
     const [element, frame] = [bar.current, app.current];
     if (!element || !frame) return;
-    // On the document too, for the window's room above a control the keyboard reaches (editor.css).
+    // On the document too, for the window's room above a control the keyboard reaches (styles/fields.css).
     const observer = new ResizeObserver(() => {
       const height = `${element.getBoundingClientRect().height}px`;
       frame.style.setProperty("--topbar-height", height);
@@ -103,13 +81,12 @@ function useTopbarHeight() {
 
 export function App() {
   const store = useStore();
-  const { problems, save, undo, redo, canUndo, canRedo, dirty, schema } = store;
+  const { problems, save, undo, redo, dirty } = store;
   // Ctrl/Cmd+Z anywhere in the editor (the canvas adds its own frame) is the session's undo.
   useUndoKeys(document, undo, redo);
   useSaveKey(document, () => dirty && void save());
   useFocusKept();
   useFocusOnScreenChange();
-  const { pathname } = useLocation();
   const [showProblems, setShowProblems] = useState(false);
   // Closed, the problems give the keyboard back to their button.
   const problemsButton = useRef<HTMLButtonElement>(null);
@@ -117,19 +94,28 @@ export function App() {
     setShowProblems(false);
     problemsButton.current?.focus();
   };
+  // On a page's screen the drawer lies over the fields: a jump to one of them closes it, so the field is in view.
+  const location = useLocation();
+  useEffect(() => {
+    if ((location.state as JumpState | null)?.jump && /^\/(pages|posts)\//.test(location.pathname))
+      setShowProblems(false);
+  }, [location]);
   const [showHistory, setShowHistory] = useState(false);
   // Closed, or open with the text it was opened for ("" from the top bar).
   const [showFind, setShowFind] = useState<string | undefined>();
+  const [publishDialog, setPublishDialog] = useState<PublishDialogName | undefined>();
   const navigate = useNavigate();
   const errors = problems.filter(isError).length;
-  const toFill = problems.filter((p) => p.toFill).length;
-  const warnings = problems.length - errors - toFill;
+  const toDo = problems.filter((p) => p.toFill).length;
+  const counts = { errors, warnings: problems.length - errors - toDo, toDo };
+  const status = useSaveStatus();
+  // A group's screens list its parts beside them; a page's screen needs the whole width.
+  const { pathname } = location;
+  const groups = useGroups();
+  const group = groupOf(pathname, groups);
+  const partsGroup = /^\/(pages|posts)\//.test(pathname) ? undefined : groups.find((g) => g.key === group);
   const { bar, app } = useTopbarHeight();
-  const problemsWords =
-    errors || warnings || toFill
-      ? `${errors} ${errors === 1 ? "error" : "errors"}, ${warnings} ${warnings === 1 ? "warning" : "warnings"}` +
-        (toFill ? `, ${toFill} to fill in` : "")
-      : "";
+  const countWords = countsInWords(counts);
   return (
     <div className="app" ref={app}>
       <AnnounceProvider>
@@ -137,67 +123,29 @@ export function App() {
           <a className="skip" href="#screen">
             Skip to the editor
           </a>
-          <AppName />
-          <nav aria-label="Parts of the site">
-            {/* A page's or a post's screen is within "Pages and posts". */}
-            <Link to="/" aria-current={pathname === "/" || /^\/(pages|posts)\//.test(pathname) ? "page" : undefined}>
-              Pages and posts
-            </Link>
-            <NavLink to="/pictures">Pictures</NavLink>
-            {settingsParts(schema).map((part) => (
-              <NavLink key={part.key} to={`/settings/${part.key}`}>
-                {part.title}
-              </NavLink>
-            ))}
-          </nav>
-          <SignedIn />
-          <LanguageChoice />
-          <div className="topbar-actions">
-            <button type="button" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">
-              Undo
-            </button>
-            <button type="button" onClick={redo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
-              Redo
-            </button>
-            <button
-              type="button"
-              ref={problemsButton}
-              aria-expanded={showProblems}
-              className={errors ? "has-errors" : ""}
-              onClick={() => setShowProblems((v) => !v)}
-            >
-              {problemsWords ? `Problems: ${problemsWords}` : "No problems"}
-            </button>
-            {/* The count said as it changes, as the owner types elsewhere. */}
-            <span role="status" className="visually-hidden">
-              {problemsWords ? `The check finds ${problemsWords}.` : "The check finds nothing to fix."}
-            </span>
-            <button type="button" onClick={() => setShowFind("")}>
-              Find and replace
-            </button>
-            <button type="button" onClick={() => setShowHistory(true)}>
-              History
-            </button>
-            <PublishedVersionsButton />
-            <div className="save-bar">
-              <SaveStatus />
-              {/* Unavailable, not disabled: a disabled button lets the keyboard fall to the page's top after a save. */}
-              <button
-                type="button"
-                className="primary"
-                onClick={() => dirty && void save()}
-                aria-disabled={!dirty}
-                aria-keyshortcuts="Control+S Meta+S"
-              >
-                Save
-              </button>
-              <PublishButton />
-            </div>
-          </div>
+          <TopBar
+            ref={problemsButton}
+            status={status}
+            counts={counts}
+            problemsOpen={showProblems}
+            toggleProblems={() => setShowProblems((open) => !open)}
+            openFind={() => setShowFind("")}
+            openHistory={() => setShowHistory(true)}
+            openPublish={setPublishDialog}
+          />
+          {/* The count said as it changes, as the owner types elsewhere. */}
+          <span role="status" className="visually-hidden">
+            {countWords ? `The check finds ${countWords}.` : "The check finds nothing to fix."}
+          </span>
           {/* In the bar, so the page screen's panels, sized to the window below it, make room for it. */}
           <DraftOffer />
         </header>
-        <div className={showProblems ? "workspace with-problems" : "workspace"}>
+        <div
+          className={["workspace", partsGroup ? "group-screen" : "", showProblems ? "with-drawer" : ""]
+            .join(" ")
+            .trim()}
+        >
+          {partsGroup ? <GroupParts group={partsGroup} /> : null}
           <main id="screen" tabIndex={-1}>
             <OpenFind.Provider value={(text = "") => setShowFind(text)}>
               <Routes>
@@ -210,8 +158,15 @@ export function App() {
               </Routes>
             </OpenFind.Provider>
           </main>
-          {showProblems ? <ProblemsPanel onClose={closeProblems} /> : null}
+          {/* A drawer over the right of the screen: the outline and the canvas keep their sizes. */}
+          {showProblems ? (
+            <div className="problems-drawer" id="problems-drawer">
+              <ProblemsPanel onClose={closeProblems} />
+            </div>
+          ) : null}
         </div>
+        <BottomBar status={status} openPublish={setPublishDialog} />
+        <PublishDialogs open={publishDialog} onClose={() => setPublishDialog(undefined)} />
         <ScrollToTop />
         <JumpFocus />
         <UndoNotice />

@@ -8,7 +8,15 @@ import { App } from "./App.tsx";
 import { NewSite } from "./screens/NewSite.tsx";
 import { StoreProvider } from "./store/StoreProvider.tsx";
 import { useT } from "./i18n/useT.ts";
-import "./editor.css";
+import "./styles/tokens.css";
+import "./styles/base.css";
+import "./styles/shell.css";
+import "./styles/screens.css";
+import "./styles/fields.css";
+import "./styles/page-editor.css";
+import "./styles/dialogs.css";
+// Last: the phone's layout overrides the rules above it.
+import "./styles/phone.css";
 
 function Broken({ loaded }: { loaded: api.Loaded }) {
   const t = useT();

@@ -1,8 +1,9 @@
 /**
- * Preview and Publish, beside Save: pressed only with everything saved and no error (the words say why not), they
- * open the preview and the publish dialogs. "Published versions" opens their list.
+ * Publish, the editor's one filled button, and the dialogs it and its neighbours open (Preview, Published
+ * versions). Pressed only with everything saved and no error: until then it says why, in its tooltip and to screen
+ * readers, and stays in the keyboard's path so that the why can be read.
  */
-import { useState } from "react";
+import { useId } from "react";
 import { publishBlocked } from "../model/publish-steps.ts";
 import { isError } from "../store/problems.ts";
 import { useStore } from "../store/StoreProvider.tsx";
@@ -10,48 +11,40 @@ import { PreviewDialog } from "./PreviewDialog.tsx";
 import { PublishDialog } from "./PublishDialog.tsx";
 import { PublishedVersionsDialog } from "./PublishedVersionsDialog.tsx";
 
-export function PublishButton() {
+export type PublishDialogName = "publish" | "preview" | "versions";
+
+/** Why Publish (and Preview) cannot be pressed now, in words; undefined when they can. */
+export function usePublishBlocked(): string | undefined {
   const { dirty, problems, saveState } = useStore();
-  const [open, setOpen] = useState<"publish" | "preview" | undefined>();
-  const blocked = publishBlocked(dirty || saveState.kind === "saving", problems.filter(isError).length);
+  return publishBlocked(dirty || saveState.kind === "saving", problems.filter(isError).length);
+}
+
+export function PublishButton({ onOpen }: { onOpen: (dialog: PublishDialogName) => void }) {
+  const blocked = usePublishBlocked();
+  const why = useId();
   return (
-    <>
-      {blocked ? (
-        <span className="publish-why" id="publish-why">
-          {blocked}
-        </span>
-      ) : null}
+    <span className="tip-wrap publish-wrap">
       <button
         type="button"
-        disabled={Boolean(blocked)}
-        aria-describedby={blocked ? "publish-why" : undefined}
-        onClick={() => setOpen("preview")}
-      >
-        Preview
-      </button>
-      <button
-        type="button"
-        className="primary"
-        disabled={Boolean(blocked)}
-        aria-describedby={blocked ? "publish-why" : undefined}
-        onClick={() => setOpen("publish")}
+        className="primary publish-button"
+        aria-disabled={Boolean(blocked)}
+        aria-describedby={blocked ? why : undefined}
+        onClick={() => !blocked && onOpen("publish")}
       >
         Publish
       </button>
-      {open === "publish" ? <PublishDialog onClose={() => setOpen(undefined)} /> : null}
-      {open === "preview" ? <PreviewDialog onClose={() => setOpen(undefined)} /> : null}
-    </>
+      {blocked ? (
+        <span className="tooltip publish-why" id={why}>
+          {blocked}
+        </span>
+      ) : null}
+    </span>
   );
 }
 
-export function PublishedVersionsButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Published versions
-      </button>
-      {open ? <PublishedVersionsDialog onClose={() => setOpen(false)} /> : null}
-    </>
-  );
+export function PublishDialogs({ open, onClose }: { open: PublishDialogName | undefined; onClose: () => void }) {
+  if (open === "publish") return <PublishDialog onClose={onClose} />;
+  if (open === "preview") return <PreviewDialog onClose={onClose} />;
+  if (open === "versions") return <PublishedVersionsDialog onClose={onClose} />;
+  return null;
 }

@@ -1,22 +1,50 @@
-/** What Save did, and a save refused by a change on disk. */
+/** Where the owner's work stands (model/save-status.ts), in the top bar's slot of fixed width; and a save refused by a change on disk. */
 import { useEffect, useRef } from "react";
+import { saveStatus, type LastPublish, type Status } from "../model/save-status.ts";
+import { useLastPublish } from "../store/publish.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 import { isError } from "../store/problems.ts";
+import { useGoToFirstError } from "./FirstError.tsx";
 
-export function SaveStatus() {
-  const { saveState, dirty, problems } = useStore();
-  // A refused save is said while errors are left, counted as the check counts them now: fixed, they are gone from here.
-  const errors = problems.filter(isError).length;
-  let text = dirty ? "Unsaved changes" : "All changes saved";
-  if (saveState.kind === "saving") text = "Saving…";
-  if (saveState.kind === "refused" && errors)
-    text = `Not saved: ${errors} ${errors === 1 ? "error" : "errors"} to fix first (see Problems)`;
-  if (saveState.kind === "failed") text = `Not saved: ${saveState.message}`;
-  if (saveState.kind === "saved" && !dirty) text = saveState.words ?? `Saved at ${saveState.at.toLocaleTimeString()}`;
+/**
+ * The one state the editor is in. A publish's outcome belongs to the file it published: once another version is
+ * saved (or the owner edits), it says nothing more.
+ */
+export function useSaveStatus(): Status {
+  const { saveState, dirty, problems, draftOffer, baseHash } = useStore();
+  const publish = useLastPublish();
+  const published = useRef<{ publish: LastPublish; hash: string }>({ publish, hash: baseHash });
+  if (published.current.publish !== publish) published.current = { publish, hash: baseHash };
+  const current: LastPublish =
+    publish.kind === "publishing" || published.current.hash === baseHash ? publish : { kind: "none" };
+  return saveStatus({
+    lastSave: saveState,
+    dirty,
+    errors: problems.filter(isError).length,
+    draftFound: draftOffer !== undefined,
+    lastPublish: current,
+  });
+}
+
+export function SaveStatus({ status }: { status: Status }) {
+  const { save } = useStore();
+  const goToFirstError = useGoToFirstError();
   return (
-    <span className="save-status" role="status">
-      {text}
-    </span>
+    <div className={`status-slot tone-${status.tone}`} data-state={status.kind}>
+      <span className="save-status" role="status" title={status.text}>
+        {status.text}
+      </span>
+      {status.action === "first-error" ? (
+        <button type="button" className="link-button status-action" onClick={goToFirstError}>
+          Show<span className="visually-hidden"> the first error</span>
+        </button>
+      ) : null}
+      {status.action === "retry" ? (
+        <button type="button" className="link-button status-action" onClick={() => void save()}>
+          Try again<span className="visually-hidden"> to save</span>
+        </button>
+      ) : null}
+    </div>
   );
 }
 

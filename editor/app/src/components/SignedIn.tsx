@@ -1,6 +1,7 @@
 /**
- * The served editor's person: who is signed in, their account, the Team screen for an owner (both pages the server
- * renders, editor/team/pages.ts), and Sign out. The local editor has no one signed in and shows none of it.
+ * The served editor's person, in the top bar's "More" menu: who is signed in, their account, the Team screen for an
+ * owner (both pages the server renders, editor/team/pages.ts), and Sign out. The local editor has no one signed in
+ * and shows none of it.
  */
 import { useEffect, useState } from "react";
 import { call } from "../store/api.ts";
@@ -30,12 +31,18 @@ export function SignedIn() {
   };
   return (
     <div className="signed-in" role="group" aria-label="Your sign-in">
-      <span>
+      <p className="signed-in-name">
         Signed in as <strong>{person.name}</strong>
-      </span>
-      <a href="/account">Your account</a>
-      {person.role === "owner" ? <a href="/team">Team</a> : null}
-      <button type="button" onClick={() => void signOut()}>
+      </p>
+      <a className="menu-item" href="/account">
+        Your account
+      </a>
+      {person.role === "owner" ? (
+        <a className="menu-item" href="/team">
+          Team
+        </a>
+      ) : null}
+      <button type="button" className="menu-item" onClick={() => void signOut()}>
         Sign out
       </button>
       {problem ? <span role="alert">{problem}</span> : null}

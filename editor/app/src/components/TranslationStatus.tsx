@@ -181,7 +181,7 @@ function inWords(behind: readonly Behind[]): string {
 /**
  * The box's height while it is pinned (beside the canvas, or under the top bar of a settings screen), as
  * `--pinned-height` on the document: the panel and the window keep that much room above a control the keyboard
- * reaches (editor.css), so none is hidden under the box.
+ * reaches (styles/fields.css), so none is hidden under the box.
  */
 function useRoomForPinned() {
   const box = useRef<HTMLElement>(null);

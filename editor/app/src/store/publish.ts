@@ -1,5 +1,6 @@
 /** Publishing as the app asks for it (editor/server/routes/publish.ts): what will go live, a publish followed step by step, the versions. */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import type { LastPublish } from "../model/save-status.ts";
 import type { PublishJob, PublishState, PublishedVersions } from "../../../shared/publish-wire.ts";
 import { ApiError, call } from "./api.ts";
 
@@ -29,6 +30,23 @@ export async function putVersionBack(id: string): Promise<PutBackAnswer> {
   }
 }
 
+/** The last publish of this session, for the top bar's status (a preview is no publish). */
+let lastPublish: LastPublish = { kind: "none" };
+const publishListeners = new Set<() => void>();
+function reportPublish(next: LastPublish) {
+  lastPublish = next;
+  for (const listener of publishListeners) listener();
+}
+export function useLastPublish(): LastPublish {
+  return useSyncExternalStore(
+    (listener) => {
+      publishListeners.add(listener);
+      return () => publishListeners.delete(listener);
+    },
+    () => lastPublish,
+  );
+}
+
 /** How often a running publish is asked for its steps. */
 const POLL_MS = 250;
 
@@ -48,24 +66,31 @@ export function usePublishJob(path: "/api/publish" | "/api/publish/preview" = "/
   );
   const start = useCallback(async () => {
     setRefused(undefined);
+    const report = path === "/api/publish" ? reportPublish : () => {};
     let current: PublishJob;
     try {
       current = await call<PublishJob>("POST", path, {});
     } catch (error) {
       setRefused((error as Error).message);
+      report({ kind: "failed" });
       return;
     }
     setJob(current);
+    report({ kind: "publishing" });
     while (!current.done && !current.failed && !stopped.current) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       try {
         current = await call<PublishJob>("GET", `/api/publish/job?id=${current.id}`);
       } catch (error) {
         setRefused(`The editor lost track of the publish (${(error as Error).message}): open Published versions`);
+        report({ kind: "failed" });
         return;
       }
       setJob(current);
     }
+    if (current.done) report({ kind: "live" });
+    else if (current.failed) report({ kind: "failed" });
+    else report({ kind: "none" });
   }, [path]);
   return { job, refused, start };
 }

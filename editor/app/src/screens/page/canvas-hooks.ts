@@ -4,7 +4,7 @@ import "@puckeditor/core/no-external.css";
 import { usePuckState } from "../../canvas/puck-state.ts";
 import { toTopOfCanvas } from "./SectionList.tsx";
 
-/** The layout of a phone or a narrow window: the fields below the canvas, not beside it (editor.css). */
+/** The layout of a phone or a narrow window: the fields below the canvas, not beside it (styles/page-editor.css). */
 export const STACKED = "(max-width: 900px)";
 
 /**
