@@ -18,8 +18,11 @@ import { blockInLanguage, type Missing, type Translation } from "../../model/tra
 import { AheadStatus, TranslationStatus } from "../../components/TranslationStatus.tsx";
 import { usePuckState, ZONE } from "../../canvas/puck-state.ts";
 import { useUndoKeys } from "../../components/useUndoKeys.ts";
-import { AddSection, SectionActions } from "./SectionActions.tsx";
-import { SectionChangesSaid, SectionList, type Chosen } from "./SectionList.tsx";
+import { SectionActions } from "./SectionActions.tsx";
+import { SectionChangesSaid, type Chosen } from "./SectionList.tsx";
+import { Outline } from "./Outline.tsx";
+import { MoreOptionsProvider } from "../../canvas/field-groups.tsx";
+import "./page.css";
 import { useFieldsOnTap, useScrollToSelected } from "./canvas-hooks.ts";
 import { useOutOfTabOrder, usePointerOnlyDrag } from "../../canvas/pointer-only.ts";
 
@@ -99,9 +102,12 @@ export function Layout({
   translation,
   behind,
   ahead,
+  header,
 }: {
   types: string[];
   title: string;
+  /** The page's name, address and language, above the canvas. */
+  header: ReactNode;
   translation?: Translation;
   behind: Behind[];
   ahead: Behind[];
@@ -109,9 +115,8 @@ export function Layout({
   const added = useRef<number | undefined>(undefined);
   const dispatch = usePuckState((s) => s.dispatch);
   const { site } = useStore();
-  const [palette, setPalette] = useState<HTMLElement | null>(null);
   const [chosen, setChosen] = useState<Chosen>();
-  usePointerOnlyDrag(palette);
+  const selectedId = usePuckState((s) => s.selectedItem?.props.id);
   // A section of the original copied into its place here, its links led to this language's pages where the site has
   // them and its own button words as this language's sections say them (as "Add the Spanish version" does), and
   // selected, its fields taking the keyboard.
@@ -133,23 +138,18 @@ export function Layout({
     <div className="page-editor">
       <JumpToSection />
       <SectionChangesSaid />
-      <aside className="panel panel-left" aria-label="Sections">
-        <h2>Add a section</h2>
-        <AddSection types={types} added={added} />
-        {/* For the pointer: the keyboard and screen readers add sections with the list above. */}
-        <div ref={setPalette} aria-hidden="true">
-          <p className="field-help">Or drag a type onto the page:</p>
-          <Puck.Components />
-        </div>
-        <h2>Sections on this page</h2>
-        <SectionList translation={translation} onChosen={setChosen} />
-      </aside>
-      <Canvas title={title} />
+      <Outline types={types} added={added} translation={translation} onChosen={setChosen} />
+      <div className="page-main">
+        {header}
+        <Canvas title={title} />
+      </div>
       <aside className="panel panel-right" aria-label="Fields">
         {translation ? <TranslationStatus translation={translation} behind={behind} onCopy={copySection} /> : null}
         <AheadStatus ahead={ahead} />
         <SectionActions added={added} chosen={chosen} />
-        <Puck.Fields />
+        <MoreOptionsProvider section={selectedId}>
+          <Puck.Fields />
+        </MoreOptionsProvider>
       </aside>
     </div>
   );
