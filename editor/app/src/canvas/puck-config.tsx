@@ -98,6 +98,15 @@ function RootField({
   );
 }
 
+/** Where a block's pictures still to choose are (an object whose `src` is empty), in the order they are drawn. */
+export function emptyPictures(value: unknown, at: Path = []): Path[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => emptyPictures(item, [...at, index]));
+  if (!value || typeof value !== "object") return [];
+  const record = value as Record<string, unknown>;
+  if (record.src === "") return [at];
+  return Object.entries(record).flatMap(([key, child]) => emptyPictures(child, [...at, key]));
+}
+
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What a section's badge on the canvas says of its problems: the errors first, then what is left to fill in. */
@@ -136,8 +145,15 @@ function SectionPreview({
   } catch {
     /* the business facts are incomplete: the texts show as written */
   }
+  const selected = usePuckState((s) => s.appState.ui.itemSelector?.index) === index && index >= 0;
+  const classes = ["editor-section", errors ? "editor-section-bad" : "", selected ? "editor-section-selected" : ""];
   return (
-    <div className={errors ? "editor-section editor-section-bad" : "editor-section"} data-section-type={type}>
+    <div className={classes.join(" ").trim()} data-section-type={type}>
+      {selected ? (
+        <span className="editor-section-chip" aria-hidden="true">
+          {labelFor(type)}
+        </span>
+      ) : null}
       {problems.length ? (
         <p
           className={`editor-section-badge${errors ? "" : toFill ? " editor-section-badge-fill" : " editor-section-badge-warning"}`}

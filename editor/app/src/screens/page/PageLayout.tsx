@@ -1,5 +1,5 @@
 /** The page screen's layout around Puck: the canvas, its frame, the sections and the fields. */
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { useContext, useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Puck, type Data } from "@puckeditor/core";
 import "@puckeditor/core/no-external.css";
 import { useLocation } from "react-router-dom";
@@ -11,7 +11,7 @@ import { blockToItem, toPuckData, type Block } from "../../canvas/puck-data.ts";
 import { relink } from "../../../../../src/site/links.ts";
 import { type Behind } from "../../model/behind.ts";
 import { versionAddresses } from "../../model/addresses.ts";
-import { ScaledSite, useSiteFrame } from "../../canvas/preview.tsx";
+import { ScaleContext, ScaledSite, useSiteFrame } from "../../canvas/preview.tsx";
 import { same } from "../../../../../src/save/merge.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
 import { blockInLanguage, type Missing, type Translation } from "../../model/translations.ts";
@@ -23,7 +23,7 @@ import { SectionChangesSaid, type Chosen } from "./SectionList.tsx";
 import { Outline } from "./Outline.tsx";
 import { MoreOptionsProvider } from "../../canvas/field-groups.tsx";
 import "./page.css";
-import { useFieldsOnTap, useScrollToSelected } from "./canvas-hooks.ts";
+import { useEmptyPictureClicks, useFieldsOnTap, useScaleInFrame, useScrollToSelected } from "./canvas-hooks.ts";
 import { useOutOfTabOrder, usePointerOnlyDrag } from "../../canvas/pointer-only.ts";
 
 export function CanvasFrame({ children, document: frame }: { children: ReactNode; document?: Document }) {
@@ -34,6 +34,9 @@ export function CanvasFrame({ children, document: frame }: { children: ReactNode
   useFieldsOnTap(frame);
   usePointerOnlyDrag(frame);
   useOutOfTabOrder(frame);
+  // The editor's marks on the canvas (the selection's outline, its chip, the badges) keep their size on screen.
+  useScaleInFrame(frame, useContext(ScaleContext));
+  useEmptyPictureClicks(frame);
   return <>{children}</>;
 }
 
@@ -141,11 +144,11 @@ export function Layout({
       <Outline types={types} added={added} translation={translation} onChosen={setChosen} />
       <div className="page-main">
         {header}
+        <AheadStatus ahead={ahead} />
         <Canvas title={title} />
       </div>
       <aside className="panel panel-right" aria-label="Fields">
         {translation ? <TranslationStatus translation={translation} behind={behind} onCopy={copySection} /> : null}
-        <AheadStatus ahead={ahead} />
         <SectionActions added={added} chosen={chosen} />
         <MoreOptionsProvider section={selectedId}>
           <Puck.Fields />

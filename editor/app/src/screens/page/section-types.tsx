@@ -15,6 +15,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { blockSchemas, type JsonSchema } from "../../model/schema.ts";
+import { capital, sentence } from "../../model/words.ts";
 
 const ICONS: Record<string, LucideIcon> = {
   hero: PanelTop,
@@ -30,10 +31,7 @@ const ICONS: Record<string, LucideIcon> = {
   postList: Newspaper,
 };
 
-/**
- * The editor's own line for a type the schema says nothing of, or says it in a developer's words (the served cities'
- * description names the field it reads from).
- */
+/** The editor's own line for a type whose schema says nothing of what it is. */
 const DESCRIPTIONS: Record<string, string> = {
   cta: "A short invitation with buttons, like Call now.",
   contact: "How to reach the business: phone, address and hours.",
@@ -44,7 +42,13 @@ const DESCRIPTIONS: Record<string, string> = {
 /** The icon of a section type; a type added later gets a plain one until it has its own. */
 export const iconOf = (type: string): LucideIcon => ICONS[type] ?? Rows3;
 
-/** One line saying what a section of `type` is: the schema's own description unless the editor has its own. */
+/**
+ * One line saying what a section of `type` is, from the schema: its description, or its title's words after the type's
+ * name ("Gallery: pictures that open larger"); else the editor's own.
+ */
 export function descriptionOf(schema: JsonSchema, type: string): string {
-  return DESCRIPTIONS[type] ?? blockSchemas(schema).get(type)?.description ?? "";
+  const block = blockSchemas(schema).get(type);
+  const said = block?.description ?? block?.title?.split(": ").slice(1).join(": ");
+  if (!said) return DESCRIPTIONS[type] ?? "";
+  return sentence(capital(said));
 }
