@@ -155,7 +155,8 @@ function ArrayFields(props: FieldProps) {
   const announce = useAnnounce();
   // On the page screen, a list of things with fields of their own shows as rows, one open at a time.
   const rows = collapsible(path, itemSchema);
-  const [opened, setOpened] = useState<number>();
+  // A list of one (a section just added) shows its item open: there is nothing else to choose from.
+  const [opened, setOpened] = useState<number | undefined>(list.length === 1 ? 0 : undefined);
   useOpenOnJump(path, setOpened);
   const set = (next: unknown[]) =>
     onChange(next.length === 0 && !required && schema.minItems === undefined ? undefined : next);

@@ -23,6 +23,7 @@ import { SectionChangesSaid, type Chosen } from "./SectionList.tsx";
 import { Outline } from "./Outline.tsx";
 import { MoreOptionsProvider } from "../../canvas/field-groups.tsx";
 import "./page.css";
+import "./inspector.css";
 import { useEmptyPictureClicks, useFieldsOnTap, useScaleInFrame, useScrollToSelected } from "./canvas-hooks.ts";
 import { useOutOfTabOrder, usePointerOnlyDrag } from "../../canvas/pointer-only.ts";
 
