@@ -232,7 +232,9 @@ test("a gallery added starts with the words its language's galleries use for the
     pages.findIndex((p) => p.language === tag),
   );
   await addSection(page, "Gallery");
-  // The owner need not type them again: they are the language's own, not the site's first language's.
+  // The owner need not type them again: they are the language's own, not the site's first language's (kept under
+  // More options, as the owner seldom changes them).
+  await page.getByRole("button", { name: "More options" }).click();
   await expect(page.getByRole("textbox", { name: /^Open label/ })).toHaveValue(gallery.openLabel);
   await expect(page.getByRole("textbox", { name: /^Close label/ })).toHaveValue(gallery.closeLabel);
   // Its pictures are named so, and the one still to choose says so in the editor's words.
@@ -384,6 +386,10 @@ test("a section added from the palette by keyboard, duplicated and removed", asy
   await page.getByRole("complementary", { name: "Sections" }).locator(".section-list button").first().click();
   await expect(sections.first()).toBeInViewport();
   await page.getByRole("complementary", { name: "Sections" }).locator(".section-list button").last().click();
+  // The new section still needs its paragraphs: the check says they are to fill in (Save is refused until they are).
+  const problems = page.getByRole("button", { name: /^Problems: 0 errors, 0 warnings, [1-9]\d* to fill in$/ });
+  await expect(problems).toBeVisible();
+  const toFill = /(\d+) to fill in/.exec((await problems.textContent())!)![1];
   await page.getByRole("button", { name: "Duplicate" }).click();
   await expect(page.getByText(new RegExp(`of ${before + 2}`))).toBeVisible();
   await page.getByRole("button", { name: "Remove", exact: true }).click();
@@ -395,11 +401,11 @@ test("a section added from the palette by keyboard, duplicated and removed", asy
   // The keyboard goes on at the page's settings (the button it was on is gone).
   await expect(page.locator(".fields-title")).toHaveText("Page settings");
   await expect(page.locator(".fields-title")).toBeFocused();
-  // The new section still needs its paragraphs: the check says they are to fill in (Save is refused until they are).
-  const problems = page.getByRole("button", { name: /^Problems: 0 errors, 0 warnings, [1-9]\d* to fill in$/ });
-  await expect(problems).toBeVisible();
+  // The copy's to-fill-in gone with it: the count is the one section's again.
+  await expect(
+    page.getByRole("button", { name: `Problems: 0 errors, 0 warnings, ${toFill} to fill in` }),
+  ).toBeVisible();
   // The list of pages says so beside the page, as something to fill in, not as mistakes to fix.
-  const toFill = /(\d+) to fill in/.exec((await problems.textContent())!)![1];
   await page.getByRole("link", { name: "Pages and posts" }).click();
   const title = copyData().pages[1].title;
   const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: title, exact: true }) });
@@ -457,8 +463,9 @@ test("on a phone, a section tapped in the preview shows its fields, and the prev
   const title = page.getByText(`Section ${index + 1} of ${blocks.length}:`);
   await expect(title).toBeFocused();
   await expect(title).toBeInViewport();
-  // What a visitor reads comes first; the section's id for links, last.
+  // What a visitor reads comes first; the section's id for links, last (under More options).
   const panel = page.locator(".panel-right");
+  await panel.getByRole("button", { name: "More options" }).click();
   await expect(panel.getByRole("textbox").first()).toHaveAccessibleName(/^Heading/);
   await expect(panel.getByRole("textbox").last()).toHaveAccessibleName(/^Section id/);
   const field = page.getByRole("textbox", { name: /^Heading/ });

@@ -164,17 +164,22 @@ function ArrayFields(props: FieldProps) {
   // that place. The keyboard follows the item moved (a second Move up moves it again, not its neighbour back), or
   // after a removal stays at that place; a button disabled at the list's end hands it to its neighbour.
   const items = useRef<HTMLOListElement>(null);
-  const follow = useRef<{ index: number; action: string } | undefined>(undefined);
+  const follow = useRef<{ index: number; action: string; tries?: number } | undefined>(undefined);
   useEffect(() => {
     const wanted = follow.current;
     follow.current = undefined;
     if (!wanted || !items.current) return;
     // An item added: its first field takes the keyboard, once drawn (the button pressed was pushed out of sight).
     if (wanted.action === "add") {
-      const added = items.current.children[wanted.index];
-      if (!added) follow.current = wanted;
-      added?.querySelector<HTMLElement>(ADDED_FOCUS)?.focus();
-      added?.querySelector<HTMLElement>(ADDED_FOCUS)?.scrollIntoView({ block: "nearest" });
+      // Drawn a render or two later (its row opened as it is added): tried again until it is there.
+      const field = items.current.children[wanted.index]?.querySelector<HTMLElement>(ADDED_FOCUS);
+      if (!field) {
+        if ((wanted.tries ?? 0) < 5) follow.current = { ...wanted, tries: (wanted.tries ?? 0) + 1 };
+        return;
+      }
+      field.focus({ preventScroll: true });
+      // Centred, not just in view: the window itself can scroll a little too, and "nearest" left it under the edge.
+      field.scrollIntoView({ block: "center" });
       return;
     }
     const row = items.current.children[Math.min(wanted.index, items.current.children.length - 1)];
