@@ -32,14 +32,15 @@ test("at 1280×900 the outline shows at least 10 of the home page's sections wit
   });
   expect(shown).toBeGreaterThanOrEqual(10);
   // The header and footer are in the outline too, locked, each leading to its own screen.
-  await expect(page.getByRole("link", { name: /^Header \(the same on every page/ })).toHaveAttribute(
-    "href",
-    "/settings/header",
-  );
-  await expect(page.getByRole("link", { name: /^Footer \(the same on every page/ })).toHaveAttribute(
-    "href",
-    "/settings/footer",
-  );
+  for (const [row, screen] of [
+    [/^Header \(the same on every page/, "navigation"],
+    [/^Footer \(the same on every page/, "footer"],
+  ] as const) {
+    await page.getByRole("link", { name: row }).click();
+    await expect(page).toHaveURL(new RegExp(`/settings/${screen}$`));
+    await expect(page.locator(`[data-path="${screen}"], [data-path^="${screen}."]`).first()).toBeVisible();
+    await page.goBack();
+  }
 });
 
 test("an 11-picture gallery's pictures are one-line rows, the gallery at most 600 px tall, one open at a time", async ({

@@ -443,6 +443,8 @@ test("on a phone, a section added from the bottom of the page shows its fields, 
   // Each control the keyboard reaches next is scrolled to above the bar, not under it.
   for (let tab = 0; tab < 6; tab++) {
     await page.keyboard.press("Tab");
+    // Past the section's last control (its seldom-used fields are behind More options) the page has no more.
+    if (await page.evaluate(() => document.activeElement === document.body)) break;
     const box = await page.locator(":focus").boundingBox();
     if (box) expect(box.y + box.height, `Tab ${tab + 1}`).toBeLessThanOrEqual(bar!.y);
   }

@@ -34,7 +34,7 @@ export function Outline({
         <Settings aria-hidden size={16} />
         Page settings
       </button>
-      <Link to="/settings/header" className="outline-row outline-locked">
+      <Link to="/settings/navigation" className="outline-row outline-locked">
         <PanelTop aria-hidden size={16} />
         Header
         <Lock aria-hidden size={14} className="outline-lock" />
