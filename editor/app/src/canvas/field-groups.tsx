@@ -30,11 +30,15 @@ export function groupOf(key: string, schema: JsonSchema): Group {
   return "Text";
 }
 
-/** A block's keys in the inspector's order: by group, and in the schema's order within one. */
+/**
+ * A block's keys in the inspector's order: by group, in the schema's order within one, the section's id last (a name
+ * for links, not something a visitor reads).
+ */
 export function groupedKeys(entries: [string, JsonSchema][]): { key: string; schema: JsonSchema; group: Group }[] {
+  const place = (key: string, group: Group) => ORDER.indexOf(group) * 2 + Number(key === "id");
   return entries
     .map(([key, schema]) => ({ key, schema, group: groupOf(key, schema) }))
-    .sort((a, b) => ORDER.indexOf(a.group) - ORDER.indexOf(b.group));
+    .sort((a, b) => place(a.key, a.group) - place(b.key, b.group));
 }
 
 /** Whether "More options" is open for the section selected (closed again for each section chosen). */
