@@ -87,3 +87,13 @@ export async function save(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible({ timeout: 15_000 });
 }
+
+/**
+ * Adds a section of the type labelled `label` by "Add section" and its chooser: after the selected section, or at the
+ * end when none is.
+ */
+export async function addSection(page: Page, label: string): Promise<void> {
+  await page.getByRole("button", { name: "Add section" }).click();
+  await page.getByRole("dialog", { name: "Add a section" }).getByRole("button", { name: label, exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Add a section" })).toBeHidden();
+}

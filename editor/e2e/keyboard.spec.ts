@@ -323,6 +323,12 @@ test("what changes out of sight is said: problems counted, sections moved, added
   );
   await actions(page).getByRole("button", { name: "Remove" }).focus();
   await keys.press("Enter");
+  // Asked first, the keyboard on keeping it: one Tab to Remove section.
+  const ask = page.getByRole("dialog", { name: "Remove the text section?" });
+  await expect(ask.getByRole("button", { name: "Keep it" })).toBeFocused();
+  await keys.press("Tab");
+  await expect(ask.getByRole("button", { name: "Remove section" })).toBeFocused();
+  await keys.press("Enter");
   await expect(announcements(page)).toContainText(
     `Removed the text section; the page has ${home.blocks.length} sections.`,
   );

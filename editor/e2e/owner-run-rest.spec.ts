@@ -58,6 +58,8 @@ test("a picture replaced on an original is pointed out at its translation, which
 
   await openPage(page, from);
   await page.locator(".section-list button").nth(block).click();
+  // The gallery's pictures are rows: the first opened.
+  await page.locator(`[id="field-pages.${from}.blocks.${block}.items.0-row"]`).click();
   await page.getByRole("button", { name: "Change picture 1", exact: true }).click();
   await page
     .getByRole("dialog")

@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { HEADING_MAX } from "../../schema/patterns.ts";
 import { labelFor } from "../../src/site/field-labels.ts";
 import { copyData, copyText, resetCopy } from "./copy.ts";
-import { canvas, openPage, openPart, reopenAfterClosedTab, save, selectSection } from "./editing.ts";
+import { addSection, canvas, openPage, openPart, reopenAfterClosedTab, save, selectSection } from "./editing.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -70,8 +70,7 @@ test("an empty picture slot shows that no picture is chosen yet, not a broken im
     if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
   });
   await openPage(page, 0);
-  await page.getByLabel("Section type").selectOption({ label: "Gallery" });
-  await page.getByRole("button", { name: "Add at the end" }).click();
+  await addSection(page, "Gallery");
   await expect(page.getByRole("button", { name: "Choose picture 1" })).toBeVisible();
   const pictures = canvas(page).locator('[data-section-type="gallery"] img');
   await expect(pictures.last()).toBeVisible();

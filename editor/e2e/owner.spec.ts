@@ -22,7 +22,16 @@ import { findText } from "../app/src/model/find.ts";
 
 import { labelFor } from "../app/src/model/schema.ts";
 import { copyData, copyText, EDITOR_E2E_DIR, EDITOR_E2E_DIST, EDITOR_E2E_SITE, resetCopy } from "./copy.ts";
-import { addPage, canvas, openPage, openPart, reopenAfterClosedTab, save, selectSection } from "./editing.ts";
+import {
+  addPage,
+  addSection,
+  canvas,
+  openPage,
+  openPart,
+  reopenAfterClosedTab,
+  save,
+  selectSection,
+} from "./editing.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -119,8 +128,7 @@ test("an emptied required field is refused at the field and the file is untouche
 test("a section just added asks for its empty fields, calmly, until Save is pressed", async ({ page }) => {
   const before = copyText();
   await openPage(page, 0);
-  await page.getByLabel("Section type").selectOption({ label: "Questions and answers" });
-  await page.getByRole("button", { name: "Add at the end" }).click();
+  await addSection(page, "Questions and answers");
   const field = page.getByRole("textbox", { name: /^Heading/ });
   await expect(field).toHaveValue("");
   // Nothing is wrong yet: its fields are still to fill in, and nothing reads as an error.
@@ -158,9 +166,7 @@ test("a section just added asks for its empty fields, calmly, until Save is pres
 test("a section added above one typed in is only to fill in; the one typed in keeps its error", async ({ page }) => {
   const count = copyData().pages[0].blocks.length;
   await openPage(page, 0);
-  const type = page.getByLabel("Section type");
-  await type.selectOption({ label: "Questions and answers" });
-  await page.getByRole("button", { name: "Add at the end" }).click();
+  await addSection(page, "Questions and answers");
   const heading = page.getByRole("textbox", { name: /^Heading/ });
   await heading.fill("Questions");
   await heading.fill("");
@@ -169,13 +175,12 @@ test("a section added above one typed in is only to fill in; the one typed in ke
     .getByRole("textbox", { name: /^Question/ })
     .first()
     .fill("How soon can you come?");
-  // Another one added in its place: the section before it selected, then "Add after the selected section".
+  // Another one added in its place: the section before it selected, then added after it.
   await page
     .locator(".section-list button")
     .nth(count - 1)
     .click();
-  await type.selectOption({ label: "Questions and answers" });
-  await page.getByRole("button", { name: "Add after the selected section" }).click();
+  await addSection(page, "Questions and answers");
   await expect(page.getByText(`Section ${count + 1} of ${count + 2}: Questions and answers`)).toBeVisible();
   // The new one has had nothing typed in: its heading is to fill in. The one typed in, now after it, is still wrong.
   await expect(heading).not.toHaveAttribute("aria-invalid", "true");
@@ -212,7 +217,7 @@ test("a button changed from calling to a link keeps its words and style, and ask
   // Kinds are said as what they are, not as their fields' names ("Label and Children").
   const items = copyData().navigation.items as Json[];
   const menu = items.findIndex((item) => Array.isArray(item.children));
-  await openPart(page, "Design", "Header");
+  await page.getByRole("link", { name: /^Header \(the same on every page/ }).click();
   const kind = page.getByLabel(`Item ${menu + 1}: kind`);
   await expect(kind.locator("option:checked")).toHaveText("A dropdown menu of links");
   expect(await kind.locator("option").allTextContents()).toEqual(["A link", "A dropdown menu of links"]);
@@ -233,9 +238,10 @@ test("a gallery added starts with the words its language's galleries use for the
     page,
     pages.findIndex((p) => p.language === tag),
   );
-  await page.getByLabel("Section type").selectOption({ label: "Gallery" });
-  await page.getByRole("button", { name: "Add at the end" }).click();
-  // The owner need not type them again: they are the language's own, not the site's first language's.
+  await addSection(page, "Gallery");
+  // The owner need not type them again: they are the language's own, not the site's first language's (kept under
+  // More options, as the owner seldom changes them).
+  await page.getByRole("button", { name: "More options" }).click();
   await expect(page.getByRole("textbox", { name: /^Open label/ })).toHaveValue(gallery.openLabel);
   await expect(page.getByRole("textbox", { name: /^Close label/ })).toHaveValue(gallery.closeLabel);
   // Its pictures are named so, and the one still to choose says so in the editor's words.
@@ -381,8 +387,7 @@ test("a page added from a template, its sections reordered, is saved whole", asy
 test("a section added from the palette by keyboard, duplicated and removed", async ({ page }) => {
   await openPage(page, 1);
   const before = copyData().pages[1].blocks.length;
-  await page.getByLabel("Section type").selectOption({ label: "Text" });
-  await page.getByRole("button", { name: "Add at the end" }).click();
+  await addSection(page, "Text");
   await expect(page.getByText(`Section ${before + 1} of ${before + 1}: Text`)).toBeFocused();
   // Added below the canvas's fold, it is brought into view; so is the first, chosen in the list of sections.
   const sections = canvas(page).locator("[data-puck-component]");
@@ -391,17 +396,24 @@ test("a section added from the palette by keyboard, duplicated and removed", asy
   await page.getByRole("complementary", { name: "Sections" }).locator(".section-list button").first().click();
   await expect(sections.first()).toBeInViewport();
   await page.getByRole("complementary", { name: "Sections" }).locator(".section-list button").last().click();
-  await page.getByRole("button", { name: "Duplicate" }).click();
-  await expect(page.getByText(new RegExp(`of ${before + 2}`))).toBeVisible();
-  await page.getByRole("button", { name: "Remove", exact: true }).click();
-  // The keyboard goes on at the page's settings (the button it was on is gone).
-  await expect(page.locator(".fields-title")).toHaveText("Page settings");
-  await expect(page.locator(".fields-title")).toBeFocused();
   // The new section still needs its paragraphs: the check says they are to fill in (Save is refused until they are).
   const problems = page.getByRole("button", { name: /^Problems: [1-9]\d* to do$/ });
   await expect(problems).toBeVisible();
-  // The list of pages says so beside the page, as something to fill in, not as mistakes to fix.
   const toFill = /(\d+) to do/.exec((await problems.textContent())!)![1];
+  await page.getByRole("button", { name: "Duplicate" }).click();
+  await expect(page.getByText(new RegExp(`of ${before + 2}`))).toBeVisible();
+  await page.getByRole("button", { name: "Remove", exact: true }).click();
+  // Asked first, then removed.
+  await page
+    .getByRole("dialog", { name: "Remove the text section?" })
+    .getByRole("button", { name: "Remove section" })
+    .click();
+  // The keyboard goes on at the page's settings (the button it was on is gone).
+  await expect(page.locator(".fields-title")).toHaveText("Page settings");
+  await expect(page.locator(".fields-title")).toBeFocused();
+  // The copy's to-do gone with it: the count is the one section's again.
+  await expect(page.getByRole("button", { name: `Problems: ${toFill} to do` })).toBeVisible();
+  // The list of pages says so beside the page, as something to fill in, not as mistakes to fix.
   await openPart(page, "Pages");
   const title = copyData().pages[1].title;
   const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: title, exact: true }) });
@@ -415,8 +427,7 @@ test("on a phone, a section added from the bottom of the page shows its fields, 
   await page.setViewportSize({ width: 375, height: 800 });
   await openPage(page, 1);
   const before = copyData().pages[1].blocks.length;
-  await page.getByLabel("Section type").selectOption({ label: "Text" });
-  await page.getByRole("button", { name: "Add at the end" }).click();
+  await addSection(page, "Text");
   const title = page.getByText(`Section ${before + 1} of ${before + 1}: Text`);
   await expect(title).toBeFocused();
   // Looked at again once the section's fields have replaced the page's: the browser does not scroll away from them.
@@ -440,6 +451,8 @@ test("on a phone, a section added from the bottom of the page shows its fields, 
   // Each control the keyboard reaches next is scrolled to above the bar, not under it.
   for (let tab = 0; tab < 6; tab++) {
     await page.keyboard.press("Tab");
+    // Past the section's last control (its seldom-used fields are behind More options) the page has no more.
+    if (await page.evaluate(() => document.activeElement === document.body)) break;
     const box = await page.locator(":focus").boundingBox();
     if (box) expect(box.y + box.height, `Tab ${tab + 1}`).toBeLessThanOrEqual(bar!.y);
   }
@@ -460,8 +473,9 @@ test("on a phone, a section tapped in the preview shows its fields, and the prev
   const title = page.getByText(`Section ${index + 1} of ${blocks.length}:`);
   await expect(title).toBeFocused();
   await expect(title).toBeInViewport();
-  // What a visitor reads comes first; the section's id for links, last.
+  // What a visitor reads comes first; the section's id for links, last (under More options).
   const panel = page.locator(".panel-right");
+  await panel.getByRole("button", { name: "More options" }).click();
   await expect(panel.getByRole("textbox").first()).toHaveAccessibleName(/^Heading/);
   await expect(panel.getByRole("textbox").last()).toHaveAccessibleName(/^Section id/);
   const field = page.getByRole("textbox", { name: /^Heading/ });
@@ -640,14 +654,21 @@ test("an empty post starts as a post: dated today, headed by its title, with a s
   await expect(canvas(page).locator(".post-date time")).toHaveAttribute("datetime", today);
   await expect(canvas(page).locator(".post-date")).toHaveText(formatDate(today, site.site.language));
   // A post holds no hero: it is neither its first section nor offered, as it is on a page.
-  const offered = await page.getByLabel("Section type").locator("option").allTextContents();
+  const chooser = page.getByRole("dialog", { name: "Add a section" });
+  const typesOffered = async () => {
+    await page.getByRole("button", { name: "Add section" }).click();
+    const names = await chooser.locator(".section-type-name").allTextContents();
+    await chooser.getByRole("button", { name: "Cancel" }).click();
+    return names;
+  };
+  const offered = await typesOffered();
   expect(offered[0]).toBe("Text");
   expect(offered).not.toContain("Hero");
   await page.getByRole("button", { name: /^Problems/ }).click();
   const problems = await page.locator(".problems-panel").innerText();
   expect(problems).not.toMatch(/hero|published/);
   await openPage(page, 0);
-  expect(await page.getByLabel("Section type").locator("option").allTextContents()).toContain("Hero");
+  expect(await typesOffered()).toContain("Hero");
 });
 
 test("a post on the canvas shows its date, headline and picture above its sections", async ({ page }) => {

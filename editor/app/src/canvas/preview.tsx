@@ -3,7 +3,7 @@
  * the space it has, with the theme's colours, fonts and corners as the build writes them. The page screen's canvas
  * (Puck's frame) and the settings screens' preview (SitePreview.tsx) both draw the site this way.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import siteCss from "../../../../src/styles/site.css?inline";
 import { RenderProvider, renderContextFor } from "../../../../src/layout/context.tsx";
 import { derivePalette } from "../../../../src/theme/palette.ts";
@@ -102,7 +102,7 @@ export function useSiteFrame(frame: Document | undefined, title: string, languag
 
 /**
  * What an empty picture slot shows on the canvas (a gallery item whose picture is still to choose): a grey frame
- * saying so, rather than a broken image and a request for no file.
+ * saying so, rather than a broken image and a request for no file. Clicked, its field takes the keyboard (puck-config).
  */
 export const EMPTY_PICTURE: ResponsiveImage = {
   width: 1200,
@@ -114,8 +114,8 @@ export const EMPTY_PICTURE: ResponsiveImage = {
     encodeURIComponent(
       '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">' +
         '<rect width="1200" height="800" fill="#e5e7eb"/>' +
-        '<text x="600" y="420" font-family="sans-serif" font-size="56" text-anchor="middle" fill="#4b5563">' +
-        "No picture chosen yet</text></svg>",
+        '<text x="600" y="420" font-family="sans-serif" font-size="44" text-anchor="middle" fill="#4b5563">' +
+        "No picture chosen yet: click to choose one</text></svg>",
     ),
 };
 
@@ -160,6 +160,9 @@ function sessionStorageOrNull(): Storage | null {
     return null;
   }
 }
+
+/** How much the site is scaled down on screen (1: drawn at its size), for the editor's marks on it to keep their size. */
+export const ScaleContext = createContext(1);
 
 /**
  * The site at the width chosen (phone, tablet, desktop), scaled down to fit the space when it is wider, so the page
@@ -213,7 +216,7 @@ export function ScaledSite({ label, children }: { label: string; children: React
             marginLeft: Math.max(8, (space.width - width * scale) / 2),
           }}
         >
-          {children}
+          <ScaleContext.Provider value={scale}>{children}</ScaleContext.Provider>
         </div>
       </div>
     </section>

@@ -13,6 +13,7 @@ import { blockSchemas, emptyValue, labelFor, type JsonSchema } from "../model/sc
 import { type Path } from "../model/paths.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 import { isError } from "../store/problems.ts";
+import { GroupedField, groupedKeys, type Group } from "./field-groups.tsx";
 
 const usePuckState = createUsePuck();
 
@@ -39,26 +40,35 @@ function BlockField({
   value,
   onChange,
   required,
+  group,
+  first,
+  subheads,
 }: {
   schema: JsonSchema;
   name: string;
   value: unknown;
   onChange: (v: unknown) => void;
   required: boolean;
+  group: Group;
+  first: boolean;
+  subheads: boolean;
 }) {
   const pagePath = useContext(PagePathContext);
   const index = usePuckState((s) => s.appState.ui.itemSelector?.index);
   const key = name === ANCHOR ? "id" : name;
+  const path = [...pagePath, "blocks", index ?? 0, key];
   return (
-    <SchemaField
-      schema={schema}
-      name={key}
-      label={name === ANCHOR ? "Section id (for links to /page#id)" : undefined}
-      path={[...pagePath, "blocks", index ?? 0, key]}
-      required={required}
-      value={value}
-      onChange={onChange}
-    />
+    <GroupedField path={path} group={group} first={first} subheads={subheads}>
+      <SchemaField
+        schema={schema}
+        name={key}
+        label={name === ANCHOR ? "Section id (for links to /page#id)" : undefined}
+        path={path}
+        required={required}
+        value={value}
+        onChange={onChange}
+      />
+    </GroupedField>
   );
 }
 
@@ -86,6 +96,15 @@ function RootField({
       required={required}
     />
   );
+}
+
+/** Where a block's pictures still to choose are (an object whose `src` is empty), in the order they are drawn. */
+export function emptyPictures(value: unknown, at: Path = []): Path[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => emptyPictures(item, [...at, index]));
+  if (!value || typeof value !== "object") return [];
+  const record = value as Record<string, unknown>;
+  if (record.src === "") return [at];
+  return Object.entries(record).flatMap(([key, child]) => emptyPictures(child, [...at, key]));
 }
 
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -126,8 +145,15 @@ function SectionPreview({
   } catch {
     /* the business facts are incomplete: the texts show as written */
   }
+  const selected = usePuckState((s) => s.appState.ui.itemSelector?.index) === index && index >= 0;
+  const classes = ["editor-section", errors ? "editor-section-bad" : "", selected ? "editor-section-selected" : ""];
   return (
-    <div className={errors ? "editor-section editor-section-bad" : "editor-section"} data-section-type={type}>
+    <div className={classes.join(" ").trim()} data-section-type={type}>
+      {selected ? (
+        <span className="editor-section-chip" aria-hidden="true">
+          {labelFor(type)}
+        </span>
+      ) : null}
       {problems.length ? (
         <p
           className={`editor-section-badge${errors ? "" : toFill ? " editor-section-badge-fill" : " editor-section-badge-warning"}`}
@@ -183,17 +209,30 @@ export function buildConfig(options: {
     const schemaDefaults = Object.entries(schema.properties ?? {}).flatMap(([key, child]) =>
       child.default === undefined ? [] : [[key, child.default] as [string, unknown]],
     );
-    // The section's id last: a name for links, not something a visitor reads, it came before the section's heading.
-    const keys = Object.entries(schema.properties ?? {}).sort(([a], [b]) => Number(a === "id") - Number(b === "id"));
-    for (const [key, child] of keys) {
-      if (key === "type") continue;
+    // Grouped under subheads, the seldom-changed fields last behind "More options" (the section's id among them).
+    const keys = groupedKeys(Object.entries(schema.properties ?? {}).filter(([key]) => key !== "type"));
+    // A group is named only where the section has several and it holds more than one field (one has its own label).
+    const sizes = new Map<string, number>();
+    for (const { group } of keys) sizes.set(group, (sizes.get(group) ?? 0) + 1);
+    const several = [...sizes.keys()].filter((group) => group !== "More options").length > 1;
+    for (const [at, { key, schema: child, group }] of keys.entries()) {
       const name = key === "id" ? ANCHOR : key;
       const required = schema.required?.includes(key) ?? false;
+      const first = keys[at - 1]?.group !== group;
       fields[name] = {
         type: "custom",
         label: labelFor(key),
         render: ({ value, onChange }: { value: unknown; onChange: (v: unknown) => void }) => (
-          <BlockField schema={child} name={name} value={value} onChange={onChange} required={required} />
+          <BlockField
+            schema={child}
+            name={name}
+            value={value}
+            onChange={onChange}
+            required={required}
+            group={group}
+            first={first}
+            subheads={several && (sizes.get(group) ?? 0) > 1}
+          />
         ),
       };
       if (!required) continue;

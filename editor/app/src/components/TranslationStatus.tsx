@@ -1,5 +1,6 @@
 /** The box above a translated page: what is left to translate or behind a change, and a way to each. */
 import { useEffect, useRef } from "react";
+import { TriangleAlert } from "lucide-react";
 import { useAnnounce } from "./Announcer.tsx";
 import { useNavigate } from "react-router-dom";
 import type { Behind } from "../model/behind.ts";
@@ -127,7 +128,7 @@ export function TranslationStatus({
 
 /**
  * On an original's screen: the translations whose texts still read as before a change made here (behind.ts), each
- * with a way to the first such text.
+ * with a way to the first such text. One line above the canvas, where it covers no field.
  */
 export function AheadStatus({ ahead }: { ahead: readonly Behind[] }) {
   const navigate = useNavigate();
@@ -136,23 +137,27 @@ export function AheadStatus({ ahead }: { ahead: readonly Behind[] }) {
   const shown = ahead.length > 0;
   const was = useRef(shown);
   useEffect(() => {
-    if (shown && !was.current) announce("Changed here, not yet in the translations: see above the fields.");
+    if (shown && !was.current) announce("Changed here, not yet in the translations: see above the page.");
     was.current = shown;
   }, [shown, announce]);
   if (!ahead.length) return null;
   // One line for each translation, by its screen, in the order found.
   const byVersion = groupedBy(ahead, (text) => pathKey(text.path.slice(0, 2)));
   return (
-    <section className="translation-status ahead-status" aria-labelledby="ahead-status-title">
+    <section className="ahead-status" aria-labelledby="ahead-status-title">
+      <TriangleAlert aria-hidden size={16} className="ahead-icon" />
       <h2 id="ahead-status-title">Changed here, not yet in the translations</h2>
       <ul>
         {[...byVersion].map(([key, texts]) => {
           const name = languageName(texts[0]!.language);
           return (
             <li key={key}>
-              {name} version: {inWords(texts)} as before your changes.{" "}
+              <span className="ahead-said">
+                {name} version: {inWords(texts)} as before your changes.
+              </span>{" "}
               <button
                 type="button"
+                className="link-button"
                 onClick={() => jumpTo(navigate, texts[0]!.path)}
                 aria-label={`Go to the ${name} version`}
               >

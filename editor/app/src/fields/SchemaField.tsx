@@ -4,7 +4,8 @@
  * Each field is labelled from its key, helped by the schema's description, and shows the check's own words for
  * its path right under it.
  */
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { ArrowDown, ArrowUp, X } from "lucide-react";
 import { SINGULAR } from "../../../../src/validate/report/place-words.ts";
 import { ImageField } from "./ImageField.tsx";
 import { PositionFromMap } from "./PositionFromMap.tsx";
@@ -29,6 +30,7 @@ import { NumberInput } from "./NumberInput.tsx";
 import { Choice } from "./Choice.tsx";
 import { isRecordChoice, RecordChoice } from "./RecordChoice.tsx";
 import { Check } from "./Check.tsx";
+import { collapsible, ListItemRow, useOpenOnJump } from "./ListItemRow.tsx";
 
 function variantName(variant: JsonSchema, index: number): string {
   if (variant.title) return variant.title;
@@ -140,7 +142,8 @@ export const singular = (key: string | number): string =>
   SINGULAR[String(key)] ?? labelFor(key).toLowerCase().replace(/s$/, "");
 
 /** What of a new list item takes the keyboard: its first field (or its picture's button), not its Move or Remove. */
-const ADDED_FOCUS = "input, select, textarea, button:not(.list-item-actions button, .formatted-toolbar button)";
+const ADDED_FOCUS =
+  "input, select, textarea, button:not(.list-item-actions button, .formatted-toolbar button):not(.list-row-toggle)";
 
 function ArrayFields(props: FieldProps) {
   const { schema, value, onChange, path, name, required } = props;
@@ -152,23 +155,33 @@ function ArrayFields(props: FieldProps) {
   const ordered = !UNORDERED_LISTS.has(pathKey(path));
   const legendId = useId();
   const announce = useAnnounce();
+  // On the page screen, a list of things with fields of their own shows as rows, one open at a time.
+  const rows = collapsible(path, itemSchema);
+  // A list of one (a section just added) shows its item open: there is nothing else to choose from.
+  const [opened, setOpened] = useState<number | undefined>(list.length === 1 ? 0 : undefined);
+  useOpenOnJump(path, setOpened);
   const set = (next: unknown[]) =>
     onChange(next.length === 0 && !required && schema.minItems === undefined ? undefined : next);
   // The items are drawn by their place in the list: after a move, the button pressed belongs to the item that took
   // that place. The keyboard follows the item moved (a second Move up moves it again, not its neighbour back), or
   // after a removal stays at that place; a button disabled at the list's end hands it to its neighbour.
   const items = useRef<HTMLOListElement>(null);
-  const follow = useRef<{ index: number; action: string } | undefined>(undefined);
+  const follow = useRef<{ index: number; action: string; tries?: number } | undefined>(undefined);
   useEffect(() => {
     const wanted = follow.current;
     follow.current = undefined;
     if (!wanted || !items.current) return;
     // An item added: its first field takes the keyboard, once drawn (the button pressed was pushed out of sight).
     if (wanted.action === "add") {
-      const added = items.current.children[wanted.index];
-      if (!added) follow.current = wanted;
-      added?.querySelector<HTMLElement>(ADDED_FOCUS)?.focus();
-      added?.querySelector<HTMLElement>(ADDED_FOCUS)?.scrollIntoView({ block: "nearest" });
+      // Drawn a render or two later (its row opened as it is added): tried again until it is there.
+      const field = items.current.children[wanted.index]?.querySelector<HTMLElement>(ADDED_FOCUS);
+      if (!field) {
+        if ((wanted.tries ?? 0) < 5) follow.current = { ...wanted, tries: (wanted.tries ?? 0) + 1 };
+        return;
+      }
+      field.focus({ preventScroll: true });
+      // Centred, not just in view: the window itself can scroll a little too, and "nearest" left it under the edge.
+      field.scrollIntoView({ block: "center" });
       return;
     }
     const row = items.current.children[Math.min(wanted.index, items.current.children.length - 1)];
@@ -184,6 +197,8 @@ function ArrayFields(props: FieldProps) {
     const [item] = next.splice(from, 1);
     next.splice(to, 0, item);
     follow.current = { index: to, action: to < from ? "up" : "down" };
+    if (opened === from) setOpened(to);
+    else if (opened === to) setOpened(from);
     set(next);
   };
   return (
@@ -196,26 +211,45 @@ function ArrayFields(props: FieldProps) {
       <Problems path={path} />
       <ol className="list-items" ref={items}>
         {list.map((item, index) => (
-          <li key={index} className="list-item">
-            <SchemaField
-              schema={itemSchema}
-              name={index}
-              parentKey={name}
-              label={`${one.charAt(0).toUpperCase()}${one.slice(1)} ${index + 1}`}
-              path={[...path, index]}
-              required
-              value={item}
-              onChange={(next) => {
-                const copy = list.slice();
-                copy[index] = next;
-                set(copy);
-              }}
-            />
+          <li key={index} className={rows ? `list-item list-row${opened === index ? " open" : ""}` : "list-item"}>
+            {rows ? (
+              <ListItemRow
+                item={item}
+                itemSchema={itemSchema}
+                path={[...path, index]}
+                name={`${one.charAt(0).toUpperCase()}${one.slice(1)} ${index + 1}`}
+                open={opened === index}
+                onToggle={() => setOpened(opened === index ? undefined : index)}
+              />
+            ) : null}
+            {!rows || opened === index ? (
+              <SchemaField
+                schema={itemSchema}
+                name={index}
+                parentKey={name}
+                label={`${one.charAt(0).toUpperCase()}${one.slice(1)} ${index + 1}`}
+                path={[...path, index]}
+                required
+                value={item}
+                onChange={(next) => {
+                  const copy = list.slice();
+                  copy[index] = next;
+                  set(copy);
+                }}
+              />
+            ) : null}
             <div className="list-item-actions" role="group" aria-label={`${one} ${index + 1}`}>
               {ordered ? (
                 <>
-                  <button type="button" data-action="up" disabled={index === 0} onClick={() => move(index, index - 1)}>
-                    Move up
+                  <button
+                    type="button"
+                    data-action="up"
+                    className={rows ? "icon-button" : undefined}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    {rows ? <ArrowUp aria-hidden size={16} /> : null}
+                    <span className={rows ? "visually-hidden" : undefined}>Move up</span>
                     <span className="visually-hidden">
                       {" "}
                       {one} {index + 1}
@@ -224,10 +258,12 @@ function ArrayFields(props: FieldProps) {
                   <button
                     type="button"
                     data-action="down"
+                    className={rows ? "icon-button" : undefined}
                     disabled={index === list.length - 1}
                     onClick={() => move(index, index + 1)}
                   >
-                    Move down
+                    {rows ? <ArrowDown aria-hidden size={16} /> : null}
+                    <span className={rows ? "visually-hidden" : undefined}>Move down</span>
                     <span className="visually-hidden">
                       {" "}
                       {one} {index + 1}
@@ -238,12 +274,15 @@ function ArrayFields(props: FieldProps) {
               <button
                 type="button"
                 data-action="remove"
+                className={rows ? "icon-button" : undefined}
                 onClick={() => {
                   follow.current = { index, action: "remove" };
+                  if (opened !== undefined && opened >= index) setOpened(opened === index ? undefined : opened - 1);
                   set(list.filter((_, i) => i !== index));
                 }}
               >
-                Remove
+                {rows ? <X aria-hidden size={16} /> : null}
+                <span className={rows ? "visually-hidden" : undefined}>Remove</span>
                 <span className="visually-hidden">
                   {" "}
                   {one} {index + 1}
@@ -259,6 +298,7 @@ function ArrayFields(props: FieldProps) {
         disabled={full}
         onClick={() => {
           follow.current = { index: list.length, action: "add" };
+          setOpened(list.length);
           announce(`Added ${one} ${list.length + 1}.`);
           set([...list, props.newItem ? props.newItem() : emptyValue(itemSchema)]);
         }}

@@ -1,6 +1,7 @@
 /**
  * A page or a post, composed visually: the real block components on Puck's canvas inside the site's own
- * header and footer, a palette of block types, the page's sections in order, and the selected section's fields.
+ * header and footer, its name and language above, its outline beside (the sections in order, one way to add one), and
+ * the selected section's fields.
  * Puck holds the page while it is open; every change goes straight into the editor's store, whose undo history
  * spans the whole session (Ctrl/Cmd+Z here, in the fields and in the canvas).
  */
@@ -23,6 +24,7 @@ import { sharedWords, translationOf } from "../model/translations.ts";
 import type { Collection } from "../model/site.ts";
 import { pageNotes } from "../model/field-notes.ts";
 import { TranslationContext } from "../components/TranslationNote.tsx";
+import { PageHeader } from "./page/PageHeader.tsx";
 import { CanvasFrame, NoActionBar, SyncFromStore, Layout, PostCanvasFrame } from "./page/PageLayout.tsx";
 
 export function PageScreen({ collection }: { collection: Collection }) {
@@ -92,7 +94,6 @@ export function PageScreen({ collection }: { collection: Collection }) {
     <PagePathContext.Provider value={[collection, index]}>
       <TranslationContext.Provider value={translated}>
         <SiteRender path={String(record.path ?? "/")}>
-          <h1 className="visually-hidden">Editing {title}</h1>
           <Puck
             key={`${collection}-${index}-${generation}`}
             config={config}
@@ -110,7 +111,14 @@ export function PageScreen({ collection }: { collection: Collection }) {
             }}
           >
             <SyncFromStore record={record} fromPuck={fromPuck} />
-            <Layout types={types} title={title} translation={translation} behind={behind} ahead={ahead} />
+            <Layout
+              types={types}
+              title={title}
+              translation={translation}
+              behind={behind}
+              ahead={ahead}
+              header={<PageHeader collection={collection} record={record} name={title.split(" | ")[0]!} />}
+            />
           </Puck>
         </SiteRender>
       </TranslationContext.Provider>

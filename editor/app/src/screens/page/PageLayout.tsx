@@ -1,5 +1,5 @@
 /** The page screen's layout around Puck: the canvas, its frame, the sections and the fields. */
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { useContext, useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Puck, type Data } from "@puckeditor/core";
 import "@puckeditor/core/no-external.css";
 import { useLocation } from "react-router-dom";
@@ -11,16 +11,20 @@ import { blockToItem, toPuckData, type Block } from "../../canvas/puck-data.ts";
 import { relink } from "../../../../../src/site/links.ts";
 import { type Behind } from "../../model/behind.ts";
 import { versionAddresses } from "../../model/addresses.ts";
-import { ScaledSite, useSiteFrame } from "../../canvas/preview.tsx";
+import { ScaleContext, ScaledSite, useSiteFrame } from "../../canvas/preview.tsx";
 import { same } from "../../../../../src/save/merge.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
 import { blockInLanguage, type Missing, type Translation } from "../../model/translations.ts";
 import { AheadStatus, TranslationStatus } from "../../components/TranslationStatus.tsx";
 import { usePuckState, ZONE } from "../../canvas/puck-state.ts";
 import { useUndoKeys } from "../../components/useUndoKeys.ts";
-import { AddSection, SectionActions } from "./SectionActions.tsx";
-import { SectionChangesSaid, SectionList, type Chosen } from "./SectionList.tsx";
-import { useFieldsOnTap, useScrollToSelected } from "./canvas-hooks.ts";
+import { SectionActions } from "./SectionActions.tsx";
+import { SectionChangesSaid, type Chosen } from "./SectionList.tsx";
+import { Outline } from "./Outline.tsx";
+import { MoreOptionsProvider } from "../../canvas/field-groups.tsx";
+import "./page.css";
+import "./inspector.css";
+import { useEmptyPictureClicks, useFieldsOnTap, useScaleInFrame, useScrollToSelected } from "./canvas-hooks.ts";
 import { useOutOfTabOrder, usePointerOnlyDrag } from "../../canvas/pointer-only.ts";
 
 export function CanvasFrame({ children, document: frame }: { children: ReactNode; document?: Document }) {
@@ -31,6 +35,9 @@ export function CanvasFrame({ children, document: frame }: { children: ReactNode
   useFieldsOnTap(frame);
   usePointerOnlyDrag(frame);
   useOutOfTabOrder(frame);
+  // The editor's marks on the canvas (the selection's outline, its chip, the badges) keep their size on screen.
+  useScaleInFrame(frame, useContext(ScaleContext));
+  useEmptyPictureClicks(frame);
   return <>{children}</>;
 }
 
@@ -99,9 +106,12 @@ export function Layout({
   translation,
   behind,
   ahead,
+  header,
 }: {
   types: string[];
   title: string;
+  /** The page's name, address and language, above the canvas. */
+  header: ReactNode;
   translation?: Translation;
   behind: Behind[];
   ahead: Behind[];
@@ -109,9 +119,8 @@ export function Layout({
   const added = useRef<number | undefined>(undefined);
   const dispatch = usePuckState((s) => s.dispatch);
   const { site } = useStore();
-  const [palette, setPalette] = useState<HTMLElement | null>(null);
   const [chosen, setChosen] = useState<Chosen>();
-  usePointerOnlyDrag(palette);
+  const selectedId = usePuckState((s) => s.selectedItem?.props.id);
   // A section of the original copied into its place here, its links led to this language's pages where the site has
   // them and its own button words as this language's sections say them (as "Add the Spanish version" does), and
   // selected, its fields taking the keyboard.
@@ -133,23 +142,18 @@ export function Layout({
     <div className="page-editor">
       <JumpToSection />
       <SectionChangesSaid />
-      <aside className="panel panel-left" aria-label="Sections">
-        <h2>Add a section</h2>
-        <AddSection types={types} added={added} />
-        {/* For the pointer: the keyboard and screen readers add sections with the list above. */}
-        <div ref={setPalette} aria-hidden="true">
-          <p className="field-help">Or drag a type onto the page:</p>
-          <Puck.Components />
-        </div>
-        <h2>Sections on this page</h2>
-        <SectionList translation={translation} onChosen={setChosen} />
-      </aside>
-      <Canvas title={title} />
+      <Outline types={types} added={added} translation={translation} onChosen={setChosen} />
+      <div className="page-main">
+        {header}
+        <AheadStatus ahead={ahead} />
+        <Canvas title={title} />
+      </div>
       <aside className="panel panel-right" aria-label="Fields">
         {translation ? <TranslationStatus translation={translation} behind={behind} onCopy={copySection} /> : null}
-        <AheadStatus ahead={ahead} />
         <SectionActions added={added} chosen={chosen} />
-        <Puck.Fields />
+        <MoreOptionsProvider section={selectedId}>
+          <Puck.Fields />
+        </MoreOptionsProvider>
       </aside>
     </div>
   );

@@ -1,6 +1,8 @@
-/** Adding a section and moving, copying or removing the one selected. */
+/** The selected section's title and its actions: move, copy, add to its lists, remove (confirmed). */
 import { useContext, useEffect, useRef, useState, type MutableRefObject } from "react";
 import "@puckeditor/core/no-external.css";
+import { ArrowDown, ArrowUp, Copy, Trash2 } from "lucide-react";
+import { Dialog } from "../../components/Dialog.tsx";
 import { blockSchemas, isImage, labelFor } from "../../model/schema.ts";
 import { pathKey } from "../../model/paths.ts";
 import { usePuckState, ZONE } from "../../canvas/puck-state.ts";
@@ -13,36 +15,6 @@ import { AddToListMenu } from "./AddToListMenu.tsx";
 
 /** Where a section was just added, for its fields to take the keyboard once shown. */
 export type Added = MutableRefObject<number | undefined>;
-
-export function AddSection({ types, added }: { types: string[]; added: Added }) {
-  const dispatch = usePuckState((s) => s.dispatch);
-  const selected = usePuckState((s) => s.appState.ui.itemSelector?.index);
-  const count = usePuckState((s) => s.appState.data.content.length);
-  const [type, setType] = useState(types[0] ?? "");
-  return (
-    <div className="add-section">
-      <label htmlFor="add-section-type">Section type</label>
-      <select id="add-section-type" value={type} onChange={(e) => setType(e.target.value)}>
-        {types.map((t) => (
-          <option key={t} value={t}>
-            {labelFor(t)}
-          </option>
-        ))}
-      </select>
-      <button
-        type="button"
-        onClick={() => {
-          const at = selected === undefined ? count : selected + 1;
-          added.current = at;
-          dispatch({ type: "insert", componentType: type, destinationIndex: at, destinationZone: ZONE });
-          dispatch({ type: "setUi", ui: { itemSelector: { index: at, zone: ZONE } } });
-        }}
-      >
-        {selected === undefined ? "Add at the end" : "Add after the selected section"}
-      </button>
-    </div>
-  );
-}
 
 /**
  * The section's lists (a FAQ's questions, a hero's buttons), each with an "Add" of its own beside Move and Remove: a
@@ -96,6 +68,7 @@ export function SectionActions({ added, chosen }: { added: Added; chosen?: Chose
   // Moved to the top or the bottom, the button pressed is disabled and lets the keyboard go: its twin takes it.
   const [up, down] = [useRef<HTMLButtonElement>(null), useRef<HTMLButtonElement>(null)];
   const moved = useRef(false);
+  const [confirming, setConfirming] = useState(false);
   useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
@@ -125,23 +98,41 @@ export function SectionActions({ added, chosen }: { added: Added; chosen?: Chose
   };
   return (
     <div className="section-actions">
-      {/* Above the section's title, out of the way between its actions and its fields. */}
-      <button type="button" className="link-button" onClick={settings}>
-        Page settings
-      </button>
       <h2 className="fields-title" ref={title} tabIndex={-1}>
         Section {selected + 1} of {count}: {labelFor(item.type)}
       </h2>
       {/* Its first, second and last buttons are one arrow key or two from the one Tab reaches, the fields one Tab. */}
       <Toolbar label={`Actions for the ${name}`} className="button-row" rowRef={toolbar}>
-        <button type="button" ref={up} disabled={selected === 0} onClick={() => reorder(selected - 1)}>
-          Move up
+        <button
+          type="button"
+          className="icon-button"
+          ref={up}
+          aria-label="Move up"
+          data-tip="Move up"
+          disabled={selected === 0}
+          onClick={() => reorder(selected - 1)}
+        >
+          <ArrowUp aria-hidden size={16} />
         </button>
-        <button type="button" ref={down} disabled={selected === count - 1} onClick={() => reorder(selected + 1)}>
-          Move down
+        <button
+          type="button"
+          className="icon-button"
+          ref={down}
+          aria-label="Move down"
+          data-tip="Move down"
+          disabled={selected === count - 1}
+          onClick={() => reorder(selected + 1)}
+        >
+          <ArrowDown aria-hidden size={16} />
         </button>
-        <button type="button" onClick={() => dispatch({ type: "duplicate", sourceIndex: selected, sourceZone: ZONE })}>
-          Duplicate
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Duplicate"
+          data-tip="Duplicate"
+          onClick={() => dispatch({ type: "duplicate", sourceIndex: selected, sourceZone: ZONE })}
+        >
+          <Copy aria-hidden size={16} />
         </button>
         {/* One list: its own Add. Two: one menu of them, so that no action is more than two arrow keys away. */}
         {lists.length > 1 ? (
@@ -156,14 +147,35 @@ export function SectionActions({ added, chosen }: { added: Added; chosen?: Chose
         {/* Last: the arrow to the left of the first action wraps to it. */}
         <button
           type="button"
-          onClick={() => {
-            dispatch({ type: "remove", index: selected, zone: ZONE });
-            settings();
-          }}
+          className="icon-button icon-danger"
+          aria-label="Remove"
+          data-tip="Remove"
+          onClick={() => setConfirming(true)}
         >
-          Remove
+          <Trash2 aria-hidden size={16} />
         </button>
       </Toolbar>
+      {confirming ? (
+        <Dialog title={`Remove the ${name}?`} onClose={() => setConfirming(false)}>
+          <p>It goes from the page with everything in it. Undo brings it back.</p>
+          <div className="dialog-actions">
+            <button type="button" onClick={() => setConfirming(false)}>
+              Keep it
+            </button>
+            <button
+              type="button"
+              className="danger-button"
+              onClick={() => {
+                setConfirming(false);
+                dispatch({ type: "remove", index: selected, zone: ZONE });
+                settings();
+              }}
+            >
+              Remove section
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
       <button type="button" className="stacked-only" onClick={() => showInPreview(item.props.id as string)}>
         See it in the preview
       </button>

@@ -1,7 +1,12 @@
-/** The canvas following the selection, and a tap on it leading to the fields on a phone. */
-import { useEffect } from "react";
+/** The canvas following the selection, a tap on it leading to the fields on a phone, an empty picture to its field. */
+import { useContext, useEffect, useLayoutEffect, useRef } from "react";
 import "@puckeditor/core/no-external.css";
+import { useNavigate } from "react-router-dom";
 import { usePuckState } from "../../canvas/puck-state.ts";
+import { emptyPictures, PagePathContext } from "../../canvas/puck-config.tsx";
+import { itemToBlock } from "../../canvas/puck-data.ts";
+import { EMPTY_PICTURE } from "../../canvas/preview.tsx";
+import { jumpTo } from "../../components/jump.ts";
 import { toTopOfCanvas } from "./SectionList.tsx";
 
 /** The layout of a phone or a narrow window: the fields below the canvas, not beside it (styles/page-editor.css). */
@@ -71,4 +76,51 @@ export function useScrollToSelected(frame: Document | undefined) {
     look();
     return () => cancelAnimationFrame(handle);
   }, [frame, id, index]);
+}
+
+/**
+ * An empty picture's placeholder clicked on the canvas: its field (the picture's "Choose" button) takes the keyboard,
+ * its section selected and its list item opened.
+ */
+export function useEmptyPictureClicks(frame: Document | undefined) {
+  const content = usePuckState((s) => s.appState.data.content);
+  const pagePath = useContext(PagePathContext);
+  const navigate = useNavigate();
+  const latest = useRef({ content, pagePath, navigate });
+  latest.current = { content, pagePath, navigate };
+  useEffect(() => {
+    if (!frame) return;
+    const onClick = (event: MouseEvent) => {
+      // Puck takes the pointer off a section's insides while editing: the picture is found by where it is drawn.
+      const section = (event.target as Element).closest?.("[data-puck-component]");
+      const empties = [...(section?.querySelectorAll("img") ?? [])].filter(
+        (img) => img.getAttribute("src") === EMPTY_PICTURE.fallback,
+      );
+      const picture = empties.find((img) => {
+        const box = img.getBoundingClientRect();
+        const [x, y] = [event.clientX, event.clientY];
+        return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+      });
+      if (!picture || !section) return;
+      const { content, pagePath, navigate } = latest.current;
+      const index = content.findIndex((item) => item.props.id === section.getAttribute("data-puck-component"));
+      const item = content[index];
+      if (!item) return;
+      const at = emptyPictures(itemToBlock(item))[empties.indexOf(picture)];
+      if (at) jumpTo(navigate, [...pagePath, "blocks", index, ...at, "src"]);
+    };
+    frame.addEventListener("click", onClick, true);
+    return () => frame.removeEventListener("click", onClick, true);
+  }, [frame]);
+}
+
+/** The canvas's scale as `--editor-scale` in the frame: the editor's marks on it keep their size on screen (canvas.css). */
+export function useScaleInFrame(frame: Document | undefined, scale: number) {
+  useLayoutEffect(() => {
+    if (!frame) return;
+    const style = frame.createElement("style");
+    style.textContent = `:root { --editor-scale: ${scale}; }`;
+    frame.head.appendChild(style);
+    return () => style.remove();
+  }, [frame, scale]);
 }

@@ -1,0 +1,59 @@
+/**
+ * Above the canvas: the way back to the list of pages, this page's name, its address, and its language with a way to
+ * its versions in the site's other languages (the English and Spanish home pages look alike on the canvas).
+ */
+import { Link } from "react-router-dom";
+import { ArrowLeft, Languages } from "lucide-react";
+import type { Collection } from "../../model/site.ts";
+import { languagesOf, versionsAt } from "../../model/addresses.ts";
+import { ownLanguage } from "../../model/translations.ts";
+import { languageName } from "../../model/words.ts";
+import { useStore } from "../../store/StoreProvider.tsx";
+
+export function PageHeader({
+  collection,
+  record,
+  name,
+}: {
+  collection: Collection;
+  record: Record<string, unknown>;
+  name: string;
+}) {
+  const { site } = useStore();
+  const path = typeof record.path === "string" ? record.path : "";
+  const language = typeof record.language === "string" ? record.language : ownLanguage(site);
+  const list = (site[collection] as Record<string, unknown>[] | undefined) ?? [];
+  // Its versions in the other languages, each with its screen.
+  const others = languagesOf(site).length > 1 ? versionsAt(site, path) : [];
+  const versions = others.flatMap((version) => {
+    const index = list.findIndex((entry) => entry.path === version.path);
+    return version.path === path || index < 0 ? [] : [{ tag: version.language.tag, index }];
+  });
+  return (
+    <header className="page-header">
+      <Link to="/" className="page-back">
+        <ArrowLeft aria-hidden size={16} />
+        {collection === "posts" ? "Posts" : "Pages"}
+      </Link>
+      <div className="page-identity">
+        <h1 className="page-name">{name}</h1>
+        <span className="page-address">
+          <span className="visually-hidden">Address: </span>
+          {path}
+        </span>
+      </div>
+      <div className="page-language">
+        <span className="page-language-name">
+          <Languages aria-hidden size={16} />
+          <span className="visually-hidden">Language: </span>
+          {languageName(language)}
+        </span>
+        {versions.map((version) => (
+          <Link key={version.tag} to={`/${collection}/${version.index}`} className="page-switch">
+            Switch to {languageName(version.tag)}
+          </Link>
+        ))}
+      </div>
+    </header>
+  );
+}
