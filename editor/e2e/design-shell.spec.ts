@@ -23,9 +23,14 @@ test("four groups instead of eleven tabs, each listing its parts, the one open m
   await page.goto("/");
   await expect(groups(page).getByRole("link")).toHaveText(["Pages", "Business", "Design", "Settings"]);
   await expect(groups(page).getByRole("link", { name: "Pages" })).toHaveAttribute("aria-current", "page");
-  // The Pages group: the list, the blog's texts, and the not-found page under "Special pages".
+  // The Pages group: the list, the pictures, the blog's texts, and the not-found page under "Special pages".
   const pagesParts = page.getByRole("navigation", { name: "Pages: its parts" });
-  await expect(pagesParts.getByRole("link")).toHaveText(["Pages and posts", "Layout labels", "Not-found page"]);
+  await expect(pagesParts.getByRole("link")).toHaveText([
+    "Pages and posts",
+    "Pictures",
+    "Layout labels",
+    "Not-found page",
+  ]);
   await expect(pagesParts).toContainText("Special pages");
   await expect(pagesParts.getByRole("link", { name: "Pages and posts" })).toHaveAttribute("aria-current", "page");
   // Design: the theme first, then the header and the footer, each a link to its screen.
