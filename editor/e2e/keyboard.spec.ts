@@ -396,7 +396,11 @@ test("no control the keyboard reaches is hidden under the pinned translation box
       if (!focused?.closest(".panel-right")) return null;
       const box = focused.getBoundingClientRect();
       if (!box.width || !box.height) return null;
-      const on = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      // The part inside the window (a tall text box may run past its foot, its caret line in view): nothing over it.
+      const top = Math.max(box.top, 0);
+      const bottom = Math.min(box.bottom, window.innerHeight);
+      if (bottom <= top) return `${focused.id || focused.textContent} (out of view)`;
+      const on = document.elementFromPoint(box.left + box.width / 2, (top + bottom) / 2);
       return on && (focused.contains(on) || on.contains(focused)) ? null : focused.id || focused.textContent;
     });
     if (covered) hidden.push(`${key}: ${covered}`);
