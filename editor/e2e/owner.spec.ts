@@ -514,7 +514,7 @@ test("a photo is uploaded, described, used, and saved under images/ with a name 
   await page
     .getByLabel(/Upload a photo/)
     .setInputFiles({ name: "IMG_0042.HEIC", mimeType: "image/heic", buffer: heic });
-  await expect(page.getByText(/^IMG_0042\.HEIC is an iPhone photo in HEIC.*save it as a JPEG first/)).toBeVisible();
+  await expect(page.getByText(/^IMG_0042\.HEIC: it is an iPhone photo in HEIC.*save it as a JPEG first/)).toBeVisible();
   expect(sent).toBe(0);
   await page
     .getByLabel(/Upload a photo/)

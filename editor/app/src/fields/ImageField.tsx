@@ -12,9 +12,7 @@ import { fieldId, pathKey } from "../model/paths.ts";
 import { labelFor } from "../model/schema.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 import { TranslationNote } from "../components/TranslationNote.tsx";
-import { HEIC_ADVICE } from "../../../../src/images/sniff.ts";
-
-const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/svg+xml";
+import { ACCEPT, refusedBeforeUpload } from "../model/upload-check.ts";
 
 export function ImageField(props: FieldProps) {
   const { schema, value, onChange, path, name, required } = props;
@@ -134,17 +132,9 @@ export function ImageDialog({
   async function upload(file: File | undefined) {
     if (!file) return;
     setError(undefined);
-    if (file.size > 20 * 1024 * 1024) {
-      setError(`${file.name} is larger than 20 MB: make it smaller first (a photo 2,400 pixels wide is plenty).`);
-      return;
-    }
-    // An iPhone's photos are HEIC unless it is set otherwise, and no browser but Safari can show one.
-    if (/\.hei[cf]$/i.test(file.name) || /^image\/hei[cf]/.test(file.type)) {
-      setError(`${file.name} is an iPhone photo in HEIC, which browsers cannot show: ${HEIC_ADVICE}.`);
-      return;
-    }
-    if (file.type && !ACCEPT.split(",").includes(file.type)) {
-      setError(`${file.name} is not a JPEG, PNG, WebP, AVIF or SVG picture: save it as one of those first.`);
+    const refused = refusedBeforeUpload(file);
+    if (refused) {
+      setError(`${file.name}: ${refused}.`);
       return;
     }
     setBusy(true);

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { ApiError, uploadImage } from "../../store/api.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
 import { pictureName } from "./picture-list.ts";
-import { ACCEPT, refusedBeforeUpload } from "./upload-check.ts";
+import { ACCEPT, refusedBeforeUpload } from "../../model/upload-check.ts";
 
 interface Reported {
   file: string;

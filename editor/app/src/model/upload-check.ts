@@ -1,5 +1,5 @@
 /** What the browser can tell of a file before sending it: too large, an iPhone's HEIC, or not a picture at all. */
-import { HEIC_ADVICE } from "../../../../../src/images/sniff.ts";
+import { HEIC_ADVICE } from "../../../../src/images/sniff.ts";
 
 export const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/svg+xml";
 const LIMIT = 20 * 1024 * 1024;
