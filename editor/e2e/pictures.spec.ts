@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { canvas, save } from "./editing.ts";
+import { canvas, openPart, save } from "./editing.ts";
 import { copyData, EDITOR_E2E_DIR, resetCopy } from "./copy.ts";
 
 test.beforeEach(() => resetCopy());
@@ -16,7 +16,7 @@ const card = (page: Page, name: string) =>
 
 async function openPictures(page: Page) {
   await page.goto("/");
-  await page.getByRole("navigation", { name: "Parts of the site" }).getByRole("link", { name: "Pictures" }).click();
+  await openPart(page, "Pages", "Pictures");
   await expect(page.getByRole("heading", { level: 1, name: "Pictures" })).toBeVisible();
 }
 
@@ -52,7 +52,7 @@ test("a missing description is an error the Pictures screen leads to", async ({ 
     .first()
     .click();
   await page.getByRole("textbox", { name: "Description of the image" }).fill("");
-  await page.getByRole("navigation", { name: "Parts of the site" }).getByRole("link", { name: "Pictures" }).click();
+  await openPart(page, "Pages", "Pictures");
   await expect(page.getByText("1 place shows a picture without a description")).toBeVisible();
   await page.getByRole("button", { name: "Show only those" }).click();
   await expect(page.locator("ul.pictures > li")).toHaveCount(1);
@@ -149,7 +149,7 @@ test("a picture replaced everywhere in one step shows on its pages, saves, and U
 
   // On each page it was used on, opened from the new picture's list of places (the edits stay in the editor).
   for (const index of [1, 13]) {
-    await page.getByRole("navigation", { name: "Parts of the site" }).getByRole("link", { name: "Pictures" }).click();
+    await openPart(page, "Pages", "Pictures");
     await card(page, "hero/blog.svg")
       .getByRole("link", { name: `${pageName(pages[index])} › ` })
       .click();
@@ -160,7 +160,7 @@ test("a picture replaced everywhere in one step shows on its pages, saves, and U
   // One step: a single Undo brings the old picture back on both pages.
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(canvas(page).locator('img[src*="hero/about"]').first()).toBeVisible();
-  await page.getByRole("navigation", { name: "Parts of the site" }).getByRole("link", { name: "Pictures" }).click();
+  await openPart(page, "Pages", "Pictures");
   await expect(card(page, "hero/about.svg").getByText("Used in 2 places:")).toBeVisible();
   await expect(card(page, "hero/blog.svg").getByText("Used in 2 places:")).toBeVisible();
   // Redone and saved like any edit.
