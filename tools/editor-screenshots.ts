@@ -60,7 +60,7 @@ try {
 
   await page.getByRole("textbox", { name: /^Heading/ }).fill("");
   await page
-    .getByText(/^Error:/)
+    .getByText(/^Must fix:/)
     .first()
     .waitFor();
   await shot("problem");
@@ -78,7 +78,8 @@ try {
   await shot("images");
   await page.keyboard.press("Escape");
 
-  await page.getByRole("link", { name: "Theme" }).click();
+  await page.getByRole("link", { name: "Design", exact: true }).click();
+  await page.getByRole("link", { name: "Theme", exact: true }).click();
   await page.getByRole("button", { name: /^Desktop/ }).click();
   await page.frameLocator('iframe[title^="Preview of"]').locator("h1").waitFor();
   await shot("theme");
@@ -94,7 +95,7 @@ try {
   await shown();
   await page.getByRole("dialog", { name: "Live" }).waitFor({ timeout: 120_000 });
   await page.getByRole("button", { name: "Close" }).click();
-  await page.getByRole("link", { name: "Pages and posts" }).click();
+  await page.getByRole("link", { name: "Pages", exact: true }).click();
   await page.locator("table.records tbody tr th a").first().click();
   await frame.locator("h1").first().click({ force: true }); // the section under it takes the pointer
   await page.getByText(/^Section 1 of/).waitFor();
@@ -102,7 +103,8 @@ try {
   await heading.fill(`${await heading.inputValue()} this spring`);
   await shot("publish-save-first");
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await page.getByText(/^Saved at/).waitFor();
+  await page.getByText(/^Saved/).first().waitFor();
+  await page.getByRole("button", { name: "More", exact: true }).click();
   await page.getByRole("button", { name: "Preview", exact: true }).click();
   await page.getByRole("button", { name: "Make a preview" }).click();
   await page.getByRole("dialog", { name: "Preview ready" }).waitFor({ timeout: 120_000 });
@@ -118,6 +120,7 @@ try {
   await shot("publish-live-phone");
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("button", { name: "Close" }).click();
+  await page.getByRole("button", { name: "More", exact: true }).click();
   await page.getByRole("button", { name: "Published versions" }).click();
   await page.getByRole("button", { name: /^Put this version back live/ }).waitFor();
   await shot("published-versions");

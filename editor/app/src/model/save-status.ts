@@ -77,7 +77,7 @@ export function saveStatus({ lastSave, dirty, errors, draftFound, lastPublish }:
   if (lastPublish.kind === "live") return { kind: "live", text: "Live: visitors see it", tone: "good" };
   if (lastPublish.kind === "failed") return { kind: "publishFailed", text: "Saved, not published", tone: "attention" };
   if (lastSave.kind === "saved")
-    return { kind: "saved", text: lastSave.words ?? `Saved at ${time(lastSave.at)} on this computer`, tone: "calm" };
+    return { kind: "saved", text: lastSave.words ?? `Saved at ${time(lastSave.at)}`, tone: "calm" };
   return { kind: "saved", text: "Saved on this computer", tone: "calm" };
 }
 
