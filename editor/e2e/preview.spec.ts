@@ -117,7 +117,7 @@ test("a preview the check refuses says what to do, and the live site is as it wa
   await expect(alert).toContainText(
     "Fix what is listed here (Problems takes you to each one), save, then make the preview again.",
   );
-  await expect(alert.getByRole("listitem")).toHaveText([/^Page “\/” › Title: the title has \d+ characters/]);
+  await expect(alert.getByRole("listitem")).toHaveText([/^Home page › Title: the title has \d+ characters/]);
   await expect(alert).toContainText("The live site is unchanged: visitors still see the last version.");
   await expect(failed.getByRole("listitem").first()).toHaveText(/^Checking the site: failed/);
   expect(await liveText(target)).toBe(before);

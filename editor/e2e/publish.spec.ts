@@ -187,7 +187,7 @@ test("a publish the check refuses leaves the live site as it was and says what t
     "Fix what is listed here (Problems takes you to each one), save, then publish again.",
   );
   await expect(alert.getByRole("listitem")).toHaveText([
-    /^Page “\/” › Title: the title has \d+ characters; search results cut it after about \d+$/,
+    /^Home page › Title: the title has \d+ characters; search results cut it after about \d+$/,
   ]);
   await expect(alert).toContainText("The live site is unchanged: visitors still see the last version.");
   await expect(failed.getByRole("listitem").first()).toHaveText(/^Checking the site: failed/);
