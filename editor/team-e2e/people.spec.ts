@@ -102,9 +102,9 @@ test("a save refused because someone saved meanwhile names them, and History say
   await page.getByRole("button", { name: "History" }).click();
   const saves = page.getByRole("dialog", { name: "History of saves" }).locator(".versions > li");
   await expect(saves.nth(0)).toContainText(/^Saved by Rosa at \d{1,2}:\d{2}/);
-  await expect(saves.nth(0)).toContainText(`Business: name changed: “${before}” became “${before} and Sons”`);
+  await expect(saves.nth(0)).toContainText(`Business facts: name: “${before}” became “${before} and Sons”`);
   await expect(saves.nth(1)).toContainText(/^Saved by Sam at \d{1,2}:\d{2}/);
-  await expect(saves.nth(1)).toContainText("Business: description changed");
+  await expect(saves.nth(1)).toContainText("Business facts: description");
   expect(await violations(page, "History")).toEqual([]);
 });
 
