@@ -103,7 +103,10 @@ try {
   await heading.fill(`${await heading.inputValue()} this spring`);
   await shot("publish-save-first");
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await page.getByText(/^Saved/).first().waitFor();
+  await page
+    .getByText(/^Saved/)
+    .first()
+    .waitFor();
   await page.getByRole("button", { name: "More", exact: true }).click();
   await page.getByRole("button", { name: "Preview", exact: true }).click();
   await page.getByRole("button", { name: "Make a preview" }).click();
