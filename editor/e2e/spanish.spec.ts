@@ -4,63 +4,12 @@
  * is one the catalogue misses, unless it is the site's own (a page's title, an address). Then an everyday task done as
  * a Spanish-speaking owner does it: a page added from the start screen, in Spanish words.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { copyData, resetCopy } from "./copy.ts";
+import { expect, test } from "@playwright/test";
+import { resetCopy } from "./copy.ts";
+import { fromMore, inLanguage, unmarked } from "./pseudo.ts";
 
 test.beforeEach(() => resetCopy());
 test.afterAll(() => resetCopy());
-
-const LANGUAGE_KEY = "editor-language";
-
-async function inLanguage(page: Page, language: string): Promise<void> {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [LANGUAGE_KEY, language]);
-}
-
-/** Opens one of the top bar's less used actions, kept in its More menu. */
-async function fromMore(page: Page, name: string): Promise<void> {
-  await page.getByRole("button", { name: "More", exact: true }).click();
-  await page.getByRole("button", { name, exact: true }).click();
-}
-
-/** The site's own words, which no catalogue holds: its pages' and posts' titles and addresses. */
-function siteWords(): Set<string> {
-  const data = copyData();
-  const entries = [...(data.pages ?? []), ...(data.posts ?? [])] as { title?: string; path?: string }[];
-  return new Set(entries.flatMap((entry) => [entry.title ?? "", entry.path ?? ""]).filter(Boolean));
-}
-
-/**
- * The visible text under `root` that is neither marked nor the site's: each text node, trimmed, outside `skip` (the
- * parts other work still says in English, or that only show the site's own words). Marked means inside a ⟦…⟧ that the
- * text node's element holds.
- */
-async function unmarked(root: Locator, skip: string[] = []): Promise<string[]> {
-  const found = await root.evaluateAll((elements, skipped) => {
-    const out: string[] = [];
-    for (const element of elements) {
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent?.trim() ?? "";
-        const parent = node.parentElement!;
-        if (!text || skipped.some((selector) => parent.closest(selector))) continue;
-        if (parent.closest("option") && !parent.closest("select")?.matches(":focus")) {
-          // A closed list's choices are read too: its words are the owner's as much as the shown one.
-        }
-        const box = parent.getBoundingClientRect();
-        const hidden = getComputedStyle(parent).display === "none" || (box.width === 0 && !parent.closest("option"));
-        if (hidden) continue;
-        const marked = (parent.textContent ?? "").includes("⟦") && (parent.textContent ?? "").includes("⟧");
-        if (!marked) out.push(text);
-      }
-    }
-    return out;
-  }, skip);
-  const site = siteWords();
-  // A value on its own: a page's title or address, a count, a language's tag, punctuation between marked parts.
-  return found.filter(
-    (text) => !site.has(text) && !/^[\d\s.,:;()“”"/-]*$/.test(text) && !/^[a-z]{2}(-[A-Z]{2})?$/.test(text),
-  );
-}
 
 test("in the pseudo-language, every word of the converted screens and dialogs comes from the catalogue", async ({
   page,

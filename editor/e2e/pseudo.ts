@@ -1,0 +1,59 @@
+/**
+ * The pseudo-localised run's tools, for every screen's spec: in the language "xx" each catalogue message shows marked
+ * ⟦…⟧ with accented letters, so a word on screen without the marks is one no catalogue holds (unless it is the site's).
+ * `inLanguage(page, "xx")` before `goto`, then `expect(await unmarked(locator)).toEqual([])`.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { copyData } from "./copy.ts";
+
+export const LANGUAGE_KEY = "editor-language";
+
+export async function inLanguage(page: Page, language: string): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [LANGUAGE_KEY, language]);
+}
+
+/** Opens one of the top bar's less used actions, kept in its More menu. */
+export async function fromMore(page: Page, name: string): Promise<void> {
+  await page.getByRole("button", { name: "More", exact: true }).click();
+  await page.getByRole("button", { name, exact: true }).click();
+}
+
+/** The site's own words, which no catalogue holds: its pages' and posts' titles and addresses. */
+export function siteWords(): Set<string> {
+  const data = copyData();
+  const entries = [...(data.pages ?? []), ...(data.posts ?? [])] as { title?: string; path?: string }[];
+  return new Set(entries.flatMap((entry) => [entry.title ?? "", entry.path ?? ""]).filter(Boolean));
+}
+
+/**
+ * The visible text under `root` that is neither marked nor the site's: each text node, trimmed, outside `skip` (the
+ * parts other work still says in English, or that only show the site's own words). Marked means inside a ⟦…⟧ that the
+ * text node's element holds.
+ */
+export async function unmarked(root: Locator, skip: string[] = []): Promise<string[]> {
+  const found = await root.evaluateAll((elements, skipped) => {
+    const out: string[] = [];
+    for (const element of elements) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? "";
+        const parent = node.parentElement!;
+        if (!text || skipped.some((selector) => parent.closest(selector))) continue;
+        if (parent.closest("option") && !parent.closest("select")?.matches(":focus")) {
+          // A closed list's choices are read too: its words are the owner's as much as the shown one.
+        }
+        const box = parent.getBoundingClientRect();
+        const hidden = getComputedStyle(parent).display === "none" || (box.width === 0 && !parent.closest("option"));
+        if (hidden) continue;
+        const marked = (parent.textContent ?? "").includes("⟦") && (parent.textContent ?? "").includes("⟧");
+        if (!marked) out.push(text);
+      }
+    }
+    return out;
+  }, skip);
+  const site = siteWords();
+  // A value on its own: a page's title or address, a count, a language's tag, punctuation between marked parts.
+  return found.filter(
+    (text) => !site.has(text) && !/^[\d\s.,:;()“”"/-]*$/.test(text) && !/^[a-z]{2}(-[A-Z]{2})?$/.test(text),
+  );
+}
