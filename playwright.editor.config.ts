@@ -1,16 +1,18 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tools/chromium.ts";
-import { EDITOR_E2E_PORT, EDITOR_E2E_STATE } from "./editor/e2e/copy.ts";
+import { EDITOR_E2E_PORT, EDITOR_E2E_SLOTS, EDITOR_E2E_STATE, editorPort } from "./editor/e2e/copy.ts";
 
 /**
  * The owner's editor in a real browser (`npm run test:editor`): the editor server and app started as
- * `npm run edit` starts them, on a copy of the site that each test puts back first. One worker: the tests
- * share that one file, as one owner would. The editor opens only from the address it printed (its token traded for a
- * cookie): sign-in.ts opens it once, after the server starts, and each test's browser starts with that cookie.
+ * `npm run edit` starts them, on a copy of the site that each test puts back first. Two workers, each with its own
+ * editor and copy (its slot, copy.ts): this file is read again in each worker, where Playwright's parallel index
+ * names the slot, so baseURL and the cookie are that worker's editor's. A spec file runs whole in one worker. The
+ * editor opens only from the address it printed (its token traded for a cookie): sign-in.ts opens each once, after
+ * the servers start, and each test's browser starts with that cookie.
  */
 export default defineConfig({
   testDir: "editor/e2e",
-  workers: 1,
+  workers: EDITOR_E2E_SLOTS,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [["list"]],
@@ -25,11 +27,12 @@ export default defineConfig({
     storageState: EDITOR_E2E_STATE,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
-  webServer: {
+  webServer: Array.from({ length: EDITOR_E2E_SLOTS }, (_, slot) => ({
     command: "tsx editor/e2e/serve.ts",
-    url: `http://127.0.0.1:${EDITOR_E2E_PORT}/`,
+    env: { EDITOR_E2E_SLOT: String(slot) },
+    url: `http://127.0.0.1:${editorPort(slot)}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: "ignore",
-  },
+    stdout: "ignore" as const,
+  })),
 });

@@ -10,19 +10,20 @@ import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "nod
 import { join, resolve } from "node:path";
 import { makeGitHost } from "../../tools/test-servers/git-host.ts";
 import { startNginx } from "../../tools/test-servers/nginx.ts";
-import { EDITOR_E2E_DIR } from "./copy.ts";
+import { EDITOR_E2E_DIR, EDITOR_E2E_SLOT } from "./copy.ts";
 
 /** Where the editor under test builds what it publishes, and keeps its publish history and lock. */
 export const PUBLISH_E2E_DIST = join(EDITOR_E2E_DIR, "publish-dist");
 export const PUBLISH_E2E_STATE = join(EDITOR_E2E_DIR, "publish-state");
 export const PUBLISH_E2E_CONFIG = join(EDITOR_E2E_DIR, "publish.json");
 const SERVER_ROOT = join(EDITOR_E2E_DIR, "publish-server");
-const PORT_BASE = Number(process.env.PUBLISH_TEST_PORT_BASE ?? 18400);
+/** Each worker's targets on their own ports (ten apart), beside its own copy. */
+const PORT_BASE = Number(process.env.PUBLISH_TEST_PORT_BASE ?? 18400) + 10 * EDITOR_E2E_SLOT;
 const NGINX_PORT = PORT_BASE + 20;
 const GIT_HOST_NGINX_PORT = PORT_BASE + 25;
 /** A port nothing listens on: the server that cannot be reached. */
 const CLOSED_PORT = PORT_BASE + 27;
-const GIT_HOST_DIR = resolve(".scratch/editor-e2e-git-host");
+const GIT_HOST_DIR = resolve(`.scratch/editor-e2e-git-host-${EDITOR_E2E_SLOT}`);
 
 export interface PublishTarget {
   url: string;
