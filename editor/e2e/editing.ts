@@ -18,14 +18,30 @@ export async function addPage(page: Page, template: number, title: string): Prom
   await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
 }
 
+/** How many changes the drafts kept in the editor's browser store hold (model/drafts.ts's database), in the page. */
+function keptChanges(): Promise<number> {
+  return new Promise((resolve) => {
+    const request = indexedDB.open("site-editor");
+    request.onerror = () => resolve(0);
+    request.onsuccess = () => {
+      const database = request.result;
+      if (!database.objectStoreNames.contains("drafts")) return resolve(0);
+      const all = database.transaction("drafts", "readonly").objectStore("drafts").getAll();
+      all.onerror = () => resolve(0);
+      all.onsuccess = () =>
+        resolve((all.result as { changes?: unknown[] }[]).reduce((sum, kept) => sum + (kept.changes?.length ?? 0), 0));
+    };
+  });
+}
+
 /**
  * An unsaved edit, kept as a draft, then the tab closed and the editor opened again in a new one: the page that
  * offers the unsaved work back.
  */
 export async function reopenAfterClosedTab(context: BrowserContext, page: Page): Promise<Page> {
   await expect(page.getByRole("status").filter({ hasText: "Unsaved changes" })).toBeVisible();
-  // The draft is kept after a pause in typing.
-  await page.waitForTimeout(1000);
+  // The draft is kept after a pause in typing: wait until the browser's store holds a draft with changes in it.
+  await expect.poll(() => page.evaluate(keptChanges), { timeout: 20_000 }).toBeGreaterThan(0);
   await page.close();
   const again = await context.newPage();
   await again.goto("/");

@@ -1969,15 +1969,17 @@ test("the canvas shows the theme's fonts, and a font the owner picks before savi
   const heading = canvas(page).getByRole("heading", { level: 1 }).first();
   await expect(heading).toBeVisible();
   expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toContain(`"${family}"`);
-  // The face itself loaded: its file came from the editor, as the site's comes from its host.
+  // The face itself loaded: its file came from the editor, as the site's comes from its host (a slow fetch waited for).
   await expect
-    .poll(() =>
-      heading.evaluate(async (element, wanted) => {
-        await element.ownerDocument.fonts.ready;
-        return [...element.ownerDocument.fonts].some(
-          (face) => face.family.replace(/"/g, "") === wanted && face.status === "loaded",
-        );
-      }, family),
+    .poll(
+      () =>
+        heading.evaluate(async (element, wanted) => {
+          await element.ownerDocument.fonts.ready;
+          return [...element.ownerDocument.fonts].some(
+            (face) => face.family.replace(/"/g, "") === wanted && face.status === "loaded",
+          );
+        }, family),
+      { timeout: 15_000 },
     )
     .toBe(true);
 });
