@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { chooseLanguage } from "../editor/app/src/i18n/language.ts";
 import {
   findPictures,
   megabytesInWords,
@@ -54,4 +55,17 @@ describe("the Pictures screen's list", () => {
       "A drawing, sharp at any size, under 0.1 MB",
     );
   });
+
+  it("says a size in Spanish once Spanish is chosen, numbers written as Spanish writes them", () => {
+    chooseLanguage("es");
+    expect(megabytesInWords(20_000)).toBe("menos de 0,1 MB");
+    expect(sizeInWords({ ...file("images/a.jpg", 2_449_000), width: 1600, height: 900 })).toBe(
+      "1600 × 900 píxeles, 2,4 MB",
+    );
+    expect(sizeInWords({ ...file("images/a.svg", 3000) })).toBe(
+      "Un dibujo, nítido a cualquier tamaño, menos de 0,1 MB",
+    );
+  });
 });
+
+afterEach(() => chooseLanguage("en"));

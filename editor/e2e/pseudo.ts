@@ -54,6 +54,6 @@ export async function unmarked(root: Locator, skip: string[] = []): Promise<stri
   const site = siteWords();
   // A value on its own: a page's title or address, a count, a language's tag, punctuation between marked parts.
   return found.filter(
-    (text) => !site.has(text) && !/^[\d\s.,:;()“”"/-]*$/.test(text) && !/^[a-z]{2}(-[A-Z]{2})?$/.test(text),
+    (text) => !site.has(text) && !/^[\d\s.,:;()“”"/·-]*$/.test(text) && !/^[a-z]{2}(-[A-Z]{2})?$/.test(text),
   );
 }

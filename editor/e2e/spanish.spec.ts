@@ -18,8 +18,10 @@ test("in the pseudo-language, every word of the converted screens and dialogs co
   await page.goto("/");
   const tables = page.locator("table.records");
   await expect(tables.first()).toBeVisible();
-  // The list of pages and posts, its counts and its buttons (the screen's frame around it is the shell's).
-  expect(await unmarked(page.locator("table.records, p.count, .records + button"))).toEqual([]);
+  // The whole start screen: its heading, its find, the lists of pages and posts, their counts and buttons (the frame
+  // around the screen is the shell's).
+  expect(await unmarked(page.locator("#screen"))).toEqual([]);
+  await expect(page.locator("#screen h1")).toHaveText(/^⟦.*⟧$/);
 
   const addButton = page.locator("table.records + button").first();
   await expect(addButton).toHaveText(/^⟦.*⟧$/);

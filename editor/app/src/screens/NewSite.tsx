@@ -4,10 +4,14 @@
  */
 import { useState } from "react";
 import * as api from "../store/api.ts";
-import { languageName } from "../model/words.ts";
+import { useEditorLanguage, useLanguageName, useT } from "../i18n/useT.ts";
+import { SLOT, WordsAround } from "./WordsAround.tsx";
 import { STARTED_FROM } from "./start/MakeItYours.tsx";
 
 export function NewSite({ missing, onStarted }: { missing: api.Missing; onStarted: () => void }) {
+  const t = useT();
+  const languageName = useLanguageName();
+  const language = useEditorLanguage();
   const [chosen, setChosen] = useState(missing.sites[0]?.id);
   const [state, setState] = useState<{ kind: "idle" | "starting" } | { kind: "failed"; message: string }>({
     kind: "idle",
@@ -27,9 +31,10 @@ export function NewSite({ missing, onStarted }: { missing: api.Missing; onStarte
     } catch (error) {
       const problems = error instanceof api.ApiError ? error.body.problems : undefined;
       const message = Array.isArray(problems)
-        ? `the copy has ${problems.length} ${problems.length === 1 ? "problem" : "problems"}: ${problems
-            .map((problem: api.Problem) => problem.message)
-            .join("; ")}`
+        ? t("settings.new.copyProblems", {
+            count: problems.length,
+            list: problems.map((problem: api.Problem) => problem.message).join("; "),
+          })
         : error instanceof Error
           ? error.message
           : String(error);
@@ -39,11 +44,11 @@ export function NewSite({ missing, onStarted }: { missing: api.Missing; onStarte
   return (
     <main className="app">
       <div className="screen new-site">
-        <h1>Start your site</h1>
+        <h1>{t("settings.new.title")}</h1>
         <p>
-          There is no <code>{missing.file}</code> here yet. Start from one of these sites: the editor copies it whole,
-          with its pages, its look and its pictures, and you make it yours, from the business's name and phone to every
-          page.
+          <WordsAround words={t("settings.new.intro", { file: SLOT })}>
+            <code>{missing.file}</code>
+          </WordsAround>
         </p>
         {missing.sites.length ? (
           <form
@@ -53,7 +58,7 @@ export function NewSite({ missing, onStarted }: { missing: api.Missing; onStarte
             }}
           >
             <fieldset>
-              <legend>Start from</legend>
+              <legend>{t("settings.new.startFrom")}</legend>
               {missing.sites.map((site) => (
                 <div className="new-site-choice" key={site.id}>
                   <input
@@ -67,24 +72,35 @@ export function NewSite({ missing, onStarted }: { missing: api.Missing; onStarte
                   />
                   <label htmlFor={`start-${site.id}`}>{site.name}</label>
                   <p className="field-help" id={`start-${site.id}-about`}>
-                    {site.description} {site.pages} {site.pages === 1 ? "page" : "pages"}, in{" "}
-                    {site.languages.map((tag) => languageName(tag)).join(" and ")}.
+                    {t("settings.new.about", {
+                      description: site.description,
+                      pages: site.pages,
+                      languages: listed(language, site.languages.map(languageName)),
+                    })}
                   </p>
                 </div>
               ))}
             </fieldset>
             <button type="submit" className="primary" disabled={state.kind === "starting"}>
-              Start from this site
+              {t("settings.new.start")}
             </button>
-            {state.kind === "failed" ? <p role="alert">It could not be started: {state.message}.</p> : null}
+            {state.kind === "failed" ? (
+              <p role="alert">{t("settings.new.failed", { message: state.message })}</p>
+            ) : null}
           </form>
         ) : (
           <p role="alert">
-            The project has no site to start from. Write <code>{missing.file}</code> by hand (the guide,
-            docs/editing.md, shows every part), then reload this page.
+            <WordsAround words={t("settings.new.nothing", { file: SLOT })}>
+              <code>{missing.file}</code>
+            </WordsAround>
           </p>
         )}
       </div>
     </main>
   );
+}
+
+/** "English and Spanish", "inglés y español": a list of names as the editor's language joins them. */
+function listed(language: string, names: string[]): string {
+  return new Intl.ListFormat(language === "es" ? "es" : "en", { type: "conjunction" }).format(names);
 }

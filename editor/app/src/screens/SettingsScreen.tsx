@@ -14,6 +14,7 @@ import { TranslationContext } from "../components/TranslationNote.tsx";
 import { SitePreview } from "./SitePreview.tsx";
 import { buttonWords, callInsteadOfForm, formButtons } from "../model/remedies.ts";
 import { OpenFind } from "../components/FindDialog.tsx";
+import { useT } from "../i18n/useT.ts";
 
 /** The top-level parts edited on their own screens: every object of the schema but the page lists. */
 export function settingsParts(schema: JsonSchema): { key: string; title: string }[] {
@@ -28,6 +29,7 @@ export function SettingsScreen() {
   const { part = "" } = useParams();
   const { site, schema, update, opened } = useStore();
   const openFind = useContext(OpenFind);
+  const t = useT();
   // The words of the buttons the Form screen just made to call, which still ask for the form.
   const [called, setCalled] = useState<ReturnType<typeof buttonWords>>([]);
   const partSchema = schema.properties?.[part];
@@ -44,9 +46,9 @@ export function SettingsScreen() {
   if (!partSchema || !settingsParts(schema).some((p) => p.key === part)) {
     return (
       <div className="screen">
-        <h1>Not found</h1>
+        <h1>{t("settings.notFound")}</h1>
         <p>
-          The site has no part called “{part}”. <Link to="/">Back to the list</Link>
+          {t("settings.noSuchPart", { part })} <Link to="/">{t("settings.backToList")}</Link>
         </p>
       </div>
     );
@@ -63,15 +65,16 @@ export function SettingsScreen() {
           {partSchema.description ? <p className="lead">{partSchema.description}</p> : null}
           {preview ? (
             <p className="to-preview">
-              <a href="#preview">See the changes on a page</a>
+              <a href="#preview">{t("settings.seeChanges")}</a>
             </p>
           ) : null}
           {part === "languages" ? <LanguagesStatus site={site} behind={behind} /> : null}
           {formPage && /^https:\/\//.test(formPage) ? (
             <p>
-              The form visitors fill in is the provider's:{" "}
+              {t("settings.formIsProviders")}{" "}
               <a href={formPage} target="_blank" rel="noopener noreferrer">
-                open it to check it<span className="visually-hidden"> (in a new tab)</span>
+                {t("settings.openToCheck")}
+                <span className="visually-hidden">{t("settings.inNewTab")}</span>
               </a>
               .
             </p>
@@ -146,16 +149,16 @@ function FormPresence({
   /** Opens Find and replace on these words. */
   changeWords: (words: string) => void;
 }) {
+  const t = useT();
   if (!present && opening > 0)
     return (
       <p>
-        This site has no form, but {opening === 1 ? "1 button still opens it" : `${opening} buttons still open it`}: a
-        problem each.{" "}
+        {t("settings.form.noneButOpening", { count: opening })}{" "}
         <button type="button" onClick={call}>
-          {opening === 1 ? "Make it call instead" : `Make all ${opening} call instead`}
+          {t("settings.form.makeCall", { count: opening })}
         </button>{" "}
         <button type="button" onClick={add}>
-          Add a form
+          {t("settings.form.add")}
         </button>
       </p>
     );
@@ -163,23 +166,20 @@ function FormPresence({
     return (
       <>
         <p>
-          This site has no form: its buttons call or link.{" "}
+          {t("settings.form.none")}{" "}
           <button type="button" onClick={add}>
-            Add a form
+            {t("settings.form.add")}
           </button>
         </p>
         {called.length ? (
           <div className="form-called">
-            <p>
-              The buttons that opened the form now call, with the words they had, which may still ask for the form. Find
-              and replace changes them wherever they are written:
-            </p>
+            <p>{t("settings.form.called")}</p>
             <ul>
               {called.slice(0, 5).map(({ words, buttons }) => (
                 <li key={words}>
-                  “{words}” on {buttons === 1 ? "1 button" : `${buttons} buttons`}{" "}
+                  {t("settings.form.calledWords", { words, buttons })}{" "}
                   <button type="button" onClick={() => changeWords(words)}>
-                    Change “{words}”
+                    {t("settings.form.change", { words })}
                   </button>
                 </li>
               ))}
@@ -190,13 +190,9 @@ function FormPresence({
     );
   return (
     <p>
-      No form? Without one, the site's buttons call or link:{" "}
-      {opening === 1
-        ? "the 1 button that opens it now would be"
-        : `the ${opening} buttons that open it now would each be`}{" "}
-      a problem to change.{" "}
+      {t("settings.form.whyKeep", { count: opening })}{" "}
       <button type="button" onClick={remove}>
-        Remove the form
+        {t("settings.form.remove")}
       </button>
     </p>
   );

@@ -14,7 +14,7 @@ import { Shell } from "../../../../src/layout/Shell.tsx";
 import { Boundary } from "../canvas/puck-config.tsx";
 import { filled, ScaledSite, SiteRender, useSiteFrame } from "../canvas/preview.tsx";
 import { useStore } from "../store/StoreProvider.tsx";
-import { capital, languageName } from "../model/words.ts";
+import { useLanguageName, useT, type Translate } from "../i18n/useT.ts";
 import { notFoundUrl, siteLanguages, type SiteLanguage } from "../../../../src/site/languages.ts";
 
 /** The part of the page a screen edits, where it is not at the top of the page. */
@@ -93,13 +93,28 @@ function SiteFrame({
   );
 }
 
-/** "the not-found page", and on a site of more than one language, whose: "the not-found page in Spanish". */
-function notFoundName(language: SiteLanguage | undefined, count: number): string {
-  return count > 1 && language ? `the not-found page in ${languageName(language.tag)}` : "the not-found page";
+/**
+ * "the not-found page", and on a site of more than one language, whose: "the not-found page in Spanish"; as a choice
+ * of the list, with a capital.
+ */
+function notFoundName(
+  t: Translate,
+  languageName: (tag: string) => string,
+  language: SiteLanguage | undefined,
+  count: number,
+  choice = false,
+): string {
+  if (count > 1 && language)
+    return t(choice ? "settings.preview.notFoundChoiceIn" : "settings.preview.notFoundIn", {
+      language: languageName(language.tag),
+    });
+  return t(choice ? "settings.preview.notFoundChoice" : "settings.preview.notFound");
 }
 
 export function SitePreview({ part }: { part: string }) {
   const { site } = useStore();
+  const t = useT();
+  const languageName = useLanguageName();
   // Drawn as the build draws them, {phone} and the like filled.
   const { pages = [], posts = [] } = filled(site as unknown as SiteData) as Partial<SiteData>;
   const home = Math.max(
@@ -128,7 +143,9 @@ export function SitePreview({ part }: { part: string }) {
   const notFoundLanguage =
     shown.kind === "notFound" ? languages.find((language) => language.prefix === shown.prefix) : undefined;
   const record = shown.kind === "pages" ? pages[shown.index] : shown.kind === "posts" ? posts[shown.index] : undefined;
-  const name = record ? String(record.title ?? record.path) : notFoundName(notFoundLanguage, languages.length);
+  const name = record
+    ? String(record.title ?? record.path)
+    : notFoundName(t, languageName, notFoundLanguage, languages.length);
   const drawn =
     shown.kind === "notFound" ? (
       <NotFound />
@@ -153,24 +170,24 @@ export function SitePreview({ part }: { part: string }) {
         ))}
         {languages.map((language) => (
           <option key={`n${language.prefix}`} value={`${NOT_FOUND}:${language.prefix}`}>
-            {capital(notFoundName(language, languages.length))}
+            {notFoundName(t, languageName, language, languages.length, true)}
           </option>
         ))}
       </>
     ),
-    [pages, posts, languages],
+    [pages, posts, languages, t, languageName],
   );
   return (
     <div className="site-preview" id="preview">
       <div className="site-preview-pick">
-        <label htmlFor="preview-page">Page shown</label>
+        <label htmlFor="preview-page">{t("settings.preview.pageShown")}</label>
         <select id="preview-page" value={valueOf(shown)} onChange={(event) => setChosen(shownOf(event.target.value))}>
           {options}
         </select>
       </div>
-      <ScaledSite label={`Preview of ${name}`}>
+      <ScaledSite label={t("settings.preview.of", { name })}>
         <SiteFrame
-          title={`Preview of ${name}`}
+          title={t("settings.preview.of", { name })}
           language={String(
             record?.language ??
               notFoundLanguage?.tag ??
@@ -181,13 +198,7 @@ export function SitePreview({ part }: { part: string }) {
           open={OPENED_PART[part]}
         >
           <SiteRender path={record ? String(record.path ?? "/") : notFoundUrl(notFoundLanguage?.prefix ?? "")}>
-            <Boundary
-              fallback={
-                <p className="editor-section-unrenderable">
-                  This page cannot be drawn until the problems in what it shows are fixed.
-                </p>
-              }
-            >
+            <Boundary fallback={<p className="editor-section-unrenderable">{t("settings.preview.cannotDraw")}</p>}>
               {drawn}
             </Boundary>
           </SiteRender>

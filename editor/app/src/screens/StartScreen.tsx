@@ -10,11 +10,13 @@ import { DeleteDialog } from "./start/DeleteDialog.tsx";
 import { AddDialog } from "./start/AddDialog.tsx";
 import { Table } from "./start/PageTable.tsx";
 import { MakeItYours } from "./start/MakeItYours.tsx";
+import { useT } from "../i18n/useT.ts";
 
 export function StartScreen() {
   const [query, setQuery] = useState("");
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
   const [open, setOpen] = useState<Open | undefined>(() => (location.state as StartState | null)?.open);
   // Opened once: going back to this entry of the history later does not open the dialog again.
   useEffect(() => {
@@ -24,17 +26,17 @@ export function StartScreen() {
   return (
     <div className="screen start">
       <MakeItYours />
-      <h1>Pages and posts</h1>
+      <h1>{t("settings.start.title")}</h1>
       <label className="field-label" htmlFor="find">
-        Find a page or post by title or address
+        {t("settings.start.find")}
       </label>
       <input id="find" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
       <section aria-labelledby="pages-heading">
-        <h2 id="pages-heading">Pages</h2>
+        <h2 id="pages-heading">{t("settings.start.pages")}</h2>
         <Table collection="pages" query={query} setOpen={setOpen} />
       </section>
       <section aria-labelledby="posts-heading">
-        <h2 id="posts-heading">Blog posts</h2>
+        <h2 id="posts-heading">{t("settings.start.posts")}</h2>
         <Table collection="posts" query={query} setOpen={setOpen} />
       </section>
       {open?.kind === "rename" ? (

@@ -9,6 +9,7 @@ import { ApiError, deleteImage } from "../../store/api.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
 import { pictureName, type Picture } from "./picture-list.ts";
 import { UseLink } from "./UseLink.tsx";
+import { useT } from "../../i18n/useT.ts";
 
 export function DeletePictureDialog({
   picture,
@@ -20,6 +21,7 @@ export function DeletePictureDialog({
   onDeleted: (src: string) => void;
 }) {
   const { site, schema, removeImage } = useStore();
+  const t = useT();
   const name = pictureName(picture.src);
   const [refusedOn, setRefusedOn] = useState<string[] | undefined>();
   const [failed, setFailed] = useState<string | undefined>();
@@ -27,8 +29,8 @@ export function DeletePictureDialog({
 
   if (picture.uses.length) {
     return (
-      <Dialog title={`“${name}” cannot be deleted`} onClose={onClose}>
-        <p>It is used on these pages. Replace it or take it out there first:</p>
+      <Dialog title={t("settings.pictureDelete.cannot", { name })} onClose={onClose}>
+        <p>{t("settings.pictureDelete.usedOn")}</p>
         <ul className="picture-uses">
           {picture.uses.map((use) => (
             <li key={use.path.join("/")}>
@@ -58,10 +60,13 @@ export function DeletePictureDialog({
   }
 
   return (
-    <Dialog title={refusedOn ? `“${name}” cannot be deleted yet` : `Delete “${name}”?`} onClose={onClose}>
+    <Dialog
+      title={t(refusedOn ? "settings.pictureDelete.cannotYet" : "settings.pictureDelete.confirm", { name })}
+      onClose={onClose}
+    >
       {refusedOn ? (
         <>
-          <p>The saved site still shows it on these pages. Save your changes first, then delete it:</p>
+          <p>{t("settings.pictureDelete.savedShows")}</p>
           <ul className="picture-uses">
             {refusedOn.map((place) => (
               <li key={place}>{place}</li>
@@ -73,17 +78,17 @@ export function DeletePictureDialog({
         </>
       ) : (
         <>
-          <p>No page uses it. The file is taken out of the site’s pictures, and Undo cannot bring it back.</p>
+          <p>{t("settings.pictureDelete.noPage")}</p>
           {failed ? (
             <p role="alert" className="problem problem-error">
-              It could not be deleted: {failed}.
+              {t("settings.pictureDelete.failed", { message: failed })}
             </p>
           ) : null}
           <div className="dialog-actions">
             <button type="button" className="danger" disabled={busy} onClick={() => void remove()}>
-              Delete the picture
+              {t("settings.pictureDelete.delete")}
             </button>
-            <CloseButton words="Cancel" />
+            <CloseButton words={t("common.cancel")} />
           </div>
         </>
       )}
@@ -92,10 +97,11 @@ export function DeletePictureDialog({
 }
 
 /** Closes the dialog it is in (its `onClose` follows, as for Escape). */
-function CloseButton({ words = "Close" }: { words?: string }) {
+function CloseButton({ words }: { words?: string }) {
+  const t = useT();
   return (
     <button type="button" onClick={(e) => e.currentTarget.closest("dialog")?.close()}>
-      {words}
+      {words ?? t("common.close")}
     </button>
   );
 }

@@ -5,7 +5,7 @@
 import { ownerPlaceAndField } from "../../model/owner-place.ts";
 import { previewUrl } from "../../store/api.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
-import { said } from "../../model/words.ts";
+import { useT } from "../../i18n/useT.ts";
 import type { PictureUse } from "../../../../shared/picture-uses.ts";
 import { pictureName, sizeInWords, type Picture } from "./picture-list.ts";
 import { UseLink } from "./UseLink.tsx";
@@ -23,6 +23,7 @@ export function PictureCard({
   onDelete: () => void;
 }) {
   const { site, schema } = useStore();
+  const t = useT();
   const name = pictureName(picture.src);
   const headingId = `picture-${picture.src.replace(/[^A-Za-z0-9_-]/g, "-")}`;
   return (
@@ -37,27 +38,27 @@ export function PictureCard({
         {picture.file ? (
           <p className="picture-size">{sizeInWords(picture.file)}</p>
         ) : (
-          <p className="problem problem-error">
-            This picture is not in the site’s pictures: replace it with one that is, everywhere it is used.
-          </p>
+          <p className="problem problem-error">{t("settings.picture.notInSite")}</p>
         )}
         {picture.uses.length ? (
           <>
-            <p className="picture-used">Used in {said(picture.uses.length, "place")}:</p>
+            <p className="picture-used">{t("settings.picture.usedIn", { count: picture.uses.length })}</p>
             <ul className="picture-uses">
               {picture.uses.map((use) => (
                 <li key={use.path.join("/")}>
                   <UseLink path={use.path}>{ownerPlaceAndField(use.path, site, schema)}</UseLink>
                   {isLogo(use) ? (
-                    <span className="picture-description"> Beside the business’s name: needs no description.</span>
+                    <span className="picture-description">{t("settings.picture.logo")}</span>
                   ) : use.alt?.trim() ? (
-                    <span className="picture-description"> Description: “{use.alt}”</span>
+                    <span className="picture-description">{t("settings.picture.description", { alt: use.alt })}</span>
                   ) : (
                     <span className="problem problem-error">
-                      {" "}
-                      No description, which every picture needs:{" "}
+                      {t("settings.picture.noDescription")}
                       <UseLink path={[...use.path, "alt"]}>
-                        add one<span className="visually-hidden"> at {ownerPlaceAndField(use.path, site, schema)}</span>
+                        {t("settings.picture.addOne")}
+                        <span className="visually-hidden">
+                          {t("settings.picture.addOneAt", { place: ownerPlaceAndField(use.path, site, schema) ?? "" })}
+                        </span>
                       </UseLink>
                     </span>
                   )}
@@ -67,19 +68,21 @@ export function PictureCard({
           </>
         ) : (
           <p className="picture-used">
-            Not used on any page.
-            {picture.usedWhenSaved ? " The saved site still uses it: Save to stop using it there too." : ""}
+            {t("settings.picture.unused")}
+            {picture.usedWhenSaved ? t("settings.picture.savedStillUses") : ""}
           </p>
         )}
         <div className="picture-actions">
           {picture.uses.length ? (
             <button type="button" onClick={onReplace}>
-              Replace everywhere<span className="visually-hidden"> {name}</span>
+              {t("settings.picture.replace")}
+              <span className="visually-hidden"> {name}</span>
             </button>
           ) : null}
           {picture.file ? (
             <button type="button" onClick={onDelete}>
-              Delete<span className="visually-hidden"> {name}</span>
+              {t("settings.picture.delete")}
+              <span className="visually-hidden"> {name}</span>
             </button>
           ) : null}
         </div>

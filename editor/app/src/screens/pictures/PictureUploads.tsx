@@ -7,6 +7,7 @@ import { ApiError, uploadImage } from "../../store/api.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
 import { pictureName } from "./picture-list.ts";
 import { ACCEPT, refusedBeforeUpload } from "../../model/upload-check.ts";
+import { useT } from "../../i18n/useT.ts";
 
 interface Reported {
   file: string;
@@ -16,6 +17,7 @@ interface Reported {
 
 export function PictureUploads() {
   const { addImage } = useStore();
+  const t = useT();
   const [report, setReport] = useState<Reported[]>([]);
   const [busy, setBusy] = useState<string | undefined>();
   const [over, setOver] = useState(false);
@@ -24,19 +26,22 @@ export function PictureUploads() {
     if (!files.length || busy) return;
     setReport([]);
     for (const [n, file] of files.entries()) {
-      setBusy(`Uploading ${n + 1} of ${files.length}: ${file.name}…`);
+      setBusy(t("settings.upload.busy", { number: n + 1, count: files.length, file: file.name }));
       const refused = refusedBeforeUpload(file);
       let line: Reported;
-      if (refused) line = { file: file.name, words: `not added: ${refused}.` };
+      if (refused) line = { file: file.name, words: t("settings.upload.refused", { why: refused }) };
       else {
         try {
           const image = await uploadImage(file);
           addImage(image);
           const name = pictureName(image.src);
-          line = { file: file.name, added: image.src, words: `added as ${name}.${image.note ? ` ${image.note}` : ""}` };
+          const words = image.note
+            ? t("settings.upload.addedNote", { name, note: image.note })
+            : t("settings.upload.added", { name });
+          line = { file: file.name, added: image.src, words };
         } catch (error) {
           const why = error instanceof ApiError ? error.message : String(error);
-          line = { file: file.name, words: `not added: ${why}.` };
+          line = { file: file.name, words: t("settings.upload.refused", { why }) };
         }
       }
       setReport((lines) => [...lines, line]);
@@ -46,7 +51,7 @@ export function PictureUploads() {
 
   return (
     <section className="picture-uploads" aria-labelledby="pictures-upload-title">
-      <h2 id="pictures-upload-title">Add pictures</h2>
+      <h2 id="pictures-upload-title">{t("settings.upload.title")}</h2>
       <div
         className={`drop-zone${over ? " drop-over" : ""}`}
         onDragOver={(e) => {
@@ -60,9 +65,7 @@ export function PictureUploads() {
           void uploadAll([...e.dataTransfer.files]);
         }}
       >
-        <label htmlFor="pictures-upload">
-          Upload photos or drawings, several at once (JPEG, PNG, WebP, AVIF or SVG, up to 20 MB each)
-        </label>
+        <label htmlFor="pictures-upload">{t("settings.upload.label")}</label>
         <input
           id="pictures-upload"
           type="file"
@@ -74,7 +77,7 @@ export function PictureUploads() {
             e.target.value = "";
           }}
         />
-        <p className="field-help">or drop them here.</p>
+        <p className="field-help">{t("settings.upload.drop")}</p>
       </div>
       {/* Each file's outcome said as it comes. */}
       <div role="status" className="upload-report">

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useAnnounce } from "../../components/Announcer.tsx";
 import { ImageDialog } from "../../fields/ImageField.tsx";
-import { said } from "../../model/words.ts";
+import { useT } from "../../i18n/useT.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
 import { withPictureReplaced } from "../../../../shared/picture-uses.ts";
 import { DeletePictureDialog } from "./DeletePictureDialog.tsx";
@@ -21,6 +21,7 @@ const describedNowhere = (picture: Picture) =>
 export function PicturesScreen() {
   const { images, site, saved, update } = useStore();
   const announce = useAnnounce();
+  const t = useT();
   const [query, setQuery] = useState("");
   const [onlyUndescribed, setOnlyUndescribed] = useState(false);
   const [replacing, setReplacing] = useState<Picture | undefined>();
@@ -47,35 +48,37 @@ export function PicturesScreen() {
     if (to === from.src) return;
     update((current) => withPictureReplaced(current, from.src, to));
     say(
-      `“${pictureName(from.src)}” is replaced by “${pictureName(to)}” in ${said(from.uses.length, "place")}. ` +
-        "Each place keeps its description: check that it says what the new picture shows. Undo puts the old one back.",
+      t("settings.pictures.replaced", {
+        from: pictureName(from.src),
+        to: pictureName(to),
+        count: from.uses.length,
+      }),
     );
   }
 
   return (
     <div className="screen pictures-screen">
-      <h1>Pictures</h1>
+      <h1>{t("settings.pictures.title")}</h1>
       <p className="lead">
-        {said(pictures.length, "picture")}, {inUse} of them in use.
-        {undescribed ? "" : " Every picture in use has a description."}
+        {t("settings.pictures.count", { count: pictures.length, inUse })}
+        {undescribed ? "" : t("settings.pictures.allDescribed")}
       </p>
       {undescribed ? (
         <div className="problem problem-error pictures-undescribed">
-          <p>
-            {said(undescribed, "place shows a picture", "places show a picture")} without a description: add one at each
-            (visitors who cannot see the picture hear it instead).
-          </p>
+          <p>{t("settings.pictures.undescribed", { count: undescribed })}</p>
           <button type="button" aria-pressed={onlyUndescribed} onClick={() => setOnlyUndescribed((only) => !only)}>
-            Show only those
+            {t("settings.pictures.onlyThose")}
           </button>
         </div>
       ) : null}
       <PictureUploads />
       <div className="pictures-find">
-        <label htmlFor="pictures-find">Find a picture by its name or description</label>
+        <label htmlFor="pictures-find">{t("settings.pictures.find")}</label>
         <input id="pictures-find" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
         <p role="status" className="field-help">
-          {query.trim() || onlyUndescribed ? `${said(shown.length, "picture")} found of ${pictures.length}.` : ""}
+          {query.trim() || onlyUndescribed
+            ? t("settings.pictures.found", { count: shown.length, total: pictures.length })
+            : ""}
         </p>
       </div>
       {done ? (
@@ -95,7 +98,7 @@ export function PicturesScreen() {
       </ul>
       {replacing ? (
         <ImageDialog
-          title={`the picture to show instead of ${pictureName(replacing.src)}`}
+          title={t("settings.pictures.instead", { name: pictureName(replacing.src) })}
           askAlt={false}
           onClose={() => setReplacing(undefined)}
           onChoose={(src) => replace(replacing, src)}
@@ -107,7 +110,7 @@ export function PicturesScreen() {
           onClose={() => setDeleting(undefined)}
           onDeleted={(src) => {
             setDeleting(undefined);
-            say(`“${pictureName(src)}” is deleted.`);
+            say(t("settings.pictures.deleted", { name: pictureName(src) }));
           }}
         />
       ) : null}

@@ -4,6 +4,7 @@
  */
 import { pictureUses, type PictureUse } from "../../../../shared/picture-uses.ts";
 import type { ImageInfo } from "../../store/api.ts";
+import { t } from "../../i18n/useT.ts";
 
 export interface Picture {
   src: string;
@@ -49,19 +50,19 @@ export function findPictures(pictures: Picture[], query: string): Picture[] {
 /** The file's name as the owner sees it: without the folder every picture is in. */
 export const pictureName = (src: string) => src.replace(/^images\//, "");
 
-/** A file's size as a phone's storage screen says it: "2.4 MB", "0.3 MB", "under 0.1 MB". */
+/** A file's size as a phone's storage screen says it: "2.4 MB", "0.3 MB", "under 0.1 MB" (in the editor's language). */
 export function megabytesInWords(bytes: number): string {
-  if (bytes < 50_000) return "under 0.1 MB";
-  return `${(bytes / 1e6).toLocaleString("en-US", { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
+  if (bytes < 50_000) return t("settings.picture.underTenth");
+  return t("settings.picture.megabytes", { megabytes: bytes / 1e6 });
 }
 
 /** "1,600 × 900 pixels, 0.4 MB"; a drawing (SVG) is sharp at any size, so its pixels say little. */
 export function sizeInWords(image: ImageInfo): string {
   const weight = image.bytes !== undefined ? megabytesInWords(image.bytes) : "";
   const pixels = /\.svg$/i.test(image.src)
-    ? "A drawing, sharp at any size"
+    ? t("settings.picture.drawing")
     : image.width && image.height
-      ? `${image.width.toLocaleString("en-US")} × ${image.height.toLocaleString("en-US")} pixels`
+      ? t("settings.picture.pixels", { width: image.width, height: image.height })
       : "";
-  return [pixels, weight].filter(Boolean).join(", ");
+  return pixels && weight ? t("settings.picture.size", { pixels, weight }) : pixels || weight;
 }

@@ -135,7 +135,9 @@ export function AddDialog({
             const variant = variants.find((v) => allowed.includes(String(typeOf(v))));
             record.blocks = variant ? [emptyValue(variant)] : [];
           } else {
-            record = structuredClone(list[Number(template)]!);
+            // A copy is a page of its own, not a second translation of the page the copied one translates.
+            const { translationOf: _, ...copy } = structuredClone(list[Number(template)]!);
+            record = copy;
           }
           record = { ...record, title: title.trim(), path };
           if (isService) record.structuredData = { type: "Service", serviceType: service };

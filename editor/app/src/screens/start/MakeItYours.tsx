@@ -1,6 +1,6 @@
 /** On a site copied from another business: the steps that make it this business's own. */
 import { valueAt } from "../../../../../src/site/json-path.ts";
-import { isOwnFact, OWN_FACTS, type OwnFact } from "../../../../shared/own-facts.ts";
+import { isOwnFact, type OwnFact } from "../../../../shared/own-facts.ts";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { labelFor, partTitle } from "../../model/schema.ts";
@@ -49,7 +49,7 @@ export function StillShared() {
         <span key={path}>
           {index === 0 ? "" : index === shared.length - 1 ? t("copy.and") : t("copy.comma")}
           <button type="button" className="link-button" onClick={() => jumpTo(navigate, path.split("."))}>
-            {OWN_FACTS[path]}
+            {t(`settings.ownFact.${path}`)}
           </button>
         </span>
       ))}
