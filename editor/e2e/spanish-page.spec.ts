@@ -111,3 +111,87 @@ test("in the pseudo-language, every word of the page screen comes from the catal
   await expect(page.locator(".screen h1")).toHaveText(isMarked);
   expect(await unmarked(page.locator(".screen")), "a page that is not there").toEqual([]);
 });
+
+/** The page screen open in Spanish, its canvas drawn. */
+async function openInSpanish(page: Page, index: number) {
+  await inLanguage(page, "es");
+  await page.goto(`/pages/${index}`);
+  await expect(page.getByRole("button", { name: /^Celular/ })).toBeVisible();
+}
+
+test("a Spanish-speaking owner changes a heading and saves it", async ({ page }) => {
+  const before = copyData().pages[0].blocks[0].heading as string;
+  await openInSpanish(page, 0);
+  const sections = page.getByRole("complementary", { name: "Secciones" });
+  await expect(sections.getByRole("button", { name: "Ajustes de la página" })).toBeVisible();
+  // The hero's row, named by its type in Spanish and its heading.
+  await sections.getByRole("button", { name: `Portada: ${before}` }).click();
+  await expect(page.getByRole("heading", { name: /^Sección 1 de \d+: Portada$/ })).toBeVisible();
+  await expect(page.getByRole("toolbar", { name: "Acciones de la sección Portada" })).toBeVisible();
+  await expect(canvas(page).locator(".editor-section-chip")).toHaveText("Portada");
+  const heading = page.locator('.panel-right [data-path="pages.0.blocks.0.heading"]').getByRole("textbox", {
+    name: /^Título/,
+  });
+  await heading.fill("Servicio de árboles en Poinciana");
+  await expect(canvas(page).getByRole("heading", { name: "Servicio de árboles en Poinciana" })).toBeVisible();
+  await expect(sections.getByRole("button", { name: "Portada: Servicio de árboles en Poinciana" })).toBeVisible();
+  // Saved from the keyboard, as in any editor: the file on disk has the new heading.
+  await page.keyboard.press("Control+s");
+  await expect
+    .poll(() => copyData().pages[0].blocks[0].heading, { timeout: 15_000 })
+    .toBe("Servicio de árboles en Poinciana");
+});
+
+test("a Spanish-speaking owner adds a gallery and a picture to it", async ({ page }) => {
+  const site = copyData();
+  const count = site.pages[0].blocks.length as number;
+  const picture = site.pages[0].blocks.find((block: { type: string }) => block.type === "gallery").items[1].src;
+  await openInSpanish(page, 0);
+  await page.getByRole("button", { name: "Añadir sección" }).click();
+  const chooser = page.getByRole("dialog", { name: "Añadir una sección" });
+  await expect(chooser).toHaveAccessibleDescription("Se añade al final de la página.");
+  const gallery = chooser.getByRole("button", { name: "Galería", exact: true });
+  await expect(gallery).toHaveAccessibleDescription("Imágenes que se amplían.");
+  await gallery.click();
+  await expect(chooser).toBeHidden();
+  await expect(page.getByRole("heading", { name: `Sección ${count + 1} de ${count + 1}: Galería` })).toBeVisible();
+  await expect(page.locator(".announcements")).toHaveText(
+    `Se añadió la sección Galería en el lugar ${count + 1}; la página tiene ${count + 1} secciones.`,
+  );
+  // On the canvas, what is left to do in it, and its empty picture saying so in Spanish.
+  const section = canvas(page).locator('[data-section-type="gallery"]').last();
+  await expect(section.locator(".editor-section-badge")).toHaveText(/^Complete \d+ campos? de esta sección Galería$/);
+  const empty = section.locator("img").first();
+  expect(decodeURIComponent((await empty.getAttribute("src")) ?? "")).toContain(
+    "Todavía no hay imagen: haga clic para elegir una",
+  );
+  // The empty picture clicked leads to its field; the picture is chosen from the site's and described.
+  await expect(async () => {
+    await empty.click({ force: true });
+    await expect(page.locator(".panel-right .field-image button").first()).toBeFocused({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await page.keyboard.press("Enter");
+  await page.locator(".image-dialog .gallery-grid button", { hasText: picture.replace(/^images\//, "") }).click();
+  await page.locator("#image-alt").fill("Una grúa levanta un tronco sobre el techo de una casa");
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".image-dialog")).toBeHidden();
+  const caption = `[data-path="pages.0.blocks.${count}.items.0.title"]`;
+  await page.locator(`.panel-right ${caption}`).getByRole("textbox").fill("Remoción con grúa");
+  await page
+    .locator(`.panel-right [data-path="pages.0.blocks.${count}.heading"]`)
+    .getByRole("textbox", { name: /^Título/ })
+    .fill("Nuestro trabajo");
+  await expect(section.locator("img").first()).toHaveAttribute("src", new RegExp(picture.split("/").pop()));
+  // Nothing left to fix or fill in: at most a piece of advice, in Spanish.
+  await expect(section.locator(".editor-section-badge")).toHaveText(/^\d+ advertencias? en esta sección Galería$/);
+  await page.keyboard.press("Control+s");
+  await expect
+    .poll(() => copyData().pages[0].blocks[count], { timeout: 15_000 })
+    .toMatchObject({
+      type: "gallery",
+      heading: "Nuestro trabajo",
+      items: [
+        { src: picture, alt: "Una grúa levanta un tronco sobre el techo de una casa", title: "Remoción con grúa" },
+      ],
+    });
+});
