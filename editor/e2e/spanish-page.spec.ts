@@ -165,6 +165,10 @@ test("a Spanish-speaking owner adds a gallery and a picture to it", async ({ pag
   expect(decodeURIComponent((await empty.getAttribute("src")) ?? "")).toContain(
     "Todavía no hay imagen: haga clic para elegir una",
   );
+  // Drawn, not a broken image.
+  await expect
+    .poll(() => empty.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
   // The empty picture clicked leads to its field; the picture is chosen from the site's and described.
   await expect(async () => {
     await empty.click({ force: true });

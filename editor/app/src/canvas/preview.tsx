@@ -123,7 +123,7 @@ export function emptyPicture(language: EditorLanguage): ResponsiveImage {
     fallback:
       "data:image/svg+xml," +
       encodeURIComponent(
-        '<svg data-empty-picture xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">' +
+        '<svg data-empty-picture="" xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">' +
           '<rect width="1200" height="800" fill="#e5e7eb"/>' +
           '<text x="600" y="420" font-family="sans-serif" font-size="44" text-anchor="middle" fill="#4b5563">' +
           `${words}</text></svg>`,
