@@ -10,6 +10,8 @@ import type { JumpState } from "../components/jump.ts";
 import { pathKey, type Path } from "../model/paths.ts";
 import { isImage, type JsonSchema } from "../model/schema.ts";
 import { useStore } from "../store/StoreProvider.tsx";
+import { useT } from "../i18n/useT.ts";
+import type { MessageId } from "../i18n/catalogues/en.ts";
 
 /** The fields behind "More options", by key; and every key ending in Label (a section's interface words). */
 const MORE_OPTIONS: ReadonlySet<string> = new Set(["id", "tone", "imagePosition", "publishFrom", "publishUntil"]);
@@ -17,6 +19,14 @@ export const isMoreOption = (key: string): boolean => MORE_OPTIONS.has(key) || /
 
 export type Group = "Text" | "Items" | "Picture" | "Buttons" | "More options";
 const ORDER: Group[] = ["Text", "Items", "Picture", "Buttons", "More options"];
+/** Each group's subhead, in the editor's language. */
+const SUBHEADS: Record<Group, MessageId> = {
+  Text: "page.group.Text",
+  Items: "page.group.Items",
+  Picture: "page.group.Picture",
+  Buttons: "page.group.Buttons",
+  "More options": "page.group.moreOptions",
+};
 
 const kindOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type[0] : schema.type);
 
@@ -74,11 +84,12 @@ export function GroupedField({
 }) {
   const [open, setOpen] = useContext(MoreOptionsContext);
   const { problemsAt } = useStore();
+  const t = useT();
   const jump = (useLocation().state as JumpState | null)?.jump;
   if (group !== "More options")
     return (
       <>
-        {first && subheads ? <h3 className="field-subhead">{group}</h3> : null}
+        {first && subheads ? <h3 className="field-subhead">{t(SUBHEADS[group])}</h3> : null}
         {children}
       </>
     );
@@ -90,7 +101,7 @@ export function GroupedField({
       {first ? (
         <button type="button" className="more-options" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? <ChevronDown aria-hidden size={16} /> : <ChevronRight aria-hidden size={16} />}
-          More options
+          {t(SUBHEADS["More options"])}
         </button>
       ) : null}
       {shown ? children : <span className="field-tucked" hidden />}

@@ -14,11 +14,14 @@ import type { SiteData } from "../../../../schema/site.ts";
 import canvasCss from "./canvas.css?inline";
 import { previewUrl } from "../store/api.ts";
 import { useStore, type Store } from "../store/StoreProvider.tsx";
+import { useEditorLanguage, useT } from "../i18n/useT.ts";
+import { formatMessage } from "../i18n/format.ts";
+import type { EditorLanguage } from "../i18n/language.ts";
 
 export const VIEWPORTS = [
-  { width: 375, label: "Phone" },
-  { width: 768, label: "Tablet" },
-  { width: 1280, label: "Desktop" },
+  { width: 375, label: "Phone", words: "page.preview.phone" },
+  { width: 768, label: "Tablet", words: "page.preview.tablet" },
+  { width: 1280, label: "Desktop", words: "page.preview.desktop" },
 ] as const;
 
 /** The parts of the site filled before, for the values they were filled with: a keystroke fills only what it changed. */
@@ -100,34 +103,44 @@ export function useSiteFrame(frame: Document | undefined, title: string, languag
   }, [frame, language]);
 }
 
+/** How an empty picture's image begins: told apart from a chosen picture by it (canvas-hooks.ts). */
+const EMPTY_PICTURE_START = "data:image/svg+xml,%3Csvg%20data-empty-picture";
+
+export const isEmptyPicture = (src: string | null): boolean => Boolean(src?.startsWith(EMPTY_PICTURE_START));
+
 /**
  * What an empty picture slot shows on the canvas (a gallery item whose picture is still to choose): a grey frame
- * saying so, rather than a broken image and a request for no file. Clicked, its field takes the keyboard (puck-config).
+ * saying so in the editor's language, rather than a broken image and a request for no file. Clicked, its field takes
+ * the keyboard (canvas-hooks.ts).
  */
-export const EMPTY_PICTURE: ResponsiveImage = {
-  width: 1200,
-  height: 800,
-  avif: "",
-  webp: "",
-  fallback:
-    "data:image/svg+xml," +
-    encodeURIComponent(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">' +
-        '<rect width="1200" height="800" fill="#e5e7eb"/>' +
-        '<text x="600" y="420" font-family="sans-serif" font-size="44" text-anchor="middle" fill="#4b5563">' +
-        "No picture chosen yet: click to choose one</text></svg>",
-    ),
-};
+export function emptyPicture(language: EditorLanguage): ResponsiveImage {
+  const words = formatMessage(language, "page.preview.emptyPicture").replace(/[<>&]/g, "");
+  return {
+    width: 1200,
+    height: 800,
+    avif: "",
+    webp: "",
+    fallback:
+      "data:image/svg+xml," +
+      encodeURIComponent(
+        '<svg data-empty-picture="" xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">' +
+          '<rect width="1200" height="800" fill="#e5e7eb"/>' +
+          '<text x="600" y="420" font-family="sans-serif" font-size="44" text-anchor="middle" fill="#4b5563">' +
+          `${words}</text></svg>`,
+      ),
+  };
+}
 
 /** The site's render context for the page at `path`: its language, its placeholders filled, its pictures the editor's. */
 export function SiteRender({ path, children }: { path: string; children: ReactNode }) {
   const { site, images } = useStore();
+  const language = useEditorLanguage();
   const sizes = useMemo(() => new Map(images.map((image) => [image.src, image])), [images]);
   const context = useMemo(
     () =>
       renderContextFor(filled(site as unknown as SiteData), path, undefined, (src: string): ResponsiveImage =>
         !src
-          ? EMPTY_PICTURE
+          ? emptyPicture(language)
           : ({
               width: sizes.get(src)?.width,
               height: sizes.get(src)?.height,
@@ -136,7 +149,7 @@ export function SiteRender({ path, children }: { path: string; children: ReactNo
               fallback: previewUrl(src),
             } as ResponsiveImage),
       ),
-    [site, path, sizes],
+    [site, path, sizes, language],
   );
   return <RenderProvider value={context}>{children}</RenderProvider>;
 }
@@ -170,6 +183,7 @@ export const ScaleContext = createContext(1);
  */
 export function ScaledSite({ label, children }: { label: string; children: ReactNode }) {
   const [width, setWidthState] = useState<number>(startWidth);
+  const t = useT();
   const setWidth = (chosen: number) => {
     try {
       sessionStorageOrNull()?.setItem(WIDTH_KEY, String(chosen));
@@ -192,7 +206,7 @@ export function ScaledSite({ label, children }: { label: string; children: React
   const scale = space.width ? Math.min(1, (space.width - 16) / width) : 1;
   return (
     <section className="canvas" aria-label={label}>
-      <div role="group" aria-label="Preview width" className="button-row viewport-switch">
+      <div role="group" aria-label={t("page.preview.width")} className="button-row viewport-switch">
         {VIEWPORTS.map((viewport) => (
           <button
             key={viewport.width}
@@ -200,7 +214,7 @@ export function ScaledSite({ label, children }: { label: string; children: React
             aria-pressed={width === viewport.width}
             onClick={() => setWidth(viewport.width)}
           >
-            {viewport.label} ({viewport.width} px)
+            {t(viewport.words, { width: String(viewport.width) })}
           </button>
         ))}
       </div>

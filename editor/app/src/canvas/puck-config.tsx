@@ -14,6 +14,8 @@ import { type Path } from "../model/paths.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 import { isError } from "../store/problems.ts";
 import { GroupedField, groupedKeys, type Group } from "./field-groups.tsx";
+import { t } from "../i18n/useT.ts";
+import { typeInSentence, typeNameOf } from "../screens/page/section-types.tsx";
 
 const usePuckState = createUsePuck();
 
@@ -62,7 +64,7 @@ function BlockField({
       <SchemaField
         schema={schema}
         name={key}
-        label={name === ANCHOR ? "Section id (for links to /page#id)" : undefined}
+        label={name === ANCHOR ? t("page.sectionId") : undefined}
         path={path}
         required={required}
         value={value}
@@ -107,15 +109,11 @@ export function emptyPictures(value: unknown, at: Path = []): Path[] {
   return Object.entries(record).flatMap(([key, child]) => emptyPictures(child, [...at, key]));
 }
 
-const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** What a section's badge on the canvas says of its problems: the errors first, then what is left to fill in. */
 export function sectionBadge(errors: number, toFill: number, warnings: number, type: string): string {
-  const fields = counted(toFill, "field", "fields");
-  if (errors)
-    return `${counted(errors, "error", "errors")} in this ${type} section${toFill ? `, and ${fields} to fill in` : ""}`;
-  if (toFill) return `Fill in ${fields} of this ${type} section`;
-  return `${counted(warnings, "warning", "warnings")} in this ${type} section`;
+  if (errors) return t(toFill ? "page.badge.errorsAndFill" : "page.badge.errors", { errors, toFill, type });
+  if (toFill) return t("page.badge.fill", { toFill, type });
+  return t("page.badge.warnings", { warnings, type });
 }
 
 function SectionPreview({
@@ -131,7 +129,7 @@ function SectionPreview({
   defaults: readonly [string, unknown][];
 }) {
   const pagePath = useContext(PagePathContext);
-  const { problemsAt } = useStore();
+  const { problemsAt, schema } = useStore();
   const index = usePuckState((s) => s.appState.data.content.findIndex((item) => item.props.id === props.id));
   const problems = index < 0 ? [] : problemsAt([...pagePath, "blocks", index], { deep: true });
   const errors = problems.filter(isError).length;
@@ -151,20 +149,20 @@ function SectionPreview({
     <div className={classes.join(" ").trim()} data-section-type={type}>
       {selected ? (
         <span className="editor-section-chip" aria-hidden="true">
-          {labelFor(type)}
+          {typeNameOf(schema, type)}
         </span>
       ) : null}
       {problems.length ? (
         <p
           className={`editor-section-badge${errors ? "" : toFill ? " editor-section-badge-fill" : " editor-section-badge-warning"}`}
         >
-          {sectionBadge(errors, toFill, problems.length - errors - toFill, labelFor(type).toLowerCase())}
+          {sectionBadge(errors, toFill, problems.length - errors - toFill, typeInSentence(schema, type))}
         </p>
       ) : null}
       <Boundary
         fallback={
           <div className="editor-section-unrenderable" role="note">
-            This {labelFor(type).toLowerCase()} section cannot be shown until its problems are fixed.
+            {t("page.unrenderable", { type: typeInSentence(schema, type) })}
           </div>
         }
       >
@@ -246,7 +244,7 @@ export function buildConfig(options: {
       } else defaults[name] = emptyValue(child);
     }
     components[type] = {
-      label: labelFor(type),
+      label: typeNameOf(options.siteSchema, type),
       fields: fields as never,
       defaultProps: defaults,
       render: ({ puck: _puck, ...props }: Record<string, unknown>) => (
@@ -272,7 +270,7 @@ export function buildConfig(options: {
   // Puck's drawer lists every component not in a category under "Other": the others are put there, and it is hidden.
   const categories =
     offered && offered.length < Object.keys(components).length
-      ? { sections: { title: "Section types", components: offered }, other: { visible: false } }
+      ? { sections: { title: t("page.sectionTypes"), components: offered }, other: { visible: false } }
       : undefined;
   return {
     components,

@@ -25,12 +25,14 @@ import type { Collection } from "../model/site.ts";
 import { pageNotes } from "../model/field-notes.ts";
 import { TranslationContext } from "../components/TranslationNote.tsx";
 import { PageHeader } from "./page/PageHeader.tsx";
+import { useT } from "../i18n/useT.ts";
 import { CanvasFrame, NoActionBar, SyncFromStore, Layout, PostCanvasFrame } from "./page/PageLayout.tsx";
 
 export function PageScreen({ collection }: { collection: Collection }) {
   const { index: indexParam } = useParams();
   const index = Number(indexParam);
   const store = useStore();
+  const t = useT();
   const { site, schema, update, generation, opened } = store;
   const record = valueAt(site, [collection, index]) as Record<string, unknown> | undefined;
   const recordSchema = schema.properties?.[collection]?.items as JsonSchema;
@@ -81,10 +83,10 @@ export function PageScreen({ collection }: { collection: Collection }) {
   if (!record || !data) {
     return (
       <div className="screen">
-        <h1>Not found</h1>
+        <h1>{t("page.notFound.title")}</h1>
         <p>
-          There is no {collection === "pages" ? "page" : "post"} number {index + 1}.{" "}
-          <Link to="/">Back to the list</Link>
+          {t(collection === "pages" ? "page.notFound.page" : "page.notFound.post", { number: index + 1 })}{" "}
+          <Link to="/">{t("page.notFound.back")}</Link>
         </p>
       </div>
     );

@@ -5,19 +5,20 @@
 import { useId, useRef, useState } from "react";
 import { Plus } from "lucide-react";
 import { useModal } from "../../components/Dialog.tsx";
-import { labelFor } from "../../model/schema.ts";
+import { useT } from "../../i18n/useT.ts";
 import { usePuckState, ZONE } from "../../canvas/puck-state.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
-import { descriptionOf, iconOf } from "./section-types.tsx";
+import { descriptionOf, iconOf, typeNameOf } from "./section-types.tsx";
 import type { Added } from "./SectionActions.tsx";
 
 export function AddSectionChooser({ types, added }: { types: string[]; added: Added }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <>
       <button type="button" className="add-section-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Plus aria-hidden size={16} />
-        Add section
+        {t("page.addSection")}
       </button>
       {open ? <Chooser types={types} added={added} onClose={() => setOpen(false)} /> : null}
     </>
@@ -28,12 +29,13 @@ function Chooser({ types, added, onClose }: { types: string[]; added: Added; onC
   const dialog = useRef<HTMLDialogElement>(null);
   useModal(dialog);
   const { schema } = useStore();
+  const t = useT();
   const dispatch = usePuckState((s) => s.dispatch);
   const selected = usePuckState((s) => s.appState.ui.itemSelector?.index);
   const content = usePuckState((s) => s.appState.data.content);
   const id = useId();
   const after = selected === undefined ? undefined : content[selected];
-  const afterName = after ? String(after.props.heading || labelFor(after.type)) : undefined;
+  const afterName = after ? String(after.props.heading || typeNameOf(schema, after.type)) : undefined;
   const add = (type: string) => {
     const at = selected === undefined ? content.length : selected + 1;
     added.current = at;
@@ -49,9 +51,9 @@ function Chooser({ types, added, onClose }: { types: string[]; added: Added; onC
       aria-describedby={`${id}-where`}
       onClose={onClose}
     >
-      <h2 id={`${id}-title`}>Add a section</h2>
+      <h2 id={`${id}-title`}>{t("page.chooser.title")}</h2>
       <p id={`${id}-where`} className="field-help">
-        {afterName ? `It goes after “${afterName}”.` : "It goes at the end of the page."}
+        {afterName ? t("page.chooser.after", { name: afterName }) : t("page.chooser.atEnd")}
       </p>
       <ul className="section-types">
         {types.map((type) => {
@@ -66,7 +68,7 @@ function Chooser({ types, added, onClose }: { types: string[]; added: Added; onC
               >
                 <Icon aria-hidden size={20} />
                 <span id={`${id}-${type}`} className="section-type-name">
-                  {labelFor(type)}
+                  {typeNameOf(schema, type)}
                 </span>
                 <span id={`${id}-${type}-about`} className="section-type-about">
                   {descriptionOf(schema, type)}
@@ -78,7 +80,7 @@ function Chooser({ types, added, onClose }: { types: string[]; added: Added; onC
       </ul>
       <div className="dialog-actions">
         <button type="button" onClick={onClose}>
-          Cancel
+          {t("common.cancel")}
         </button>
       </div>
     </dialog>

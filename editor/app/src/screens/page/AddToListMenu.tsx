@@ -3,10 +3,11 @@
  * menu button pattern): the section's toolbar keeps five buttons, each at most two arrow keys from the first.
  */
 import { useEffect, useId, useRef, useState } from "react";
+import { useT } from "../../i18n/useT.ts";
 
 export interface SectionList {
   key: string;
-  /** What one item is called: "paragraph", "bullet". */
+  /** What one item is called: "paragraph", "bullet" ("párrafo", "punto"). */
   one: string;
   /** At its most items: nothing more can be added. */
   full: boolean;
@@ -17,6 +18,7 @@ export function AddToListMenu({ lists, addTo }: { lists: SectionList[]; addTo: (
   const opener = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const id = useId();
+  const t = useT();
   const items = () => [...(menu.current?.querySelectorAll<HTMLButtonElement>("[role=menuitem]:not(:disabled)") ?? [])];
   useEffect(() => {
     if (open) items()[0]?.focus();
@@ -36,14 +38,20 @@ export function AddToListMenu({ lists, addTo }: { lists: SectionList[]; addTo: (
         disabled={lists.every((list) => list.full)}
         onClick={() => setOpen((was) => !was)}
       >
-        Add {lists.map((list) => list.one).join(" or ")}…
+        {t("page.section.addEither", {
+          first: lists
+            .slice(0, -1)
+            .map((list) => list.one)
+            .join(", "),
+          second: lists.at(-1)!.one,
+        })}
       </button>
       {open ? (
         <div
           role="menu"
           id={id}
           ref={menu}
-          aria-label="Add to this section"
+          aria-label={t("page.section.addMenu")}
           className="add-menu"
           onBlur={(event) => {
             if (!event.currentTarget.contains(event.relatedTarget) && event.relatedTarget !== opener.current)
@@ -80,7 +88,7 @@ export function AddToListMenu({ lists, addTo }: { lists: SectionList[]; addTo: (
                 addTo(list.key);
               }}
             >
-              Add {list.one}
+              {t("page.section.add", { item: list.one })}
             </button>
           ))}
         </div>

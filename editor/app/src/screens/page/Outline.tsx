@@ -5,6 +5,7 @@
 import { Link } from "react-router-dom";
 import { Lock, PanelBottom, PanelTop, Settings } from "lucide-react";
 import { usePuckState } from "../../canvas/puck-state.ts";
+import { useT } from "../../i18n/useT.ts";
 import type { Translation } from "../../model/translations.ts";
 import { AddSectionChooser } from "./AddSectionChooser.tsx";
 import { SectionList, type Chosen } from "./SectionList.tsx";
@@ -23,8 +24,9 @@ export function Outline({
 }) {
   const dispatch = usePuckState((s) => s.dispatch);
   const selected = usePuckState((s) => s.appState.ui.itemSelector?.index);
+  const t = useT();
   return (
-    <aside className="panel panel-left outline" aria-label="Sections">
+    <aside className="panel panel-left outline" aria-label={t("page.outline")}>
       <button
         type="button"
         className="outline-row"
@@ -32,24 +34,24 @@ export function Outline({
         onClick={() => dispatch({ type: "setUi", ui: { itemSelector: null } })}
       >
         <Settings aria-hidden size={16} />
-        Page settings
+        {t("page.settings")}
       </button>
       <Link to="/settings/navigation" className="outline-row outline-locked">
         <PanelTop aria-hidden size={16} />
-        Header
+        {t("page.header")}
         <Lock aria-hidden size={14} className="outline-lock" />
-        <span className="visually-hidden">(the same on every page: edit it on its own screen)</span>
+        <span className="visually-hidden">{t("page.lockedNote")}</span>
       </Link>
       <div className="outline-head">
-        <h2>Sections</h2>
+        <h2>{t("page.outline")}</h2>
         <AddSectionChooser types={types} added={added} />
       </div>
       <SectionList translation={translation} onChosen={onChosen} />
       <Link to="/settings/footer" className="outline-row outline-locked">
         <PanelBottom aria-hidden size={16} />
-        Footer
+        {t("page.footer")}
         <Lock aria-hidden size={14} className="outline-lock" />
-        <span className="visually-hidden">(the same on every page: edit it on its own screen)</span>
+        <span className="visually-hidden">{t("page.lockedNote")}</span>
       </Link>
     </aside>
   );

@@ -7,7 +7,7 @@ import { ArrowLeft, Languages } from "lucide-react";
 import type { Collection } from "../../model/site.ts";
 import { languagesOf, versionsAt } from "../../model/addresses.ts";
 import { ownLanguage } from "../../model/translations.ts";
-import { languageName } from "../../model/words.ts";
+import { useLanguageName, useT } from "../../i18n/useT.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
 
 export function PageHeader({
@@ -20,6 +20,8 @@ export function PageHeader({
   name: string;
 }) {
   const { site } = useStore();
+  const t = useT();
+  const languageName = useLanguageName();
   const path = typeof record.path === "string" ? record.path : "";
   const language = typeof record.language === "string" ? record.language : ownLanguage(site);
   const list = (site[collection] as Record<string, unknown>[] | undefined) ?? [];
@@ -33,24 +35,24 @@ export function PageHeader({
     <header className="page-header">
       <Link to="/" className="page-back">
         <ArrowLeft aria-hidden size={16} />
-        {collection === "posts" ? "Posts" : "Pages"}
+        {t(collection === "posts" ? "page.back.posts" : "page.back.pages")}
       </Link>
       <div className="page-identity">
         <h1 className="page-name">{name}</h1>
         <span className="page-address">
-          <span className="visually-hidden">Address: </span>
+          <span className="visually-hidden">{t("page.address")}</span>
           {path}
         </span>
       </div>
       <div className="page-language">
         <span className="page-language-name">
           <Languages aria-hidden size={16} />
-          <span className="visually-hidden">Language: </span>
+          <span className="visually-hidden">{t("page.language")}</span>
           {languageName(language)}
         </span>
         {versions.map((version) => (
           <Link key={version.tag} to={`/${collection}/${version.index}`} className="page-switch">
-            Switch to {languageName(version.tag)}
+            {t("page.switchTo", { language: languageName(version.tag) })}
           </Link>
         ))}
       </div>

@@ -4,6 +4,10 @@ import "@puckeditor/core/no-external.css";
 import { ArrowDown, ArrowUp, Copy, Trash2 } from "lucide-react";
 import { Dialog } from "../../components/Dialog.tsx";
 import { blockSchemas, isImage, labelFor } from "../../model/schema.ts";
+import { ES_SINGULAR } from "../../../../../src/validate/report/place-words.ts";
+import { editorLanguage } from "../../i18n/language.ts";
+import { useT } from "../../i18n/useT.ts";
+import { typeInSentence, typeNameOf } from "./section-types.tsx";
 import { pathKey } from "../../model/paths.ts";
 import { usePuckState, ZONE } from "../../canvas/puck-state.ts";
 import { PagePathContext } from "../../canvas/puck-config.tsx";
@@ -16,18 +20,25 @@ import { AddToListMenu } from "./AddToListMenu.tsx";
 /** Where a section was just added, for its fields to take the keyboard once shown. */
 export type Added = MutableRefObject<number | undefined>;
 
+/** What one item of the list `key` is called, in the editor's language: "question", "pregunta". */
+function itemNoun(key: string): string {
+  if (editorLanguage() !== "es") return singular(key);
+  return ES_SINGULAR[key] ?? labelFor(key).toLowerCase();
+}
+
 /**
  * The section's lists (a FAQ's questions, a hero's buttons), each with an "Add" of its own beside Move and Remove: a
  * new item is then two arrow keys from the section chosen, not a walk through every item before it.
  */
 function useListsOf(type: string | undefined, props: Record<string, unknown> | undefined) {
   const { schema } = useStore();
+  const t = useT();
   const block = type ? blockSchemas(schema).get(type) : undefined;
   return Object.entries(block?.properties ?? {}).flatMap(([key, child]) => {
     const kind = Array.isArray(child.type) ? child.type[0] : child.type;
     if (kind !== "array" || child.const !== undefined) return [];
     const length = Array.isArray(props?.[key]) ? (props[key] as unknown[]).length : 0;
-    const one = isImage(child.items ?? {}) ? "picture" : singular(key);
+    const one = isImage(child.items ?? {}) ? t("page.section.picture") : itemNoun(key);
     return [{ key, one, full: child.maxItems !== undefined && length >= child.maxItems }];
   });
 }
@@ -37,6 +48,8 @@ export function SectionActions({ added, chosen }: { added: Added; chosen?: Chose
   const selected = usePuckState((s) => s.appState.ui.itemSelector?.index);
   const item = usePuckState((s) => s.selectedItem);
   const count = usePuckState((s) => s.appState.data.content.length);
+  const { schema } = useStore();
+  const t = useT();
   // A section just added: its fields take the keyboard, and come into view. On a phone the panels are one above the
   // other, and the fields of a section added from the bottom of the page were thousands of pixels up, out of sight.
   const title = useRef<HTMLHeadingElement>(null);
@@ -79,11 +92,11 @@ export function SectionActions({ added, chosen }: { added: Added; chosen?: Chose
   if (selected === undefined || !item) {
     return (
       <h2 className="fields-title" ref={title} tabIndex={-1}>
-        Page settings
+        {t("page.settings")}
       </h2>
     );
   }
-  const name = `${labelFor(item.type).toLowerCase()} section`;
+  const type = typeInSentence(schema, item.type);
   // The list's own "Add" below its items, pressed: the new item's first field then takes the keyboard (SchemaField).
   const addTo = (key: string) =>
     document
@@ -99,16 +112,16 @@ export function SectionActions({ added, chosen }: { added: Added; chosen?: Chose
   return (
     <div className="section-actions">
       <h2 className="fields-title" ref={title} tabIndex={-1}>
-        Section {selected + 1} of {count}: {labelFor(item.type)}
+        {t("page.section.title", { number: selected + 1, count, type: typeNameOf(schema, item.type) })}
       </h2>
       {/* Its first, second and last buttons are one arrow key or two from the one Tab reaches, the fields one Tab. */}
-      <Toolbar label={`Actions for the ${name}`} className="button-row" rowRef={toolbar}>
+      <Toolbar label={t("page.section.actions", { type })} className="button-row" rowRef={toolbar}>
         <button
           type="button"
           className="icon-button"
           ref={up}
-          aria-label="Move up"
-          data-tip="Move up"
+          aria-label={t("page.section.moveUp")}
+          data-tip={t("page.section.moveUp")}
           disabled={selected === 0}
           onClick={() => reorder(selected - 1)}
         >
@@ -118,8 +131,8 @@ export function SectionActions({ added, chosen }: { added: Added; chosen?: Chose
           type="button"
           className="icon-button"
           ref={down}
-          aria-label="Move down"
-          data-tip="Move down"
+          aria-label={t("page.section.moveDown")}
+          data-tip={t("page.section.moveDown")}
           disabled={selected === count - 1}
           onClick={() => reorder(selected + 1)}
         >
@@ -128,8 +141,8 @@ export function SectionActions({ added, chosen }: { added: Added; chosen?: Chose
         <button
           type="button"
           className="icon-button"
-          aria-label="Duplicate"
-          data-tip="Duplicate"
+          aria-label={t("page.section.duplicate")}
+          data-tip={t("page.section.duplicate")}
           onClick={() => dispatch({ type: "duplicate", sourceIndex: selected, sourceZone: ZONE })}
         >
           <Copy aria-hidden size={16} />
@@ -140,7 +153,7 @@ export function SectionActions({ added, chosen }: { added: Added; chosen?: Chose
         ) : (
           lists.map((list) => (
             <button key={list.key} type="button" disabled={list.full} onClick={() => addTo(list.key)}>
-              Add {list.one}
+              {t("page.section.add", { item: list.one })}
             </button>
           ))
         )}
@@ -148,19 +161,19 @@ export function SectionActions({ added, chosen }: { added: Added; chosen?: Chose
         <button
           type="button"
           className="icon-button icon-danger"
-          aria-label="Remove"
-          data-tip="Remove"
+          aria-label={t("page.section.remove")}
+          data-tip={t("page.section.remove")}
           onClick={() => setConfirming(true)}
         >
           <Trash2 aria-hidden size={16} />
         </button>
       </Toolbar>
       {confirming ? (
-        <Dialog title={`Remove the ${name}?`} onClose={() => setConfirming(false)}>
-          <p>It goes from the page with everything in it. Undo brings it back.</p>
+        <Dialog title={t("page.section.removeTitle", { type })} onClose={() => setConfirming(false)}>
+          <p>{t("page.section.removeWhat")}</p>
           <div className="dialog-actions">
             <button type="button" onClick={() => setConfirming(false)}>
-              Keep it
+              {t("page.section.keep")}
             </button>
             <button
               type="button"
@@ -171,13 +184,13 @@ export function SectionActions({ added, chosen }: { added: Added; chosen?: Chose
                 settings();
               }}
             >
-              Remove section
+              {t("page.section.removeSection")}
             </button>
           </div>
         </Dialog>
       ) : null}
       <button type="button" className="stacked-only" onClick={() => showInPreview(item.props.id as string)}>
-        See it in the preview
+        {t("page.section.seeInPreview")}
       </button>
     </div>
   );

@@ -2,13 +2,13 @@
 import { useContext, useEffect, useMemo, useRef, useState } from "react";
 import "@puckeditor/core/no-external.css";
 import { CircleAlert, CircleDashed, GripVertical, TriangleAlert } from "lucide-react";
-import { labelFor } from "../../model/schema.ts";
+import { useT } from "../../i18n/useT.ts";
 import { NOT_TEXT, type Translation } from "../../model/translations.ts";
 import { PagePathContext } from "../../canvas/puck-config.tsx";
 import { ANCHOR } from "../../canvas/puck-data.ts";
 import { isError } from "../../store/problems.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
-import { iconOf } from "./section-types.tsx";
+import { iconOf, typeInSentence, typeNameOf } from "./section-types.tsx";
 import { usePuckState, ZONE } from "../../canvas/puck-state.ts";
 import { useAnnounce } from "../../components/Announcer.tsx";
 
@@ -52,7 +52,8 @@ export function SectionList({
   const dispatch = usePuckState((s) => s.dispatch);
   const selected = usePuckState((s) => s.appState.ui.itemSelector?.index);
   const content = usePuckState((s) => s.appState.data.content);
-  const { problemsAt } = useStore();
+  const { problemsAt, schema } = useStore();
+  const t = useT();
   const pagePath = useContext(PagePathContext);
   const [dragged, setDragged] = useState<number>();
   const [over, setOver] = useState<number>();
@@ -74,6 +75,7 @@ export function SectionList({
         const props = item.props as Record<string, unknown>;
         const name = firstWords(props);
         const Icon = iconOf(item.type);
+        const typeName = typeNameOf(schema, item.type);
         const problems = problemsAt([...pagePath, "blocks", index], { deep: true });
         const errors = problems.filter(isError).length;
         const toFill = problems.filter((p) => p.toFill).length;
@@ -106,7 +108,7 @@ export function SectionList({
             <button
               type="button"
               aria-pressed={selected === index}
-              title={labelFor(item.type)}
+              title={typeName}
               onClick={(event) => {
                 dispatch({ type: "setUi", ui: { itemSelector: { index, zone: ZONE } } });
                 // A click's detail counts the clicks; Enter and Space give none.
@@ -114,31 +116,30 @@ export function SectionList({
               }}
             >
               <Icon aria-hidden size={16} className="section-icon" />
-              <span className="visually-hidden">{labelFor(item.type)}: </span>
-              <span className="section-name">{name || labelFor(item.type)}</span>
+              <span className="visually-hidden">{t("page.list.typeOf", { type: typeName })}</span>
+              <span className="section-name">{name || typeName}</span>
               {errors ? (
                 <span className="section-status status-error">
                   <CircleAlert aria-hidden size={14} />
                   {errors}
-                  <span className="visually-hidden"> {errors === 1 ? "error" : "errors"}</span>
+                  <span className="visually-hidden">{t("page.list.errors", { count: errors })}</span>
                 </span>
               ) : null}
               {warnings ? (
                 <span className="section-status status-warning">
                   <TriangleAlert aria-hidden size={14} />
                   {warnings}
-                  <span className="visually-hidden"> {warnings === 1 ? "warning" : "warnings"}</span>
+                  <span className="visually-hidden">{t("page.list.warnings", { count: warnings })}</span>
                 </span>
               ) : null}
               {toDo ? (
                 <span className="section-status status-todo">
                   <CircleDashed aria-hidden size={14} />
                   {toDo}
-                  {toFill ? <span className="visually-hidden"> to fill in</span> : null}
+                  {toFill ? <span className="visually-hidden">{t("page.list.toFill")}</span> : null}
                   {left.get(index) ? (
                     <span className="visually-hidden section-left">
-                      {" "}
-                      {left.get(index)} {left.get(index) === 1 ? "text" : "texts"} to translate
+                      {t("page.list.toTranslate", { count: left.get(index)! })}
                     </span>
                   ) : null}
                 </span>
@@ -183,25 +184,32 @@ export function SectionChangesSaid() {
   const content = usePuckState((s) => s.appState.data.content);
   const selected = usePuckState((s) => s.appState.ui.itemSelector?.index);
   const announce = useAnnounce();
+  const { schema } = useStore();
+  const t = useT();
   const before = useRef<{ id: string; type: string }[] | undefined>(undefined);
   useEffect(() => {
     const now = content.map((item) => ({ id: String(item.props.id), type: item.type }));
     const was = before.current;
     before.current = now;
     if (!was) return;
-    const named = (type: string) => `the ${labelFor(type).toLowerCase()} section`;
-    const count = `${now.length} ${now.length === 1 ? "section" : "sections"}`;
+    const named = (type: string) => typeInSentence(schema, type);
+    const count = now.length;
     if (now.length === was.length + 1) {
       const at = now.findIndex((item) => !was.some((old) => old.id === item.id));
-      if (at >= 0) announce(`Added ${named(now[at]!.type)} at place ${at + 1}; the page has ${count}.`);
+      if (at >= 0) announce(t("page.said.added", { type: named(now[at]!.type), place: at + 1, count }));
     } else if (now.length === was.length - 1) {
       const gone = was.find((old) => !now.some((item) => item.id === old.id));
-      if (gone) announce(`Removed ${named(gone.type)}; the page has ${count}.`);
+      if (gone) announce(t("page.said.removed", { type: named(gone.type), count }));
     } else if (now.length === was.length && selected !== undefined && now[selected]) {
       const moved = now[selected]!;
       const from = was.findIndex((old) => old.id === moved.id);
       if (from >= 0 && from !== selected)
-        announce(`Moved ${named(moved.type)} ${from > selected ? "up" : "down"} to place ${selected + 1}.`);
+        announce(
+          t(from > selected ? "page.said.movedUp" : "page.said.movedDown", {
+            type: named(moved.type),
+            place: selected + 1,
+          }),
+        );
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [content]);

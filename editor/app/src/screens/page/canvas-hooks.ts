@@ -5,7 +5,7 @@ import { useNavigate } from "react-router-dom";
 import { usePuckState } from "../../canvas/puck-state.ts";
 import { emptyPictures, PagePathContext } from "../../canvas/puck-config.tsx";
 import { itemToBlock } from "../../canvas/puck-data.ts";
-import { EMPTY_PICTURE } from "../../canvas/preview.tsx";
+import { isEmptyPicture } from "../../canvas/preview.tsx";
 import { jumpTo } from "../../components/jump.ts";
 import { toTopOfCanvas } from "./SectionList.tsx";
 
@@ -93,8 +93,8 @@ export function useEmptyPictureClicks(frame: Document | undefined) {
     const onClick = (event: MouseEvent) => {
       // Puck takes the pointer off a section's insides while editing: the picture is found by where it is drawn.
       const section = (event.target as Element).closest?.("[data-puck-component]");
-      const empties = [...(section?.querySelectorAll("img") ?? [])].filter(
-        (img) => img.getAttribute("src") === EMPTY_PICTURE.fallback,
+      const empties = [...(section?.querySelectorAll("img") ?? [])].filter((img) =>
+        isEmptyPicture(img.getAttribute("src")),
       );
       const picture = empties.find((img) => {
         const box = img.getBoundingClientRect();
