@@ -22,7 +22,7 @@ describe("the editor's four groups", () => {
 
   it("lists each part of the site in its group, the pages first", () => {
     expect(groups.map((g) => g.title)).toEqual(["Pages", "Business", "Design", "Settings"]);
-    expect(titles("pages")).toEqual(["Pages and posts", "Pictures", "Layout labels", "Not-found page"]);
+    expect(titles("pages")).toEqual(["Pages and posts", "Pictures", "Blog settings", "Not-found page"]);
     expect(groups[0]!.entries.find((e) => e.title === "Not-found page")!.under).toBe("Special pages");
     expect(titles("business")).toEqual(["Business facts", "Form"]);
     expect(titles("design")).toEqual(["Theme", "Header", "Footer"]);
