@@ -222,7 +222,7 @@ test.describe("publishing in Spanish", () => {
     await expect(versions.getByRole("status")).toHaveText(/vuelve a estar en línea/, { timeout: 60_000 });
     expect(await liveText(target)).not.toContain(`${heading} esta semana`);
     await versions.getByRole("button", { name: "Cerrar" }).last().click();
-    await expect(page.getByRole("status").filter({ hasText: "Guardado en esta computadora" })).toBeVisible();
+    await expect(page.locator("header .save-status")).toHaveText(/^Guardado a las/);
     // Nor when the editor opens again.
     await page.reload();
     await expect(page.getByRole("status").filter({ hasText: "Guardado en esta computadora" })).toBeVisible();
