@@ -142,7 +142,7 @@ describe("the frame in Spanish", () => {
       draftFound: false,
       lastPublish: { kind: "none" },
     };
-    expect(saveStatus(clean).text).toBe("Guardado en esta computadora");
+    expect(saveStatus(clean).text).toBe("Guardado en este equipo");
     expect(saveStatus({ ...clean, dirty: true, errors: 1, lastSave: { kind: "refused" } }).text).toBe(
       "No se guardó: 1 error por corregir",
     );

@@ -195,7 +195,7 @@ test.describe("publishing in Spanish", () => {
     await inLanguage(page, "es");
     await page.goto("/");
     // Nothing published yet: not said to be live.
-    await expect(page.getByRole("status").filter({ hasText: "Guardado en esta computadora" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Guardado en este equipo" })).toBeVisible();
     await publish(page);
     // Opened again, the editor says from the start that what is saved is live.
     await page.reload();
@@ -225,7 +225,7 @@ test.describe("publishing in Spanish", () => {
     await expect(page.locator("header .save-status")).toHaveText(/^Guardado a las/);
     // Nor when the editor opens again.
     await page.reload();
-    await expect(page.getByRole("status").filter({ hasText: "Guardado en esta computadora" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Guardado en este equipo" })).toBeVisible();
     await page.waitForTimeout(1000);
     await expect(page.getByRole("status").filter({ hasText: "En línea: los visitantes lo ven" })).toHaveCount(0);
   });

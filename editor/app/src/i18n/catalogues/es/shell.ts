@@ -58,7 +58,7 @@ export const ES_SHELL: Record<keyof typeof EN_SHELL, string> = {
   "shell.status.live": "En línea: los visitantes lo ven",
   "shell.status.publishFailed": "Guardado, sin publicar",
   "shell.status.savedAt": "Guardado a las {time}",
-  "shell.status.saved": "Guardado en esta computadora",
+  "shell.status.saved": "Guardado en este equipo",
   "shell.status.show": "Ver",
   "shell.status.showWhat": " el primer error",
   "shell.status.retry": "Intentar de nuevo",
