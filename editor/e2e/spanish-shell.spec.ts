@@ -156,6 +156,20 @@ test.describe("a Spanish-speaking owner's everyday tasks", () => {
       timeout: 15_000,
     });
     expect(copyData().pages[0].blocks[headed().block].heading).toBe(`${heading} hoy`);
+    // History: the save listed today, and the site put back as it was before it.
+    await again.getByRole("button", { name: "Historial", exact: true }).click();
+    const history = again.getByRole("dialog", { name: "Historial de guardados" });
+    await expect(history.getByRole("heading", { name: "Hoy" })).toBeVisible();
+    await expect(history.locator(".version-saved").first()).toHaveText(/^Guardado a las \d{1,2}:\d{2}$/);
+    await history
+      .getByRole("button", { name: "Restaurar el sitio como estaba antes de este guardado" })
+      .first()
+      .click();
+    await expect(history).toBeHidden();
+    await expect(again.locator("header .save-status")).toHaveText(
+      /^Restaurado a antes del guardado a las \d{1,2}:\d{2}, y guardado\. Deshacer lo revierte\.$/,
+    );
+    expect(copyData().pages[0].blocks[headed().block].heading).toBe(heading);
     // The groups and the window's title in Spanish too.
     await expect(again.getByRole("navigation", { name: "Partes del sitio" }).getByRole("link")).toHaveText([
       "Páginas",
@@ -164,6 +178,26 @@ test.describe("a Spanish-speaking owner's everyday tasks", () => {
       "Ajustes",
     ]);
     await expect(again).toHaveTitle(/ – Editor del sitio$/);
+  });
+});
+
+test.describe("a save the server does not answer", () => {
+  test.beforeEach(() => resetCopy());
+  test.afterAll(() => resetCopy());
+
+  test("says so in the owner's words, in Spanish, and saves when tried again", async ({ page }) => {
+    await inLanguage(page, "es");
+    const { heading } = headed();
+    await changeHeading(page, `${heading} sin red`);
+    await page.route("**/api/save", (route) => route.abort());
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
+    await expect(page.locator("header .save-status")).toHaveText(
+      "No se guardó: no se pudo comunicar con el servidor del editor",
+    );
+    await page.unroute("**/api/save");
+    await page.getByRole("button", { name: "Reintentar el guardado" }).click();
+    await expect(page.locator("header .save-status")).toHaveText(/^Guardado a las/, { timeout: 15_000 });
+    expect(copyData().pages[0].blocks[headed().block].heading).toBe(`${heading} sin red`);
   });
 });
 

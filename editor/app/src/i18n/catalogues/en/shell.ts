@@ -72,6 +72,9 @@ export const EN_SHELL = {
     "Reload it, and your edits here are applied again on top: both are kept, and where you both changed the same thing, yours is. Look it over, then save.",
   "shell.conflict.reload": "Reload and keep my edits",
 
+  "shell.server.answered": "the editor server answered {status}",
+  "shell.server.unreachable": "the editor's server could not be reached",
+
   "shell.undo.done":
     "{move, select, undo {Undone} other {Redone}}: a change to {field, select, none {} other {“{field}” on }}{place}{more, select, yes { and more} other {}}",
 

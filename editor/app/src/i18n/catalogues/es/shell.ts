@@ -61,8 +61,8 @@ export const ES_SHELL: Record<keyof typeof EN_SHELL, string> = {
   "shell.status.saved": "Guardado en este equipo",
   "shell.status.show": "Ver",
   "shell.status.showWhat": " el primer error",
-  "shell.status.retry": "Intentar de nuevo",
-  "shell.status.retryWhat": " guardar",
+  "shell.status.retry": "Reintentar",
+  "shell.status.retryWhat": " el guardado",
 
   "shell.conflict.titleBy": "{who} guardó un cambio mientras usted editaba",
   "shell.conflict.title": "El archivo cambió mientras usted editaba",
@@ -73,6 +73,9 @@ export const ES_SHELL: Record<keyof typeof EN_SHELL, string> = {
   "shell.conflict.then":
     "Vuelva a cargarlo y sus cambios de aquí se aplican de nuevo encima: se conservan ambos y, donde los dos cambiaron lo mismo, queda el suyo. Revíselo y luego guarde.",
   "shell.conflict.reload": "Volver a cargar y conservar mis cambios",
+
+  "shell.server.answered": "el servidor del editor respondió {status}",
+  "shell.server.unreachable": "no se pudo comunicar con el servidor del editor",
 
   "shell.undo.done":
     "{move, select, undo {Deshecho} other {Rehecho}}: un cambio en {field, select, none {} other {“{field}” de }}{place}{more, select, yes { y más} other {}}",
