@@ -1,5 +1,8 @@
 /** The editor's frame: its four groups (model/groups.ts) and the one save and publish state it shows (model/save-status.ts). */
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { chooseLanguage } from "../editor/app/src/i18n/language.ts";
+import { changedParts, inList } from "../editor/app/src/model/draft-words.ts";
+import { byDay } from "../editor/app/src/model/history-words.ts";
 import { groupHome, groupOf, siteGroups } from "../editor/app/src/model/groups.ts";
 import { saveStatus, publishAfterEdit, type StatusInputs } from "../editor/app/src/model/save-status.ts";
 
@@ -22,7 +25,7 @@ describe("the editor's four groups", () => {
 
   it("lists each part of the site in its group, the pages first", () => {
     expect(groups.map((g) => g.title)).toEqual(["Pages", "Business", "Design", "Settings"]);
-    expect(titles("pages")).toEqual(["Pages and posts", "Pictures", "Layout labels", "Not-found page"]);
+    expect(titles("pages")).toEqual(["Pages and posts", "Pictures", "Blog settings", "Not-found page"]);
     expect(groups[0]!.entries.find((e) => e.title === "Not-found page")!.under).toBe("Special pages");
     expect(titles("business")).toEqual(["Business facts", "Form"]);
     expect(titles("design")).toEqual(["Theme", "Header", "Footer"]);
@@ -115,5 +118,66 @@ describe("the one save and publish state the top bar shows", () => {
     expect(publishAfterEdit({ kind: "failed" }, true)).toEqual({ kind: "none" });
     expect(publishAfterEdit({ kind: "live" }, false)).toEqual({ kind: "live" });
     expect(publishAfterEdit({ kind: "publishing" }, true)).toEqual({ kind: "publishing" });
+  });
+});
+
+describe("the frame in Spanish", () => {
+  afterEach(() => chooseLanguage("en"));
+
+  it("names the groups, their parts and the blog's settings in Spanish", () => {
+    chooseLanguage("es");
+    const groups = siteGroups(PARTS);
+    expect(groups.map((g) => g.title)).toEqual(["Páginas", "Negocio", "Diseño", "Ajustes"]);
+    const pages = groups[0]!.entries;
+    expect(pages.map((e) => e.title).slice(0, 3)).toEqual(["Páginas y entradas", "Imágenes", "Ajustes del blog"]);
+    expect(pages.find((e) => e.to === "/settings/notFound")!.under).toBe("Páginas especiales");
+  });
+
+  it("says each save and publish state in Spanish, its counts as Spanish counts them", () => {
+    chooseLanguage("es");
+    const clean: StatusInputs = {
+      lastSave: { kind: "idle" },
+      dirty: false,
+      errors: 0,
+      draftFound: false,
+      lastPublish: { kind: "none" },
+    };
+    expect(saveStatus(clean).text).toBe("Guardado en este equipo");
+    expect(saveStatus({ ...clean, dirty: true, errors: 1, lastSave: { kind: "refused" } }).text).toBe(
+      "No se guardó: 1 error por corregir",
+    );
+    expect(saveStatus({ ...clean, dirty: true, errors: 3, lastSave: { kind: "refused" } }).text).toBe(
+      "No se guardó: 3 errores por corregir",
+    );
+    expect(saveStatus({ ...clean, lastPublish: { kind: "live" } }).text).toBe("En línea: los visitantes lo ven");
+    expect(saveStatus({ ...clean, lastSave: { kind: "saved", at: new Date(2026, 0, 1, 14, 5) } }).text).toBe(
+      "Guardado a las 14:05",
+    );
+  });
+
+  it("says what kept work changes, and the days of History, in Spanish", () => {
+    chooseLanguage("es");
+    const base = {
+      pages: [
+        { path: "/", title: "Inicio | Oak" },
+        { path: "/old", title: "Oferta" },
+      ],
+    };
+    const site = {
+      pages: [
+        { path: "/", title: "Inicio nuevo | Oak" },
+        { path: "/palms", title: "Palmeras" },
+      ],
+    };
+    const parts = changedParts(base, site, {});
+    expect(parts).toEqual([
+      "la página “Inicio nuevo” (/)",
+      "una página nueva “Palmeras” (/palms)",
+      "la página “Oferta” (/old), eliminada",
+    ]);
+    expect(inList(parts.slice(0, 2))).toBe("la página “Inicio nuevo” (/) y una página nueva “Palmeras” (/palms)");
+    const now = new Date(2026, 10, 29, 12);
+    const at = (day: number) => ({ savedAt: new Date(2026, 10, day, 9).toISOString() });
+    expect(byDay([at(29), at(28)], now).map(([day]) => day)).toEqual(["Hoy", "Ayer"]);
   });
 });

@@ -28,7 +28,7 @@ test("four groups instead of eleven tabs, each listing its parts, the one open m
   await expect(pagesParts.getByRole("link")).toHaveText([
     "Pages and posts",
     "Pictures",
-    "Layout labels",
+    "Blog settings",
     "Not-found page",
   ]);
   await expect(pagesParts).toContainText("Special pages");

@@ -1681,7 +1681,7 @@ test("a settings screen shows a page of the site beside its form, drawn again as
   await label.fill(`${child.label} Now`);
   await expect(preview.locator(".nav-desktop .dropdown-menu").getByText(`${child.label} Now`)).toBeVisible();
   // The layout's labels: a post, where they show.
-  await openPart(page, "Pages", "Layout labels");
+  await openPart(page, "Pages", "Blog settings");
   await expect(preview.locator(".back-link")).toContainText(site.labels.backToBlog);
   // The not-found page's screen shows that page; another can be picked.
   await openPart(page, "Pages", "Not-found page");

@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { copyData } from "./copy.ts";
+import { pseudo } from "../app/src/i18n/format.ts";
 
 export const LANGUAGE_KEY = "editor-language";
 
@@ -12,10 +13,16 @@ export async function inLanguage(page: Page, language: string): Promise<void> {
   await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [LANGUAGE_KEY, language]);
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A control's name in English or as the pseudo-language marks it ("More" or "⟦Móré⟧"): the frame's words are both. */
+export const eitherName = (english: string): RegExp =>
+  new RegExp(`^(${escaped(english)}|${escaped(`⟦${pseudo(english)}⟧`)})$`);
+
 /** Opens one of the top bar's less used actions, kept in its More menu. */
 export async function fromMore(page: Page, name: string): Promise<void> {
-  await page.getByRole("button", { name: "More", exact: true }).click();
-  await page.getByRole("button", { name, exact: true }).click();
+  await page.getByRole("button", { name: eitherName("More") }).click();
+  await page.getByRole("button", { name: eitherName(name) }).click();
 }
 
 /** The site's own words, which no catalogue holds: its pages' and posts' titles and addresses. */

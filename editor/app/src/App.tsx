@@ -29,6 +29,7 @@ import { ScreenTitle } from "./components/ScreenTitle.tsx";
 import { useFocusKept, useFocusOnScreenChange } from "./components/useFocusKept.ts";
 import { useSaveKey } from "./components/useUndoKeys.ts";
 import { countsInWords } from "./components/ProblemsPill.tsx";
+import { useT } from "./i18n/useT.ts";
 
 /** After a jump from the problems list, focus the field once the screen shows it. */
 function JumpFocus() {
@@ -81,6 +82,7 @@ function useTopbarHeight() {
 
 export function App() {
   const store = useStore();
+  const t = useT();
   const { problems, save, undo, redo, dirty } = store;
   // Ctrl/Cmd+Z anywhere in the editor (the canvas adds its own frame) is the session's undo.
   useUndoKeys(document, undo, redo);
@@ -121,7 +123,7 @@ export function App() {
       <AnnounceProvider>
         <header className="topbar" ref={bar}>
           <a className="skip" href="#screen">
-            Skip to the editor
+            {t("shell.skip")}
           </a>
           <TopBar
             ref={problemsButton}
@@ -135,7 +137,7 @@ export function App() {
           />
           {/* The count said as it changes, as the owner types elsewhere. */}
           <span role="status" className="visually-hidden">
-            {countWords ? `The check finds ${countWords}.` : "The check finds nothing to fix."}
+            {countWords ? t("shell.check.finds", { counts: countWords }) : t("shell.check.nothing")}
           </span>
           {/* In the bar, so the page screen's panels, sized to the window below it, make room for it. */}
           <DraftOffer />

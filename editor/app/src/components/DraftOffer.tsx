@@ -7,10 +7,13 @@ import { useNavigate } from "react-router-dom";
 import { changedParts, inList } from "../model/draft-words.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 import { jumpTo } from "./jump.ts";
+import { useMoment, useT } from "../i18n/useT.ts";
 
 export function DraftOffer() {
   const { draftOffer, acceptDraft, dismissDraft, schema } = useStore();
   const navigate = useNavigate();
+  const t = useT();
+  const moment = useMoment();
   // Discarding cannot be undone: it is asked once more, with the keyboard on the choice that keeps them.
   const [asking, setAsking] = useState(false);
   // What came back, said until the owner closes the note.
@@ -21,31 +24,29 @@ export function DraftOffer() {
   }, [asking]);
   const parts = useMemo(
     () => (draftOffer ? inList(changedParts(draftOffer.base, draftOffer.site, schema)) : ""),
-    [draftOffer, schema],
+    // Said again in the language the owner switches to (t changes with it).
+    [draftOffer, schema, t],
   );
   if (broughtBack !== undefined)
     return (
       <div className="draft-offer" role="status">
-        <p>
-          Brought back: your changes{broughtBack ? ` to ${broughtBack}` : ""}. Undo takes them back one at a time; Save
-          keeps them.
-        </p>
+        <p>{t("shell.draft.broughtBack", { parts: broughtBack || "none" })}</p>
         <button type="button" onClick={() => setBroughtBack(undefined)}>
-          Close this note
+          {t("shell.draft.closeNote")}
         </button>
       </div>
     );
   if (!draftOffer) return null;
-  const at = new Date(draftOffer.at).toLocaleString();
+  const at = moment(draftOffer.at);
   if (asking)
     return (
       <div className="draft-offer" role="alert">
-        <p>Discard the changes from {at} for good? They cannot be brought back afterwards, not even with Undo.</p>
+        <p>{t("shell.draft.discardSure", { at })}</p>
         <button type="button" ref={keep} className="primary" onClick={() => setAsking(false)}>
-          Keep them
+          {t("shell.draft.keep")}
         </button>
         <button type="button" onClick={dismissDraft}>
-          Discard them for good
+          {t("shell.draft.discardForGood")}
         </button>
       </div>
     );
@@ -59,15 +60,12 @@ export function DraftOffer() {
   };
   return (
     <div className="draft-offer" role="alert">
-      <p>
-        You have changes from {at} that were never saved (the tab was closed or the computer stopped)
-        {parts ? `, to ${parts}` : ""}.
-      </p>
+      <p>{t("shell.draft.found", { at, parts: parts || "none" })}</p>
       <button type="button" className="primary" onClick={bringBack}>
-        Bring them back
+        {t("shell.draft.bringBack")}
       </button>
       <button type="button" onClick={() => setAsking(true)}>
-        Discard them
+        {t("shell.draft.discard")}
       </button>
     </div>
   );

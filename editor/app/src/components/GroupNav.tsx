@@ -8,18 +8,23 @@ import { Menu, X } from "lucide-react";
 import { groupHome, groupOf, siteGroups, type Group, type GroupEntry } from "../model/groups.ts";
 import { settingsParts } from "../screens/SettingsScreen.tsx";
 import { useStore } from "../store/StoreProvider.tsx";
+import { useEditorLanguage, useT } from "../i18n/useT.ts";
 
 export function useGroups(): Group[] {
   const { schema } = useStore();
-  return useMemo(() => siteGroups(settingsParts(schema)), [schema]);
+  // The groups' words are the editor's language's: made again when it changes.
+  const language = useEditorLanguage();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => siteGroups(settingsParts(schema)), [schema, language]);
 }
 
 /** The four groups, one row, the current one highlighted. */
 export function GroupLinks() {
   const groups = useGroups();
   const current = groupOf(useLocation().pathname, groups);
+  const t = useT();
   return (
-    <nav className="groups" aria-label="Parts of the site">
+    <nav className="groups" aria-label={t("shell.groups.nav")}>
       {groups.map((group) => (
         <Link key={group.key} to={groupHome(group)} aria-current={group.key === current ? "page" : undefined}>
           {group.title}
@@ -58,8 +63,9 @@ function EntryList({ entries, pathname }: { entries: GroupEntry[]; pathname: str
  */
 export function GroupParts({ group }: { group: Group }) {
   const { pathname } = useLocation();
+  const t = useT();
   return (
-    <nav className="subnav" aria-label={`${group.title}: its parts`}>
+    <nav className="subnav" aria-label={t("shell.groups.parts", { group: group.title })}>
       <p className="subnav-title" aria-hidden="true">
         {group.title}
       </p>
@@ -73,6 +79,7 @@ export function MenuDrawer({ open, setOpen }: { open: boolean; setOpen: (open: b
   const groups = useGroups();
   const { pathname } = useLocation();
   const current = groupOf(pathname, groups);
+  const t = useT();
   const button = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLElement>(null);
   // A link followed closes it; the keyboard goes into it as it opens.
@@ -90,7 +97,7 @@ export function MenuDrawer({ open, setOpen }: { open: boolean; setOpen: (open: b
         type="button"
         ref={button}
         className="icon-button menu-button"
-        aria-label="Menu"
+        aria-label={t("shell.groups.menu")}
         aria-expanded={open}
         aria-controls="menu-drawer"
         onClick={() => setOpen(!open)}
@@ -101,7 +108,7 @@ export function MenuDrawer({ open, setOpen }: { open: boolean; setOpen: (open: b
         id="menu-drawer"
         ref={drawer}
         className="menu-drawer"
-        aria-label="Parts of the site"
+        aria-label={t("shell.groups.nav")}
         hidden={!open}
         onKeyDown={(event) => {
           if (event.key === "Escape") {

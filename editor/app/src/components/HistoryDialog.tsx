@@ -7,34 +7,39 @@ import * as api from "../store/api.ts";
 import { ownerPlace } from "../model/owner-place.ts";
 import { byDay, partLine } from "../model/history-words.ts";
 import { say } from "../model/owner-messages.ts";
+import { timeOfDay } from "../model/save-status.ts";
+import { editorLanguage } from "../i18n/language.ts";
+import { t, useEditorLanguage } from "../i18n/useT.ts";
 import { type JsonSchema } from "../model/schema.ts";
 import { Dialog } from "./Dialog.tsx";
 import { useStore } from "../store/StoreProvider.tsx";
 
 /** "at 2:41 PM" today, "on Sat, Nov 28, at 2:41 PM" another day. */
 export function when(version: api.Version, now = new Date()): string {
-  if (!version.savedAt) return say("history.atUnknownTime");
+  if (!version.savedAt) return t("shell.history.atUnknownTime");
   const at = new Date(version.savedAt);
-  const time = at.toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
-  if (at.toDateString() === now.toDateString()) return say("history.atTime", { time });
-  const day = at.toLocaleDateString([], {
+  const time = timeOfDay(at);
+  if (at.toDateString() === now.toDateString()) return t("shell.history.atTime", { time });
+  const day = at.toLocaleDateString(editorLanguage() === "es" ? "es" : [], {
     weekday: "short",
     month: "short",
     day: "numeric",
     ...(at.getFullYear() === now.getFullYear() ? {} : { year: "numeric" }),
   });
-  return say("history.onDay", { day, time });
+  return t("shell.history.onDay", { day, time });
 }
 
 /** "Saved by Ana at 2:41 PM"; "Saved at 2:41 PM" where nobody was signed in (the local editor). */
 export const savedWords = (version: api.Version): string =>
-  say("history.saved", { signed: version.savedBy ? "yes" : "no", who: version.savedBy ?? "", time: timeOf(version) });
+  t("shell.history.saved", {
+    signed: version.savedBy ? "yes" : "no",
+    who: version.savedBy ?? "",
+    time: timeOf(version),
+  });
 
 /** "2:41 PM": the time of a save, under the heading of its day. */
 const timeOf = (version: api.Version): string =>
-  version.savedAt
-    ? new Date(version.savedAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })
-    : say("history.timeUnknown");
+  version.savedAt ? timeOfDay(new Date(version.savedAt)) : t("shell.history.timeUnknown");
 
 /**
  * What a save changed, part by part ("Palm Tree Trimming: title and heading"): from the server's parts where it sent
@@ -44,21 +49,21 @@ export function changeLines(changed: NonNullable<api.Version["changed"]>, site: 
   if (changed.parts?.length) return changed.parts.map((part) => partLine(part, site, schema));
   const names = [...new Set(changed.places.map((place) => ownerPlace(place, site, schema) ?? say("place.wholeSite")))];
   const more = changed.count - changed.places.length;
-  return more > 0 ? [...names, say("history.more", { count: more })] : names;
+  return more > 0 ? [...names, t("shell.history.more", { count: more })] : names;
 }
 
 /** What a save changed, part by part, with the one text it changed, if one. */
 function SaveChanges({ changed }: { changed: api.Version["changed"] }) {
   const { site, schema } = useStore();
   if (!changed) return null;
-  if (changed.count === 0) return <p className="version-changed">{say("history.nothing")}</p>;
+  if (changed.count === 0) return <p className="version-changed">{t("shell.history.nothing")}</p>;
   const lines = changeLines(changed, site, schema);
   return (
     <ul className="version-changed">
       {lines.map((line, n) => (
         <li key={n}>
           {line}
-          {changed.text && lines.length === 1 ? say("history.textChange", changed.text) : null}
+          {changed.text && lines.length === 1 ? t("shell.history.textChange", changed.text) : null}
         </li>
       ))}
     </ul>
@@ -67,6 +72,8 @@ function SaveChanges({ changed }: { changed: api.Version["changed"] }) {
 
 export function HistoryDialog({ onClose }: { onClose: () => void }) {
   const { baseHash, dirty, replaceFromDisk } = useStore();
+  // Drawn again in the language the owner switches to.
+  useEditorLanguage();
   const [versions, setVersions] = useState<api.Version[] | undefined>();
   const [message, setMessage] = useState<string | undefined>();
   // The control that opened the dialog (read before the dialog takes the focus): focused again once it is gone.
@@ -86,7 +93,7 @@ export function HistoryDialog({ onClose }: { onClose: () => void }) {
       const loaded = await api.loadSite();
       if ("data" in loaded && loaded.data) {
         replaceFromDisk(loaded.hash, loaded.data, {
-          words: say("history.restored", {
+          words: t("shell.history.restored", {
             signed: version.savedBy ? "yes" : "no",
             who: version.savedBy ?? "",
             when: when(version),
@@ -94,16 +101,16 @@ export function HistoryDialog({ onClose }: { onClose: () => void }) {
         });
       }
       onClose();
-    } else if (answer.kind === "invalid") setMessage(say("history.invalid"));
-    else setMessage(say("history.conflict", { signed: answer.savedBy ? "yes" : "no", who: answer.savedBy ?? "" }));
+    } else if (answer.kind === "invalid") setMessage(t("shell.history.invalid"));
+    else setMessage(t("shell.history.conflict", { signed: answer.savedBy ? "yes" : "no", who: answer.savedBy ?? "" }));
   }
 
   return (
-    <Dialog title={say("history.title")} onClose={onClose}>
-      <p>{say("history.intro")}</p>
-      {dirty ? <p className="problem problem-warning">{say("history.unsaved")}</p> : null}
+    <Dialog title={t("shell.history.title")} onClose={onClose}>
+      <p>{t("shell.history.intro")}</p>
+      {dirty ? <p className="problem problem-warning">{t("shell.history.unsaved")}</p> : null}
       {message ? <p role="alert">{message}</p> : null}
-      {versions?.length === 0 ? <p>{say("history.empty")}</p> : null}
+      {versions?.length === 0 ? <p>{t("shell.history.empty")}</p> : null}
       {byDay(versions ?? []).map(([day, saves]) => (
         <section key={day} className="versions-day" aria-labelledby={`day-${saves[0]!.id}`}>
           <h3 id={`day-${saves[0]!.id}`}>{day}</h3>
@@ -121,14 +128,14 @@ export function HistoryDialog({ onClose }: { onClose: () => void }) {
                     restore(version).catch((error: Error) =>
                       setMessage(
                         error instanceof api.ApiError && error.status === 403
-                          ? say("history.notAllowed")
-                          : say("history.failed", { reason: error.message }),
+                          ? t("shell.history.notAllowed")
+                          : t("shell.history.failed", { reason: error.message }),
                       ),
                     )
                   }
                 >
-                  {say("history.restore")}
-                  <span className="visually-hidden"> {say("history.restoreWhat")}</span>
+                  {t("shell.history.restore")}
+                  <span className="visually-hidden"> {t("shell.history.restoreWhat")}</span>
                 </button>
               </li>
             ))}
@@ -137,7 +144,7 @@ export function HistoryDialog({ onClose }: { onClose: () => void }) {
       ))}
       <div className="dialog-actions">
         <button type="button" onClick={onClose}>
-          {say("history.close")}
+          {t("shell.history.close")}
         </button>
       </div>
     </Dialog>

@@ -8,6 +8,7 @@ import { Ellipsis } from "lucide-react";
 import { IconButton } from "./IconButton.tsx";
 import { SignedIn } from "./SignedIn.tsx";
 import { LanguageChoice } from "../i18n/LanguageChoice.tsx";
+import { useT } from "../i18n/useT.ts";
 import { usePublishBlocked, type PublishDialogName } from "./PublishButton.tsx";
 
 export function MoreMenu({
@@ -22,6 +23,7 @@ export function MoreMenu({
   const panel = useRef<HTMLDivElement>(null);
   const blocked = usePublishBlocked();
   const why = useId();
+  const t = useT();
   // A press anywhere else closes it.
   useEffect(() => {
     if (!open) return;
@@ -41,7 +43,7 @@ export function MoreMenu({
     <div className="more">
       <IconButton
         ref={button}
-        label="More"
+        label={t("shell.more")}
         icon={Ellipsis}
         aria-expanded={open}
         aria-controls="more-panel"
@@ -67,7 +69,7 @@ export function MoreMenu({
           aria-describedby={blocked && open ? why : undefined}
           onClick={blocked ? undefined : choose(() => onOpen("preview"))}
         >
-          Preview
+          {t("shell.preview")}
         </button>
         {blocked && open ? (
           <p className="menu-why" id={why}>
@@ -75,10 +77,10 @@ export function MoreMenu({
           </p>
         ) : null}
         <button type="button" className="menu-item" onClick={choose(() => onOpen("versions"))}>
-          Published versions
+          {t("shell.publishedVersions")}
         </button>
         <button type="button" className="menu-item phone-only" onClick={choose(onHistory)}>
-          History
+          {t("shell.history")}
         </button>
         <SignedIn />
         <LanguageChoice />

@@ -5,39 +5,44 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { useStore } from "../store/StoreProvider.tsx";
-import { settingsParts } from "../screens/SettingsScreen.tsx";
+import { t, useT } from "../i18n/useT.ts";
 import { useAnnounce } from "./Announcer.tsx";
+import { useGroups } from "./GroupNav.tsx";
 
-const APP_NAME = "Site editor";
-
-/** The screen at `pathname` in words: "Editing “About Us”", "Business facts", "Pages and posts". */
-export function screenName(pathname: string, site: Record<string, unknown>, parts: { key: string; title: string }[]) {
+/**
+ * The screen at `pathname` in words: "Editing “About Us”", "Business facts", "Pages and posts"; a part of the site
+ * by the name its group lists it under (`entries`).
+ */
+export function screenName(pathname: string, site: Record<string, unknown>, entries: { to: string; title: string }[]) {
   const record = /^\/(pages|posts)\/(\d+)/.exec(pathname);
   if (record) {
     const entry = (site[record[1]!] as { title?: string; path?: string }[] | undefined)?.[Number(record[2])];
     const name = entry?.title ?? entry?.path;
-    return name ? `Editing “${name}”` : "Not found";
+    return name ? t("shell.screen.editing", { name }) : t("shell.screen.notFound");
   }
-  if (pathname === "/pictures") return "Pictures";
+  if (pathname === "/pictures") return t("shell.group.pictures");
   const part = /^\/settings\/([^/]+)/.exec(pathname)?.[1];
-  if (part) return parts.find((p) => p.key === part)?.title ?? "Not found";
-  return "Pages and posts";
+  if (part) return entries.find((entry) => entry.to === `/settings/${part}`)?.title ?? t("shell.screen.notFound");
+  return t("shell.group.pagesAndPosts");
 }
 
 export function ScreenTitle() {
   const { pathname } = useLocation();
-  const { site, schema } = useStore();
+  const { site } = useStore();
   const announce = useAnnounce();
-  const name = screenName(pathname, site as Record<string, unknown>, settingsParts(schema));
+  const say = useT();
+  const entries = useGroups().flatMap((group) => group.entries);
+  const name = screenName(pathname, site as Record<string, unknown>, entries);
+  const windowTitle = say("shell.screen.windowTitle", { screen: name, app: say("shell.appName") });
   useEffect(() => {
-    document.title = `${name} – ${APP_NAME}`;
-  }, [name]);
+    document.title = windowTitle;
+  }, [windowTitle]);
   // Said when the screen changes, not when a page's title is edited on its own screen.
   const shown = useRef(pathname);
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    announce(`${name} opened`, { fresh: true });
+    announce(say("shell.screen.opened", { screen: name }), { fresh: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
   return null;

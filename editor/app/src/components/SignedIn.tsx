@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import { call } from "../store/api.ts";
+import { useT } from "../i18n/useT.ts";
 
 interface Person {
   name: string;
@@ -14,6 +15,7 @@ interface Person {
 export function SignedIn() {
   const [person, setPerson] = useState<Person | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
+  const t = useT();
   useEffect(() => {
     // Only the served editor answers this address; the local one answers with its app page, read as no one.
     call<{ you?: Person }>("GET", "/api/team/me")
@@ -26,24 +28,24 @@ export function SignedIn() {
       await call("POST", "/api/team/sign-out", {});
       location.assign("/sign-in");
     } catch (error) {
-      setProblem(`Not signed out: ${(error as Error).message}`);
+      setProblem(t("shell.signIn.notOut", { reason: (error as Error).message }));
     }
   };
   return (
-    <div className="signed-in" role="group" aria-label="Your sign-in">
+    <div className="signed-in" role="group" aria-label={t("shell.signIn.group")}>
       <p className="signed-in-name">
-        Signed in as <strong>{person.name}</strong>
+        {t("shell.signIn.as")} <strong>{person.name}</strong>
       </p>
       <a className="menu-item" href="/account">
-        Your account
+        {t("shell.signIn.account")}
       </a>
       {person.role === "owner" ? (
         <a className="menu-item" href="/team">
-          Team
+          {t("shell.signIn.team")}
         </a>
       ) : null}
       <button type="button" className="menu-item" onClick={() => void signOut()}>
-        Sign out
+        {t("shell.signIn.out")}
       </button>
       {problem ? <span role="alert">{problem}</span> : null}
     </div>

@@ -16,6 +16,7 @@ import { ProblemsPill, type ProblemCounts } from "./ProblemsPill.tsx";
 import { PublishButton, type PublishDialogName } from "./PublishButton.tsx";
 import { SaveStatus } from "./SaveStatus.tsx";
 import { usePhoneLayout } from "./usePhoneLayout.ts";
+import { useT } from "../i18n/useT.ts";
 
 export interface TopBarActions {
   status: Status;
@@ -30,6 +31,7 @@ export interface TopBarActions {
 /** Save: secondary, and unavailable rather than disabled, so the keyboard stays on it after a save. */
 export function SaveButton({ className = "" }: { className?: string }) {
   const { dirty, save } = useStore();
+  const t = useT();
   return (
     <button
       type="button"
@@ -38,27 +40,28 @@ export function SaveButton({ className = "" }: { className?: string }) {
       aria-disabled={!dirty}
       aria-keyshortcuts="Control+S Meta+S"
     >
-      Save
+      {t("shell.save")}
     </button>
   );
 }
 
 export function UndoRedo() {
   const { undo, redo, canUndo, canRedo } = useStore();
+  const t = useT();
   return (
     <>
       <IconButton
-        label="Undo"
+        label={t("shell.undo")}
         icon={Undo2}
-        keys="Ctrl+Z"
+        keys={t("shell.keys.undo")}
         onClick={undo}
         disabled={!canUndo}
         aria-keyshortcuts="Control+Z Meta+Z"
       />
       <IconButton
-        label="Redo"
+        label={t("shell.redo")}
         icon={Redo2}
-        keys="Ctrl+Shift+Z"
+        keys={t("shell.keys.redo")}
         onClick={redo}
         disabled={!canRedo}
         aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
@@ -73,6 +76,7 @@ export const TopBar = forwardRef<HTMLButtonElement, TopBarActions>(function TopB
 ) {
   const [menuOpen, setMenuOpen] = useState(false);
   const phone = usePhoneLayout();
+  const t = useT();
   return (
     <div className="topbar-row">
       <div className="topbar-start">
@@ -87,12 +91,12 @@ export const TopBar = forwardRef<HTMLButtonElement, TopBarActions>(function TopB
       <div className="topbar-end">
         <div className="topbar-tools desktop-only">
           <UndoRedo />
-          <IconButton label="Find and replace" icon={Search} onClick={openFind} />
-          <IconButton label="History" icon={History} onClick={openHistory} />
+          <IconButton label={t("shell.find")} icon={Search} onClick={openFind} />
+          <IconButton label={t("shell.history")} icon={History} onClick={openHistory} />
         </div>
         <ProblemsPill ref={problemsButton} counts={counts} open={problemsOpen} onToggle={toggleProblems} />
         <span className="phone-only">
-          <IconButton label="Find and replace" icon={Search} onClick={openFind} />
+          <IconButton label={t("shell.find")} icon={Search} onClick={openFind} />
         </span>
         {phone ? null : <SaveStatus status={status} />}
         <span className="desktop-only topbar-save">
@@ -114,9 +118,10 @@ export function BottomBar({
   openPublish: (dialog: PublishDialogName) => void;
 }) {
   const { dirty } = useStore();
+  const t = useT();
   if (!usePhoneLayout()) return null;
   return (
-    <div className="bottombar" role="group" aria-label="Save and publish">
+    <div className="bottombar" role="group" aria-label={t("shell.bottomBar")}>
       <UndoRedo />
       <SaveStatus status={status} />
       {dirty ? <SaveButton className="primary" /> : <PublishButton onOpen={openPublish} />}

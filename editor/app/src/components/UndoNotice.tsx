@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { ownerField, ownerPlace } from "../model/owner-place.ts";
 import { say } from "../model/owner-messages.ts";
+import { t } from "../i18n/useT.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 import { jumpTo } from "./jump.ts";
 
@@ -21,7 +22,7 @@ export function UndoNotice() {
     const { kind, places } = lastMove;
     const path = places[0] ?? [];
     setSaid(
-      say("undo.done", {
+      t("shell.undo.done", {
         move: kind,
         field: (places.length === 1 && ownerField(path, site, schema)) || "none",
         place: ownerPlace(path, site, schema) ?? say("place.site"),

@@ -4,6 +4,8 @@
  */
 import { same } from "../../../../src/save/merge.ts";
 import { partTitle, type JsonSchema } from "./schema.ts";
+import { editorLanguage } from "../i18n/language.ts";
+import { t } from "../i18n/useT.ts";
 
 type Record_ = Record<string, unknown>;
 
@@ -11,11 +13,13 @@ type Record_ = Record<string, unknown>;
 const nameOf = (entry: Record_): string => {
   const title = typeof entry?.title === "string" ? entry.title.split(" | ")[0]!.trim() : "";
   const path = typeof entry?.path === "string" ? entry.path : "";
-  return title ? `“${title}”${path ? ` (${path})` : ""}` : `“${path}”`;
+  if (!title) return t("shell.draft.entryNoPath", { title: path });
+  return path ? t("shell.draft.entry", { title, path }) : t("shell.draft.entryNoPath", { title });
 };
 
-/** "a", "a and b", "a, b and c". */
+/** "a", "a and b", "a, b and c"; in Spanish "a, b y c". */
 export function inList(words: readonly string[]): string {
+  if (editorLanguage() === "es") return new Intl.ListFormat("es", { type: "conjunction" }).format(words);
   return words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 }
 
@@ -29,7 +33,7 @@ export function changedParts(base: Record_, site: Record_, schema: JsonSchema): 
   for (const key of new Set([...Object.keys(base), ...Object.keys(site)])) {
     if (same(base[key], site[key])) continue;
     if ((key === "pages" || key === "posts") && Array.isArray(site[key])) {
-      const noun = key === "pages" ? "page" : "post";
+      const kind = key === "pages" ? "page" : "post";
       const before = Array.isArray(base[key]) ? (base[key] as Record_[]) : [];
       const after = site[key] as Record_[];
       const byPath = new Map(before.map((entry) => [entry?.path, entry]));
@@ -41,10 +45,11 @@ export function changedParts(base: Record_, site: Record_, schema: JsonSchema): 
         const moved = atPlace && !addresses.has(atPlace.path) && atPlace.title === entry?.title;
         const was = byPath.get(entry?.path) ?? (moved ? atPlace : undefined);
         if (was) kept.add(was);
-        if (!was) said.push(`a new ${noun} ${nameOf(entry)}`);
-        else if (!same(was, entry)) said.push(`the ${noun} ${nameOf(entry)}`);
+        if (!was) said.push(t("shell.draft.new", { kind, name: nameOf(entry) }));
+        else if (!same(was, entry)) said.push(t("shell.draft.changed", { kind, name: nameOf(entry) }));
       });
-      for (const entry of before) if (!kept.has(entry)) said.push(`the ${noun} ${nameOf(entry)}, removed`);
+      for (const entry of before)
+        if (!kept.has(entry)) said.push(t("shell.draft.removed", { kind, name: nameOf(entry) }));
     } else said.push(partTitle(schema, key));
   }
   return said;

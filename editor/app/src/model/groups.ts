@@ -1,7 +1,10 @@
 /**
  * The editor's four groups and the parts of the site each lists: one small table. A part of the site the table
- * does not name yet still shows, under Settings, so a part added to the schema is never out of reach. Pure.
+ * does not name yet still shows, under Settings, so a part added to the schema is never out of reach. Pure but for
+ * the words' language. The layout's labels are the blog's texts, named so: "Layout labels" was the schema's word.
  */
+import type { MessageId } from "../i18n/catalogues/en.ts";
+import { t } from "../i18n/useT.ts";
 
 export type GroupKey = "pages" | "business" | "design" | "settings";
 
@@ -23,24 +26,44 @@ export interface Group {
 /** A screen that is not a part of the site's file, listed in a group before its parts. */
 interface ScreenEntry {
   to: string;
-  title: string;
+  title: MessageId;
 }
 
-const TABLE: { key: GroupKey; title: string; screens: ScreenEntry[]; parts: { key: string; under?: string }[] }[] = [
+/** A mapped part: its key, the subhead it is under, and its own name where the schema's title is not the owner's. */
+interface PartEntry {
+  key: string;
+  under?: MessageId;
+  title?: MessageId;
+}
+
+const TABLE: { key: GroupKey; title: MessageId; screens: ScreenEntry[]; parts: PartEntry[] }[] = [
   {
     key: "pages",
-    title: "Pages",
+    title: "shell.group.pages",
     screens: [
-      { to: "/", title: "Pages and posts" },
-      { to: "/pictures", title: "Pictures" },
+      { to: "/", title: "shell.group.pagesAndPosts" },
+      { to: "/pictures", title: "shell.group.pictures" },
     ],
-    parts: [{ key: "labels" }, { key: "notFound", under: "Special pages" }],
+    parts: [
+      { key: "labels", title: "shell.group.blogSettings" },
+      { key: "notFound", under: "shell.group.specialPages" },
+    ],
   },
-  { key: "business", title: "Business", screens: [], parts: [{ key: "business" }, { key: "estimateForm" }] },
-  { key: "design", title: "Design", screens: [], parts: [{ key: "theme" }, { key: "navigation" }, { key: "footer" }] },
+  {
+    key: "business",
+    title: "shell.group.business",
+    screens: [],
+    parts: [{ key: "business" }, { key: "estimateForm" }],
+  },
+  {
+    key: "design",
+    title: "shell.group.design",
+    screens: [],
+    parts: [{ key: "theme" }, { key: "navigation" }, { key: "footer" }],
+  },
   {
     key: "settings",
-    title: "Settings",
+    title: "shell.group.settings",
     screens: [],
     parts: [{ key: "site" }, { key: "languages" }, { key: "redirects" }],
   },
@@ -55,15 +78,19 @@ export function siteGroups(parts: readonly { key: string; title: string }[]): Gr
   const mapped = new Set(TABLE.flatMap((group) => group.parts.map((part) => part.key)));
   return TABLE.map((group) => {
     const entries: GroupEntry[] = [
-      ...group.screens,
+      ...group.screens.map((screen) => ({ to: screen.to, title: t(screen.title) })),
       ...group.parts
         .filter((part) => titles.has(part.key))
-        .map((part) => ({ to: `/settings/${part.key}`, title: titles.get(part.key)!, under: part.under })),
+        .map((part) => ({
+          to: `/settings/${part.key}`,
+          title: part.title ? t(part.title) : titles.get(part.key)!,
+          ...(part.under ? { under: t(part.under) } : {}),
+        })),
     ];
     if (group.key === "settings")
       for (const part of parts)
         if (!mapped.has(part.key)) entries.push({ to: `/settings/${part.key}`, title: part.title });
-    return { key: group.key, title: group.title, entries };
+    return { key: group.key, title: t(group.title), entries };
   });
 }
 

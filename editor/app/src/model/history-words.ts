@@ -4,8 +4,17 @@
  */
 import type { ChangedPart, EntryName } from "../../../shared/changed-parts.ts";
 import { entryName, languageLabel } from "./owner-place.ts";
-import { listed, say } from "./owner-messages.ts";
+import { say } from "./owner-messages.ts";
+import { editorLanguage } from "../i18n/language.ts";
+import { t } from "../i18n/useT.ts";
 import { labelFor, partTitle, type JsonSchema } from "./schema.ts";
+
+/** "title and heading", "title, heading, and intro"; in Spanish "título y encabezado". */
+const listed = (items: readonly string[]): string =>
+  new Intl.ListFormat(editorLanguage() === "es" ? "es" : "en", { style: "long", type: "conjunction" }).format(items);
+
+/** A day as the editor's language writes it. */
+const localeOf = () => (editorLanguage() === "es" ? "es" : []);
 
 /** A label inside a sentence: “heading”, but “HVAC” as it is. */
 const inSentence = (label: string): string =>
@@ -15,7 +24,7 @@ const inSentence = (label: string): string =>
 const fieldsWords = (fields: string[], key?: string): string =>
   listed(
     fields.map((field) =>
-      key === "navigation" && field === "items" ? say("history.menu") : inSentence(labelFor(field)),
+      key === "navigation" && field === "items" ? t("shell.history.menu") : inSentence(labelFor(field)),
     ),
   );
 
@@ -26,23 +35,23 @@ export function partLine(part: ChangedPart, site: unknown, schema: JsonSchema): 
     case "post": {
       const place = entryName(part.entry, part.kind, site);
       const fields = part.whole
-        ? say(part.whole === "added" ? "history.added" : "history.removed")
+        ? t(part.whole === "added" ? "shell.history.added" : "shell.history.removed")
         : part.fields.length
           ? fieldsWords(part.fields)
-          : say("history.changed");
-      return say("history.line", { place, fields });
+          : t("shell.history.changed");
+      return t("shell.history.line", { place, fields });
     }
     case "pages":
     case "posts": {
       const kind = part.kind === "pages" ? "page" : "post";
       const names = (list: EntryName[]) => listed(list.map((entry) => entryName(entry, kind, site)));
       const words = [
-        ...(part.added.length ? [say("history.pagesAdded", { names: names(part.added) })] : []),
-        ...(part.removed.length ? [say("history.pagesRemoved", { names: names(part.removed) })] : []),
+        ...(part.added.length ? [t("shell.history.pagesAdded", { names: names(part.added) })] : []),
+        ...(part.removed.length ? [t("shell.history.pagesRemoved", { names: names(part.removed) })] : []),
       ];
-      return say("history.line", {
+      return t("shell.history.line", {
         place: partTitle(schema, part.kind),
-        fields: words.length ? words.join("; ") : say("history.pagesMoved"),
+        fields: words.length ? words.join("; ") : t("shell.history.pagesMoved"),
       });
     }
     case "part":
@@ -56,16 +65,19 @@ function partOfSiteLine(part: Extract<ChangedPart, { kind: "part" }>, site: unkn
   const title = part.key === "languages" ? (language ?? partTitle(schema, part.key)) : partTitle(schema, part.key);
   const place = language && part.key !== "languages" ? say("place.inLanguage", { part: title, language }) : title;
   const fields = part.fields.filter((field) => field !== part.key);
-  return say("history.line", { place, fields: fields.length ? fieldsWords(fields, part.key) : say("history.changed") });
+  return t("shell.history.line", {
+    place,
+    fields: fields.length ? fieldsWords(fields, part.key) : t("shell.history.changed"),
+  });
 }
 
 /** The day of a save, as a heading over that day's saves. */
 export function dayWords(at: Date, now = new Date()): string {
-  if (at.toDateString() === now.toDateString()) return say("history.today");
+  if (at.toDateString() === now.toDateString()) return t("shell.history.today");
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
-  if (at.toDateString() === yesterday.toDateString()) return say("history.yesterday");
-  return at.toLocaleDateString([], {
+  if (at.toDateString() === yesterday.toDateString()) return t("shell.history.yesterday");
+  return at.toLocaleDateString(localeOf(), {
     weekday: "short",
     month: "short",
     day: "numeric",
@@ -77,7 +89,7 @@ export function dayWords(at: Date, now = new Date()): string {
 export function byDay<T extends { savedAt?: string }>(saves: T[], now = new Date()): [string, T[]][] {
   const days: [string, T[]][] = [];
   for (const save of saves) {
-    const day = save.savedAt ? dayWords(new Date(save.savedAt), now) : say("history.unknownDay");
+    const day = save.savedAt ? dayWords(new Date(save.savedAt), now) : t("shell.history.unknownDay");
     const last = days[days.length - 1];
     if (last && last[0] === day) last[1].push(save);
     else days.push([day, [save]]);

@@ -1,5 +1,6 @@
 /** The steps of a publish as the dialog lists them, from the events the server reported so far. Pure. */
 import { STEP_WORDS, type PublishEvent, type StepName } from "../../../../src/publish/steps.ts";
+import { t } from "../i18n/useT.ts";
 
 export type StepStatus = "waiting" | "running" | "done" | "failed";
 
@@ -40,7 +41,7 @@ export const personName = (who: string): string => who.replace(/\s*<[^>]*>\s*$/,
 
 /** Why Publish cannot be pressed now, in words; undefined when it can. */
 export function publishBlocked(dirty: boolean, errors: number): string | undefined {
-  if (errors) return `Fix the ${errors === 1 ? "error" : `${errors} errors`} before publishing`;
-  if (dirty) return "Save your changes before publishing";
+  if (errors) return t("shell.publish.fixErrors", { count: errors });
+  if (dirty) return t("shell.publish.saveFirst");
   return undefined;
 }

@@ -1,8 +1,10 @@
 /**
  * Where the owner's work stands, as the top bar says it: one state at a time, with one text each, worked out from
- * what the editor knows (the last save's outcome, unsaved edits, a kept draft, the last publish). Pure: the top bar
+ * what the editor knows (the last save's outcome, unsaved edits, a kept draft, the last publish). Pure but for the words' language: the top bar
  * and the phone's bottom bar read the same answer, so two contradictory states can never show together.
  */
+import { t } from "../i18n/useT.ts";
+import { editorLanguage } from "../i18n/language.ts";
 
 /** The last save's outcome, as the store keeps it (StoreProvider's SaveState, without the data it carries). */
 export type LastSave =
@@ -51,34 +53,45 @@ export interface Status {
   action?: StatusAction;
 }
 
-const time = (at: Date) => at.toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** A time of day as the editor's language writes it ("2:41 PM", "14:41"). */
+export const timeOfDay = (at: Date) =>
+  at.toLocaleTimeString(editorLanguage() === "es" ? "es" : [], { hour: "numeric", minute: "2-digit" });
 
 /**
  * The one state shown, the most pressing first: a conflict or a found draft must be answered before anything else
  * means much; work under way next; then what keeps the edits from the file; then the file's own state.
  */
 export function saveStatus({ lastSave, dirty, errors, draftFound, lastPublish }: StatusInputs): Status {
-  if (lastSave.kind === "conflict")
-    return { kind: "conflict", text: "Changed elsewhere: reload to go on", tone: "attention" };
-  if (draftFound) return { kind: "draft", text: "Unsaved work found", tone: "attention" };
-  if (lastSave.kind === "saving") return { kind: "saving", text: "Saving…", tone: "busy" };
-  if (lastPublish.kind === "publishing") return { kind: "publishing", text: "Publishing…", tone: "busy" };
+  if (lastSave.kind === "conflict") return { kind: "conflict", text: t("shell.status.conflict"), tone: "attention" };
+  if (draftFound) return { kind: "draft", text: t("shell.status.draft"), tone: "attention" };
+  if (lastSave.kind === "saving") return { kind: "saving", text: t("shell.status.saving"), tone: "busy" };
+  if (lastPublish.kind === "publishing")
+    return { kind: "publishing", text: t("shell.status.publishing"), tone: "busy" };
   if (lastSave.kind === "refused" && errors > 0)
     return {
       kind: "refused",
-      text: `Not saved: ${count(errors, "error", "errors")} to fix`,
+      text: t("shell.status.refused", { count: errors }),
       tone: "attention",
       action: "first-error",
     };
   if (lastSave.kind === "failed" && dirty)
-    return { kind: "failed", text: `Not saved: ${lastSave.message}`, tone: "attention", action: "retry" };
-  if (dirty) return { kind: "unsaved", text: "Unsaved changes", tone: "calm" };
-  if (lastPublish.kind === "live") return { kind: "live", text: "Live: visitors see it", tone: "good" };
-  if (lastPublish.kind === "failed") return { kind: "publishFailed", text: "Saved, not published", tone: "attention" };
+    return {
+      kind: "failed",
+      text: t("shell.status.failed", { reason: lastSave.message }),
+      tone: "attention",
+      action: "retry",
+    };
+  if (dirty) return { kind: "unsaved", text: t("shell.status.unsaved"), tone: "calm" };
+  if (lastPublish.kind === "live") return { kind: "live", text: t("shell.status.live"), tone: "good" };
+  if (lastPublish.kind === "failed")
+    return { kind: "publishFailed", text: t("shell.status.publishFailed"), tone: "attention" };
   if (lastSave.kind === "saved")
-    return { kind: "saved", text: lastSave.words ?? `Saved at ${time(lastSave.at)}`, tone: "calm" };
-  return { kind: "saved", text: "Saved on this computer", tone: "calm" };
+    return {
+      kind: "saved",
+      text: lastSave.words ?? t("shell.status.savedAt", { time: timeOfDay(lastSave.at) }),
+      tone: "calm",
+    };
+  return { kind: "saved", text: t("shell.status.saved"), tone: "calm" };
 }
 
 /**

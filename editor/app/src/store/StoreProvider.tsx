@@ -8,7 +8,7 @@ import { dropDraft, type Draft } from "../model/drafts.ts";
 import { merge3, same } from "../../../../src/save/merge.ts";
 import type { Path } from "../model/paths.ts";
 import { inOwnerWords, type JsonSchema } from "../model/schema.ts";
-import { useEditorLanguage } from "../i18n/useT.ts";
+import { t, useEditorLanguage } from "../i18n/useT.ts";
 import type { Site } from "../model/site.ts";
 import * as api from "./api.ts";
 import type { ImageInfo, Problem } from "./api.ts";
@@ -142,7 +142,9 @@ export function StoreProvider({ loaded, children }: { loaded: api.Loaded & { dat
         setSaveState({ kind: "conflict", theirs: answer.data, hash: answer.hash, savedBy: answer.savedBy });
       }
     } catch (error) {
-      setSaveState({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
+      // The server's own words where it answered; the browser's ("Failed to fetch") are said as the owner's.
+      const message = error instanceof api.ApiError ? error.message : t("shell.server.unreachable");
+      setSaveState({ kind: "failed", message });
     } finally {
       saving.current = false;
       if (siteRef.current !== data) recheck();

@@ -3,6 +3,7 @@
  * the Origin itself. The client never names a file: the server edits the one site.json it was started on.
  */
 import { editorLanguage } from "../i18n/language.ts";
+import { t } from "../i18n/useT.ts";
 import type { ChangedPart } from "../../../shared/changed-parts.ts";
 import type { Problem } from "../../../../src/validate/report/problem.ts";
 import type { PreviewFont, StartingSite } from "../../../shared/wire.ts";
@@ -64,7 +65,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: Record<string, unknown>,
   ) {
-    super(typeof body.error === "string" ? body.error : `the editor server answered ${status}`);
+    super(typeof body.error === "string" ? body.error : t("shell.server.answered", { status }));
   }
 }
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "
 import type { LastPublish } from "../model/save-status.ts";
 import type { PublishJob, PublishState, PublishedVersions } from "../../../shared/publish-wire.ts";
 import { ApiError, call } from "./api.ts";
+import { t } from "../i18n/useT.ts";
 
 export const readPublishState = () => call<PublishState>("GET", "/api/publish");
 
@@ -23,7 +24,10 @@ export type PutBackAnswer = { ms: number; changes: string[] } | { failed: NonNul
 
 export async function putVersionBack(id: string): Promise<PutBackAnswer> {
   try {
-    return await call<{ ms: number; changes: string[] }>("POST", "/api/publish/put-back", { id });
+    const answer = await call<{ ms: number; changes: string[] }>("POST", "/api/publish/put-back", { id });
+    // An earlier version is live now, not the saved file: the status no longer says it is.
+    reportPublish({ kind: "none" });
+    return answer;
   } catch (error) {
     if (error instanceof ApiError && error.status === 422) return error.body as PutBackAnswer;
     throw error;
@@ -45,6 +49,24 @@ export function useLastPublish(): LastPublish {
     },
     () => lastPublish,
   );
+}
+
+/**
+ * Whether the saved file is the version live now, read once as the editor opens: published before (not in this
+ * session), nothing changed since, and no earlier version put back since. Said only while the file is still the one
+ * opened (`openedHash()`); the top bar then says "Live" from the start.
+ */
+let liveAsked = false;
+export function askLiveAtStart(openedHash: string, currentHash: () => string): void {
+  if (liveAsked) return;
+  liveAsked = true;
+  void (async () => {
+    const state = await readPublishState();
+    if (!state.configured || !state.lastPublished || state.pending.length) return;
+    const { versions } = await listPublished();
+    if (versions[0]?.kind === "put back") return;
+    if (lastPublish.kind === "none" && currentHash() === openedHash) reportPublish({ kind: "live" });
+  })().catch(() => undefined);
 }
 
 /** How often a running publish is asked for its steps. */
@@ -82,7 +104,7 @@ export function usePublishJob(path: "/api/publish" | "/api/publish/preview" = "/
       try {
         current = await call<PublishJob>("GET", `/api/publish/job?id=${current.id}`);
       } catch (error) {
-        setRefused(`The editor lost track of the publish (${(error as Error).message}): open Published versions`);
+        setRefused(t("shell.publish.lostTrack", { reason: (error as Error).message }));
         report({ kind: "failed" });
         return;
       }

@@ -1,4 +1,134 @@
 /** The same words as ../en/shell.ts, in Spanish. */
 import type { EN_SHELL } from "../en/shell.ts";
 
-export const ES_SHELL: Record<keyof typeof EN_SHELL, string> = {};
+export const ES_SHELL: Record<keyof typeof EN_SHELL, string> = {
+  "shell.appName": "Editor del sitio",
+  "shell.editingFile": "Editando {file}",
+  "shell.skip": "Ir al editor",
+  "shell.check.finds": "La revisión encuentra {counts}.",
+  "shell.check.nothing": "La revisión no encuentra nada que corregir.",
+  "shell.save": "Guardar",
+  "shell.undo": "Deshacer",
+  "shell.redo": "Rehacer",
+  "shell.keys.undo": "Ctrl+Z",
+  "shell.keys.redo": "Ctrl+Mayús+Z",
+  "shell.find": "Buscar y reemplazar",
+  "shell.history": "Historial",
+  "shell.bottomBar": "Guardar y publicar",
+  "shell.more": "Más",
+  "shell.preview": "Vista previa",
+  "shell.publishedVersions": "Versiones publicadas",
+  "shell.publish": "Publicar",
+  "shell.publish.fixErrors":
+    "{count, plural, one {Corrija el error antes de publicar} other {Corrija los # errores antes de publicar}}",
+  "shell.publish.saveFirst": "Guarde sus cambios antes de publicar",
+  "shell.publish.lostTrack": "El editor perdió el rastro de la publicación ({reason}): abra Versiones publicadas",
+
+  "shell.signIn.group": "Su sesión",
+  "shell.signIn.as": "Sesión iniciada como",
+  "shell.signIn.account": "Su cuenta",
+  "shell.signIn.team": "Equipo",
+  "shell.signIn.out": "Cerrar sesión",
+  "shell.signIn.notOut": "No se cerró la sesión: {reason}",
+
+  "shell.groups.nav": "Partes del sitio",
+  "shell.groups.parts": "{group}: sus partes",
+  "shell.groups.menu": "Menú",
+  "shell.group.pages": "Páginas",
+  "shell.group.business": "Negocio",
+  "shell.group.design": "Diseño",
+  "shell.group.settings": "Ajustes",
+  "shell.group.pagesAndPosts": "Páginas y entradas",
+  "shell.group.pictures": "Imágenes",
+  "shell.group.specialPages": "Páginas especiales",
+  "shell.group.blogSettings": "Ajustes del blog",
+
+  "shell.screen.editing": "Editando “{name}”",
+  "shell.screen.notFound": "No encontrado",
+  "shell.screen.windowTitle": "{screen} – {app}",
+  "shell.screen.opened": "Se abrió {screen}",
+
+  "shell.status.conflict": "Cambiado en otro lugar: vuelva a cargar para seguir",
+  "shell.status.draft": "Hay trabajo sin guardar",
+  "shell.status.saving": "Guardando…",
+  "shell.status.publishing": "Publicando…",
+  "shell.status.refused": "No se guardó: {count, plural, one {# error} other {# errores}} por corregir",
+  "shell.status.failed": "No se guardó: {reason}",
+  "shell.status.unsaved": "Cambios sin guardar",
+  "shell.status.live": "En línea: los visitantes lo ven",
+  "shell.status.publishFailed": "Guardado, sin publicar",
+  "shell.status.savedAt": "Guardado a las {time}",
+  "shell.status.saved": "Guardado en este equipo",
+  "shell.status.show": "Ver",
+  "shell.status.showWhat": " el primer error",
+  "shell.status.retry": "Reintentar",
+  "shell.status.retryWhat": " el guardado",
+
+  "shell.conflict.titleBy": "{who} guardó un cambio mientras usted editaba",
+  "shell.conflict.title": "El archivo cambió mientras usted editaba",
+  "shell.conflict.whyBy":
+    "{who} guardó un cambio mientras tanto, así que nada suyo se guardó todavía, y el cambio de esa persona está a salvo.",
+  "shell.conflict.why":
+    "site.json se cambió fuera de este editor desde que usted lo abrió (otro editor o un git pull). No se guardó nada, así que esos cambios están a salvo.",
+  "shell.conflict.then":
+    "Vuelva a cargarlo y sus cambios de aquí se aplican de nuevo encima: se conservan ambos y, donde los dos cambiaron lo mismo, queda el suyo. Revíselo y luego guarde.",
+  "shell.conflict.reload": "Volver a cargar y conservar mis cambios",
+
+  "shell.server.answered": "el servidor del editor respondió {status}",
+  "shell.server.unreachable": "no se pudo comunicar con el servidor del editor",
+
+  "shell.undo.done":
+    "{move, select, undo {Deshecho} other {Rehecho}}: un cambio en {field, select, none {} other {“{field}” de }}{place}{more, select, yes { y más} other {}}",
+
+  "shell.draft.found":
+    "Tiene cambios del {at} que nunca se guardaron (se cerró la pestaña o se apagó la computadora){parts, select, none {} other {, en {parts}}}.",
+  "shell.draft.bringBack": "Recuperarlos",
+  "shell.draft.discard": "Descartarlos",
+  "shell.draft.discardSure":
+    "¿Descartar para siempre los cambios del {at}? No se podrán recuperar después, ni siquiera con Deshacer.",
+  "shell.draft.keep": "Conservarlos",
+  "shell.draft.discardForGood": "Descartarlos para siempre",
+  "shell.draft.broughtBack":
+    "Recuperados: sus cambios{parts, select, none {} other { en {parts}}}. Deshacer los revierte uno por uno; Guardar los conserva.",
+  "shell.draft.closeNote": "Cerrar este aviso",
+  "shell.draft.entry": "“{title}” ({path})",
+  "shell.draft.entryNoPath": "“{title}”",
+  "shell.draft.new": "{kind, select, post {una entrada nueva} other {una página nueva}} {name}",
+  "shell.draft.changed": "{kind, select, post {la entrada} other {la página}} {name}",
+  "shell.draft.removed": "{kind, select, post {la entrada} other {la página}} {name}, eliminada",
+
+  "shell.history.title": "Historial de guardados",
+  "shell.history.intro":
+    "Cada guardado aparece con quién lo hizo y qué cambió. Restaurar vuelve al sitio como estaba antes de ese guardado.",
+  "shell.history.unsaved": "Restaurar reemplaza sus cambios sin guardar.",
+  "shell.history.empty": "Todavía no hay guardados: cada uno aparece aquí en cuanto se hace.",
+  "shell.history.restore": "Restaurar",
+  "shell.history.restoreWhat": "el sitio como estaba antes de este guardado",
+  "shell.history.close": "Cerrar",
+  "shell.history.restored":
+    "Restaurado a antes {signed, select, yes {del guardado de {who}} other {del guardado}} {when}, y guardado. Deshacer lo revierte.",
+  "shell.history.invalid": "Esa versión ya no pasa la revisión, así que no se restauró.",
+  "shell.history.conflict":
+    "{signed, select, yes {{who}} other {Alguien}} guardó mientras tanto; cierre esto y vuelva a cargar el editor primero.",
+  "shell.history.notAllowed": "No se restauró: su función en este equipo no lo permite.",
+  "shell.history.failed": "No se restauró: {reason}",
+  "shell.history.textChange": ": “{was}” pasó a “{now}”",
+  "shell.history.atTime": "a las {time}",
+  "shell.history.onDay": "el {day}, a las {time}",
+  "shell.history.atUnknownTime": "en un momento desconocido",
+  "shell.history.saved": "Guardado {signed, select, yes {por {who} } other {}}a las {time}",
+  "shell.history.timeUnknown": "una hora desconocida",
+  "shell.history.line": "{place}: {fields}",
+  "shell.history.added": "añadida",
+  "shell.history.removed": "eliminada",
+  "shell.history.pagesAdded": "se añadió {names}",
+  "shell.history.pagesRemoved": "se quitó {names}",
+  "shell.history.pagesMoved": "orden cambiado",
+  "shell.history.changed": "con cambios",
+  "shell.history.menu": "menú",
+  "shell.history.unknownDay": "Otro día",
+  "shell.history.more": "{count, plural, one {y # cambio más} other {y # cambios más}}",
+  "shell.history.today": "Hoy",
+  "shell.history.yesterday": "Ayer",
+  "shell.history.nothing": "No cambió nada del sitio (solo su diseño).",
+};
