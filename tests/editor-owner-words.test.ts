@@ -10,6 +10,7 @@ import { inOwnerWords, type JsonSchema } from "../editor/app/src/model/schema.ts
 import { ownerProblem } from "../editor/app/src/model/owner-problem.ts";
 import { languageLabel, ownerField, ownerPlace, withLanguageNames } from "../editor/app/src/model/owner-place.ts";
 import { OWNER_MESSAGES, say } from "../editor/app/src/model/owner-messages.ts";
+import { chooseLanguage } from "../editor/app/src/i18n/language.ts";
 import { byDay, partLine } from "../editor/app/src/model/history-words.ts";
 import { changedParts } from "../editor/shared/changed-parts.ts";
 import { forbiddenIn } from "../editor/e2e/forbidden-words.ts";
@@ -182,32 +183,54 @@ describe("History", () => {
 });
 
 describe("the catalogue", () => {
-  it("holds every message as a valid ICU template, each filled without a placeholder left", () => {
-    for (const id of Object.keys(OWNER_MESSAGES) as (keyof typeof OWNER_MESSAGES)[]) {
-      const said = say(id, {
-        field: "Heading",
-        language: "Español",
-        place: "Home page",
-        fields: "title",
-        count: 2,
-        move: "undo",
-        more: "no",
-        severity: "error",
-        kind: "page",
-        label: "Services",
-        part: "Footer",
-        expected: "x",
-        names: "Palms",
-        signed: "no",
-        who: "",
-        time: "2:41 PM",
-        was: "a",
-        now: "b",
-        reason: "offline",
-        day: "Sat, Nov 28",
-        when: "at 2:41 PM",
-      });
-      expect(said, id).not.toMatch(/[{}]/);
-    }
-  });
+  it.each(["en", "es"] as const)(
+    "holds every message as a valid ICU template, each filled without a placeholder left (%s)",
+    (language) => {
+      chooseLanguage(language);
+      for (const id of Object.keys(OWNER_MESSAGES) as (keyof typeof OWNER_MESSAGES)[]) {
+        const said = say(id, {
+          field: "Heading",
+          language: "Español",
+          place: "Home page",
+          fields: "title",
+          count: 2,
+          move: "undo",
+          more: "no",
+          severity: "error",
+          kind: "page",
+          label: "Services",
+          part: "Footer",
+          expected: "x",
+          names: "Palms",
+          signed: "no",
+          who: "",
+          time: "2:41 PM",
+          was: "a",
+          now: "b",
+          reason: "offline",
+          day: "Sat, Nov 28",
+          when: "at 2:41 PM",
+          page: "/palms",
+          address: "/palms",
+          from: "English",
+          to: "Spanish",
+          number: 2,
+          section: "Gallery",
+          type: "Gallery",
+          heading: "Our work",
+          noun: "items",
+          theirs: 3,
+          ours: 2,
+          texts: 1,
+          pictures: 1,
+          both: "yes",
+          onPage: "yes",
+          name: "Spanish",
+          own: "English",
+        });
+        expect(said, id).not.toMatch(/[{}]/);
+      }
+      chooseLanguage("en");
+    },
+  );
 });
