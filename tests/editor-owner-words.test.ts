@@ -132,6 +132,66 @@ describe("a language in the owner's words", () => {
   });
 });
 
+describe("a problem in Spanish", () => {
+  /** The mistaken site's problems as the server words them for a Spanish editor, in the owner's Spanish words. */
+  function spanishWordsOf(site: Json) {
+    chooseLanguage("es");
+    try {
+      const problems = validateSiteText(JSON.stringify(site, null, 2), { language: "es" }).problems;
+      return problems.map((problem) => {
+        const worded = inEditorWords(problem, site, schema);
+        const toDo = ["empty-text", "missing-field"].includes(problem.code) ? { ...worded, toFill: true } : worded;
+        return { problem, said: ownerProblem(toDo, site, schema) };
+      });
+    } finally {
+      chooseLanguage("en");
+    }
+  }
+
+  it("says how much it matters, its title, why and where in Spanish, places as the Spanish screens name them", () => {
+    const site = withMistakes(shipped());
+    const all = spanishWordsOf(site);
+    const long = all.find(({ problem }) => problem.code === "long-heading" && problem.path[0] === "pages")!;
+    expect([long.said.kindWords, long.said.title, long.said.place]).toEqual([
+      "Conviene corregir",
+      "El título es largo",
+      "Página de inicio › Portada",
+    ]);
+    const alt = all.find(({ problem }) => problem.code === "missing-alt")!;
+    expect([alt.said.kindWords, alt.said.title, alt.said.why, alt.said.place]).toEqual([
+      "Debe corregirse",
+      "Una imagen no tiene descripción",
+      "Los visitantes que no pueden ver la imagen escuchan este texto en su lugar.",
+      "Página de inicio › Galería",
+    ]);
+    const services = (site.navigation.items as Json[]).find((item) => item.children) as {
+      label: string;
+      children: { label: string }[];
+    };
+    const link = all.find(({ problem }) => problem.path.join(".").endsWith("children.1.href"))!;
+    expect(link.said.kindWords).toBe("Por hacer");
+    expect(link.said.title).toBe("Complete «Enlace»");
+    expect(link.said.place).toBe(`Menú ${services.label} › ${services.children[1]!.label}`);
+    // What the link wants, as a sentence of its own: not the check's "text in quotes" before it.
+    expect(link.said.why).toMatch(/^Adónde lleva el enlace/);
+    const french = all.find(({ problem }) => problem.code === "unknown-language")!;
+    expect(french.said.why).toBe("francés (Francia) no es uno de los idiomas del sitio.");
+    expect(forbiddenIn(all.flatMap(({ said }) => texts(said)))).toEqual([]);
+  });
+
+  it("offers the remedies and the editor's hints in Spanish", () => {
+    chooseLanguage("es");
+    try {
+      expect(say("remedy.addVersion", { language: "español" })).toBe("Añadir la versión en español");
+      expect(languageLabel("fr-FR")).toBe("francés (Francia)");
+      expect(languageLabel("xx-YY")).toBe("otro idioma");
+      expect(say("place.untitled", { kind: "post" })).toBe("Entrada sin título");
+    } finally {
+      chooseLanguage("en");
+    }
+  });
+});
+
 describe("Undo's notice", () => {
   it("names the place and the field as the editor does", () => {
     const site = shipped();

@@ -42,8 +42,11 @@ const noPicture = (problem: Problem) =>
   (problem.code === "empty-text" || problem.code === "missing-field") &&
   problem.path[problem.path.length - 1] === "src";
 
-/** The check's “expected” as the start of a sentence: “text in quotes: Where the link goes” is “Where the link goes”. */
-const expectedWords = (expected: string): string => expected.replace(/^text in quotes: /, "");
+/**
+ * The check's “expected” as the start of a sentence: “text in quotes: Where the link goes” is “Where the link goes”
+ * (in Spanish, “texto entre comillas: …”).
+ */
+const expectedWords = (expected: string): string => expected.replace(/^(text in quotes|texto entre comillas): /, "");
 
 /** The titles that name the field: without one, the general title is said instead. */
 const OWNER_FIELD_TITLES = new Set([
