@@ -175,7 +175,7 @@ describe("a problem in Spanish", () => {
     // What the link wants, as a sentence of its own: not the check's "text in quotes" before it.
     expect(link.said.why).toMatch(/^Adónde lleva el enlace/);
     const french = all.find(({ problem }) => problem.code === "unknown-language")!;
-    expect(french.said.why).toBe("francés (Francia) no es uno de los idiomas del sitio.");
+    expect(french.said.why).toBe("Francés (Francia) no es uno de los idiomas del sitio.");
     expect(forbiddenIn(all.flatMap(({ said }) => texts(said)))).toEqual([]);
   });
 

@@ -86,7 +86,8 @@ function whyOf(problem: Problem & { toFill?: boolean }, site: unknown): string {
   }
   const own = `why.${problem.code}`;
   if (hasMessage(own)) {
-    const language = problem.about?.language ? languageLabel(problem.about.language, site) : "";
+    // The line starts with the language's name, which Spanish writes in small letters ("francés").
+    const language = problem.about?.language ? capital(languageLabel(problem.about.language, site)) : "";
     return say(own, { language });
   }
   if (problem.code === "missing-field" && problem.expected) return sentence(capital(expectedWords(problem.expected)));
