@@ -11,6 +11,7 @@ import { ownerProblem } from "../editor/app/src/model/owner-problem.ts";
 import { languageLabel, ownerField, ownerPlace, withLanguageNames } from "../editor/app/src/model/owner-place.ts";
 import { OWNER_MESSAGES, say } from "../editor/app/src/model/owner-messages.ts";
 import { chooseLanguage } from "../editor/app/src/i18n/language.ts";
+import { countsInWords } from "../editor/app/src/components/ProblemsPill.tsx";
 import { byDay, partLine } from "../editor/app/src/model/history-words.ts";
 import { changedParts } from "../editor/shared/changed-parts.ts";
 import { forbiddenIn } from "../editor/e2e/forbidden-words.ts";
@@ -186,6 +187,10 @@ describe("a problem in Spanish", () => {
       expect(languageLabel("fr-FR")).toBe("francés (Francia)");
       expect(languageLabel("xx-YY")).toBe("otro idioma");
       expect(say("place.untitled", { kind: "post" })).toBe("Entrada sin título");
+      // The top bar's counts, as the status and the pill's name say them: plurals as Spanish makes them.
+      expect(countsInWords({ errors: 1, warnings: 3, toDo: 0 })).toBe("1 error, 3 avisos");
+      chooseLanguage("en");
+      expect(countsInWords({ errors: 2, warnings: 0, toDo: 1 })).toBe("2 errors, 1 to do");
     } finally {
       chooseLanguage("en");
     }
