@@ -10,6 +10,8 @@ import { inOwnerWords, type JsonSchema } from "../editor/app/src/model/schema.ts
 import { ownerProblem } from "../editor/app/src/model/owner-problem.ts";
 import { languageLabel, ownerField, ownerPlace, withLanguageNames } from "../editor/app/src/model/owner-place.ts";
 import { OWNER_MESSAGES, say } from "../editor/app/src/model/owner-messages.ts";
+import { chooseLanguage } from "../editor/app/src/i18n/language.ts";
+import { countsInWords } from "../editor/app/src/components/ProblemsPill.tsx";
 import { byDay, partLine } from "../editor/app/src/model/history-words.ts";
 import { changedParts } from "../editor/shared/changed-parts.ts";
 import { forbiddenIn } from "../editor/e2e/forbidden-words.ts";
@@ -131,6 +133,70 @@ describe("a language in the owner's words", () => {
   });
 });
 
+describe("a problem in Spanish", () => {
+  /** The mistaken site's problems as the server words them for a Spanish editor, in the owner's Spanish words. */
+  function spanishWordsOf(site: Json) {
+    chooseLanguage("es");
+    try {
+      const problems = validateSiteText(JSON.stringify(site, null, 2), { language: "es" }).problems;
+      return problems.map((problem) => {
+        const worded = inEditorWords(problem, site, schema);
+        const toDo = ["empty-text", "missing-field"].includes(problem.code) ? { ...worded, toFill: true } : worded;
+        return { problem, said: ownerProblem(toDo, site, schema) };
+      });
+    } finally {
+      chooseLanguage("en");
+    }
+  }
+
+  it("says how much it matters, its title, why and where in Spanish, places as the Spanish screens name them", () => {
+    const site = withMistakes(shipped());
+    const all = spanishWordsOf(site);
+    const long = all.find(({ problem }) => problem.code === "long-heading" && problem.path[0] === "pages")!;
+    expect([long.said.kindWords, long.said.title, long.said.place]).toEqual([
+      "Conviene corregir",
+      "El título es largo",
+      "Página de inicio › Portada",
+    ]);
+    const alt = all.find(({ problem }) => problem.code === "missing-alt")!;
+    expect([alt.said.kindWords, alt.said.title, alt.said.why, alt.said.place]).toEqual([
+      "Debe corregirse",
+      "Una imagen no tiene descripción",
+      "Los visitantes que no pueden ver la imagen escuchan este texto en su lugar.",
+      "Página de inicio › Galería",
+    ]);
+    const services = (site.navigation.items as Json[]).find((item) => item.children) as {
+      label: string;
+      children: { label: string }[];
+    };
+    const link = all.find(({ problem }) => problem.path.join(".").endsWith("children.1.href"))!;
+    expect(link.said.kindWords).toBe("Por hacer");
+    expect(link.said.title).toBe("Complete «Enlace»");
+    expect(link.said.place).toBe(`Menú ${services.label} › ${services.children[1]!.label}`);
+    // What the link wants, as a sentence of its own: not the check's "text in quotes" before it.
+    expect(link.said.why).toMatch(/^Adónde lleva el enlace/);
+    const french = all.find(({ problem }) => problem.code === "unknown-language")!;
+    expect(french.said.why).toBe("Francés (Francia) no es uno de los idiomas del sitio.");
+    expect(forbiddenIn(all.flatMap(({ said }) => texts(said)))).toEqual([]);
+  });
+
+  it("offers the remedies and the editor's hints in Spanish", () => {
+    chooseLanguage("es");
+    try {
+      expect(say("remedy.addVersion", { language: "español" })).toBe("Añadir la versión en español");
+      expect(languageLabel("fr-FR")).toBe("francés (Francia)");
+      expect(languageLabel("xx-YY")).toBe("otro idioma");
+      expect(say("place.untitled", { kind: "post" })).toBe("Entrada sin título");
+      // The top bar's counts, as the status and the pill's name say them: plurals as Spanish makes them.
+      expect(countsInWords({ errors: 1, warnings: 3, toDo: 0 })).toBe("1 error, 3 avisos");
+      chooseLanguage("en");
+      expect(countsInWords({ errors: 2, warnings: 0, toDo: 1 })).toBe("2 errors, 1 to do");
+    } finally {
+      chooseLanguage("en");
+    }
+  });
+});
+
 describe("Undo's notice", () => {
   it("names the place and the field as the editor does", () => {
     const site = shipped();
@@ -182,32 +248,54 @@ describe("History", () => {
 });
 
 describe("the catalogue", () => {
-  it("holds every message as a valid ICU template, each filled without a placeholder left", () => {
-    for (const id of Object.keys(OWNER_MESSAGES) as (keyof typeof OWNER_MESSAGES)[]) {
-      const said = say(id, {
-        field: "Heading",
-        language: "Español",
-        place: "Home page",
-        fields: "title",
-        count: 2,
-        move: "undo",
-        more: "no",
-        severity: "error",
-        kind: "page",
-        label: "Services",
-        part: "Footer",
-        expected: "x",
-        names: "Palms",
-        signed: "no",
-        who: "",
-        time: "2:41 PM",
-        was: "a",
-        now: "b",
-        reason: "offline",
-        day: "Sat, Nov 28",
-        when: "at 2:41 PM",
-      });
-      expect(said, id).not.toMatch(/[{}]/);
-    }
-  });
+  it.each(["en", "es"] as const)(
+    "holds every message as a valid ICU template, each filled without a placeholder left (%s)",
+    (language) => {
+      chooseLanguage(language);
+      for (const id of Object.keys(OWNER_MESSAGES) as (keyof typeof OWNER_MESSAGES)[]) {
+        const said = say(id, {
+          field: "Heading",
+          language: "Español",
+          place: "Home page",
+          fields: "title",
+          count: 2,
+          move: "undo",
+          more: "no",
+          severity: "error",
+          kind: "page",
+          label: "Services",
+          part: "Footer",
+          expected: "x",
+          names: "Palms",
+          signed: "no",
+          who: "",
+          time: "2:41 PM",
+          was: "a",
+          now: "b",
+          reason: "offline",
+          day: "Sat, Nov 28",
+          when: "at 2:41 PM",
+          page: "/palms",
+          address: "/palms",
+          from: "English",
+          to: "Spanish",
+          number: 2,
+          section: "Gallery",
+          type: "Gallery",
+          heading: "Our work",
+          noun: "items",
+          theirs: 3,
+          ours: 2,
+          texts: 1,
+          pictures: 1,
+          both: "yes",
+          onPage: "yes",
+          name: "Spanish",
+          own: "English",
+        });
+        expect(said, id).not.toMatch(/[{}]/);
+      }
+      chooseLanguage("en");
+    },
+  );
 });

@@ -87,7 +87,7 @@ test("a Spanish-speaking owner adds a page from the start screen, in Spanish", a
       .getByText("El título de la pestaña del navegador y el titular del resultado de búsqueda", { exact: false })
       .first(),
   ).toBeVisible();
-  await page.getByRole("button", { name: /^Problems/ }).click();
+  await page.getByRole("button", { name: /^Problemas/ }).click();
   await expect(page.getByText("algún texto para que lo lean los visitantes").first()).toBeVisible({ timeout: 15_000 });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });

@@ -2,8 +2,9 @@
 import type { Behind } from "../model/behind.ts";
 import { ownLanguage, type SiteLike } from "../model/translations.ts";
 import { languageLeft } from "../model/field-notes.ts";
-import { languageName } from "../model/words.ts";
+import { capital, languageName } from "../model/words.ts";
 import { useNextOf } from "./TranslationStatus.tsx";
+import { useT } from "../i18n/useT.ts";
 /** On the Languages screen: for each other language, how many of its texts are still the site's own language's. */
 export function LanguagesStatus({
   site,
@@ -15,10 +16,11 @@ export function LanguagesStatus({
 }) {
   const list = Array.isArray(site.languages) ? (site.languages as { language?: unknown }[]) : [];
   const own = ownLanguage(site);
+  const t = useT();
   if (!list.length) return null;
   return (
     <section className="translation-status" aria-labelledby="languages-status-title">
-      <h2 id="languages-status-title">Left to translate</h2>
+      <h2 id="languages-status-title">{t("problems.languages.title")}</h2>
       <ul>
         {list.map((entry, index) => (
           <LanguageLeft
@@ -55,29 +57,25 @@ function LanguageLeft({
     all,
     "/settings/languages",
   );
-  const name = typeof tag === "string" && tag ? languageName(tag) : `Language ${index + 1}`;
+  const t = useT();
+  const name =
+    typeof tag === "string" && tag
+      ? capital(languageName(tag))
+      : t("problems.languages.unnamed", { number: index + 1 });
   return (
     <li>
-      <span role="status">
-        {name}:{" "}
-        {same.length === 0
-          ? `no text reads as in ${languageName(own)}.`
-          : `${same.length} ${same.length === 1 ? "text reads" : "texts read"} as in ${languageName(own)}.`}
-      </span>{" "}
+      <span role="status">{t("problems.languages.same", { name, count: same.length, own: languageName(own) })}</span>{" "}
       {same.length ? (
-        <button type="button" onClick={next} aria-label={`Go to the next one (${name})`}>
-          Go to the next one
+        <button type="button" onClick={next} aria-label={t("problems.languages.nextName", { name })}>
+          {t("problems.translation.next")}
         </button>
       ) : null}
       {behind.length ? (
         <>
           {" "}
-          <span>
-            {behind.length === 1 ? "1 text" : `${behind.length} texts`} changed in {languageName(own)} still{" "}
-            {behind.length === 1 ? "reads" : "read"} as before.
-          </span>{" "}
-          <button type="button" onClick={nextBehind} aria-label={`Go to the next changed one (${name})`}>
-            Go to the next changed one
+          <span>{t("problems.languages.behind", { count: behind.length, own: languageName(own) })}</span>{" "}
+          <button type="button" onClick={nextBehind} aria-label={t("problems.languages.nextChangedName", { name })}>
+            {t("problems.translation.nextChanged")}
           </button>
         </>
       ) : null}

@@ -7,9 +7,12 @@ import { say } from "../model/owner-messages.ts";
 import type { ShownProblem } from "../store/problems.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 import { RemedyButton } from "./RemedyButton.tsx";
+import { useEditorLanguage } from "../i18n/useT.ts";
 
 export function ProblemWords({ problem }: { problem: ShownProblem }) {
   const { site, schema } = useStore();
+  // Said again in the editor's language when the owner changes it.
+  useEditorLanguage();
   const said = ownerProblem(problem, site, schema);
   return (
     <>

@@ -7,10 +7,12 @@ import { shownAs } from "../store/problems.ts";
 import { ownerPlace } from "../model/owner-place.ts";
 import { say } from "../model/owner-messages.ts";
 import { useStore } from "../store/StoreProvider.tsx";
+import { useT } from "../i18n/useT.ts";
 
 export function ProblemsPanel({ onClose }: { onClose: () => void }) {
   const { problems, site, schema } = useStore();
   const navigate = useNavigate();
+  const t = useT();
   // Opened, the panel takes the keyboard: on a phone it is drawn above the screen, where the owner's eyes are not yet.
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -33,10 +35,11 @@ export function ProblemsPanel({ onClose }: { onClose: () => void }) {
     >
       <div className="panel-head">
         <h2 id="problems-title" ref={title} tabIndex={-1}>
-          Problems
+          {t("problems.panel.title")}
         </h2>
         <button type="button" onClick={onClose}>
-          Close<span className="visually-hidden"> the problems</span>
+          {t("problems.panel.close")}
+          <span className="visually-hidden">{t("problems.panel.closeWhat")}</span>
         </button>
       </div>
       {sorted.length === 0 ? <p>{say("problem.none")}</p> : null}

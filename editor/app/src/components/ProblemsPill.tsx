@@ -5,6 +5,8 @@
  */
 import { forwardRef } from "react";
 import { CircleAlert, CircleCheck, ListTodo, TriangleAlert, type LucideIcon } from "lucide-react";
+import type { MessageId } from "../i18n/catalogues/en.ts";
+import { t as translate, useT } from "../i18n/useT.ts";
 
 export interface ProblemCounts {
   errors: number;
@@ -12,16 +14,36 @@ export interface ProblemCounts {
   toDo: number;
 }
 
-const KINDS: { key: keyof ProblemCounts; icon: LucideIcon; one: string; many: string; className: string }[] = [
-  { key: "errors", icon: CircleAlert, one: "error", many: "errors", className: "pill-error" },
-  { key: "warnings", icon: TriangleAlert, one: "warning", many: "warnings", className: "pill-warning" },
-  { key: "toDo", icon: ListTodo, one: "to do", many: "to do", className: "pill-todo" },
-];
+/** Each kind: its icon, its colour, its word after the pill's number, and its count in words. */
+const KINDS: { key: keyof ProblemCounts; icon: LucideIcon; word: MessageId; counted: MessageId; className: string }[] =
+  [
+    {
+      key: "errors",
+      icon: CircleAlert,
+      word: "problems.pill.errors",
+      counted: "problems.counts.errors",
+      className: "pill-error",
+    },
+    {
+      key: "warnings",
+      icon: TriangleAlert,
+      word: "problems.pill.warnings",
+      counted: "problems.counts.warnings",
+      className: "pill-warning",
+    },
+    {
+      key: "toDo",
+      icon: ListTodo,
+      word: "problems.pill.toDo",
+      counted: "problems.counts.toDo",
+      className: "pill-todo",
+    },
+  ];
 
 /** The counts in words, the zeros left out: "1 error, 3 to do"; "" when there is nothing. */
 export function countsInWords(counts: ProblemCounts): string {
   return KINDS.filter((kind) => counts[kind.key])
-    .map((kind) => `${counts[kind.key]} ${counts[kind.key] === 1 ? kind.one : kind.many}`)
+    .map((kind) => translate(kind.counted, { count: counts[kind.key] }))
     .join(", ");
 }
 
@@ -30,6 +52,7 @@ export const ProblemsPill = forwardRef<
   { counts: ProblemCounts; open: boolean; onToggle: () => void }
 >(function ProblemsPill({ counts, open, onToggle }, ref) {
   const shown = KINDS.filter((kind) => counts[kind.key]);
+  const t = useT();
   return (
     <button
       type="button"
@@ -39,15 +62,15 @@ export const ProblemsPill = forwardRef<
       aria-controls={open ? "problems-drawer" : undefined}
       onClick={onToggle}
     >
-      <span className="visually-hidden">Problems: </span>
+      <span className="visually-hidden">{t("problems.pill.name")}</span>
       {shown.length ? (
-        shown.map(({ key, icon: Icon, one, many, className }, index) => (
+        shown.map(({ key, icon: Icon, word, className }, index) => (
           <span key={key} className={`pill-count ${className}`}>
             <Icon size={16} aria-hidden="true" focusable="false" />
             {counts[key]}
             <span className="visually-hidden">
               {" "}
-              {counts[key] === 1 ? one : many}
+              {t(word, { count: counts[key] })}
               {index < shown.length - 1 ? ", " : ""}
             </span>
           </span>
@@ -55,7 +78,7 @@ export const ProblemsPill = forwardRef<
       ) : (
         <span className="pill-count pill-none">
           <CircleCheck size={16} aria-hidden="true" focusable="false" />
-          None
+          {t("problems.pill.none")}
         </span>
       )}
     </button>

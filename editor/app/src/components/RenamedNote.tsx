@@ -7,11 +7,11 @@
  */
 import { useDeferredValue, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { said } from "../model/words.ts";
 import { jumpTo } from "./jump.ts";
 import { ownerPlace, ownerPlaceAndField } from "../model/owner-place.ts";
 import { pathKey, type Path } from "../model/paths.ts";
 import { useStore } from "../store/StoreProvider.tsx";
+import { t as translate, useT } from "../i18n/useT.ts";
 import { movedFrom, POSITION, stillWritten, writeEverywhere } from "../model/renamed.ts";
 
 /** Places listed under the note at most; the count says how many there are. */
@@ -21,6 +21,7 @@ const LISTED = 20;
 export function RenamedNote({ path }: { path: Path }) {
   const { site, opened, schema, update } = useStore();
   const navigate = useNavigate();
+  const t = useT();
   const [done, setDone] = useState<string | undefined>();
   // Typing stays quick on a large site: the count follows a moment behind.
   const deferred = useDeferredValue(site);
@@ -32,7 +33,7 @@ export function RenamedNote({ path }: { path: Path }) {
       {found?.places.length ? (
         <div className="field-note renamed">
           <p>
-            {said(found.places.length, "other text still says", "other texts still say")} <q>{found.was}</q>.
+            {t("problems.renamed.still", { count: found.places.length })} <q>{found.was}</q>.
           </p>
           <button
             type="button"
@@ -43,14 +44,15 @@ export function RenamedNote({ path }: { path: Path }) {
                 const now = stillWritten(current, opened, path);
                 return now ? writeEverywhere(current, now) : current;
               });
-              setDone(`Written in ${said(found.places.length, "text")}. Undo takes it back.`);
+              setDone(translate("problems.renamed.written", { count: found.places.length }));
               requestAnimationFrame(() => field?.focus());
             }}
           >
-            Write <q>{found.now}</q> in {found.places.length === 1 ? "it" : "them"} too
+            {t("problems.renamed.write")} <q>{found.now}</q>{" "}
+            {t("problems.renamed.writeWhere", { count: found.places.length })}
           </button>
           <details>
-            <summary>Where</summary>
+            <summary>{t("problems.renamed.where")}</summary>
             <ul>
               {found.places.slice(0, LISTED).map((place) => (
                 <li key={pathKey(place.path)}>
@@ -60,23 +62,23 @@ export function RenamedNote({ path }: { path: Path }) {
                 </li>
               ))}
             </ul>
-            {found.places.length > LISTED ? <p>The first {LISTED} are listed.</p> : null}
+            {found.places.length > LISTED ? <p>{t("problems.renamed.firstListed", { count: LISTED })}</p> : null}
           </details>
         </div>
       ) : null}
       {movedFrom(site, opened, path) ? (
         <p className="field-note renamed">
-          The position on the map that search engines get is still the old address's.{" "}
+          {t("problems.renamed.position")}{" "}
           <button type="button" className="link-button" onClick={() => jumpTo(navigate, POSITION)}>
-            Change the position
+            {t("problems.renamed.changePosition")}
           </button>
         </p>
       ) : null}
       {found?.maps.map((map) => (
         <p className="field-note renamed" key={pathKey(map)}>
-          The map on {ownerPlace(map.slice(0, 4), site, schema)} still shows <q>{found.was}</q>.{" "}
+          {t("problems.renamed.map", { place: ownerPlace(map.slice(0, 4), site, schema) ?? "" })} <q>{found.was}</q>.{" "}
           <button type="button" className="link-button" onClick={() => jumpTo(navigate, map)}>
-            Change its address
+            {t("problems.renamed.changeMap")}
           </button>
         </p>
       ))}

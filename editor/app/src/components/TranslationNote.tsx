@@ -9,6 +9,7 @@ import { languageName } from "../model/words.ts";
 import { previewUrl } from "../store/api.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 import { jumpTo } from "./jump.ts";
+import { useT } from "../i18n/useT.ts";
 
 /** A picture's file as the picture field shows it, without its folder. */
 const fileName = (src: string): string => src.replace(/^images\//, "");
@@ -24,9 +25,10 @@ export function TranslationNote({ path }: { path: Path }) {
   const note = useContext(TranslationContext)?.(path);
   const { site, update, settle } = useStore();
   const navigate = useNavigate();
+  const t = useT();
   if (!note) return null;
   // A language just added has no code yet.
-  const [from, to] = [languageName(note.from), note.to ? languageName(note.to) : "this language"];
+  const [from, to] = [languageName(note.from), note.to ? languageName(note.to) : t("problems.note.thisLanguage")];
   // The keyboard goes back to the field when a note goes with the button pressed.
   const backToField = (event: { currentTarget: HTMLElement }) => {
     const field = event.currentTarget.closest(".field")?.querySelector<HTMLElement>("input, textarea");
@@ -41,8 +43,7 @@ export function TranslationNote({ path }: { path: Path }) {
     <div className="field-notes" id={`same-${pathKey(path)}`}>
       {note.same ? (
         <p className="field-note">
-          Same as {note.onPage ? `on the ${from} page` : `in ${from}`}. Translate it, or keep it if it is the same in{" "}
-          {to}.
+          {t("problems.note.same", { onPage: note.onPage ? "yes" : "no", from, to })}
           {index >= 0 && typeof text === "string" ? (
             <button
               type="button"
@@ -52,20 +53,19 @@ export function TranslationNote({ path }: { path: Path }) {
                 backToField(event);
               }}
             >
-              It is the same in {to}
+              {t("problems.note.keepSame", { to })}
             </button>
           ) : null}
         </p>
       ) : note.reference !== undefined && !behind ? (
         <p className="field-help field-reference">
-          In {from}: <q lang={note.from}>{note.reference}</q>
+          {t("problems.note.reference", { from })} <q lang={note.from}>{note.reference}</q>
         </p>
       ) : null}
       {behind?.picture ? (
         <p className="field-note behind">
           <img className="field-note-picture" src={previewUrl(behind.now)} alt="" width={48} height={32} />
-          The {from} page has another picture here now ({fileName(behind.now)}, in place of {fileName(behind.was)}). Use
-          the same one, or say{" "}
+          {t("problems.note.pictureChanged", { from, now: fileName(behind.now), was: fileName(behind.was) })}{" "}
           <button
             type="button"
             className="link-button"
@@ -74,7 +74,7 @@ export function TranslationNote({ path }: { path: Path }) {
               backToPicture();
             }}
           >
-            it needs no change in {to}
+            {t("problems.note.noChange", { to })}
           </button>
           .{" "}
           <button
@@ -85,13 +85,14 @@ export function TranslationNote({ path }: { path: Path }) {
               backToPicture();
             }}
           >
-            Use the same picture
+            {t("problems.note.useSamePicture")}
           </button>
         </p>
       ) : behind ? (
         <p className="field-note behind">
-          The {from} text here changed: it read <q lang={note.from}>{behind.was}</q> and now reads{" "}
-          <q lang={note.from}>{behind.now}</q>. Change this one to match, or say{" "}
+          {t("problems.note.textChangedRead", { from })} <q lang={note.from}>{behind.was}</q>{" "}
+          {t("problems.note.textChangedNow")} <q lang={note.from}>{behind.now}</q>
+          {t("problems.note.textChangedDo")}{" "}
           <button
             type="button"
             className="link-button"
@@ -100,7 +101,7 @@ export function TranslationNote({ path }: { path: Path }) {
               backToField(event);
             }}
           >
-            it needs no change in {to}
+            {t("problems.note.noChange", { to })}
           </button>
           .
         </p>
@@ -108,15 +109,15 @@ export function TranslationNote({ path }: { path: Path }) {
       {ahead?.map((version) => (
         <p className="field-note ahead" key={pathKey(version.path)}>
           {version.picture ? (
-            <>The {languageName(version.language)} version still shows the picture from before your change. </>
+            <>{t("problems.note.aheadPicture", { language: languageName(version.language) })} </>
           ) : (
             <>
-              The {languageName(version.language)} version still reads here as before your change:{" "}
+              {t("problems.note.aheadText", { language: languageName(version.language) })}{" "}
               <q lang={version.language}>{version.text}</q>.{" "}
             </>
           )}
           <button type="button" className="link-button" onClick={() => jumpTo(navigate, version.path)}>
-            Change it there
+            {t("problems.note.changeThere")}
           </button>
         </p>
       ))}

@@ -10,10 +10,13 @@ import type { Missing, Shorter, Translation } from "../model/translations.ts";
 import { groupedBy } from "../model/field-notes.ts";
 import { languageName } from "../model/words.ts";
 import { jumpTo, type JumpState } from "./jump.ts";
+import { t as translate, useT } from "../i18n/useT.ts";
 
 /** A section of the original as the box names it: its type in words, and its heading where it has one. */
 export const sectionNamed = ({ type, block }: { type: string; block: Record<string, unknown> }): string =>
-  `${labelFor(type)}${typeof block.heading === "string" ? ` “${block.heading}”` : ""}`;
+  typeof block.heading === "string"
+    ? translate("problems.translation.section", { type: labelFor(type), heading: block.heading })
+    : labelFor(type);
 
 /** How much of the page is left to translate, and a way from one such text to the next. */
 export function TranslationStatus({
@@ -28,6 +31,7 @@ export function TranslationStatus({
   onCopy: (missing: Missing) => void;
 }) {
   const { original, language, same, all, missing, shorter } = translation;
+  const t = useT();
   const from = languageName(original.language);
   // The page's own screen: every path starts with its collection and index.
   const page = all[0]?.slice(0, 2);
@@ -54,35 +58,24 @@ export function TranslationStatus({
   return (
     <section className="translation-status" aria-labelledby="translation-status-title" ref={pinned}>
       <h2 id="translation-status-title">
-        {languageName(language)} version of {original.path}
+        {t("problems.translation.title", { language: languageName(language), address: original.path })}
       </h2>
       <p role="status">
         {same.length === 0
-          ? `No text reads as on the ${from} page any more.`
-          : `${same.length} ${same.length === 1 ? "text reads" : "texts read"} word for word as on the ${from} page.`}
+          ? t("problems.translation.none", { from })
+          : t("problems.translation.same", { count: same.length, from })}
       </p>
       {same.length ? (
         <button type="button" onClick={next}>
-          Go to the next one
+          {t("problems.translation.next")}
         </button>
       ) : null}
       {behind.length ? (
         <p className="behind-status">
-          {texts ? (
-            <>
-              {texts === 1 ? "1 text" : `${texts} texts`} of the {from} page changed, and{" "}
-              {texts === 1 ? "its translation here still reads" : "their translations here still read"} as before.{" "}
-            </>
-          ) : null}
-          {pictures ? (
-            <>
-              {pictures === 1 ? "1 picture" : `${pictures} pictures`} of the {from} page{" "}
-              {pictures === 1 ? "was" : "were"} replaced, and this page still shows{" "}
-              {pictures === 1 ? "the one" : "the ones"} from before.{" "}
-            </>
-          ) : null}
+          {texts ? <>{t("problems.translation.textsBehind", { count: texts, from })} </> : null}
+          {pictures ? <>{t("problems.translation.picturesBehind", { count: pictures, from })} </> : null}
           <button type="button" onClick={nextBehind}>
-            Go to the next changed one
+            {t("problems.translation.nextChanged")}
           </button>
         </p>
       ) : null}
@@ -90,13 +83,16 @@ export function TranslationStatus({
         <ul className="missing-sections">
           {missing.map((section) => (
             <li key={section.from}>
-              The {from} page's section {section.from + 1}, {sectionNamed(section)}, has none in its place here.{" "}
+              {t("problems.translation.missing", { from, number: section.from + 1, section: sectionNamed(section) })}{" "}
               <button
                 type="button"
                 onClick={() => onCopy(section)}
-                aria-label={`Copy it here: section ${section.from + 1} (${labelFor(section.type)})`}
+                aria-label={t("problems.translation.copyName", {
+                  number: section.from + 1,
+                  type: labelFor(section.type),
+                })}
               >
-                Copy it here
+                {t("problems.translation.copy")}
               </button>
             </li>
           ))}
@@ -105,17 +101,26 @@ export function TranslationStatus({
       {shorter.length ? (
         <ul className="missing-sections">
           {shorter.map((list) => {
-            const noun = list.key === "items" ? "items" : labelFor(list.key).toLowerCase();
+            const noun = list.key === "items" ? t("problems.translation.items") : labelFor(list.key).toLowerCase();
             return (
               <li key={`${list.from}.${list.key}`}>
-                The {from} page's section {list.from + 1}, {sectionNamed(list)}, has {list.theirs} {noun}; this one has{" "}
-                {list.ours}.{" "}
+                {t("problems.translation.shorter", {
+                  from,
+                  number: list.from + 1,
+                  section: sectionNamed(list),
+                  theirs: list.theirs,
+                  noun,
+                  ours: list.ours,
+                })}{" "}
                 <button
                   type="button"
                   onClick={() => goTo(list)}
-                  aria-label={`Go to them: section ${list.at + 1} (${labelFor(list.type)})`}
+                  aria-label={t("problems.translation.goToThemName", {
+                    number: list.at + 1,
+                    type: labelFor(list.type),
+                  })}
                 >
-                  Go to them
+                  {t("problems.translation.goToThem")}
                 </button>
               </li>
             );
@@ -132,12 +137,13 @@ export function TranslationStatus({
  */
 export function AheadStatus({ ahead }: { ahead: readonly Behind[] }) {
   const navigate = useNavigate();
+  const t = useT();
   // Said when it first appears: it shows above the fields, away from the one being typed in.
   const announce = useAnnounce();
   const shown = ahead.length > 0;
   const was = useRef(shown);
   useEffect(() => {
-    if (shown && !was.current) announce("Changed here, not yet in the translations: see above the page.");
+    if (shown && !was.current) announce(translate("problems.ahead.announce"));
     was.current = shown;
   }, [shown, announce]);
   if (!ahead.length) return null;
@@ -146,22 +152,29 @@ export function AheadStatus({ ahead }: { ahead: readonly Behind[] }) {
   return (
     <section className="ahead-status" aria-labelledby="ahead-status-title">
       <TriangleAlert aria-hidden size={16} className="ahead-icon" />
-      <h2 id="ahead-status-title">Changed here, not yet in the translations</h2>
+      <h2 id="ahead-status-title">{t("problems.ahead.title")}</h2>
       <ul>
         {[...byVersion].map(([key, texts]) => {
           const name = languageName(texts[0]!.language);
+          const pictures = texts.filter((text) => text.picture).length;
+          const changed = texts.length - pictures;
           return (
             <li key={key}>
               <span className="ahead-said">
-                {name} version: {inWords(texts)} as before your changes.
+                {t("problems.ahead.line", {
+                  language: name,
+                  texts: changed,
+                  pictures,
+                  both: changed && pictures ? "yes" : "no",
+                })}
               </span>{" "}
               <button
                 type="button"
                 className="link-button"
                 onClick={() => jumpTo(navigate, texts[0]!.path)}
-                aria-label={`Go to the ${name} version`}
+                aria-label={t("problems.ahead.goName", { language: name })}
               >
-                Go there
+                {t("problems.ahead.go")}
               </button>
             </li>
           );
@@ -169,18 +182,6 @@ export function AheadStatus({ ahead }: { ahead: readonly Behind[] }) {
       </ul>
     </section>
   );
-}
-
-/** "1 text reads", "2 texts read and 1 picture shows": what of a translation is as before a change. */
-function inWords(behind: readonly Behind[]): string {
-  const pictures = behind.filter((text) => text.picture).length;
-  const texts = behind.length - pictures;
-  return [
-    texts ? `${texts} ${texts === 1 ? "text reads" : "texts read"}` : "",
-    pictures ? `${pictures} ${pictures === 1 ? "picture shows" : "pictures show"}` : "",
-  ]
-    .filter(Boolean)
-    .join(" and ");
 }
 
 /**

@@ -6,6 +6,8 @@
 import type { JsonPath } from "../../../../src/validate/report/problem.ts";
 import { labelFor, partTitle, type JsonSchema } from "./schema.ts";
 import { say } from "./owner-messages.ts";
+import { editorLanguage } from "../i18n/language.ts";
+import { pseudo } from "../i18n/format.ts";
 
 type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json => !!value && typeof value === "object" && !Array.isArray(value);
@@ -13,7 +15,7 @@ const text = (value: unknown): string | undefined => (typeof value === "string" 
 
 /**
  * A language as the owner reads it: the name the site gives it (its header's “Language name”, such as “Español”),
- * else its name in words, region and all (“Spanish (United States)”), never its tag.
+ * else its name in the editor's language, region and all (“Spanish (United States)”), never its tag.
  */
 export function languageLabel(tag: string, site?: unknown): string {
   const data = isRecord(site) ? site : {};
@@ -23,10 +25,11 @@ export function languageLabel(tag: string, site?: unknown): string {
     ? data.languages.find((entry) => isRecord(entry) && entry.language === tag)
     : undefined;
   if (own(language)) return own(language)!;
+  const editor = editorLanguage();
   try {
-    const name = new Intl.DisplayNames(["en"], { type: "language" }).of(tag);
-    // A tag Intl does not know comes back as itself, or as itself with a region in brackets.
-    if (name && !/^[a-z]{2,3}\b/.test(name)) return name;
+    // A tag Intl does not know has no name ("none"): said as another language.
+    const name = new Intl.DisplayNames([editor === "es" ? "es" : "en"], { type: "language", fallback: "none" }).of(tag);
+    if (name) return editor === "xx" ? `⟦${pseudo(name)}⟧` : name;
   } catch {
     // Not a tag at all: said as another language.
   }

@@ -42,8 +42,11 @@ const noPicture = (problem: Problem) =>
   (problem.code === "empty-text" || problem.code === "missing-field") &&
   problem.path[problem.path.length - 1] === "src";
 
-/** The check's “expected” as the start of a sentence: “text in quotes: Where the link goes” is “Where the link goes”. */
-const expectedWords = (expected: string): string => expected.replace(/^text in quotes: /, "");
+/**
+ * The check's “expected” as the start of a sentence: “text in quotes: Where the link goes” is “Where the link goes”
+ * (in Spanish, “texto entre comillas: …”).
+ */
+const expectedWords = (expected: string): string => expected.replace(/^(text in quotes|texto entre comillas): /, "");
 
 /** The titles that name the field: without one, the general title is said instead. */
 const OWNER_FIELD_TITLES = new Set([
@@ -83,7 +86,8 @@ function whyOf(problem: Problem & { toFill?: boolean }, site: unknown): string {
   }
   const own = `why.${problem.code}`;
   if (hasMessage(own)) {
-    const language = problem.about?.language ? languageLabel(problem.about.language, site) : "";
+    // The line starts with the language's name, which Spanish writes in small letters ("francés").
+    const language = problem.about?.language ? capital(languageLabel(problem.about.language, site)) : "";
     return say(own, { language });
   }
   if (problem.code === "missing-field" && problem.expected) return sentence(capital(expectedWords(problem.expected)));

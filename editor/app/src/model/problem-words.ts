@@ -7,6 +7,7 @@ import type { JsonPath, Problem } from "../../../../src/validate/report/problem.
 import { sayPlace, SINGULAR } from "../../../../src/validate/report/place-words.ts";
 import { labelFor, partTitle, type JsonSchema } from "./schema.ts";
 import { capital, languageName } from "./words.ts";
+import { say } from "./owner-messages.ts";
 
 type Words = Partial<Pick<Problem, "expected" | "hint">>;
 
@@ -15,15 +16,11 @@ const REMEDIES: Partial<Record<Problem["code"], (problem: Problem) => Words>> = 
   "untranslated-page": ({ about }) => {
     const tag = about?.language;
     if (!tag) return {};
-    const name = languageName(tag);
-    return {
-      hint: `add it with “Add the ${name} version”, here or in the list of pages; until then it has no alternate and the language switcher leads to the home page`,
-    };
+    return { hint: say("words.addVersion", { language: languageName(tag) }) };
   },
-  "hero-count": ({ hint }) => (hint?.startsWith("add {") ? { hint: "add a Hero section as the first section" } : {}),
-  "service-not-in-menu": ({ about }) =>
-    about?.page ? { hint: `add an item that leads to ${about.page} to this menu` } : {},
-  "not-a-service": () => ({ expected: `a service page (its ${labelFor("structuredData")} › Type is Service)` }),
+  "hero-count": ({ hint }) => (hint?.startsWith("add {") ? { hint: say("words.addHero") } : {}),
+  "service-not-in-menu": ({ about }) => (about?.page ? { hint: say("words.addToMenu", { page: about.page }) } : {}),
+  "not-a-service": () => ({ expected: say("words.servicePage", { field: labelFor("structuredData") }) }),
   "unknown-language": ({ expected, hint }) => ({
     ...(expected
       ? {
@@ -83,9 +80,9 @@ export function inEditorWords(given: Problem, site?: unknown, schema?: JsonSchem
   const problem: Problem = noPicture(given)
     ? {
         ...given,
-        message: "no picture is chosen yet",
+        message: say("words.noPicture"),
         expected: undefined,
-        hint: "choose one of the site's pictures, or upload one",
+        hint: say("words.choosePicture"),
       }
     : given;
   const own = REMEDIES[problem.code]?.(problem) ?? {};

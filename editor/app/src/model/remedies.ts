@@ -16,6 +16,7 @@ import {
 } from "../../../../src/site/links.ts";
 import { originalAddress } from "./translations.ts";
 import { languageName } from "./words.ts";
+import { say } from "./owner-messages.ts";
 
 export interface Remedy {
   /** The button's words. */
@@ -84,7 +85,7 @@ export function buttonWords(site: Site, paths: readonly JsonPath[]): { words: st
 export function withoutForm(problem: Problem): Remedy {
   const footer = problem.path.at(-1) === "estimateLabel";
   return {
-    label: footer ? "Remove the footer's form button" : "Make it call instead",
+    label: footer ? say("remedy.removeFooterForm") : say("remedy.callInstead"),
     apply: (current) => callInsteadOfForm(current, [problem.path]),
   };
 }
@@ -94,7 +95,7 @@ export function addressInCode(problem: Problem, site: Site): Remedy | undefined 
   const value = valueAt(site, problem.path);
   const address = typeof value === "string" ? embeddedAddress(value) : undefined;
   if (!address || !/^https:\/\//.test(address) || problem.expected?.includes("images/")) return undefined;
-  return { label: "Keep only the address in it", apply: (current) => setAt(current, problem.path, address) as Site };
+  return { label: say("remedy.keepAddress"), apply: (current) => setAt(current, problem.path, address) as Site };
 }
 
 export type Entry = Record<string, unknown>;
@@ -114,7 +115,7 @@ export function removeLanguagePages(problem: Problem, site: Site): Remedy | unde
   const count = entriesOf(site, "pages").filter(isGone).length + entriesOf(site, "posts").filter(isGone).length;
   if (count < 2) return undefined;
   return {
-    label: `Remove its ${count} pages and posts in ${languageName(tag)}`,
+    label: say("remedy.removeLanguagePages", { count, language: languageName(tag) }),
     apply: (current) => {
       const gone = [...entriesOf(current, "pages"), ...entriesOf(current, "posts")].filter(isGone);
       const kept = (collection: "pages" | "posts") => entriesOf(current, collection).filter((entry) => !isGone(entry));
@@ -139,7 +140,7 @@ export function removeOldAddress(problem: Problem): Remedy | undefined {
   const index = problem.path[1];
   if (typeof index !== "number") return undefined;
   return {
-    label: "Remove this old address",
+    label: say("remedy.removeOldAddress"),
     apply: (current) => dropOldAddressAt(current, index) as Site,
   };
 }
@@ -155,7 +156,7 @@ export function addToMenu(problem: Problem, site: Site): Remedy | undefined {
       .split(" | ")[0]!
       .trim() || path;
   return {
-    label: "Add it to the menu",
+    label: say("remedy.addToMenu"),
     apply: (current) => {
       const items = valueAt(current, problem.path);
       return setAt(current, problem.path, [...(Array.isArray(items) ? items : []), { label, href: path }]) as Site;
@@ -173,7 +174,7 @@ export function leadToVersion(problem: Problem): Remedy | undefined {
   if (!version || !link || key === undefined) return undefined;
   const to = new Map([[target(link), version]]);
   return {
-    label: `Lead it to ${version}${link.slice(target(link).length)}`,
+    label: say("remedy.leadTo", { address: `${version}${link.slice(target(link).length)}` }),
     apply: (current) => {
       const value = valueAt(current, problem.path);
       const led = (relink({ [key]: value }, to) as Record<string | number, unknown>)[key];

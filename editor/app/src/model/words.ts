@@ -1,11 +1,8 @@
-/** A language's name in the editor's words: es-US is "Spanish". */
-export function languageName(tag: string): string {
-  try {
-    return new Intl.DisplayNames(["en"], { type: "language" }).of(tag.split("-")[0]!) ?? tag;
-  } catch {
-    return tag;
-  }
-}
+import { languageNameIn } from "../i18n/names.ts";
+import { editorLanguage } from "../i18n/language.ts";
+
+/** A language's name in the editor's language: es-US is "Spanish", or "español". */
+export const languageName = (tag: string): string => languageNameIn(editorLanguage(), tag);
 
 export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -25,8 +25,6 @@ export const isError = (problem: ShownProblem): boolean => problem.severity === 
 export const shownAs = (problem: ShownProblem): "error" | "fill" | "warning" =>
   problem.toFill ? "fill" : problem.severity;
 
-export const KIND_WORDS = { error: "Error", fill: "To fill in", warning: "Warning" } as const;
-
 export function useShownProblems(problems: Problem[], schema: JsonSchema, touched: Touched, siteRef: RefObject<Site>) {
   // The check's words, with the few that name the file's syntax, and each place, said as the editor's screens say
   // them. The places are named from the site as the problems arrive (the version checked, or one keystroke on).
