@@ -11,6 +11,7 @@ import { ownerProblem } from "../editor/app/src/model/owner-problem.ts";
 import { languageLabel, ownerField, ownerPlace, withLanguageNames } from "../editor/app/src/model/owner-place.ts";
 import { OWNER_MESSAGES, say } from "../editor/app/src/model/owner-messages.ts";
 import { chooseLanguage } from "../editor/app/src/i18n/language.ts";
+import { formatMessage } from "../editor/app/src/i18n/format.ts";
 import { countsInWords } from "../editor/app/src/components/ProblemsPill.tsx";
 import { byDay, partLine } from "../editor/app/src/model/history-words.ts";
 import { changedParts } from "../editor/shared/changed-parts.ts";
@@ -202,7 +203,7 @@ describe("Undo's notice", () => {
     const site = shipped();
     const block = (site.pages[0].blocks as Json[]).findIndex((b) => b.type === "gallery");
     const path = ["pages", 0, "blocks", block, "items", 4, "alt"];
-    const said = say("undo.done", {
+    const said = formatMessage("en", "shell.undo.done", {
       move: "undo",
       field: ownerField(path, site, schema) ?? "none",
       place: ownerPlace(path, site, schema)!,

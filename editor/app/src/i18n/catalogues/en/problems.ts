@@ -1,6 +1,6 @@
 /**
  * The editor's words for problems and translations, in English (see ../en.ts): how much a problem matters, its title
- * and why, the places it names, the remedies, undo's and history's words (model/owner-messages.ts says them by id,
+ * and why, the places it names, the remedies (model/owner-messages.ts says them by id,
  * without the "problems." before it), the Problems drawer and pill, and the translation helper's notes.
  */
 export const EN_PROBLEMS = {
@@ -96,43 +96,7 @@ export const EN_PROBLEMS = {
   "problems.place.wholeSite": "The whole site",
   "problems.place.site": "the site",
   // Undo's notice.
-  "problems.undo.done":
-    "{move, select, undo {Undone} other {Redone}}: a change to {field, select, none {} other {“{field}” on }}{place}{more, select, yes { and more} other {}}",
   // History of saves.
-  "problems.history.title": "History of saves",
-  "problems.history.intro":
-    "Each save is listed with who made it and what it changed. Restore goes back to the site as it was before it.",
-  "problems.history.unsaved": "Restoring replaces your unsaved changes.",
-  "problems.history.empty": "No saves yet: each save appears here once it is made.",
-  "problems.history.restore": "Restore",
-  "problems.history.restoreWhat": "the site as it was before this save",
-  "problems.history.close": "Close",
-  "problems.history.restored":
-    "Restored to before {signed, select, yes {{who}’s save} other {the save}} {when}, and saved. Undo takes it back.",
-  "problems.history.invalid": "That version no longer passes the check, so it was not restored.",
-  "problems.history.conflict":
-    "{signed, select, yes {{who}} other {Someone}} saved meanwhile; close this and reload the editor first.",
-  "problems.history.notAllowed": "Not restored: your role on this team does not allow it.",
-  "problems.history.failed": "Not restored: {reason}",
-  "problems.history.textChange": ": “{was}” became “{now}”",
-  "problems.history.atTime": "at {time}",
-  "problems.history.onDay": "on {day}, at {time}",
-  "problems.history.atUnknownTime": "at a time not known",
-  "problems.history.saved": "Saved {signed, select, yes {by {who} } other {}}at {time}",
-  "problems.history.timeUnknown": "a time not known",
-  "problems.history.line": "{place}: {fields}",
-  "problems.history.added": "added",
-  "problems.history.removed": "removed",
-  "problems.history.pagesAdded": "{names} added",
-  "problems.history.pagesRemoved": "{names} removed",
-  "problems.history.pagesMoved": "order changed",
-  "problems.history.changed": "changed",
-  "problems.history.menu": "menu",
-  "problems.history.unknownDay": "Another day",
-  "problems.history.more": "{count, plural, one {and # more change} other {and # more changes}}",
-  "problems.history.today": "Today",
-  "problems.history.yesterday": "Yesterday",
-  "problems.history.nothing": "Nothing in the site changed (only its layout).",
   // The words the editor puts in place of the check's, where it has a button for the remedy.
   "problems.words.addVersion":
     "add it with “Add the {language} version”, here or in the list of pages; until then it has no alternate and the language switcher leads to the home page",

@@ -95,43 +95,7 @@ export const ES_PROBLEMS: Record<keyof typeof EN_PROBLEMS, string> = {
   "problems.place.wholeSite": "Todo el sitio",
   "problems.place.site": "el sitio",
   // Undo's notice.
-  "problems.undo.done":
-    "{move, select, undo {Deshecho} other {Rehecho}}: un cambio en {field, select, none {} other {«{field}» de }}{place}{more, select, yes { y más} other {}}",
   // History of saves.
-  "problems.history.title": "Historial de guardados",
-  "problems.history.intro":
-    "Cada guardado aparece con quién lo hizo y qué cambió. Restaurar vuelve al sitio como estaba antes de ese guardado.",
-  "problems.history.unsaved": "Restaurar reemplaza sus cambios sin guardar.",
-  "problems.history.empty": "Aún no hay guardados: cada guardado aparece aquí en cuanto se hace.",
-  "problems.history.restore": "Restaurar",
-  "problems.history.restoreWhat": "el sitio como estaba antes de este guardado",
-  "problems.history.close": "Cerrar",
-  "problems.history.restored":
-    "Restaurado a antes {signed, select, yes {del guardado de {who}} other {del guardado}} {when}, y guardado. Deshacer lo revierte.",
-  "problems.history.invalid": "Esa versión ya no pasa la revisión, así que no se restauró.",
-  "problems.history.conflict":
-    "{signed, select, yes {{who}} other {Otra persona}} guardó mientras tanto; cierre esto y vuelva a cargar el editor primero.",
-  "problems.history.notAllowed": "No se restauró: su función en este equipo no lo permite.",
-  "problems.history.failed": "No se restauró: {reason}",
-  "problems.history.textChange": ": «{was}» pasó a ser «{now}»",
-  "problems.history.atTime": "a las {time}",
-  "problems.history.onDay": "el {day}, a las {time}",
-  "problems.history.atUnknownTime": "a una hora desconocida",
-  "problems.history.saved": "Guardado {signed, select, yes {por {who} } other {}}a las {time}",
-  "problems.history.timeUnknown": "una hora desconocida",
-  "problems.history.line": "{place}: {fields}",
-  "problems.history.added": "añadida",
-  "problems.history.removed": "quitada",
-  "problems.history.pagesAdded": "{names}: añadidas",
-  "problems.history.pagesRemoved": "{names}: quitadas",
-  "problems.history.pagesMoved": "orden cambiado",
-  "problems.history.changed": "cambiado",
-  "problems.history.menu": "menú",
-  "problems.history.unknownDay": "Otro día",
-  "problems.history.more": "{count, plural, one {y # cambio más} other {y # cambios más}}",
-  "problems.history.today": "Hoy",
-  "problems.history.yesterday": "Ayer",
-  "problems.history.nothing": "Nada del sitio cambió (solo su diseño).",
   // The words the editor puts in place of the check's, where it has a button for the remedy.
   "problems.words.addVersion":
     "añádala con «Añadir la versión en {language}», aquí o en la lista de páginas; mientras tanto no tiene versión alternativa y el selector de idioma lleva a la página de inicio",
