@@ -24,7 +24,7 @@ export const ES_LABELS: Readonly<Record<string, string>> = {
   business: "Negocio",
   callLabel: "Botón de llamar",
   category: "Categoría",
-  children: "Enlaces",
+  children: "Enlaces del submenú",
   city: "Ciudad",
   closeLabel: "Texto de cerrar",
   code: "Código",
@@ -238,6 +238,7 @@ export const ES_LABELS: Readonly<Record<string, string>> = {
 /** Keys said otherwise inside one object, as field-labels.ts's WORDS_IN. */
 export const ES_LABELS_IN: Readonly<Record<string, string>> = {
   "map.src": "Dirección del mapa (URL)",
+  "navigation.items": "Enlaces del menú",
 };
 
 /** "Item 3" in Spanish. */
