@@ -5,6 +5,8 @@
  * a caption is shown beside it, not made its name.
  */
 import { t } from "../i18n/useT.ts";
+import { editorLanguage } from "../i18n/language.ts";
+import { languageNameIn } from "../i18n/names.ts";
 
 /** The keys whose words name an element, in the order they are looked for. */
 const NAMING_KEYS = ["label", "title", "question", "name", "heading"];
@@ -33,6 +35,9 @@ export function numberedName(list: string | number, index: number): string {
 /** The name of `item`, the element at `index` of the list `list`. */
 export function itemName(item: unknown, index: number, list: string | number, pictures = false): string {
   if (pictures) return numberedName("picture", index);
+  // A language of the site by its name ("Spanish"), not by its tag or its place.
+  const tag = (item as { language?: unknown } | undefined)?.language;
+  if (list === "languages" && typeof tag === "string" && tag) return languageNameIn(editorLanguage(), tag);
   const words = ownWords(item);
   if (!words) return numberedName(list, index);
   const menu = Array.isArray((item as { children?: unknown }).children);
