@@ -27,7 +27,7 @@ export const ES_FIELDS: Record<keyof typeof EN_FIELDS, string> = {
   "fields.list.removeNamed": "Quitar {name}",
   "fields.list.problems": "({count, plural, one {# problema} other {# problemas}})",
 
-  "fields.distance": "Unas {miles} {count, plural, one {milla} other {millas}} ({kilometres} km).",
+  "fields.distance": "Aproximadamente {miles} {count, plural, one {milla} other {millas}} ({kilometres} km).",
 
   "fields.language.site": "El idioma del sitio: {language}",
   "fields.language.notSet": "sin elegir",
