@@ -251,7 +251,11 @@ function ArrayFields(props: FieldProps) {
                 }}
               />
             ) : null}
-            <div className="list-item-actions" role="group" aria-label={nameOf(index)}>
+            <div
+              className="list-item-actions"
+              role="group"
+              aria-label={say("fields.list.actions", { name: nameOf(index) })}
+            >
               {ordered ? (
                 <>
                   <button

@@ -8,8 +8,8 @@ import { t } from "../i18n/useT.ts";
 import { editorLanguage } from "../i18n/language.ts";
 import { languageNameIn } from "../i18n/names.ts";
 
-/** The keys whose words name an element, in the order they are looked for. */
-const NAMING_KEYS = ["label", "title", "question", "name", "heading"];
+/** The keys whose words name an element, in the order they are looked for (an hours row by its days, an old address by itself). */
+const NAMING_KEYS = ["label", "title", "question", "name", "heading", "days", "from"];
 
 /** An element's own words, without their markup (`**bold**`, a link's brackets). */
 export function ownWords(item: unknown): string {

@@ -18,6 +18,7 @@ export const EN_FIELDS = {
   "fields.menuNamed": "{label} menu",
   "fields.list.add": "Add {one}",
   "fields.list.added": "Added {name}.",
+  "fields.list.actions": "{name}: move or remove",
   "fields.list.moveUp": "Move up",
   "fields.list.moveDown": "Move down",
   "fields.list.remove": "Remove",
