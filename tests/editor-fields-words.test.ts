@@ -10,6 +10,8 @@ import { chooseLanguage } from "../editor/app/src/i18n/language.ts";
 import { formatMessage } from "../editor/app/src/i18n/format.ts";
 import { itemName, numberedName, ownWords } from "../editor/app/src/fields/item-names.ts";
 import { inMilesAndKilometres } from "../editor/app/src/fields/NumberInput.tsx";
+import { singular } from "../editor/app/src/fields/SchemaField.tsx";
+import { SINGULAR, ES_SINGULAR } from "../src/validate/report/place-words.ts";
 import { refusedBeforeUpload } from "../editor/app/src/model/upload-check.ts";
 import { setLink, toggleMark } from "../editor/app/src/model/formatted-text.ts";
 
@@ -43,6 +45,15 @@ describe("a list's element goes by its own words", () => {
     expect(itemName({ language: "es-US" }, 0, "languages")).toBe("español");
     expect(labelFor("children")).toBe("Enlaces del submenú");
     expect(labelFor("items", "navigation")).toBe("Enlaces del menú");
+  });
+});
+
+describe("one element of a list", () => {
+  it("is called as the validator's places call it, in both languages", () => {
+    for (const [key, word] of Object.entries(SINGULAR)) expect(singular(key), key).toBe(word);
+    chooseLanguage("es");
+    for (const key of ["items", "children", "actions", "paragraphs", "bullets", "servedCities", "redirects"])
+      expect(singular(key), key).toBe(ES_SINGULAR[key]);
   });
 });
 

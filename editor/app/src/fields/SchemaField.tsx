@@ -6,7 +6,6 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { ArrowDown, ArrowUp, X } from "lucide-react";
-import { SINGULAR } from "../../../../src/validate/report/place-words.ts";
 import { ImageField } from "./ImageField.tsx";
 import { PositionFromMap } from "./PositionFromMap.tsx";
 import { isPosition } from "../model/position.ts";
@@ -146,8 +145,8 @@ function ObjectFields(props: FieldProps) {
   );
 }
 
-export const singular = (key: string | number): string =>
-  SINGULAR[String(key)] ?? labelFor(key).toLowerCase().replace(/s$/, "");
+/** One element of the list at `key`, in the editor's language: "link", "enlace" (as place-words.ts's SINGULAR). */
+export const singular = (key: string | number): string => t("fields.one", { list: String(key) });
 
 /** What of a new list item takes the keyboard: its first field (or its picture's button), not its Move or Remove. */
 const ADDED_FOCUS =
