@@ -208,3 +208,57 @@ test("a Spanish-speaking owner puts a new page in the Services menu from the Hea
     href: "/poda-de-palmeras",
   });
 });
+
+test("a Spanish-speaking owner makes words of a paragraph bold and a link, told in Spanish what to write", async ({
+  page,
+}) => {
+  await inLanguage(page, "es");
+  const pages = copyData().pages as Json[];
+  const at = pages.findIndex((entry) =>
+    (entry.blocks as Json[]).some((block) => Array.isArray(block.paragraphs) && block.heading),
+  );
+  const blocks = pages[at]!.blocks as Json[];
+  const index = blocks.findIndex((block) => Array.isArray(block.paragraphs) && block.heading);
+  await openSection(page, at, blocks[index]!.heading, ".formatted-toolbar");
+  const text = page.locator(`[id="field-pages.${at}.blocks.${index}.paragraphs.0"]`);
+  const original: string = blocks[index]!.paragraphs[0];
+  const word = original.split(/\s+/).find((candidate) => /^[A-Za-z]{5,}$/.test(candidate))!;
+  const select = () =>
+    text.evaluate((area: HTMLTextAreaElement, chosen) => {
+      const from = area.value.indexOf(chosen);
+      area.focus();
+      area.setSelectionRange(from, from + chosen.length);
+      area.dispatchEvent(new Event("select", { bubbles: true }));
+    }, word);
+  const toolbar = page.getByRole("toolbar", { name: "Párrafo 1: formato" });
+  await select();
+  await toolbar.getByRole("button", { name: "Negrita" }).click();
+  await expect(text).toHaveValue(original.replace(word, `**${word}**`));
+  await expect(toolbar.getByRole("button", { name: "Negrita" })).toHaveAttribute("aria-pressed", "true");
+  // Bold words cannot also be a link: said why, in Spanish.
+  await toolbar.getByRole("button", { name: "Enlace" }).click();
+  const dialog = page.getByRole("dialog", { name: "Añadir un enlace" });
+  await dialog.getByRole("textbox", { name: "O escriba una dirección" }).fill("contact");
+  await dialog.getByRole("button", { name: "Añadir el enlace" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText('El enlace "contact" no empieza por /. Escriba "/contact".');
+  await dialog.getByRole("textbox", { name: "O escriba una dirección" }).fill("/contact");
+  await dialog.getByRole("button", { name: "Añadir el enlace" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Parte de estas palabras está en negrita: no puede estar también en un enlace.",
+  );
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  // Bold taken off, then the word made a link to a page found by its title.
+  await select();
+  await toolbar.getByRole("button", { name: "Negrita" }).click();
+  await expect(text).toHaveValue(original);
+  await select();
+  await toolbar.getByRole("button", { name: "Enlace" }).click();
+  await dialog.getByRole("searchbox", { name: "Busque una página o entrada por su título" }).fill("contact");
+  await expect(dialog.getByRole("status")).toHaveText(/^\d+ página/);
+  await dialog
+    .getByRole("button", { name: /^Enlazar a Contact/ })
+    .first()
+    .click();
+  await expect(dialog).toBeHidden();
+  await expect(text).toHaveValue(original.replace(word, `[${word}](/contact)`));
+});
