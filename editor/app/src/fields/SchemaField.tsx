@@ -30,7 +30,7 @@ import { Choice } from "./Choice.tsx";
 import { isRecordChoice, RecordChoice } from "./RecordChoice.tsx";
 import { Check } from "./Check.tsx";
 import { collapsible, ListItemRow, useOpenOnJump } from "./ListItemRow.tsx";
-import { itemName, numberedName } from "./item-names.ts";
+import { itemName } from "./item-names.ts";
 import { t, useT } from "../i18n/useT.ts";
 import { editorLanguage } from "../i18n/language.ts";
 
@@ -306,7 +306,9 @@ function ArrayFields(props: FieldProps) {
         onClick={() => {
           follow.current = { index: list.length, action: "add" };
           setOpened(list.length);
-          announce(say("fields.list.added", { name: numberedName(pictures ? "picture" : listKey, list.length) }));
+          announce(
+            say("fields.list.added", { one: singular(pictures ? "picture" : listKey), number: list.length + 1 }),
+          );
           set([...list, props.newItem ? props.newItem() : emptyValue(itemSchema)]);
         }}
       >

@@ -17,7 +17,7 @@ export const EN_FIELDS = {
   "fields.numbered": "{one} {number}",
   "fields.menuNamed": "{label} menu",
   "fields.list.add": "Add {one}",
-  "fields.list.added": "Added {name}.",
+  "fields.list.added": "Added {one} {number}.",
   "fields.list.actions": "{name}: move or remove",
   "fields.list.moveUp": "Move up",
   "fields.list.moveDown": "Move down",

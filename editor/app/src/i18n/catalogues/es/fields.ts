@@ -18,7 +18,7 @@ export const ES_FIELDS: Record<keyof typeof EN_FIELDS, string> = {
   "fields.numbered": "{one} {number}",
   "fields.menuNamed": "Menú {label}",
   "fields.list.add": "Añadir {one}",
-  "fields.list.added": "Añadido: {name}.",
+  "fields.list.added": "Añadido: {one} {number}.",
   "fields.list.actions": "{name}: mover o quitar",
   "fields.list.moveUp": "Subir",
   "fields.list.moveDown": "Bajar",
