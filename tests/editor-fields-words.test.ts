@@ -30,6 +30,7 @@ describe("a list's element goes by its own words", () => {
     expect(itemName({ src: "images/a.jpg", title: "Palm" }, 2, "items", true)).toBe("Picture 3");
     expect(itemName({ language: "es-US" }, 0, "languages")).toBe("Spanish");
     expect(numberedName("servedCities", 0)).toBe("City 1");
+    expect(numberedName("question", 5)).toBe("Question 6");
     expect(itemName({ days: "Sunday", time: "Closed" }, 1, "hours")).toBe("Sunday");
     expect(itemName({ days: "", time: "" }, 1, "hours")).toBe("Hours row 2");
     expect(ownWords({ text: "See [our work](/gallery)", title: "" })).toBe("");

@@ -160,7 +160,14 @@ function ArrayFields(props: FieldProps) {
   // their own words ("Services menu"); by their place only where they have none, a menu's as links ("Link 2").
   const pictures = isImage(itemSchema);
   const parent = path[path.length - 2];
-  const listKey = name === "items" && parent === "navigation" ? "children" : name;
+  const listKey =
+    name !== "items"
+      ? name
+      : parent === "navigation"
+        ? "children"
+        : itemSchema.properties?.question
+          ? "question"
+          : name;
   const nameOf = (index: number) => itemName(list[index], index, listKey, pictures);
   const say = useT();
   const full = schema.maxItems !== undefined && list.length >= schema.maxItems;

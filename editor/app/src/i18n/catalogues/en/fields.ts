@@ -13,7 +13,7 @@ export const EN_FIELDS = {
 
   // One element of a list, by the list's key (place-words.ts's SINGULAR, said as the fields say it).
   "fields.one":
-    "{list, select, picture {picture} children {link} services {link} actions {button} paragraphs {paragraph} bullets {bullet} badges {badge} hours {hours row} servedCities {city} sameAs {profile} pages {page} posts {post} blocks {block} redirects {old address} languages {language} sameTexts {text} other {item}}",
+    "{list, select, picture {picture} question {question} children {link} services {link} actions {button} paragraphs {paragraph} bullets {bullet} badges {badge} hours {hours row} servedCities {city} sameAs {profile} pages {page} posts {post} blocks {block} redirects {old address} languages {language} sameTexts {text} other {item}}",
   "fields.numbered": "{one} {number}",
   "fields.menuNamed": "{label} menu",
   "fields.list.add": "Add {one}",

@@ -14,7 +14,7 @@ export const ES_FIELDS: Record<keyof typeof EN_FIELDS, string> = {
   "fields.removePart": "Quitar {part}",
 
   "fields.one":
-    "{list, select, picture {imagen} children {enlace} services {enlace} actions {botón} paragraphs {párrafo} bullets {punto} badges {distintivo} hours {fila de horario} servedCities {ciudad} sameAs {perfil} pages {página} posts {entrada} blocks {sección} redirects {dirección antigua} languages {idioma} sameTexts {texto} other {elemento}}",
+    "{list, select, picture {imagen} question {pregunta} children {enlace} services {enlace} actions {botón} paragraphs {párrafo} bullets {punto} badges {distintivo} hours {fila de horario} servedCities {ciudad} sameAs {perfil} pages {página} posts {entrada} blocks {sección} redirects {dirección antigua} languages {idioma} sameTexts {texto} other {elemento}}",
   "fields.numbered": "{one} {number}",
   "fields.menuNamed": "Menú {label}",
   "fields.list.add": "Añadir {one}",
