@@ -176,7 +176,7 @@ test("a question and its answer added to the home page's FAQ and saved in at mos
   const question = field(page, `pages.0.blocks.${faq}.items.${count}.question`);
   await expect(question).toBeFocused();
   await expect(question).toBeInViewport();
-  await expect(announcements(page)).toHaveText(new RegExp(`(^| )Added item ${count + 1}\\.$`));
+  await expect(announcements(page)).toHaveText(new RegExp(`(^| )Added question ${count + 1}\\.$`));
   await keys.type("Do you remove palm trees?");
   await keys.tabTo(field(page, `pages.0.blocks.${faq}.items.${count}.answer`));
   await keys.type("Yes, palms of any height, with the stump ground out.");

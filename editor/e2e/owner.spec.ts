@@ -198,7 +198,8 @@ test("a button changed from calling to a link keeps its words and style, and ask
   const before = blocks[block].actions[button];
   await openPage(page, 0);
   await selectSection(page, blocks[block].heading);
-  await page.getByLabel(`Button ${button + 1}: kind`).selectOption({ label: "Link" });
+  // A button is named by its words, as the page shows it.
+  await page.getByLabel(`${before.label}: kind`).selectOption({ label: "Link" });
   const item = page.locator(`[data-path="pages.0.blocks.${block}.actions.${button}"]`).first();
   await expect(item.getByRole("textbox", { name: /^Label/ })).toHaveValue(before.label);
   // The link is offered the site's addresses as it is typed; until then it says what it wants.
@@ -214,11 +215,11 @@ test("a button changed from calling to a link keeps its words and style, and ask
     style: before.style,
     href: "/contact",
   });
-  // Kinds are said as what they are, not as their fields' names ("Label and Children").
+  // Kinds are said as what they are, not as their fields' names ("Label and Children"); a menu by its name.
   const items = copyData().navigation.items as Json[];
   const menu = items.findIndex((item) => Array.isArray(item.children));
   await page.getByRole("link", { name: /^Header \(the same on every page/ }).click();
-  const kind = page.getByLabel(`Item ${menu + 1}: kind`);
+  const kind = page.getByLabel(`${items[menu]!.label} menu: kind`);
   await expect(kind.locator("option:checked")).toHaveText("A dropdown menu of links");
   expect(await kind.locator("option").allTextContents()).toEqual(["A link", "A dropdown menu of links"]);
 });
@@ -1022,7 +1023,7 @@ test("a language removed takes its pages with it in one press, their addresses l
   const tag: string = site.languages[0].language;
   const gone = [...(site.pages as Json[]), ...(site.posts as Json[])].filter((entry) => entry.language === tag);
   await page.goto("/settings/languages");
-  await page.getByRole("button", { name: "Remove language 1" }).click();
+  await page.getByRole("button", { name: `Remove ${languageName(tag)}`, exact: true }).click();
   await page.getByRole("button", { name: /^Problems/ }).click();
   const problems = page.getByRole("complementary", { name: "Problems" });
   const remove = problems.getByRole("button", {
@@ -1808,21 +1809,28 @@ test("moved by the keyboard, a list's item and a page's section keep the keyboar
 }) => {
   const services = copyData().footer.services as Json[];
   await page.goto("/settings/footer");
+  // Each link's buttons are named by its words ("Move down Tree Removal"), and sit in its place in the list.
+  const button = (action: string, link: Json) =>
+    page.getByRole("button", { name: `${action} ${link.label}`, exact: true });
+  const at = (index: number) => page.locator(`[data-path="footer.services.${index}"] + .list-item-actions`);
   // Move down twice on the first link: the keyboard follows the link, which ends third.
-  await page.getByRole("button", { name: "Move down link 1", exact: true }).focus();
+  await button("Move down", services[0]).focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("button", { name: "Move down link 2", exact: true })).toBeFocused();
+  await expect(button("Move down", services[0])).toBeFocused();
+  await expect(at(1).getByRole("button", { name: `Move down ${services[0].label}` })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.locator('[data-path="footer.services.2.label"] input')).toHaveValue(services[0].label);
   await expect(page.locator('[data-path="footer.services.0.label"] input')).toHaveValue(services[1].label);
   // Up to the top: Move up is then disabled, and Move down has the keyboard.
-  await page.getByRole("button", { name: "Move up link 2", exact: true }).focus();
+  await button("Move up", services[2]).focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("button", { name: "Move down link 1", exact: true })).toBeFocused();
+  await expect(button("Move up", services[2])).toBeDisabled();
+  await expect(button("Move down", services[2])).toBeFocused();
   // Removed: the keyboard stays at that place, on the next link's Remove.
-  await page.getByRole("button", { name: "Remove link 1", exact: true }).focus();
+  await button("Remove", services[2]).focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("button", { name: "Remove link 1", exact: true })).toBeFocused();
+  await expect(button("Remove", services[1])).toBeFocused();
+  await expect(at(0).getByRole("button", { name: `Remove ${services[1].label}` })).toBeFocused();
 
   // A page's second section moved up to the top by the keyboard: Move down takes it.
   await openPage(page, 1);

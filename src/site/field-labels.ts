@@ -34,11 +34,14 @@ const WORDS: Record<string, string> = {
   redirects: "Old addresses",
   from: "Old address",
   to: "Leads to",
+  // A dropdown menu's links (the file says "children").
+  children: "Submenu links",
 };
 
 /** Keys said otherwise inside one object: a map's `src` is the map service's address, not an image file. */
 const WORDS_IN: Record<string, string> = {
   "map.src": "Map address (URL)",
+  "navigation.items": "Menu links",
 };
 
 /**

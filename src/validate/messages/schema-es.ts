@@ -85,7 +85,7 @@ export const ES_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "One or two sentences about the business, used in the footer and in search data.":
     "Una o dos frases sobre el negocio, usadas en el pie de página y en los datos para buscadores.",
   "What kind of business search engines class it as, such as Bakery or Plumber; left out, a local business.":
-    "Qué tipo de negocio consideran los buscadores que es, como Panadería o Fontanero; si se deja vacío, un negocio local.",
+    "Qué tipo de negocio consideran los buscadores que es, como Panadería o Plomero; si se deja vacío, un negocio local.",
   "The public phone number.": "El número de teléfono público.",
   "The number as visitors read it, like (555) 555-0123.": "El número como lo leen los visitantes, como (555) 555-0123.",
   "The number the phone dials, in international form, like +15555550123.":

@@ -2,11 +2,13 @@
 import { fieldId } from "../model/paths.ts";
 import { labelFor } from "../model/schema.ts";
 import { type FieldProps, Shell, useDescribedBy } from "./FieldShell.tsx";
+import { useT } from "../i18n/useT.ts";
 
 export function Choice(props: FieldProps & { options: unknown[] }) {
   const { schema, value, onChange, path, name, required, options } = props;
   const described = useDescribedBy(path, schema.description);
   const id = fieldId(path);
+  const say = useT();
   return (
     <Shell path={path} label={props.label ?? labelFor(name)} help={schema.description} required={required} htmlFor={id}>
       <select
@@ -16,7 +18,9 @@ export function Choice(props: FieldProps & { options: unknown[] }) {
         aria-required={required || undefined}
         onChange={(e) => onChange(e.target.value === "" ? undefined : JSON.parse(e.target.value))}
       >
-        {required && value !== undefined ? null : <option value="">{required ? "Choose…" : "(none)"}</option>}
+        {required && value !== undefined ? null : (
+          <option value="">{required ? say("fields.choose") : say("fields.none")}</option>
+        )}
         {options.map((option) => (
           <option key={JSON.stringify(option)} value={JSON.stringify(option)}>
             {typeof option === "string" ? labelFor(option) : String(option)}

@@ -8,6 +8,7 @@ import { useContext, type ReactNode } from "react";
 import { RenamedNote } from "../components/RenamedNote.tsx";
 import { TranslationContext, TranslationNote } from "../components/TranslationNote.tsx";
 import { writtenOutToo } from "../model/renamed.ts";
+import { useT } from "../i18n/useT.ts";
 
 export interface FieldProps {
   schema: JsonSchema;
@@ -54,12 +55,13 @@ export function Shell({
   htmlFor?: string;
 }) {
   const { problemsAt } = useStore();
+  const say = useT();
   const bad = problemsAt(path).some(isError);
   return (
     <div className={`field${bad ? " field-bad" : ""}`} data-path={pathKey(path)}>
       <label className="field-label" htmlFor={htmlFor}>
         {label}
-        {required ? null : <span className="field-optional"> (optional)</span>}
+        {required ? null : <span className="field-optional">{say("fields.optional")}</span>}
       </label>
       {children}
       {help ? (

@@ -26,6 +26,7 @@ import {
 import { type FieldProps, useDescribedBy, Shell } from "./FieldShell.tsx";
 import { recordLanguage } from "./TextInput.tsx";
 import { FormattedTextLink, type LinkTarget } from "./FormattedTextLink.tsx";
+import { useT } from "../i18n/useT.ts";
 
 export { isFormattedText };
 import "./formatted-text.css";
@@ -40,17 +41,13 @@ const withoutMarkup = (help: string | undefined) =>
 const MAC = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 const KEY_NAME = MAC ? "⌘" : "Ctrl+";
 
-const MARK_WORDS: Record<Mark, { name: string; on: string; off: string; key: string }> = {
-  strong: { name: "Bold", on: "Bold", off: "No longer bold", key: "B" },
-  em: { name: "Italic", on: "In italics", off: "No longer in italics", key: "I" },
-};
-
 export function FormattedText(props: FieldProps) {
   const { schema, value, onChange, path, name, parentKey, required } = props;
   const help = withoutMarkup(schema.description);
   const described = useDescribedBy(path, help);
   const { problemsAt, site } = useStore();
   const announce = useAnnounce();
+  const say = useT();
   const id = fieldId(path);
   const label = props.label ?? labelFor(name, parentKey);
   const text = typeof value === "string" ? value : "";
@@ -98,7 +95,7 @@ export function FormattedText(props: FieldProps) {
     setNote("");
     const words = edit.text.slice(edit.start, edit.end);
     const wasOn = isMarked(text, at, kind);
-    if (words) announce(`${wasOn ? MARK_WORDS[kind].off : MARK_WORDS[kind].on}: ${words}`);
+    if (words) announce(say(wasOn ? "fields.format.off" : "fields.format.on", { mark: kind, words }));
     backToText(edit);
   };
   const openLink = () => setLinking(current());
@@ -110,10 +107,10 @@ export function FormattedText(props: FieldProps) {
   return (
     <Shell path={path} label={label} help={help} required={required} htmlFor={id}>
       <div className="formatted-text">
-        <Toolbar label={`${label}: formatting`} className="formatted-toolbar">
+        <Toolbar label={say("fields.format.toolbar", { label })} className="formatted-toolbar">
           <FormatButton
-            label="Bold"
-            tip={`Bold (${KEY_NAME}B)`}
+            label={say("fields.format.bold")}
+            tip={say("fields.format.tip", { name: say("fields.format.bold"), keys: `${KEY_NAME}B` })}
             shortcut="B"
             pressed={bold}
             onPress={() => mark("strong")}
@@ -121,8 +118,8 @@ export function FormattedText(props: FieldProps) {
             <Bold aria-hidden="true" size={18} strokeWidth={2.5} />
           </FormatButton>
           <FormatButton
-            label="Italic"
-            tip={`Italic (${KEY_NAME}I)`}
+            label={say("fields.format.italic")}
+            tip={say("fields.format.tip", { name: say("fields.format.italic"), keys: `${KEY_NAME}I` })}
             shortcut="I"
             pressed={italic}
             onPress={() => mark("em")}
@@ -130,8 +127,11 @@ export function FormattedText(props: FieldProps) {
             <Italic aria-hidden="true" size={18} />
           </FormatButton>
           <FormatButton
-            label="Link"
-            tip={`${inLink ? "Change the link" : "Link"} (${KEY_NAME}K)`}
+            label={say("fields.format.link")}
+            tip={say("fields.format.tip", {
+              name: say(inLink ? "fields.link.change" : "fields.format.link"),
+              keys: `${KEY_NAME}K`,
+            })}
             shortcut="K"
             dialog
             onPress={openLink}
@@ -174,7 +174,7 @@ export function FormattedText(props: FieldProps) {
             const edit = setLink(text, linking, href, words);
             if ("refused" in edit) return edit.refused;
             setLinking(undefined);
-            announce(`Linked: ${edit.text.slice(edit.start, edit.end)}`);
+            announce(say("fields.format.linked", { words: edit.text.slice(edit.start, edit.end) }));
             backToText(edit);
             return undefined;
           }}
@@ -182,7 +182,7 @@ export function FormattedText(props: FieldProps) {
             linkAt(text, linking)
               ? () => {
                   setLinking(undefined);
-                  announce("Link taken off");
+                  announce(say("fields.format.unlinked"));
                   backToText(removeLink(text, linking));
                 }
               : undefined

@@ -6,6 +6,8 @@ import { useId, useState } from "react";
 import { linkMistake } from "../../../../src/validate/report/address-mistakes.ts";
 import { Dialog } from "../components/Dialog.tsx";
 import { capital, sentence } from "../model/words.ts";
+import { useT } from "../i18n/useT.ts";
+import { editorLanguage } from "../i18n/language.ts";
 
 /** How many pages are listed at once: a few, found by typing. */
 const SHOWN = 8;
@@ -38,9 +40,11 @@ export function FormattedTextLink({
   const [tried, setTried] = useState(false);
   const [refused, setRefused] = useState("");
   const ids = useId();
+  const say = useT();
   const q = query.trim().toLowerCase();
   const found = entries.filter((entry) => !q || `${entry.title} ${entry.path}`.toLowerCase().includes(q));
-  const mistake = linkMistake(address.trim());
+  // The check's own words, in Spanish where the editor is (the pseudo-language reads them in English).
+  const mistake = linkMistake(address.trim(), editorLanguage() === "es" ? "es" : "en");
   const link = (href: string, shown: string) => setRefused(onLink(href, shown) ?? "");
   const submit = () => {
     setTried(true);
@@ -51,7 +55,7 @@ export function FormattedTextLink({
     link(address.trim(), words);
   };
   return (
-    <Dialog title={current ? "Change the link" : "Add a link"} onClose={onClose}>
+    <Dialog title={say(current ? "fields.link.change" : "fields.link.addTitle")} onClose={onClose}>
       {/* No <form>: the field sits inside another form (a settings screen, Puck's fields), whose submit it would set
           off. */}
       <div
@@ -66,7 +70,7 @@ export function FormattedTextLink({
       >
         <div className="field">
           <label className="field-label" htmlFor={`${ids}-find`}>
-            Find a page or post by its title
+            {say("fields.link.find")}
           </label>
           <input
             id={`${ids}-find`}
@@ -83,15 +87,16 @@ export function FormattedTextLink({
             }}
           />
           <p className="field-help" role="status">
-            {found.length === 1 ? "1 page or post found" : `${found.length} pages and posts found`}
-            {found.length > SHOWN ? `; the first ${SHOWN} are shown` : ""}
+            {found.length > SHOWN
+              ? say("fields.link.foundFirst", { count: found.length, shown: SHOWN })
+              : say("fields.link.found", { count: found.length })}
           </p>
-          <ul className="formatted-link-found" id={`${ids}-found`} aria-label="Pages and posts found">
+          <ul className="formatted-link-found" id={`${ids}-found`} aria-label={say("fields.link.foundList")}>
             {found.slice(0, SHOWN).map((entry) => (
               <li key={entry.path}>
                 <button
                   type="button"
-                  aria-label={`Link to ${entry.title}`}
+                  aria-label={say("fields.link.to", { title: entry.title })}
                   aria-describedby={`${ids}-${entry.path}`}
                   onClick={() => link(entry.path, words.trim() ? words : entry.title)}
                 >
@@ -106,12 +111,12 @@ export function FormattedTextLink({
         </div>
         <div className="field">
           <label className="field-label" htmlFor={`${ids}-address`}>
-            Or write an address
+            {say("fields.link.address")}
           </label>
           <input
             id={`${ids}-address`}
             value={address}
-            placeholder="like /about or https://example.com"
+            placeholder={say("fields.link.addressExample")}
             aria-invalid={tried && mistake ? true : undefined}
             aria-describedby={tried && mistake ? `${ids}-address-error` : `${ids}-address-help`}
             onChange={(e) => {
@@ -124,19 +129,20 @@ export function FormattedTextLink({
               {sentence(capital(mistake.message))}{" "}
               {/* The owner's words: what to write, not the check's "Expected:" (issue 54). */}
               <span className="problem-hint">
-                {mistake.hint ? sentence(capital(mistake.hint)) : sentence(`Write ${mistake.expected}`)}
+                {mistake.hint
+                  ? sentence(capital(mistake.hint))
+                  : sentence(say("fields.link.write", { expected: mistake.expected }))}
               </span>
             </p>
           ) : (
             <p className="field-help" id={`${ids}-address-help`}>
-              A page of this site (/about), another website (https://…), a phone number (tel:+1…) or an e-mail
-              (mailto:…).
+              {say("fields.link.addressHelp")}
             </p>
           )}
         </div>
         <div className="field">
           <label className="field-label" htmlFor={`${ids}-words`}>
-            Words the link shows
+            {say("fields.link.words")}
           </label>
           <input id={`${ids}-words`} value={words} onChange={(e) => setWords(e.target.value)} />
         </div>
@@ -147,15 +153,15 @@ export function FormattedTextLink({
         ) : null}
         <div className="dialog-actions">
           <button type="button" className="primary" onClick={submit}>
-            {current ? "Change the link" : "Add the link"}
+            {say(current ? "fields.link.change" : "fields.link.add")}
           </button>
           {onRemove ? (
             <button type="button" onClick={onRemove}>
-              Take the link off
+              {say("fields.link.remove")}
             </button>
           ) : null}
           <button type="button" onClick={onClose}>
-            Cancel
+            {say("common.cancel")}
           </button>
         </div>
       </div>

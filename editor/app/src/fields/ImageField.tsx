@@ -13,11 +13,13 @@ import { labelFor } from "../model/schema.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 import { TranslationNote } from "../components/TranslationNote.tsx";
 import { ACCEPT, refusedBeforeUpload } from "../model/upload-check.ts";
+import { useT } from "../i18n/useT.ts";
 
 export function ImageField(props: FieldProps) {
   const { schema, value, onChange, path, name, required } = props;
   const record = (value && typeof value === "object" ? value : undefined) as { src?: string; alt?: string } | undefined;
   const [open, setOpen] = useState(false);
+  const say = useT();
   const label = props.label ?? labelFor(name);
   const hasAlt = Boolean(schema.properties?.alt);
   const altId = `${fieldId([...path, "alt"])}`;
@@ -27,7 +29,7 @@ export function ImageField(props: FieldProps) {
     <div className="field field-image" data-path={pathKey(path)}>
       <span className="field-label">
         {label}
-        {required ? null : <span className="field-optional"> (optional)</span>}
+        {required ? null : <span className="field-optional">{say("fields.optional")}</span>}
       </span>
       {record?.src ? (
         <div className="image-current">
@@ -42,11 +44,11 @@ export function ImageField(props: FieldProps) {
           aria-describedby={srcDescribedBy}
           onClick={() => setOpen(true)}
         >
-          {record?.src ? `Change ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
+          {say(record?.src ? "fields.image.change" : "fields.image.choose", { what: label.toLowerCase() })}
         </button>
         {record && !required ? (
           <button type="button" onClick={() => onChange(undefined)}>
-            Remove {label.toLowerCase()}
+            {say("fields.image.remove", { what: label.toLowerCase() })}
           </button>
         ) : null}
       </div>
@@ -57,7 +59,7 @@ export function ImageField(props: FieldProps) {
       {record && hasAlt ? (
         <>
           <label className="field-label" htmlFor={altId}>
-            Description of the image
+            {say("fields.image.alt")}
           </label>
           <input
             id={altId}
@@ -126,6 +128,7 @@ export function ImageDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [over, setOver] = useState(false);
+  const say = useT();
 
   useModal(dialog);
 
@@ -134,7 +137,7 @@ export function ImageDialog({
     setError(undefined);
     const refused = refusedBeforeUpload(file);
     if (refused) {
-      setError(`${file.name}: ${refused}.`);
+      setError(say("fields.image.notSent", { file: file.name, reason: refused }));
       return;
     }
     setBusy(true);
@@ -143,7 +146,11 @@ export function ImageDialog({
       addImage(image);
       choose(image);
     } catch (e) {
-      setError(e instanceof ApiError ? `${file.name} was refused: ${e.message}.` : `The upload failed: ${String(e)}`);
+      setError(
+        e instanceof ApiError
+          ? say("fields.image.refused", { file: file.name, message: e.message })
+          : say("fields.image.failed", { error: String(e) }),
+      );
     } finally {
       setBusy(false);
     }
@@ -159,7 +166,9 @@ export function ImageDialog({
 
   return (
     <dialog ref={dialog} className="image-dialog" aria-labelledby="image-dialog-title" onClose={onClose}>
-      <h2 id="image-dialog-title">{picked ? "Describe the image" : `Choose ${title.toLowerCase()}`}</h2>
+      <h2 id="image-dialog-title">
+        {picked ? say("fields.image.describe") : say("fields.image.choose", { what: title.toLowerCase() })}
+      </h2>
       {picked ? (
         // No <form>: this dialog can sit inside another form (a settings screen, Puck's fields), and nested
         // forms do not submit their own handler.
@@ -178,7 +187,7 @@ export function ImageDialog({
             </p>
           ) : null}
           <label className="field-label" htmlFor="image-alt">
-            What does the image show? (read aloud to visitors who cannot see it)
+            {say("fields.image.altQuestion")}
           </label>
           <input id="image-alt" type="text" value={alt} required autoFocus onChange={(e) => setAlt(e.target.value)} />
           <div className="dialog-actions">
@@ -188,10 +197,10 @@ export function ImageDialog({
               disabled={!alt.trim()}
               onClick={() => onChoose(picked.src, alt.trim())}
             >
-              Use this image
+              {say("fields.image.use")}
             </button>
             <button type="button" onClick={() => setPicked(undefined)}>
-              Back to the gallery
+              {say("fields.image.back")}
             </button>
           </div>
         </div>
@@ -210,7 +219,7 @@ export function ImageDialog({
               void upload(e.dataTransfer.files[0]);
             }}
           >
-            <label htmlFor="image-upload">Upload a photo or drawing (JPEG, PNG, WebP, AVIF or SVG, up to 20 MB)</label>
+            <label htmlFor="image-upload">{say("fields.image.upload")}</label>
             <input
               id="image-upload"
               type="file"
@@ -218,15 +227,15 @@ export function ImageDialog({
               disabled={busy}
               onChange={(e) => void upload(e.target.files?.[0])}
             />
-            <p className="field-help">or drop it here.</p>
-            {busy ? <p role="status">Uploading…</p> : null}
+            <p className="field-help">{say("fields.image.drop")}</p>
+            {busy ? <p role="status">{say("fields.image.uploading")}</p> : null}
             {error ? (
               <p role="alert" className="problem problem-error">
                 {error}
               </p>
             ) : null}
           </div>
-          <h3>Images already in the site</h3>
+          <h3>{say("fields.image.inSite")}</h3>
           <ul className="gallery-grid">
             {images.map((image) => (
               <li key={image.src}>
@@ -245,7 +254,7 @@ export function ImageDialog({
       )}
       <div className="dialog-actions">
         <button type="button" onClick={() => dialog.current?.close()}>
-          Cancel
+          {say("common.cancel")}
         </button>
       </div>
     </dialog>

@@ -10,6 +10,7 @@ import { fieldId, pathKey, type Path } from "../model/paths.ts";
 import { isImage, type JsonSchema } from "../model/schema.ts";
 import { previewUrl } from "../store/api.ts";
 import { useStore } from "../store/StoreProvider.tsx";
+import { useT } from "../i18n/useT.ts";
 
 /** Lists drawn as rows: a page's or a post's lists of things with fields of their own (not a button's kinds). */
 export function collapsible(path: Path, itemSchema: JsonSchema): boolean {
@@ -52,13 +53,15 @@ export function ListItemRow({
   item: unknown;
   itemSchema: JsonSchema;
   path: Path;
-  /** "Picture 3", "Item 2". */
+  /** "Picture 3", "Services menu", "Tree Removal": item-names.ts's. */
   name: string;
   open: boolean;
   onToggle: () => void;
 }) {
   const { problemsAt } = useStore();
-  const summary = summaryOf(item);
+  const say = useT();
+  // The words already its name (a question, a card's title) are not said twice.
+  const summary = summaryOf(item) === name ? "" : summaryOf(item);
   const src = isImage(itemSchema) ? (item as { src?: unknown } | undefined)?.src : undefined;
   const problems = problemsAt(path, { deep: true }).length;
   const Chevron: typeof ChevronDown = open ? ChevronDown : ChevronRight;
@@ -85,10 +88,7 @@ export function ListItemRow({
       {problems ? (
         <span className="list-row-problems">
           <CircleAlert aria-hidden size={14} />
-          <span className="visually-hidden">
-            {" "}
-            ({problems} {problems === 1 ? "problem" : "problems"})
-          </span>
+          <span className="visually-hidden"> {say("fields.list.problems", { count: problems })}</span>
         </span>
       ) : null}
     </button>

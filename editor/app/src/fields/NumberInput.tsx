@@ -4,23 +4,28 @@ import { MILE } from "../../../../src/validate/rules/service-area.ts";
 import { type FieldProps, Shell, useDescribedBy } from "./FieldShell.tsx";
 import { labelFor } from "../model/schema.ts";
 import { fieldId, pathKey } from "../model/paths.ts";
+import { t, useT } from "../i18n/useT.ts";
+import { editorLanguage } from "../i18n/language.ts";
 
 /** A distance in metres, as an owner who thinks in miles or kilometres reads it: "About 31 miles (50 km)." */
 export function inMilesAndKilometres(metres: number): string {
   const round = (amount: number) =>
-    amount >= 10
-      ? Math.round(amount).toLocaleString("en-US")
-      : amount >= 1
-        ? String(Math.round(amount * 10) / 10)
-        : String(Number(amount.toPrecision(2)));
+    amount >= 10 ? Math.round(amount) : amount >= 1 ? Math.round(amount * 10) / 10 : Number(amount.toPrecision(2));
+  // Written as the editor's language writes numbers ("1,243.5" or "1243,5"), every digit kept.
+  const written = new Intl.NumberFormat(editorLanguage() === "es" ? "es" : "en-US", { maximumFractionDigits: 20 });
   const miles = round(metres / MILE);
-  return `About ${miles} ${miles === "1" ? "mile" : "miles"} (${round(metres / 1000)} km).`;
+  return t("fields.distance", {
+    miles: written.format(miles),
+    count: miles,
+    kilometres: written.format(round(metres / 1000)),
+  });
 }
 
 export function NumberInput(props: FieldProps) {
   const { schema, value, onChange, path, name, required } = props;
   const described = useDescribedBy(path, schema.description);
   const id = fieldId(path);
+  useT();
   // A distance in metres (the service radius), which few owners think in: said in miles and kilometres too.
   const inMetres = String(name).endsWith("Meters");
   // The box keeps what is typed; an empty box is "no number", never 0.

@@ -6,6 +6,7 @@
 import { valueAt } from "../../../../src/site/json-path.ts";
 import { useId, useState } from "react";
 import { useStore } from "../store/StoreProvider.tsx";
+import { useT } from "../i18n/useT.ts";
 
 import { positionIn } from "../model/position.ts";
 
@@ -30,12 +31,15 @@ export function PositionFromMap({
   const [pasted, setPasted] = useState("");
   const [done, setDone] = useState("");
   const id = useId();
+  const say = useT();
+  // The sentence around the map's link, in the editor's language: the link goes where the message puts it.
+  const [before, after] = say("fields.position.findAt", { link: "\u0000" }).split("\u0000");
   const found = pasted.trim() ? positionIn(pasted) : undefined;
   const address = addressLine(site);
   return (
     <div className="position-from-map">
       <label className="field-label" htmlFor={id}>
-        Or paste a map's link to the place
+        {say("fields.position.paste")}
       </label>
       <input
         id={id}
@@ -49,47 +53,42 @@ export function PositionFromMap({
         }}
       />
       <p className="field-help" id={`${id}-help`}>
-        Find the place on a map
         {address ? (
           <>
-            {" "}
-            (
+            {before}
             <a
               href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`}
               target="_blank"
               rel="noopener noreferrer"
             >
-              look up {address} on OpenStreetMap<span className="visually-hidden"> (in a new tab)</span>
+              {say("fields.position.lookUp", { address })}
+              <span className="visually-hidden">{say("fields.position.newTab")}</span>
             </a>
-            )
+            {after}
           </>
-        ) : null}
-        , or share it from Google Maps or Apple Maps, and paste the link here.
+        ) : (
+          say("fields.position.find")
+        )}
       </p>
       <div id={`${id}-found`} role="status">
         {found === "short-link" ? (
-          <p className="field-note">
-            That is a short link, which only the map's own site can open: open it in the browser, then copy the long
-            address from its address bar and paste that here.
-          </p>
+          <p className="field-note">{say("fields.position.shortLink")}</p>
         ) : found ? (
           <p className="field-note">
-            Latitude {found.latitude}, longitude {found.longitude}.{" "}
+            {say("fields.position.found", { latitude: String(found.latitude), longitude: String(found.longitude) })}{" "}
             <button
               type="button"
               onClick={() => {
                 onChange({ ...value, latitude: found.latitude, longitude: found.longitude });
                 setPasted("");
-                setDone("The position is written in its fields. Undo takes it back.");
+                setDone(say("fields.position.done"));
               }}
             >
-              Use this position
+              {say("fields.position.use")}
             </button>
           </p>
         ) : pasted.trim() ? (
-          <p className="field-note">
-            No position in this: paste the link of a place on the map, or its two numbers, like 28.1461, -81.4823.
-          </p>
+          <p className="field-note">{say("fields.position.none")}</p>
         ) : (
           done && <p className="field-help">{done}</p>
         )}

@@ -3,7 +3,7 @@ import { valueAt } from "../../../../src/site/json-path.ts";
 import { fieldId, type Path } from "../model/paths.ts";
 import { labelFor } from "../model/schema.ts";
 import { useStore } from "../store/StoreProvider.tsx";
-import { languageName } from "../model/words.ts";
+import { useLanguageName, useT } from "../i18n/useT.ts";
 import { type FieldProps, Shell, useDescribedBy } from "./FieldShell.tsx";
 
 /** One of the site's own values, each said in words; a value the file holds that is not among them stays offered. */
@@ -43,6 +43,8 @@ export function Pick(props: FieldProps & { options: { value: string; label: stri
  */
 export function RecordChoice(props: FieldProps) {
   const { site } = useStore();
+  const say = useT();
+  const languageName = useLanguageName();
   const [collection, index, key] = props.path;
   const own = String(valueAt(site, ["site", "language"]) ?? "");
   const said = (tag: string) => `${languageName(tag)} (${tag})`;
@@ -52,7 +54,13 @@ export function RecordChoice(props: FieldProps) {
       .filter((tag): tag is string => typeof tag === "string" && tag !== "")
       .filter((tag, at, all) => all.indexOf(tag) === at)
       .map((tag) => ({ value: tag, label: said(tag) }));
-    return <Pick {...props} options={options} none={`The site's language: ${own ? said(own) : "not set"}`} />;
+    return (
+      <Pick
+        {...props}
+        options={options}
+        none={say("fields.language.site", { language: own ? said(own) : say("fields.language.notSet") })}
+      />
+    );
   }
   // The originals: pages and posts that translate nothing, in the site's language; this one left out.
   const options: { value: string; label: string }[] = [];
@@ -65,7 +73,7 @@ export function RecordChoice(props: FieldProps) {
       options.push({ value: entry.path, label: `${String(entry.title ?? "")} (${entry.path})` });
     });
   }
-  return <Pick {...props} options={options} none="(none: this is an original)" />;
+  return <Pick {...props} options={options} none={say("fields.original.none")} />;
 }
 
 /** Whether `path` is a page's or a post's `language` or `translationOf`. */

@@ -6,7 +6,6 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { ArrowDown, ArrowUp, X } from "lucide-react";
-import { SINGULAR } from "../../../../src/validate/report/place-words.ts";
 import { ImageField } from "./ImageField.tsx";
 import { PositionFromMap } from "./PositionFromMap.tsx";
 import { isPosition } from "../model/position.ts";
@@ -31,6 +30,9 @@ import { Choice } from "./Choice.tsx";
 import { isRecordChoice, RecordChoice } from "./RecordChoice.tsx";
 import { Check } from "./Check.tsx";
 import { collapsible, ListItemRow, useOpenOnJump } from "./ListItemRow.tsx";
+import { itemName } from "./item-names.ts";
+import { t, useT } from "../i18n/useT.ts";
+import { editorLanguage } from "../i18n/language.ts";
 
 function variantName(variant: JsonSchema, index: number): string {
   if (variant.title) return variant.title;
@@ -39,9 +41,12 @@ function variantName(variant: JsonSchema, index: number): string {
   // "A dropdown menu of links.", not its fields' names ("Label and Children").
   const said = variant.description?.replace(/\.$/, "");
   if (said && said.length <= 40 && !said.includes(".")) return said;
-  if (variant.type === "string") return "Text";
-  if (variant.properties) return Object.keys(variant.properties).map(labelFor).join(" and ");
-  return `Kind ${index + 1}`;
+  if (variant.type === "string") return t("fields.kind.text");
+  if (variant.properties)
+    return new Intl.ListFormat(editorLanguage() === "es" ? "es" : "en", { type: "conjunction" }).format(
+      Object.keys(variant.properties).map((key) => labelFor(key)),
+    );
+  return t("fields.kind.numbered", { number: index + 1 });
 }
 
 function Union(props: FieldProps & { variants: JsonSchema[] }) {
@@ -49,10 +54,11 @@ function Union(props: FieldProps & { variants: JsonSchema[] }) {
   const absent = value === undefined && !required;
   const chosen = absent ? -1 : pickVariant(variants, value);
   const id = `${fieldId(path)}-kind`;
+  const say = useT();
   return (
     <div className="field-union" data-path={pathKey(path)}>
       <label className="field-label field-kind" htmlFor={id}>
-        {props.label ?? labelFor(name)}: kind
+        {say("fields.kind", { label: props.label ?? labelFor(name) })}
       </label>
       <select
         id={id}
@@ -83,6 +89,7 @@ function ObjectFields(props: FieldProps) {
   const { schema, value, onChange, path, name, required } = props;
   const record = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
   const legendId = useId();
+  const say = useT();
   // One of the object's own fields: a value left out is removed from the object, not kept as undefined.
   const childField = (key: string, child: JsonSchema) => (
     <SchemaField
@@ -114,7 +121,7 @@ function ObjectFields(props: FieldProps) {
       <div className="field field-absent" data-path={pathKey(path)}>
         <span className="field-label">{props.label ?? labelFor(name)}</span>
         <button type="button" className="link-button" onClick={() => onChange(emptyValue(schema))}>
-          Add {(props.label ?? labelFor(name)).toLowerCase()}
+          {say("fields.addPart", { part: (props.label ?? labelFor(name)).toLowerCase() })}
         </button>
         {schema.description ? <p className="field-help">{schema.description}</p> : null}
       </div>
@@ -131,15 +138,15 @@ function ObjectFields(props: FieldProps) {
       {isPosition(schema) ? <PositionFromMap value={record} onChange={onChange} /> : null}
       {required ? null : (
         <button type="button" className="link-button" onClick={() => onChange(undefined)}>
-          Remove {(props.label ?? labelFor(name)).toLowerCase()}
+          {say("fields.removePart", { part: (props.label ?? labelFor(name)).toLowerCase() })}
         </button>
       )}
     </fieldset>
   );
 }
 
-export const singular = (key: string | number): string =>
-  SINGULAR[String(key)] ?? labelFor(key).toLowerCase().replace(/s$/, "");
+/** One element of the list at `key`, in the editor's language: "link", "enlace" (as place-words.ts's SINGULAR). */
+export const singular = (key: string | number): string => t("fields.one", { list: String(key) });
 
 /** What of a new list item takes the keyboard: its first field (or its picture's button), not its Move or Remove. */
 const ADDED_FOCUS =
@@ -149,8 +156,20 @@ function ArrayFields(props: FieldProps) {
   const { schema, value, onChange, path, name, required } = props;
   const list = Array.isArray(value) ? value : [];
   const itemSchema = schema.items ?? {};
-  // A list of pictures (a gallery's) names each a picture, not an item: "Choose picture 2".
-  const one = isImage(itemSchema) ? "picture" : singular(name);
+  // A list of pictures (a gallery's) names each a picture, not an item: "Choose picture 2". Other elements go by
+  // their own words ("Services menu"); by their place only where they have none, a menu's as links ("Link 2").
+  const pictures = isImage(itemSchema);
+  const parent = path[path.length - 2];
+  const listKey =
+    name !== "items"
+      ? name
+      : parent === "navigation"
+        ? "children"
+        : itemSchema.properties?.question
+          ? "question"
+          : name;
+  const nameOf = (index: number) => itemName(list[index], index, listKey, pictures);
+  const say = useT();
   const full = schema.maxItems !== undefined && list.length >= schema.maxItems;
   const ordered = !UNORDERED_LISTS.has(pathKey(path));
   const legendId = useId();
@@ -204,8 +223,8 @@ function ArrayFields(props: FieldProps) {
   return (
     <fieldset className="field-group field-list" data-path={pathKey(path)} aria-labelledby={legendId}>
       <legend id={legendId}>
-        {props.label ?? labelFor(name)}
-        {required ? null : <span className="field-optional"> (optional)</span>}
+        {props.label ?? labelFor(name, parent)}
+        {required ? null : <span className="field-optional">{say("fields.optional")}</span>}
       </legend>
       {schema.description ? <p className="field-help">{schema.description}</p> : null}
       <Problems path={path} />
@@ -217,7 +236,7 @@ function ArrayFields(props: FieldProps) {
                 item={item}
                 itemSchema={itemSchema}
                 path={[...path, index]}
-                name={`${one.charAt(0).toUpperCase()}${one.slice(1)} ${index + 1}`}
+                name={nameOf(index)}
                 open={opened === index}
                 onToggle={() => setOpened(opened === index ? undefined : index)}
               />
@@ -227,7 +246,7 @@ function ArrayFields(props: FieldProps) {
                 schema={itemSchema}
                 name={index}
                 parentKey={name}
-                label={`${one.charAt(0).toUpperCase()}${one.slice(1)} ${index + 1}`}
+                label={nameOf(index)}
                 path={[...path, index]}
                 required
                 value={item}
@@ -238,42 +257,41 @@ function ArrayFields(props: FieldProps) {
                 }}
               />
             ) : null}
-            <div className="list-item-actions" role="group" aria-label={`${one} ${index + 1}`}>
+            <div
+              className="list-item-actions"
+              role="group"
+              aria-label={say("fields.list.actions", { name: nameOf(index) })}
+            >
               {ordered ? (
                 <>
                   <button
                     type="button"
                     data-action="up"
+                    aria-label={say("fields.list.moveUpNamed", { name: nameOf(index) })}
                     className={rows ? "icon-button" : undefined}
                     disabled={index === 0}
                     onClick={() => move(index, index - 1)}
                   >
                     {rows ? <ArrowUp aria-hidden size={16} /> : null}
-                    <span className={rows ? "visually-hidden" : undefined}>Move up</span>
-                    <span className="visually-hidden">
-                      {" "}
-                      {one} {index + 1}
-                    </span>
+                    <span className={rows ? "visually-hidden" : undefined}>{say("fields.list.moveUp")}</span>
                   </button>
                   <button
                     type="button"
                     data-action="down"
+                    aria-label={say("fields.list.moveDownNamed", { name: nameOf(index) })}
                     className={rows ? "icon-button" : undefined}
                     disabled={index === list.length - 1}
                     onClick={() => move(index, index + 1)}
                   >
                     {rows ? <ArrowDown aria-hidden size={16} /> : null}
-                    <span className={rows ? "visually-hidden" : undefined}>Move down</span>
-                    <span className="visually-hidden">
-                      {" "}
-                      {one} {index + 1}
-                    </span>
+                    <span className={rows ? "visually-hidden" : undefined}>{say("fields.list.moveDown")}</span>
                   </button>
                 </>
               ) : null}
               <button
                 type="button"
                 data-action="remove"
+                aria-label={say("fields.list.removeNamed", { name: nameOf(index) })}
                 className={rows ? "icon-button" : undefined}
                 onClick={() => {
                   follow.current = { index, action: "remove" };
@@ -282,11 +300,7 @@ function ArrayFields(props: FieldProps) {
                 }}
               >
                 {rows ? <X aria-hidden size={16} /> : null}
-                <span className={rows ? "visually-hidden" : undefined}>Remove</span>
-                <span className="visually-hidden">
-                  {" "}
-                  {one} {index + 1}
-                </span>
+                <span className={rows ? "visually-hidden" : undefined}>{say("fields.list.remove")}</span>
               </button>
             </div>
           </li>
@@ -299,11 +313,13 @@ function ArrayFields(props: FieldProps) {
         onClick={() => {
           follow.current = { index: list.length, action: "add" };
           setOpened(list.length);
-          announce(`Added ${one} ${list.length + 1}.`);
+          announce(
+            say("fields.list.added", { one: singular(pictures ? "picture" : listKey), number: list.length + 1 }),
+          );
           set([...list, props.newItem ? props.newItem() : emptyValue(itemSchema)]);
         }}
       >
-        Add {one}
+        {say("fields.list.add", { one: say("fields.one", { list: pictures ? "picture" : String(listKey) }) })}
       </button>
     </fieldset>
   );

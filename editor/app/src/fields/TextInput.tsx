@@ -6,11 +6,13 @@ import { isLongText, labelFor, isLink } from "../model/schema.ts";
 import { isError } from "../store/problems.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 import { type FieldProps, useDescribedBy, Shell } from "./FieldShell.tsx";
+import { useT } from "../i18n/useT.ts";
 
 export function TextInput(props: FieldProps) {
   const { schema, value, onChange, path, name, parentKey, required } = props;
   const described = useDescribedBy(path, schema.description);
   const { problemsAt, site } = useStore();
+  const say = useT();
   const id = fieldId(path);
   const text = typeof value === "string" ? value : "";
   // A text with a format of its own (a colour, a date, an address) is one line, whatever its key.
@@ -29,7 +31,8 @@ export function TextInput(props: FieldProps) {
     "aria-required": required || undefined,
     // A Spanish page's texts are Spanish: read and spell-checked as such, not in the editor's English.
     lang: recordLanguage(site, path),
-    placeholder: typeof schema.examples?.[0] === "string" ? `like ${schema.examples[0]}` : undefined,
+    placeholder:
+      typeof schema.examples?.[0] === "string" ? say("fields.example", { example: schema.examples[0] }) : undefined,
   };
   return (
     <Shell
@@ -50,7 +53,7 @@ export function TextInput(props: FieldProps) {
           {colour ? (
             <input
               type="color"
-              aria-label={`${props.label ?? labelFor(name)}: pick`}
+              aria-label={say("fields.pickColour", { label: props.label ?? labelFor(name) })}
               value={HEX_COLOUR.test(text) ? text.toLowerCase() : "#000000"}
               onChange={(e) => set(e.target.value)}
             />

@@ -5,6 +5,7 @@
  */
 import { parseInline, type InlineToken } from "../../../../src/site/inline.ts";
 import type { JsonSchema } from "./schema.ts";
+import { t } from "../i18n/useT.ts";
 
 /** Whether a schema's text takes bold, italics and links: the site's rich text, marked as Markdown in the schema. */
 export const isFormattedText = (schema: JsonSchema): boolean =>
@@ -33,11 +34,6 @@ export interface Span {
 }
 
 const MARKS: Record<Mark, string> = { strong: "**", em: "_" };
-const NAMES: Record<Exclude<InlineToken["kind"], "text">, string> = {
-  strong: "bold",
-  em: "in italics",
-  link: "a link",
-};
 
 /** Each piece of the text, in order, with its place: the page reads the same pieces. */
 export function spans(text: string): Span[] {
@@ -111,8 +107,7 @@ export function toggleMark(text: string, selection: Selection, mark: Mark): Edit
       end: inside.start + words.length,
     };
   }
-  const name = mark === "strong" ? "bold" : "in italics";
-  if (inside) return { refused: `These words are ${NAMES[inside.token.kind as Mark]}: they cannot also be ${name}.` };
+  if (inside) return { refused: t("fields.format.refused.inside", { inside: inside.token.kind, mark }) };
   let range = wordsOf(text, selection);
   if (mark === "em") range = wholeWords(text, range);
   if (range.start === range.end) {
@@ -122,8 +117,7 @@ export function toggleMark(text: string, selection: Selection, mark: Mark): Edit
   }
   const reached = overlapping(text, range);
   const other = reached.find((span) => span.token.kind !== mark);
-  if (other)
-    return { refused: `Part of these words is ${NAMES[other.token.kind as Mark]}: it cannot also be ${name}.` };
+  if (other) return { refused: t("fields.format.refused.part", { inside: other.token.kind, mark }) };
   // Bold that reaches into bold: one bold over both, the inner marks taken out.
   const start = Math.min(range.start, ...reached.map((span) => span.start));
   const end = Math.max(range.end, ...reached.map((span) => span.end));
@@ -134,11 +128,9 @@ export function toggleMark(text: string, selection: Selection, mark: Mark): Edit
     )
     .join("");
   if (words.includes(marker.charAt(0)))
-    return {
-      refused: `These words hold a ${marker.charAt(0)}, which ${mark === "strong" ? "bold" : "italics"} cannot hold.`,
-    };
+    return { refused: t("fields.format.refused.holds", { marker: marker.charAt(0), mark }) };
   if (mark === "em" && (IN_WORD.test(text[start - 1] ?? "") || IN_WORD.test(text[end] ?? "")))
-    return { refused: "Italics start and end at the edge of a word: select whole words." };
+    return { refused: t("fields.format.refused.wholeWords") };
   return {
     text: replaced(text, start, end, `${marker}${words}${marker}`),
     start: start + marker.length,
@@ -166,14 +158,13 @@ export function linkWords(text: string, selection: Selection): string {
  */
 export function setLink(text: string, selection: Selection, href: string, words: string): Edit | { refused: string } {
   const label = words.trim();
-  if (!label) return { refused: "Write the words the link shows." };
-  if (label.includes("]")) return { refused: "A link's words cannot hold a ]." };
+  if (!label) return { refused: t("fields.format.refused.noWords") };
+  if (label.includes("]")) return { refused: t("fields.format.refused.bracket") };
   const link = linkAt(text, selection);
   const range = link ?? wordsOf(text, selection);
   if (!link) {
     const other = overlapping(text, range)[0];
-    if (other)
-      return { refused: `Part of these words is ${NAMES[other.token.kind as Mark]}: it cannot also be a link.` };
+    if (other) return { refused: t("fields.format.refused.part", { inside: other.token.kind, mark: "link" }) };
   }
   const from = link?.start ?? range.start;
   const to = link?.end ?? range.end;
