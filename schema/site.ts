@@ -260,7 +260,7 @@ export const Labels = z
     backToHome: Text.describe("The link at the end of a post to the home page."),
   })
   .describe("Small texts the layout uses.")
-  .meta({ title: "Layout labels" });
+  .meta({ title: "Blog settings" });
 
 /** A site without posts has no blog: nothing would show its labels. */
 const LABELS_WHEN = "The texts of a post's page (Back to Blog, the blog's address); needed when the site has posts.";

@@ -13,7 +13,7 @@ const PARTS = [
   { key: "estimateForm", title: "Form" },
   { key: "navigation", title: "Header" },
   { key: "footer", title: "Footer" },
-  { key: "labels", title: "Layout labels" },
+  { key: "labels", title: "Blog settings" },
   { key: "notFound", title: "Not-found page" },
   { key: "languages", title: "Languages" },
   { key: "redirects", title: "Old addresses" },

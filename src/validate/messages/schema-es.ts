@@ -12,7 +12,7 @@ export const ES_TITLES: Readonly<Record<string, string>> = {
   Form: "Formulario",
   Header: "Encabezado",
   Footer: "Pie de página",
-  "Layout labels": "Textos de la plantilla",
+  "Blog settings": "Ajustes del blog",
   Page: "Página",
   "Hero: the page's heading": "Portada: el título de la página",
   "Text: paragraphs": "Texto: párrafos",

@@ -1,7 +1,7 @@
 /**
  * The editor's four groups and the parts of the site each lists: one small table. A part of the site the table
  * does not name yet still shows, under Settings, so a part added to the schema is never out of reach. Pure but for
- * the words' language. The layout's labels are the blog's texts, named so: "Layout labels" was the schema's word.
+ * the words' language.
  */
 import type { MessageId } from "../i18n/catalogues/en.ts";
 import { t } from "../i18n/useT.ts";
