@@ -12,6 +12,8 @@ import { startEditorServer, type EditorServer } from "../editor/server/server.ts
 import { EN_SERVER_WORDS, type ServerWordId } from "../editor/server/words/en.ts";
 import { ES_SERVER_WORDS } from "../editor/server/words/es.ts";
 import { ask, ownHeaders } from "./fixtures/editor-http.ts";
+import { inSpanish } from "../editor/server/words/publish-es.ts";
+import { failureInWords } from "../src/publish/steps.ts";
 
 type Element = ReturnType<IntlMessageFormat["getAst"]>[number];
 function valuesOf(elements: Element[], into = new Set<string>()): Set<string> {
@@ -126,5 +128,56 @@ describe("the server answers in the editor's language", () => {
   it("marks its words in the tests' pseudo-language, so a word left out of the catalogue shows", async () => {
     const reply = await ask(editor.port, "POST", "/api/images/delete", inLanguage("xx"), '{"src":"nope"}');
     expect(errorOf(reply)).toBe("⟦that is not a picture's name⟧");
+  });
+});
+
+describe("publishing's own sentences in Spanish", () => {
+  it("says each step's outcome, each failure and what to do in Spanish", () => {
+    const failures = [
+      ["check", "site.json: 2 errors and 1 warning"],
+      ["check", "no count"],
+      ["build", "images/hero/porch.jpg: cannot read the image file"],
+      ["build", "images/hero/porch.jpg cannot be read (bad)"],
+      ["build", "vike failed"],
+      ["verify", "dist/client was replaced by another build meanwhile"],
+      ["verify", "something else"],
+      ["live", "no answer"],
+      ["publish", "someone changed the same thing on main meanwhile, differently: the heading. Your change"],
+      ["publish", "the others changed the same files on main meanwhile"],
+      ["publish", "the branch kept moving"],
+      ["publish", "the merge does not pass the check"],
+      ["publish", "Pushing to origin failed"],
+      ["publish", "ssh: connect to host x port 22: Connection refused"],
+      ["publish", "Permission denied (publickey)"],
+      ["publish", "No space left on device"],
+      ["publish", "release r is no longer kept there"],
+      ["publish", "rsync: Permission denied"],
+      ["publish", "anything else"],
+    ] as const;
+    const sentences = failures.flatMap(([step, detail]) => {
+      const said = failureInWords(step, detail);
+      return [said.words, ...(said.todo ? [said.todo] : [])];
+    });
+    sentences.push(
+      "28 pages built (3.4 s)",
+      "1 changed page built, 27 kept as they were (0.6 s)",
+      "no page changed since the last build, all 28 kept (0.2 s)",
+      "all 28 pages there, no broken link",
+      "83 files copied, switched live",
+      "the live address shows this version",
+      "sent to the host that builds the site, merged with the changes made there meanwhile",
+      "Fix what the check found, then publish again. The live site was not touched",
+      "Nothing was published. The live site was not touched. Try again; if it fails again, tell whoever set up the site, with these words",
+      "No preview was made. The live site was not touched; fix the links or pages named, then make the preview again",
+    );
+    const left = sentences.filter((sentence) => inSpanish(sentence) === sentence);
+    expect(left).toEqual([]);
+    expect(inSpanish("site.json: 2 errors and 1 warning")).toBe("site.json: 2 errors and 1 warning");
+    expect(inSpanish(failureInWords("check", "2 errors and 1 warning").words)).toBe(
+      "la comprobación encontró 2 errores y 1 advertencia",
+    );
+    expect(inSpanish("1 changed page built, 27 kept as they were (0.6 s)")).toBe(
+      "1 página cambiada creada, 27 se conservan como estaban (0,6 s)",
+    );
   });
 });

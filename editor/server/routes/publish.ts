@@ -27,6 +27,31 @@ import type { EditorContext } from "../context.ts";
 import { jsonBody, Refusal, send, type Route } from "../http.ts";
 import { JSON_LIMIT } from "../security.ts";
 import { languageOf, listed, said, say, type Said, type ServerLanguage, type ServerWordId } from "../words/say.ts";
+import { inSpanish } from "../words/publish-es.ts";
+
+/** One of publishing's own sentences (src/publish/) in the editor's language; marked in the tests' pseudo-language. */
+const publishWords = (words: string, language: ServerLanguage) =>
+  language === "es" ? inSpanish(words) : language === "xx" ? `⟦${words}⟧` : words;
+
+/** A job as the editor reads it: its steps' and its failure's words in the editor's language. */
+function jobIn(job: PublishJob, language: ServerLanguage): PublishJob {
+  if (language === "en") return job;
+  const events = job.events.map((event) =>
+    event.status === "running"
+      ? event
+      : event.status === "done"
+        ? { ...event, words: publishWords(event.words, language) }
+        : { ...event, words: publishWords(event.words, language), todo: publishWords(event.todo, language) },
+  );
+  return { ...job, events, ...(job.failed ? { failed: failedIn(job.failed, language) } : {}) };
+}
+
+/** A failure's words in the editor's language; its advice is already, where it is the editor's own (words/). */
+const failedIn = (failed: NonNullable<PublishJob["failed"]>, language: ServerLanguage) => ({
+  ...failed,
+  words: publishWords(failed.words, language),
+  todo: failed.todo.startsWith("⟦") ? failed.todo : publishWords(failed.todo, language),
+});
 
 /** Where publishing reads and writes; by default paths.ts's (PUBLISH_CONFIG, DIST_DIR, PUBLISH_STATE_DIR). */
 export interface PublishPlaces {
@@ -113,6 +138,9 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
           liveUntouched: true,
         };
   };
+  /** The same, its words in the editor's language too. */
+  const failedInWords = (error: unknown, language: ServerLanguage, todos = EDITOR_TODO) =>
+    failedIn(failedWords(error, language, todos), language);
 
   function keepJob(job: PublishJob): void {
     jobs.set(job.id, job);
@@ -170,7 +198,7 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
       (result) => (job.done = done(result)),
       (error: unknown) => (job.failed = failedWords(error, languageOf(req), todos)),
     );
-    send(res, 202, job);
+    send(res, 202, jobIn(job, languageOf(req)));
   }
 
   return {
@@ -221,10 +249,10 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
         PREVIEW_TODO,
       );
     },
-    "GET /api/publish/job": (_req, res, url) => {
+    "GET /api/publish/job": (req, res, url) => {
       const job = jobs.get(url.searchParams.get("id") ?? "");
       if (!job) throw new Refusal(404, said("publish.noSuchJob"));
-      send(res, 200, job);
+      send(res, 200, jobIn(job, languageOf(req)));
     },
     "GET /api/publish/versions": (_req, res) => {
       const { name, target: config } = chosen();
@@ -273,7 +301,7 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
         send(res, 200, { ms: done.ms, changes: done.changes });
       } catch (error) {
         if (error instanceof Refusal) throw error;
-        send(res, 422, { failed: failedWords(error, languageOf(req)) });
+        send(res, 422, { failed: failedInWords(error, languageOf(req)) });
       }
     },
   };
