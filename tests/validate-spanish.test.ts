@@ -148,6 +148,13 @@ describe("the file's and its syntax's problems in Spanish", () => {
       ["bom", new Uint8Array([0xef, 0xbb, 0xbf, ...text("{}")])],
     ];
     expect(cases.flatMap(([name, bytes]) => leftInEnglish(name, bytes))).toEqual([]);
+    const missing = validate({ file: resolve("tests/broken/no-such-file.json") }, { language: "es" }).problems[0]!;
+    expect(missing).toMatchObject({
+      code: "missing-file",
+      place: "todo el archivo",
+      expected: "site.json en la carpeta del proyecto",
+    });
+    expect(missing.message).toBe(`no hay ningún archivo en ${resolve("tests/broken/no-such-file.json")}`);
     const { problems } = validate({ text: "" }, { language: "es" });
     expect(problems[0]).toMatchObject({ code: "empty-file", message: "el archivo está vacío" });
   });

@@ -56,6 +56,29 @@ const NOT_TEXT: Record<string, string> = {
 /** Each English sentence (whole, anchored) and its Spanish; `$n` in a function's arguments are its captures. */
 const SENTENCES: [RegExp, string | ((...captures: string[]) => string)][] = [
   // The file
+  [/^there is no file at (.*)$/, (file) => `no hay ningún archivo en ${file}`],
+  [/^the file (.*) cannot be read$/, (file) => `el archivo ${file} no se puede leer`],
+  [/^site\.json in the project's folder$/, "site.json en la carpeta del proyecto"],
+  [
+    /^check the name and the folder; restore it with: git checkout -- site\.json$/,
+    "revise el nombre y la carpeta; recupérelo con: git checkout -- site.json",
+  ],
+  [
+    /^check that site\.json is a file \(not a folder\) and that you are allowed to read it$/,
+    "compruebe que site.json es un archivo (no una carpeta) y que tiene permiso para leerlo",
+  ],
+  [
+    /^the file is (over )?([\d,]+ MB), too big to be read as a site$/,
+    (over, size) => `el archivo ${over ? "pasa de" : "ocupa"} ${size}, demasiado para leerlo como un sitio`,
+  ],
+  [
+    /^at most ([\d,]+ MB) \(a site of 10,000 pages is about 90 MB\)$/,
+    (size) => `como máximo ${size} (un sitio de 10.000 páginas ocupa unos 90 MB)`,
+  ],
+  [
+    /^this is not a site\.json, or something huge was pasted into it; restore it with: git checkout -- site\.json$/,
+    "esto no es un site.json, o se pegó algo enorme en él; recupérelo con: git checkout -- site.json",
+  ],
   [/^the file is empty$/, "el archivo está vacío"],
   [
     /^the whole site, as one object that starts with \{ and ends with \}$/,
