@@ -36,7 +36,7 @@ export const Href = z
   .describe(
     "Where the link goes: /path for a page of this site, a full https:// address, tel:+15555550123 or mailto:name@example.com.",
   )
-  .meta({ examples: ["/tree-removal", "https://www.isa-arbor.com", "tel:+14075550123"] });
+  .meta({ examples: ["/tree-removal", "https://www.isa-arbor.com", "tel:+15555550123"] });
 
 export const RoutePath = z
   .string()

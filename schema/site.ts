@@ -77,9 +77,9 @@ export const Business = z
         display: Text.describe("The number as visitors read it, like (555) 555-0123."),
         e164: z
           .string()
-          .regex(/^\+[1-9][0-9]{6,14}$/, { message: "must be the international form, like +14075550123" })
+          .regex(/^\+[1-9][0-9]{6,14}$/, { message: "must be the international form, like +15555550123" })
           .describe("The number the phone dials, in international form, like +15555550123.")
-          .meta({ examples: ["+14075550123"] }),
+          .meta({ examples: ["+15555550123"] }),
       })
       .describe("The public phone number."),
     email: z

@@ -13,7 +13,9 @@ import { previewSite } from "../src/publish/preview.ts";
 import { putBack } from "../src/publish/put-back.ts";
 import { PREVIEW_STEP_WORDS, PublishFailed, STEP_WORDS, type PublishEvent } from "../src/publish/steps.ts";
 import { scheduledRunNeeded } from "../src/publish/schedule-run.ts";
+import { whenFolderGone } from "../src/publish/folder-gone.ts";
 import { exitWhenPrinted } from "../src/exit.ts";
+import { dirname } from "node:path";
 import {
   displayName,
   distDir,
@@ -77,6 +79,11 @@ const printStep = (event: PublishEvent) => {
   if (event.status === "failed") console.error(`✗ ${stepWords[event.step]}: ${event.words}${detail}`);
 };
 let notDone = "Not published";
+// The project's folder and the site's, deleted under a running publish (a scheduled one is nobody's to watch): stop.
+whenFolderGone([process.cwd(), dirname(siteJsonPath())], (folder) => {
+  console.error(`\n${notDone}: the folder ${folder} is gone, so this publish stops here.`);
+  process.exit(1);
+});
 
 try {
   if (args.includes("--history")) {

@@ -1,8 +1,9 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runValidate } from "../src/validate/command.ts";
-import { validate } from "../src/validate/index.ts";
+import { validate, validateSiteBytes } from "../src/validate/index.ts";
+import { READ_CODES } from "../src/validate/messages/read-es.ts";
 import { ES_RULE_MESSAGES } from "../src/validate/messages/es.ts";
 import { RULES_BY_KEY } from "../src/validate/rules/index.ts";
 import type { MessageTemplate } from "../src/validate/rules/messages.ts";
@@ -100,5 +101,61 @@ describe("npm run validate -- --lang es", () => {
     const { code, stderr } = run("--lang", "fr");
     expect(code).toBe(2);
     expect(stderr).toContain("--lang");
+  });
+});
+
+describe("the file's and its syntax's problems in Spanish", () => {
+  const root = resolve(".");
+  /** Each read problem's words left in English by a Spanish run of the same bytes: none, but a JSON word itself. */
+  function leftInEnglish(name: string, bytes: Uint8Array): string[] {
+    const english = validateSiteBytes(bytes, { root }).problems;
+    const spanish = validateSiteBytes(bytes, { root, language: "es" }).problems;
+    expect(
+      spanish.map((problem) => problem.code),
+      name,
+    ).toEqual(english.map((problem) => problem.code));
+    const left: string[] = [];
+    english.forEach((problem, n) => {
+      if (!READ_CODES.has(problem.code)) return;
+      for (const part of PARTS) {
+        const words = problem[part];
+        if (words && words === spanish[n]![part] && !/^(true|false|null)$/.test(words))
+          left.push(`${name} ${problem.code} ${part}: ${words}`);
+      }
+    });
+    return left;
+  }
+
+  it("words every syntax and file mistake of the corpus in Spanish", () => {
+    const folder = resolve("tests/broken");
+    const files = readdirSync(folder).filter((name) => name.endsWith(".json"));
+    const left = files.flatMap((name) => leftInEnglish(name, readFileSync(resolve(folder, name))));
+    expect(left).toEqual([]);
+  }, 60_000);
+
+  it("words a file that is not UTF-8 text, is empty, or is nested and repeated beyond reason, in Spanish", () => {
+    const text = (value: string) => new TextEncoder().encode(value);
+    const cases: [string, Uint8Array][] = [
+      ["utf-16", new Uint8Array([0xff, 0xfe, ...[..."{}"].flatMap((c) => [c.charCodeAt(0), 0])])],
+      ["latin-1", new Uint8Array([...text('{"site": "caf'), 0xe9, ...text('"}')])],
+      ["png", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])],
+      ["nul", text('{"site": "a\u0000b"}'.replace("\\u0000", "\u0000"))],
+      ["empty", text("  ")],
+      ["list", text("[1, 2]")],
+      ["deep", text("[".repeat(300) + "]".repeat(300))],
+      ["twice", text('{"site": {}, "site": {}}')],
+      ["proto", text('{"__proto__": {}}')],
+      ["bom", new Uint8Array([0xef, 0xbb, 0xbf, ...text("{}")])],
+    ];
+    expect(cases.flatMap(([name, bytes]) => leftInEnglish(name, bytes))).toEqual([]);
+    const missing = validate({ file: resolve("tests/broken/no-such-file.json") }, { language: "es" }).problems[0]!;
+    expect(missing).toMatchObject({
+      code: "missing-file",
+      place: "todo el archivo",
+      expected: "site.json en la carpeta del proyecto",
+    });
+    expect(missing.message).toBe(`no hay ningún archivo en ${resolve("tests/broken/no-such-file.json")}`);
+    const { problems } = validate({ text: "" }, { language: "es" });
+    expect(problems[0]).toMatchObject({ code: "empty-file", message: "el archivo está vacío" });
   });
 });

@@ -2,15 +2,25 @@
 import type http from "node:http";
 import { screenText } from "../../src/validate/read/input-limits.ts";
 import { decodeText } from "../../src/validate/read/utf8.ts";
+import { said, Said, type ServerLanguage } from "./words/say.ts";
 
-/** A request refused: its status and the words the editor shows. Never a stack trace. */
+/**
+ * A request refused: its status and the words the editor shows, in its language when they are the server's own
+ * (words/); the message is the English, for the log. Never a stack trace.
+ */
 export class Refusal extends Error {
+  readonly words: Said | string;
   constructor(
     readonly status: number,
-    message: string,
+    words: Said | string,
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(words instanceof Said ? words.in("en") : words);
+    this.words = words;
+  }
+
+  wordsIn(language: ServerLanguage): string {
+    return this.words instanceof Said ? this.words.in(language) : this.words;
   }
 }
 
@@ -53,7 +63,7 @@ export function decoded(text: string, what: string): string {
   try {
     return decodeURIComponent(text);
   } catch {
-    throw new Refusal(400, `${what} has a malformed % escape`);
+    throw new Refusal(400, said("server.malformedEscape", { what }));
   }
 }
 
@@ -61,7 +71,7 @@ export function readBody(req: http.IncomingMessage, limit: number): Promise<Buff
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared > limit) {
-      reject(new Refusal(413, `the body is larger than ${limit} bytes`));
+      reject(new Refusal(413, said("server.body.tooLarge", { limit })));
       req.resume();
       return;
     }
@@ -70,7 +80,7 @@ export function readBody(req: http.IncomingMessage, limit: number): Promise<Buff
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
-        reject(new Refusal(413, `the body is larger than ${limit} bytes`));
+        reject(new Refusal(413, said("server.body.tooLarge", { limit })));
         req.destroy();
         return;
       }
@@ -85,12 +95,12 @@ export function readBody(req: http.IncomingMessage, limit: number): Promise<Buff
 export async function jsonBody(req: http.IncomingMessage, limit: number): Promise<Record<string, unknown>> {
   const text = decodeText(await readBody(req, limit));
   const hostile = screenText(text);
-  if (hostile) throw new Refusal(400, `the body is refused: ${hostile.message}`);
+  if (hostile) throw new Refusal(400, said("server.body.refused", { problem: hostile.message }));
   try {
     const value = JSON.parse(text);
     if (value && typeof value === "object" && !Array.isArray(value)) return value;
   } catch {
     /* refused below */
   }
-  throw new Refusal(400, "the body is not a JSON object");
+  throw new Refusal(400, said("server.body.notObject"));
 }

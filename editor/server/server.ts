@@ -25,6 +25,7 @@ import { previewFonts, previewReaders } from "./routes/preview.ts";
 import { publishRoutes, type PublishPlaces } from "./routes/publish.ts";
 import { siteRoutes } from "./routes/site.ts";
 import { startRoutes } from "./routes/start.ts";
+import { languageOf, said, say } from "./words/say.ts";
 
 export interface EditorOptions {
   /** The site.json to edit; images/ beside it. */
@@ -93,7 +94,7 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(EVERY_ANSWER)) res.setHeader(name, value);
-    if (!gate) throw new Refusal(503, "the editor is starting");
+    if (!gate) throw new Refusal(503, said("server.starting"));
     gate.checkHost(req);
     const url = new URL(req.url ?? "/", "http://editor.invalid");
     if (gate.admit(req, res, url)) return;
@@ -101,28 +102,26 @@ export async function startEditorServer(options: EditorOptions): Promise<EditorS
     if (!isRead) gate.checkWrite(req, writeKinds(url.pathname));
     const name = `${req.method} ${url.pathname}`;
     if (Object.hasOwn(routes, name)) return await routes[name]!(req, res, url);
-    if (!isRead) throw new Refusal(404, "no such action");
+    if (!isRead) throw new Refusal(404, said("server.noSuchAction"));
     for (const reader of [...readers, appReader(app, gate.pageToken)]) if (await reader(req, res, url)) return;
-    throw new Refusal(404, "not found");
+    throw new Refusal(404, said("server.notFound"));
   }
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch(async (error: unknown) => {
       if (res.headersSent) return res.destroy();
       await drainBody(req);
-      if (error instanceof Refusal) send(res, error.status, { error: error.message }, error.headers);
+      const language = languageOf(req);
+      if (error instanceof Refusal) send(res, error.status, { error: error.wordsIn(language) }, error.headers);
       else if (
         (error as NodeJS.ErrnoException).code === "ENOENT" &&
         (error as NodeJS.ErrnoException).path === siteFile
       ) {
         // Moved or deleted while the editor was open (a branch checked out): said, and nothing written.
-        const name = path.basename(siteFile);
-        send(res, 409, {
-          error: `${name} is no longer on disk; put it back (git checkout -- ${name}), then try again`,
-        });
+        send(res, 409, { error: say(language, "server.fileGone", { name: path.basename(siteFile) }) });
       } else {
         console.error(error);
-        send(res, 500, { error: "the editor failed; see its terminal" });
+        send(res, 500, { error: say(language, "server.failed") });
       }
     });
   });

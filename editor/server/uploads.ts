@@ -1,18 +1,26 @@
 /** An upload made into a picture to keep: its kind told by its bytes, a phone's photo made lighter, a name chosen. */
 import path from "node:path";
-import { HEIC_ADVICE, otherKind, sniffRaster } from "../../src/images/sniff.ts";
+import { otherKind, sniffRaster } from "../../src/images/sniff.ts";
 import { IMAGE_WARN_BYTES } from "../../src/validate/rules/images.ts";
 import { describeSvgProblems, looksLikeSvg, svgProblems } from "../../src/images/svg-safety.ts";
 import { Refusal } from "./http.ts";
+import { listed, said, type Said } from "./words/say.ts";
 
-const SAVE_AGAIN = "save it again from your drawing program as plain SVG, or use a PNG of it";
+/** Each other kind otherKind() names, as the words' own choice (words/en.ts's upload.wrongKind). */
+const KINDS: Record<string, string> = {
+  "a GIF": "gif",
+  "a PDF document": "pdf",
+  "a TIFF": "tiff",
+  "a BMP": "bmp",
+  "a web page": "page",
+};
 
 /**
  * The image kinds an owner may upload, told by their bytes, never by the name or the declared type: a JPEG, PNG, WebP
  * or AVIF photo (sniff.ts), or a drawing (SVG) that only draws (svg-safety.ts: one with a script, an event attribute,
  * a page or another file inside is refused, as the check refuses it in images/). A refusal says what the file is.
  */
-export function sniffImage(bytes: Buffer): { ext: string; type: string } | { refused: string } {
+export function sniffImage(bytes: Buffer): { ext: string; type: string } | { refused: Said } {
   const raster = sniffRaster(bytes);
   if (raster) return raster;
   if (looksLikeSvg(bytes)) {
@@ -20,19 +28,12 @@ export function sniffImage(bytes: Buffer): { ext: string; type: string } | { ref
     if (problems.length === 0) return { ext: "svg", type: "image/svg+xml" };
     const broken = problems.find((problem) => problem.kind === "not-svg");
     return broken
-      ? { refused: `this drawing cannot be shown (${describeSvgProblems([broken], false)}): ${SAVE_AGAIN}` }
-      : {
-          refused:
-            `this drawing has ${describeSvgProblems(problems, false)} in it, which a picture on a website may not ` +
-            `have: ${SAVE_AGAIN}`,
-        };
+      ? { refused: said("upload.drawingBroken", { problems: describeSvgProblems([broken], false) }) }
+      : { refused: said("upload.drawingUnsafe", { problems: describeSvgProblems(problems, false) }) };
   }
   const kind = otherKind(bytes);
-  return {
-    refused: kind?.includes("HEIC")
-      ? `this is an iPhone photo in HEIC, which browsers cannot show: ${HEIC_ADVICE}`
-      : `${kind ? `this is ${kind}; ` : ""}only JPEG, PNG, WebP, AVIF and SVG pictures can be uploaded`,
-  };
+  if (kind?.includes("HEIC")) return { refused: said("upload.heic") };
+  return { refused: kind ? said("upload.wrongKind", { kind: KINDS[kind] ?? "other" }) : said("upload.unknownKind") };
 }
 
 export function slugify(name: string): string {
@@ -60,7 +61,7 @@ export const ORIGINAL_WIDTH = 2400;
  * in its own format, at a quality no visitor tells apart (every copy the site serves is made from it again). A drawing,
  * and an animation, are kept as sent. The note says what changed, in an owner's words.
  */
-export async function keptOriginal(bytes: Buffer, ext: string): Promise<{ bytes: Buffer; note?: string }> {
+export async function keptOriginal(bytes: Buffer, ext: string): Promise<{ bytes: Buffer; note?: Said }> {
   try {
     if (ext === "svg") {
       // Well-formed (svg-safety.ts) is not yet drawable: the build rasterizes a drawing for its sharing picture.
@@ -70,14 +71,11 @@ export async function keptOriginal(bytes: Buffer, ext: string): Promise<{ bytes:
     return await madeToKeep(bytes, ext);
   } catch {
     // A photo that starts as one and is cut short or damaged: sharp cannot read it, and neither could the build.
-    throw new Refusal(
-      415,
-      "this picture cannot be read (the file is damaged or cut short): save it again, then upload that",
-    );
+    throw new Refusal(415, said("upload.unreadable"));
   }
 }
 
-async function madeToKeep(bytes: Buffer, ext: string): Promise<{ bytes: Buffer; note?: string }> {
+async function madeToKeep(bytes: Buffer, ext: string): Promise<{ bytes: Buffer; note?: Said }> {
   const sharp = (await import("sharp")).default;
   const meta = await sharp(bytes).metadata();
   if ((meta.pages ?? 1) > 1 || !meta.width || !meta.height) return { bytes };
@@ -103,13 +101,14 @@ async function madeToKeep(bytes: Buffer, ext: string): Promise<{ bytes: Buffer; 
   // Not worth it when only the weight asked and it came out no lighter.
   if (!wide && !camera && made.length >= bytes.length) return { bytes };
   const changes = [
-    wide ? `made ${ORIGINAL_WIDTH.toLocaleString("en-US")} pixels wide (it was ${width.toLocaleString("en-US")})` : "",
-    camera ? "its camera details (where and when it was taken) left out" : "",
-    !wide && !camera ? "saved lighter" : "",
-  ]
-    .filter(Boolean)
-    .join(", ");
-  const note = `${changes[0]!.toUpperCase()}${changes.slice(1)}${sizeChange(bytes.length, made.length)}, and visitors get the same picture.`;
+    wide ? said("upload.note.wide", { width: ORIGINAL_WIDTH, was: width }) : undefined,
+    camera ? said("upload.note.camera") : undefined,
+    !wide && !camera ? said("upload.note.lighter") : undefined,
+  ].filter((change) => change !== undefined);
+  const note = said("upload.note.sentence", {
+    changes: listed(changes),
+    size: sizeChange(bytes.length, made.length) ?? "none",
+  });
   return { bytes: made, note };
 }
 
@@ -120,12 +119,12 @@ const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1);
  * say something apart in them ("3.2 MB became 0.9 MB"), else by how much ("the file is 40% smaller"). Under a
  * megabyte both read "0.1 MB", which said nothing had changed. Nothing is said when it is not smaller.
  */
-export function sizeChange(before: number, after: number): string {
-  if (after >= before) return "";
+export function sizeChange(before: number, after: number): Said | undefined {
+  if (after >= before) return undefined;
   if (before >= 1e6 && megabytes(before) !== megabytes(after))
-    return `: ${megabytes(before)} MB became ${megabytes(after)} MB`;
+    return said("upload.note.sizeMegabytes", { before: Number(megabytes(before)), after: Number(megabytes(after)) });
   const smaller = Math.round(((before - after) / before) * 100);
-  return smaller >= 1 ? `: the file is ${smaller}% smaller` : ": the file is a little smaller";
+  return smaller >= 1 ? said("upload.note.sizePercent", { percent: smaller }) : said("upload.note.sizeLittle");
 }
 
 export async function imageSize(file: string): Promise<{ width: number; height: number }> {

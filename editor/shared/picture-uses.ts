@@ -31,18 +31,27 @@ export function pictureUses(site: unknown): Map<string, PictureUse[]> {
  * The pages (and other parts) that use `src`, once each, named for a refusal an owner reads: a page or a post by
  * its address, a part of the site by its title (`partTitle`), a language's part by its name too.
  */
-export function partsUsing(site: unknown, src: string, partTitle: (key: string) => string): string[] {
+export function partsUsing(
+  site: unknown,
+  src: string,
+  partTitle: (key: string) => string,
+  entryName: EntryName = englishEntryName,
+): string[] {
   const named = new Set<string>();
-  for (const { path } of pictureUses(site).get(src) ?? []) named.add(partName(site, path, partTitle));
+  for (const { path } of pictureUses(site).get(src) ?? []) named.add(partName(site, path, partTitle, entryName));
   return [...named];
 }
 
-function partName(site: unknown, path: JsonPath, partTitle: (key: string) => string): string {
+/** A page or a post named by its address, in the reader's language. */
+export type EntryName = (kind: "page" | "post", path: string) => string;
+const englishEntryName: EntryName = (kind, path) => `${kind === "page" ? "Page" : "Post"} “${path}”`;
+
+function partName(site: unknown, path: JsonPath, partTitle: (key: string) => string, entryName: EntryName): string {
   const [top, index] = path;
   const list = (site as Record<string, unknown>)[String(top)];
   const entry = Array.isArray(list) && typeof index === "number" ? (list[index] as Record<string, unknown>) : {};
   if ((top === "pages" || top === "posts") && typeof entry?.path === "string")
-    return `${top === "pages" ? "Page" : "Post"} “${entry.path}”`;
+    return entryName(top === "pages" ? "page" : "post", entry.path);
   if (top === "languages" && typeof entry?.language === "string")
     return `${partTitle("languages")} › ${entry.language}`;
   return partTitle(String(top));

@@ -17,6 +17,7 @@ import { describePlace, LineIndex, type Finding, type JsonPath, type Problem } f
 import { locationBefore, readJson, type Region } from "./read/syntax.ts";
 import { plainIssues } from "./schema/issues.ts";
 import type { ValidatorLanguage } from "./messages/language.ts";
+import { READ_CODES, readWordsInSpanish } from "./messages/read-es.ts";
 
 /** `ok` means no errors; `problems` holds the errors and the warnings, in file order. */
 export type ValidationResult =
@@ -164,7 +165,8 @@ export function checkBytes(bytes: Uint8Array, options: ValidateOptions = {}): Va
   const decoded = decodeBytes(bytes);
   if ("finding" in decoded) {
     const lines = new LineIndex(decoded.text);
-    return finish([decoded.finding], undefined, decoded.text, (offset) => lines.position(offset));
+    const at = (offset: number) => lines.position(offset);
+    return finish([decoded.finding], undefined, decoded.text, at, undefined, undefined, options.language);
   }
   return checkText(decoded.text, options);
 }
@@ -260,15 +262,18 @@ function problemsOf(
   data: unknown,
   language?: ValidatorLanguage,
 ): Problem[] {
+  // The reading's own words (the file, its syntax) are put in Spanish here; the rules' and the schema's say their own.
+  const words = (text: string, code: string) =>
+    language === "es" && READ_CODES.has(code) ? readWordsInSpanish(text) : text;
   const problems: Problem[] = findings.map((finding) => ({
     severity: finding.severity ?? "error",
     code: finding.code,
     path: finding.path,
     place: describePlace(finding.path, data, language),
     ...position(finding),
-    message: finding.message,
-    ...(finding.expected ? { expected: finding.expected } : {}),
-    ...(finding.hint ? { hint: finding.hint } : {}),
+    message: words(finding.message, finding.code),
+    ...(finding.expected ? { expected: words(finding.expected, finding.code) } : {}),
+    ...(finding.hint ? { hint: words(finding.hint, finding.code) } : {}),
     ...(finding.about ? { about: finding.about } : {}),
   }));
   return problems.sort((a, b) => a.line - b.line || a.column - b.column);

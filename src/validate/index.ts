@@ -15,6 +15,7 @@ import {
 } from "./check-file.ts";
 import { MAX_FILE_BYTES } from "./read/input-limits.ts";
 import { fileVersion } from "./read/file-version.ts";
+import { readWordsInSpanish } from "./messages/read-es.ts";
 
 export { MAX_PROBLEMS, fileProblem, fileTooBig, type ValidateOptions, type ValidationResult } from "./check-file.ts";
 export type { Problem } from "./report/problem.ts";
@@ -29,8 +30,14 @@ export type SiteSource = { file: string } | { bytes: Uint8Array } | { text: stri
 export type Validated = ValidationResult & { version?: string };
 
 export function validate(source: SiteSource, options: ValidateOptions = {}): Validated {
-  if ("file" in source) return validateFile(source.file, { root: dirname(source.file), ...options });
-  if ("bytes" in source) return checkBytes(source.bytes, options);
+  if ("file" in source) {
+    const result = validateFile(source.file, { root: dirname(source.file), ...options });
+    return options.language === "es" ? fileProblemsInSpanish(result) : result;
+  }
+  if ("bytes" in source) {
+    const result = checkBytes(source.bytes, options);
+    return options.language === "es" ? fileProblemsInSpanish(result) : result;
+  }
   if ("text" in source) return checkText(source.text, options);
   return checkText(JSON.stringify(source.data, null, 2) ?? "", options);
 }
@@ -39,6 +46,24 @@ export function validate(source: SiteSource, options: ValidateOptions = {}): Val
 export const validateSiteFile = (file: string, options?: ValidateOptions) => validate({ file }, options);
 export const validateSiteBytes = (bytes: Uint8Array, options?: ValidateOptions) => validate({ bytes }, options);
 export const validateSiteText = (text: string, options?: ValidateOptions) => validate({ text }, options);
+
+/** A missing, unreadable or huge file's problem (said before any text is read) in Spanish; the others already are. */
+function fileProblemsInSpanish<T extends ValidationResult>(result: T): T {
+  const whole = (code: string) => code === "missing-file" || code === "unreadable-file";
+  if (!result.problems.some((problem) => whole(problem.code))) return result;
+  const problems = result.problems.map((problem) =>
+    whole(problem.code)
+      ? {
+          ...problem,
+          place: "todo el archivo",
+          message: readWordsInSpanish(problem.message),
+          ...(problem.expected ? { expected: readWordsInSpanish(problem.expected) } : {}),
+          ...(problem.hint ? { hint: readWordsInSpanish(problem.hint) } : {}),
+        }
+      : problem,
+  );
+  return { ...result, problems };
+}
 
 /** Reads and checks a file; a missing, unreadable or huge file is reported like any other problem. */
 function validateFile(file: string, options: ValidateOptions): Validated {

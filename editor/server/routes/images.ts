@@ -15,6 +15,7 @@ import type { EditorContext } from "../context.ts";
 import { decoded, readBody, Refusal, send, type Reader, type Route } from "../http.ts";
 import { IMAGE_LIMIT, PICTURE_POLICY, UPLOADS_AT_ONCE } from "../security.ts";
 import { imageSize, keptOriginal, slugify, sniffImage } from "../uploads.ts";
+import { languageOf, said } from "../words/say.ts";
 
 export interface ImageEntry {
   src: string;
@@ -26,9 +27,8 @@ export interface ImageEntry {
 }
 
 const SERVED = "/preview-assets/images/";
-const LINKED =
-  "images/ is a link to another folder, which the editor does not show or write into: " +
-  "put the pictures in a real images/ folder beside site.json";
+/** A sentence's first letter made a capital (a note starts with the first thing done to the picture). */
+const capitalised = (words: string) => words.charAt(0).toLocaleUpperCase() + words.slice(1);
 
 /** Whether images/ is there, and is a folder of its own (not a link elsewhere). */
 function ownFolder(imagesDir: string): boolean {
@@ -38,7 +38,7 @@ function ownFolder(imagesDir: string): boolean {
   } catch {
     return false;
   }
-  if (stat.isSymbolicLink()) throw new Refusal(403, LINKED);
+  if (stat.isSymbolicLink()) throw new Refusal(403, said("upload.linkedFolder"));
   return stat.isDirectory();
 }
 
@@ -85,7 +85,7 @@ export function imageRoutes({ siteRoot, imagesDir }: EditorContext) {
     const slug = slugify(decoded(String(req.headers["x-file-name"] ?? "image"), "the file's name (X-File-Name)"));
     if (uploading >= UPLOADS_AT_ONCE) {
       req.resume();
-      throw new Refusal(503, `${UPLOADS_AT_ONCE} pictures are being uploaded already: try again in a moment`, {
+      throw new Refusal(503, said("upload.busy", { count: UPLOADS_AT_ONCE }), {
         "retry-after": "2",
       });
     }
@@ -97,10 +97,10 @@ export function imageRoutes({ siteRoot, imagesDir }: EditorContext) {
       const { bytes: kept, note } = await keptOriginal(bytes, kind.ext);
       const name = `${slug}-${createHash("sha256").update(kept).digest("hex").slice(0, 8)}.${kind.ext}`;
       if (!existsSync(imagesDir)) mkdirSync(imagesDir);
-      if (!ownFolder(imagesDir)) throw new Refusal(409, "images/ beside site.json is not a folder");
+      if (!ownFolder(imagesDir)) throw new Refusal(409, said("upload.notAFolder"));
       const target = path.join(imagesDir, name);
       if (lstatSync(target, { throwIfNoEntry: false })?.isSymbolicLink()) {
-        throw new Refusal(409, `images/${name} is a link to another file: delete it, then upload again`);
+        throw new Refusal(409, said("upload.linkedFile", { name }));
       }
       if (!existsSync(target)) writeFileAtomic(target, kept);
       const src = `images/${name}`;
@@ -110,7 +110,7 @@ export function imageRoutes({ siteRoot, imagesDir }: EditorContext) {
         ...(await imageSize(target)),
         bytes: size,
         url: `/preview-assets/${src}`,
-        ...(note ? { note } : {}),
+        ...(note ? { note: capitalised(note.in(languageOf(req))) } : {}),
       });
     } finally {
       uploading--;

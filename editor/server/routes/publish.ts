@@ -26,6 +26,32 @@ import type { PublishJob, PublishState, PublishedVersion, PublishedVersions } fr
 import type { EditorContext } from "../context.ts";
 import { jsonBody, Refusal, send, type Route } from "../http.ts";
 import { JSON_LIMIT } from "../security.ts";
+import { languageOf, listed, said, say, type Said, type ServerLanguage, type ServerWordId } from "../words/say.ts";
+import { inSpanish } from "../words/publish-es.ts";
+
+/** One of publishing's own sentences (src/publish/) in the editor's language; marked in the tests' pseudo-language. */
+const publishWords = (words: string, language: ServerLanguage) =>
+  language === "es" ? inSpanish(words) : language === "xx" ? `⟦${words}⟧` : words;
+
+/** A job as the editor reads it: its steps' and its failure's words in the editor's language. */
+function jobIn(job: PublishJob, language: ServerLanguage): PublishJob {
+  if (language === "en") return job;
+  const events = job.events.map((event) =>
+    event.status === "running"
+      ? event
+      : event.status === "done"
+        ? { ...event, words: publishWords(event.words, language) }
+        : { ...event, words: publishWords(event.words, language), todo: publishWords(event.todo, language) },
+  );
+  return { ...job, events, ...(job.failed ? { failed: failedIn(job.failed, language) } : {}) };
+}
+
+/** A failure's words in the editor's language; its advice is already, where it is the editor's own (words/). */
+const failedIn = (failed: NonNullable<PublishJob["failed"]>, language: ServerLanguage) => ({
+  ...failed,
+  words: publishWords(failed.words, language),
+  todo: failed.todo.startsWith("⟦") ? failed.todo : publishWords(failed.todo, language),
+});
 
 /** Where publishing reads and writes; by default paths.ts's (PUBLISH_CONFIG, DIST_DIR, PUBLISH_STATE_DIR). */
 export interface PublishPlaces {
@@ -38,14 +64,14 @@ export interface PublishPlaces {
  * What to do after a step that failed before anything was copied, in the editor's words (the command's name npm
  * scripts). The app says itself that the live site is unchanged.
  */
-const EDITOR_TODO: Partial<Record<StepName, string>> = {
-  check: "Fix what is listed here (Problems takes you to each one), save, then publish again",
-  verify: "Fix the pages or links named, save, then publish again",
+const EDITOR_TODO: Partial<Record<StepName, ServerWordId>> = {
+  check: "publish.todo.check",
+  verify: "publish.todo.verify",
 };
 
-const PREVIEW_TODO: Partial<Record<StepName, string>> = {
-  check: "Fix what is listed here (Problems takes you to each one), save, then make the preview again",
-  verify: "Fix the pages or links named, save, then make the preview again",
+const PREVIEW_TODO: Partial<Record<StepName, ServerWordId>> = {
+  check: "preview.todo.check",
+  verify: "preview.todo.verify",
 };
 
 /** Where a running publish or preview tells its steps and the check's problems. */
@@ -64,14 +90,15 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
   const jobs = new Map<string, PublishJob>();
 
   /** publish.json read each time (set up while the editor runs, or changed): the target, or the words why not. */
-  function target(): { name: string; target: TargetConfig } | { problems: string[] } {
+  function target(): { name: string; target: TargetConfig } | { problems: (Said | string)[] } {
     const read = readPublishConfig(configFile);
+    const config = basename(configFile);
     if (!read.ok) {
       return {
         problems: read.problems.map((p) =>
           p.code === "missing-file"
-            ? `there is no ${basename(configFile)} beside ${basename(context.siteFile)}`
-            : `${basename(configFile)} line ${p.line}, column ${p.column}: ${p.message}`,
+            ? said("publish.noConfig", { config, site: basename(context.siteFile) })
+            : said("publish.configMistake", { config, line: p.line, column: p.column, message: p.message }),
         ),
       };
     }
@@ -84,27 +111,36 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
 
   function chosen() {
     const found = target();
-    if ("problems" in found) throw new Refusal(409, `publishing is not set up: ${found.problems.join("; ")}`);
+    if ("problems" in found)
+      throw new Refusal(409, said("publish.notSetUp", { problems: listed(found.problems, "; ") }));
     return found;
   }
 
   /** The owner reads the words; the developer's detail (paths, the program's message) goes to the server's log. */
-  const failedWords = (error: unknown, todos = EDITOR_TODO): NonNullable<PublishJob["failed"]> => {
+  const failedWords = (
+    error: unknown,
+    language: ServerLanguage,
+    todos = EDITOR_TODO,
+  ): NonNullable<PublishJob["failed"]> => {
     const detail = error instanceof PublishFailed ? error.detail : (error as Error).message;
     if (detail) console.error(`editor: a publish or preview stopped: ${detail}`);
+    const todo = error instanceof PublishFailed ? todos[error.step] : undefined;
     return error instanceof PublishFailed
       ? {
           step: error.step,
           words: error.words,
-          todo: todos[error.step] ?? error.todo,
+          todo: todo ? say(language, todo) : error.todo,
           liveUntouched: error.liveUntouched,
         }
       : {
           words: failureInWords("publish", detail ?? "").words,
-          todo: "Try again; if it fails again, tell whoever set up publishing",
+          todo: say(language, "publish.todo.tryAgain"),
           liveUntouched: true,
         };
   };
+  /** The same, its words in the editor's language too. */
+  const failedInWords = (error: unknown, language: ServerLanguage, todos = EDITOR_TODO) =>
+    failedIn(failedWords(error, language, todos), language);
 
   function keepJob(job: PublishJob): void {
     jobs.set(job.id, job);
@@ -123,7 +159,7 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
     if (settledAtOnce instanceof PublishBusy) {
       // Who holds the lock (a process id, since when) is for the server's log; the owner is told what to do.
       console.error(`Not published: ${settledAtOnce.message}`);
-      throw new Refusal(409, "someone else is publishing this moment: wait for it to finish, then try again");
+      throw new Refusal(409, said("publish.busy"));
     }
   }
 
@@ -143,10 +179,11 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
    * how it ended. Refused at once in words while another holds the lock.
    */
   async function startJob<T>(
+    req: http.IncomingMessage,
     res: http.ServerResponse,
     run: (reporting: Reporting) => Promise<T>,
     done: (result: T) => NonNullable<PublishJob["done"]>,
-    todos: Partial<Record<StepName, string>>,
+    todos: Partial<Record<StepName, ServerWordId>>,
   ): Promise<void> {
     const job: PublishJob = { id: randomBytes(8).toString("hex"), events: [] };
     const running = run({
@@ -159,16 +196,20 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
     keepJob(job);
     running.then(
       (result) => (job.done = done(result)),
-      (error: unknown) => (job.failed = failedWords(error, todos)),
+      (error: unknown) => (job.failed = failedWords(error, languageOf(req), todos)),
     );
-    send(res, 202, job);
+    send(res, 202, jobIn(job, languageOf(req)));
   }
 
   return {
-    "GET /api/publish": (_req, res) => {
+    "GET /api/publish": (req, res) => {
       const found = target();
       if ("problems" in found) {
-        const state: PublishState = { configured: false, file: basename(configFile), problems: found.problems };
+        const language = languageOf(req);
+        const problems = found.problems.map((problem) =>
+          typeof problem === "string" ? problem : problem.in(language),
+        );
+        const state: PublishState = { configured: false, file: basename(configFile), problems };
         return send(res, 200, state);
       }
       const last = lastPublished(stateDir, found.name);
@@ -186,6 +227,7 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
       await jsonBody(req, JSON_LIMIT);
       const { name, target: config } = chosen();
       await startJob(
+        req,
         res,
         (reporting) => publishSite({ ...jobOptions(req, config, reporting), targetName: name }),
         (result) => ({ ms: result.ms, liveUrl: result.liveUrl, changes: result.changes }),
@@ -196,6 +238,7 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
       await jsonBody(req, JSON_LIMIT);
       const { target: config } = chosen();
       await startJob(
+        req,
         res,
         (reporting) => previewSite(jobOptions(req, config, reporting)),
         ({ ms, address, branch }) => ({
@@ -206,10 +249,10 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
         PREVIEW_TODO,
       );
     },
-    "GET /api/publish/job": (_req, res, url) => {
+    "GET /api/publish/job": (req, res, url) => {
       const job = jobs.get(url.searchParams.get("id") ?? "");
-      if (!job) throw new Refusal(404, "no such publish");
-      send(res, 200, job);
+      if (!job) throw new Refusal(404, said("publish.noSuchJob"));
+      send(res, 200, jobIn(job, languageOf(req)));
     },
     "GET /api/publish/versions": (_req, res) => {
       const { name, target: config } = chosen();
@@ -241,7 +284,7 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
     },
     "POST /api/publish/put-back": async (req, res) => {
       const { id } = await jsonBody(req, JSON_LIMIT);
-      if (typeof id !== "string") throw new Refusal(400, "id is missing");
+      if (typeof id !== "string") throw new Refusal(400, said("publish.idMissing"));
       const { name, target: config } = chosen();
       const work = putBack({
         siteFile: context.siteFile,
@@ -258,7 +301,7 @@ export function publishRoutes(context: EditorContext, places: PublishPlaces = {}
         send(res, 200, { ms: done.ms, changes: done.changes });
       } catch (error) {
         if (error instanceof Refusal) throw error;
-        send(res, 422, { failed: failedWords(error) });
+        send(res, 422, { failed: failedInWords(error, languageOf(req)) });
       }
     },
   };

@@ -25,14 +25,12 @@ import { translatorRefusal } from "../../team/roles.ts";
 import { refuse } from "../served-gate.ts";
 import { schemaJsonPath } from "../../../src/paths.ts";
 import { changesInWords } from "../../../src/publish/change-words.ts";
-import { isValidatorLanguage, type ValidatorLanguage } from "../../../src/validate/messages/language.ts";
+import type { ValidatorLanguage } from "../../../src/validate/messages/language.ts";
 import { changedParts } from "../../shared/changed-parts.ts";
+import { languageOf, said } from "../words/say.ts";
 
-/** The language the editor asks its problems in (its x-editor-language header): English unless it is one spoken. */
-function askedLanguage(req: Parameters<Route>[0]): ValidatorLanguage {
-  const asked = req.headers["x-editor-language"];
-  return isValidatorLanguage(asked) ? asked : "en";
-}
+/** The language the editor asks its problems in: the validator's Spanish for "es", else English (also for "xx"). */
+const askedLanguage = (req: Parameters<Route>[0]): ValidatorLanguage => (languageOf(req) === "es" ? "es" : "en");
 
 /** A version of the file's data, as text-edit.ts reads it. */
 type Read = ReturnType<typeof readData>;
@@ -49,13 +47,13 @@ export interface SiteExtras {
  */
 function screenMade(data: unknown): void {
   if (dataShape(data).ordinary) return;
-  let problem: string | undefined;
+  let problem: string | ReturnType<typeof said> | undefined;
   try {
     problem = screenText(JSON.stringify(data))?.message;
   } catch {
-    problem = "the site is nested deeper than can be read";
+    problem = said("save.tooDeep");
   }
-  if (problem) throw new Refusal(400, `the changes are refused: ${problem}`);
+  if (problem) throw new Refusal(400, said("save.changesRefused", { problem }));
 }
 
 export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<string, Route> {
@@ -97,7 +95,8 @@ export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<s
     try {
       data = applyChanges(read.data, body.changes);
     } catch (error) {
-      if (error instanceof ChangesRefused) throw new Refusal(400, `the changes are refused: ${error.message}`);
+      if (error instanceof ChangesRefused)
+        throw new Refusal(400, said("save.changesRefused", { problem: error.message }));
       throw error;
     }
     screenMade(data);
@@ -140,7 +139,7 @@ export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<s
     baseHash: unknown,
     read?: Read,
   ): Promise<void> {
-    if (typeof baseHash !== "string") throw new Refusal(400, "baseHash is missing");
+    if (typeof baseHash !== "string") throw new Refusal(400, said("save.baseMissing"));
     const text = await formatted(applyDataToText(current.text, data, read), siteFile, current.text);
     const author = context.who?.(req)?.name;
     const language = askedLanguage(req);
@@ -200,10 +199,10 @@ export function siteRoutes(context: EditorContext, extras: SiteExtras): Record<s
     "POST /api/history/restore": async (req, res) => {
       const { id, baseHash } = await jsonBody(req, JSON_LIMIT);
       const text = typeof id === "string" ? readHistory(real(), id) : undefined;
-      if (text === undefined) throw new Refusal(404, "no such version");
+      if (text === undefined) throw new Refusal(404, said("save.noSuchVersion"));
       // A kept version is screened like any text before it is parsed (a hand-placed file could be hostile).
       const hostile = screenText(text);
-      if (hostile) throw new Refusal(422, `that version cannot be restored: ${hostile.message}`);
+      if (hostile) throw new Refusal(422, said("save.versionUnreadable", { problem: hostile.message }));
       await save(req, res, readSite(real()), readData(text).data, baseHash);
     },
   };

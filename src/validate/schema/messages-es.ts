@@ -61,7 +61,7 @@ export const ES_SCHEMA_RULES: Readonly<Record<string, string>> = {
   "must be the site's https:// address without a path or a trailing /, like https://example.com":
     "la dirección https:// del sitio sin ruta ni / al final, como https://example.com",
   "must be a colour like #1f5130": "un color como #1f5130",
-  "must be the international form, like +14075550123": "la forma internacional, como +14075550123",
+  "must be the international form, like +15555550123": "la forma internacional, como +15555550123",
   "must be an email address, like name@example.com": "una dirección de correo, como nombre@example.com",
   "must be a two-letter country code like US": "un código de país de dos letras, como US",
   "must be $ to $$$$": "de $ a $$$$",

@@ -11,7 +11,6 @@ import { EN_PAGE } from "./en/page.ts";
 import { EN_FIELDS } from "./en/fields.ts";
 import { EN_SETTINGS } from "./en/settings.ts";
 import { EN_PHONE } from "./en/phone.ts";
-import { EN_SERVER } from "./en/server.ts";
 
 export const EN = {
   ...EN_BASE,
@@ -21,7 +20,6 @@ export const EN = {
   ...EN_FIELDS,
   ...EN_SETTINGS,
   ...EN_PHONE,
-  ...EN_SERVER,
 } as const;
 
 export type MessageId = keyof typeof EN;

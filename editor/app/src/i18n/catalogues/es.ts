@@ -7,7 +7,6 @@ import { ES_PAGE } from "./es/page.ts";
 import { ES_FIELDS } from "./es/fields.ts";
 import { ES_SETTINGS } from "./es/settings.ts";
 import { ES_PHONE } from "./es/phone.ts";
-import { ES_SERVER } from "./es/server.ts";
 
 export const ES: Catalogue = {
   ...ES_BASE,
@@ -17,5 +16,4 @@ export const ES: Catalogue = {
   ...ES_FIELDS,
   ...ES_SETTINGS,
   ...ES_PHONE,
-  ...ES_SERVER,
 };
