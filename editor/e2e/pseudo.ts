@@ -64,3 +64,43 @@ export async function unmarked(root: Locator, skip: string[] = []): Promise<stri
     (text) => !site.has(text) && !/^[\d\s.,:;()“”"/·-]*$/.test(text) && !/^[a-z]{2}(-[A-Z]{2})?$/.test(text),
   );
 }
+
+/** Every text site.json holds, longest first: the site's own words (a menu's labels, a city, a caption). */
+export function siteTexts(): string[] {
+  const out = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === "string" && value.trim().length > 1) out.add(value.trim());
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  walk(copyData());
+  return [...out].sort((a, b) => b.length - a.length);
+}
+
+/** What is left of `text` once the site's own words are taken out: empty or punctuation when nothing else is there. */
+export function withoutSiteTexts(text: string, site = siteTexts()): string {
+  let rest = text;
+  for (const own of site) rest = rest.split(own).join(" ");
+  return /^[\d\s.,:;()“”"'/|&$+–·›-]*$/.test(rest) ? "" : rest.trim();
+}
+
+/**
+ * The names and hints under `root` a screen reader or a tooltip says (aria-label, title, placeholder, data-tip, alt)
+ * that are not marked: each as "attribute: words", the site's own words taken out.
+ */
+export async function unmarkedNames(root: Locator, skip: string[] = []): Promise<string[]> {
+  const named = await root.evaluateAll((elements, skipped) => {
+    const out: string[] = [];
+    for (const element of elements)
+      for (const each of [element, ...element.querySelectorAll("*")]) {
+        if (skipped.some((selector) => each.closest(selector))) continue;
+        for (const attribute of ["aria-label", "title", "placeholder", "data-tip", "alt"]) {
+          const words = each.getAttribute(attribute)?.trim();
+          if (words && !(words.includes("⟦") && words.includes("⟧"))) out.push(`${attribute}: ${words}`);
+        }
+      }
+    return out;
+  }, skip);
+  const site = siteTexts();
+  return named.filter((entry) => withoutSiteTexts(entry.slice(entry.indexOf(": ") + 2), site) !== "");
+}

@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { copyData, resetCopy } from "./copy.ts";
 import { canvas } from "./editing.ts";
-import { inLanguage, unmarked } from "./pseudo.ts";
+import { inLanguage, siteTexts, unmarked, withoutSiteTexts } from "./pseudo.ts";
 
 test.beforeEach(() => resetCopy());
 test.afterAll(() => resetCopy());
@@ -24,26 +24,10 @@ const FIELDS =
  */
 const OTHERS = [".field-problems", ".field-notes", ".renamed-note", "code"];
 
-/** Every text site.json holds: the site's own words (a menu's labels, a city, a caption), which no catalogue has. */
-function siteTexts(): string[] {
-  const out = new Set<string>();
-  const walk = (value: unknown) => {
-    if (typeof value === "string" && value.trim().length > 1) out.add(value.trim());
-    else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === "object") Object.values(value).forEach(walk);
-  };
-  walk(copyData());
-  return [...out].sort((a, b) => b.length - a.length);
-}
-
 /** The words under `root` that are neither marked nor made only of the site's own words and punctuation. */
 async function notInCatalogue(root: Locator, skip: string[] = []): Promise<string[]> {
   const site = siteTexts();
-  return (await unmarked(root, [...OTHERS, ...skip])).filter((text) => {
-    let rest = text;
-    for (const own of site) rest = rest.split(own).join(" ");
-    return !/^[\d\s.,:;()“”"'/|&$+–-]*$/.test(rest);
-  });
+  return (await unmarked(root, [...OTHERS, ...skip])).filter((text) => withoutSiteTexts(text, site) !== "");
 }
 
 /** Opens a page's section by clicking its heading in the canvas until its fields show. */
