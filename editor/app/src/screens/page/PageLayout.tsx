@@ -1,12 +1,12 @@
 /** The page screen's layout around Puck: the canvas, its frame, the sections and the fields. */
-import { useContext, useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { useContext, useEffect, useRef, useState, type ComponentProps, type MouseEvent, type ReactNode } from "react";
 import { Puck, type Data } from "@puckeditor/core";
 import "@puckeditor/core/no-external.css";
 import { useLocation } from "react-router-dom";
 import { retryFocus, type JumpState } from "../../components/jump.ts";
 import { PostFrame } from "../../../../../src/layout/PostView.tsx";
 import { useRender } from "../../../../../src/layout/context.tsx";
-import { Boundary } from "../../canvas/puck-config.tsx";
+import { Boundary, PagePathContext } from "../../canvas/puck-config.tsx";
 import { blockToItem, toPuckData, type Block } from "../../canvas/puck-data.ts";
 import { relink } from "../../../../../src/site/links.ts";
 import { type Behind } from "../../model/behind.ts";
@@ -26,10 +26,22 @@ import "./page.css";
 import "./inspector.css";
 import { useEmptyPictureClicks, useFieldsOnTap, useScaleInFrame, useScrollToSelected } from "./canvas-hooks.ts";
 import { useOutOfTabOrder, usePointerOnlyDrag } from "../../canvas/pointer-only.ts";
+import { useT } from "../../i18n/useT.ts";
+import {
+  PhonePanel,
+  PhoneTabContext,
+  PhoneTabList,
+  usePhoneLayout,
+  usePhoneTabs,
+  usePhoneTabState,
+  type PhoneTabs,
+} from "./phone-tabs.tsx";
+import "./page-phone.css";
 
 export function CanvasFrame({ children, document: frame }: { children: ReactNode; document?: Document }) {
   const { undo, redo } = useStore();
-  useSiteFrame(frame, "Preview of the page", useRender().site.site.language);
+  useSiteFrame(frame, useT()("phone.previewOfPage"), useRender().site.site.language);
+  useEditOnTap(frame);
   useUndoKeys(frame, undo, redo);
   useScrollToSelected(frame);
   useFieldsOnTap(frame);
@@ -51,7 +63,7 @@ export const NoActionBar = () => <></>;
 /** The page on Puck's canvas, at the width chosen. */
 export function Canvas({ title }: { title: string }) {
   return (
-    <ScaledSite label={`Preview of ${title}`}>
+    <ScaledSite label={useT()("phone.previewOf", { title })}>
       <Puck.Preview />
     </ScaledSite>
   );
@@ -61,9 +73,12 @@ export function Canvas({ title }: { title: string }) {
 export function JumpToSection() {
   const location = useLocation();
   const dispatch = usePuckState((s) => s.dispatch);
+  const { show } = usePhoneTabs();
   useEffect(() => {
     const state = location.state as JumpState | null;
     if (!state?.jump) return;
+    // On a phone the field is on the Edit tab.
+    show("edit");
     const [, , blocks, index] = state.jump;
     if (blocks === "blocks" && typeof index === "number") {
       dispatch({ type: "setUi", ui: { itemSelector: { index, zone: ZONE } } });
@@ -71,7 +86,7 @@ export function JumpToSection() {
       dispatch({ type: "setUi", ui: { itemSelector: null } });
     }
     return retryFocus(state.jump);
-  }, [location, dispatch]);
+  }, [location, dispatch, show]);
   return null;
 }
 
@@ -121,6 +136,10 @@ export function Layout({
   const { site } = useStore();
   const [chosen, setChosen] = useState<Chosen>();
   const selectedId = usePuckState((s) => s.selectedItem?.props.id);
+  const t = useT();
+  const phone = usePhoneLayout();
+  const tabs = usePhoneTabState(useContext(PagePathContext).join("/"));
+  useEditOnSelect(tabs, phone, selectedId);
   // A section of the original copied into its place here, its links led to this language's pages where the site has
   // them and its own button words as this language's sections say them (as "Add the Spanish version" does), and
   // selected, its fields taking the keyboard.
@@ -138,25 +157,80 @@ export function Layout({
     });
     dispatch({ type: "setUi", ui: { itemSelector: { index: missing.at, zone: ZONE } } });
   };
-  return (
-    <div className="page-editor">
-      <JumpToSection />
-      <SectionChangesSaid />
+  const outline = (
+    <PhonePanel tab="sections" phone={phone} onClickCapture={(event) => chosenInOutline(event, tabs, phone)}>
       <Outline types={types} added={added} translation={translation} onChosen={setChosen} />
-      <div className="page-main">
-        {header}
-        <AheadStatus ahead={ahead} />
-        <Canvas title={title} />
-      </div>
-      <aside className="panel panel-right" aria-label="Fields">
-        {translation ? <TranslationStatus translation={translation} behind={behind} onCopy={copySection} /> : null}
-        <SectionActions added={added} chosen={chosen} />
-        <MoreOptionsProvider section={selectedId}>
-          <Puck.Fields />
-        </MoreOptionsProvider>
-      </aside>
-    </div>
+    </PhonePanel>
   );
+  return (
+    <PhoneTabContext.Provider value={tabs}>
+      <div className="page-editor" data-phone-tab={phone ? tabs.tab : undefined}>
+        <JumpToSection />
+        <SectionChangesSaid />
+        {/* On a phone the outline follows the tabs, as it shows below them: the keyboard meets things in their order. */}
+        {phone ? null : outline}
+        <div className="page-main">
+          {header}
+          <AheadStatus ahead={ahead} />
+          {phone ? <PhoneTabList /> : null}
+          <PhonePanel tab="preview" phone={phone}>
+            <Canvas title={title} />
+          </PhonePanel>
+        </div>
+        {phone ? outline : null}
+        <PhonePanel tab="edit" phone={phone}>
+          <aside className="panel panel-right" aria-label={t("phone.fields")}>
+            {translation ? <TranslationStatus translation={translation} behind={behind} onCopy={copySection} /> : null}
+            <SectionActions added={added} chosen={chosen} />
+            <MoreOptionsProvider section={selectedId}>
+              <Puck.Fields />
+            </MoreOptionsProvider>
+          </aside>
+        </PhonePanel>
+      </div>
+    </PhoneTabContext.Provider>
+  );
+}
+
+/** The fields' title, in view and taking the keyboard: where the Edit tab leads, unless focus is already in it. */
+function toFields() {
+  const focused = document.activeElement;
+  if (focused && focused !== document.body && focused.closest(".panel-right")) return;
+  const title = document.querySelector<HTMLElement>(".panel-right .fields-title");
+  title?.scrollIntoView({ block: "start" });
+  title?.focus({ preventScroll: true });
+}
+
+/** On a phone, a section newly selected (on the canvas, in the outline, just added) is edited: the Edit tab shows. */
+function useEditOnSelect({ show }: PhoneTabs, phone: boolean, selectedId: unknown) {
+  const before = useRef(selectedId);
+  useEffect(() => {
+    if (before.current === selectedId) return;
+    before.current = selectedId;
+    if (phone && selectedId !== undefined) show("edit", toFields);
+  }, [selectedId, phone, show]);
+}
+
+/** A row of the outline pressed on a phone (a section, or the page's settings): its fields show, on the Edit tab. */
+function chosenInOutline(event: MouseEvent, { show }: PhoneTabs, phone: boolean) {
+  if (phone && event.target instanceof Element && event.target.closest("button.outline-row, .section-list button"))
+    show("edit", toFields);
+}
+
+/** On a phone, a tap on a section of the canvas edits it, even the one already selected. */
+function useEditOnTap(frame: Document | undefined) {
+  const { show } = usePhoneTabs();
+  const phone = usePhoneLayout();
+  useEffect(() => {
+    if (!frame || !phone) return;
+    const onClick = (event: Event) => {
+      const target = event.target as Element | null;
+      if (target?.closest?.("[data-puck-component]")) show("edit", toFields);
+    };
+    // Captured: Puck's own handler, on the section, lets no click rise past it.
+    frame.addEventListener("click", onClick, true);
+    return () => frame.removeEventListener("click", onClick, true);
+  }, [frame, phone, show]);
 }
 
 /** A date as site.json writes it and the site can show: 2025-09-01; anything else, not yet. */
