@@ -145,3 +145,44 @@ export function PhoneTabList() {
     </div>
   );
 }
+
+/** The fields' title, in view and taking the keyboard: where the Edit tab leads, unless focus is already in it. */
+function toFields() {
+  const focused = document.activeElement;
+  if (focused && focused !== document.body && focused.closest(".panel-right")) return;
+  const title = document.querySelector<HTMLElement>(".panel-right .fields-title");
+  title?.scrollIntoView({ block: "start" });
+  title?.focus({ preventScroll: true });
+}
+
+/** On a phone, a section newly selected (on the canvas, in the outline, just added) is edited: the Edit tab shows. */
+export function useEditOnSelect({ show }: PhoneTabs, phone: boolean, selectedId: unknown) {
+  const before = useRef(selectedId);
+  useEffect(() => {
+    if (before.current === selectedId) return;
+    before.current = selectedId;
+    if (phone && selectedId !== undefined) show("edit", toFields);
+  }, [selectedId, phone, show]);
+}
+
+/** A row of the outline pressed on a phone (a section, or the page's settings): its fields show, on the Edit tab. */
+export function chosenInOutline(event: MouseEvent, { show }: PhoneTabs, phone: boolean) {
+  if (phone && event.target instanceof Element && event.target.closest("button.outline-row, .section-list button"))
+    show("edit", toFields);
+}
+
+/** On a phone, a tap on a section of the canvas edits it, even the one already selected. */
+export function useEditOnTap(frame: Document | undefined) {
+  const { show } = usePhoneTabs();
+  const phone = usePhoneLayout();
+  useEffect(() => {
+    if (!frame || !phone) return;
+    const onClick = (event: Event) => {
+      const target = event.target as Element | null;
+      if (target?.closest?.("[data-puck-component]")) show("edit", toFields);
+    };
+    // Captured: Puck's own handler, on the section, lets no click rise past it.
+    frame.addEventListener("click", onClick, true);
+    return () => frame.removeEventListener("click", onClick, true);
+  }, [frame, phone, show]);
+}
