@@ -109,6 +109,9 @@ export async function save(page: Page): Promise<void> {
  * end when none is.
  */
 export async function addSection(page: Page, label: string): Promise<void> {
+  // On a phone the outline, with its Add section, is on the Sections tab.
+  const sections = page.getByRole("tab", { name: "Sections", exact: true });
+  if (await sections.isVisible()) await sections.click();
   await page.getByRole("button", { name: "Add section" }).click();
   await page.getByRole("dialog", { name: "Add a section" }).getByRole("button", { name: label, exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Add a section" })).toBeHidden();

@@ -483,9 +483,11 @@ test("on a phone, a section tapped in the preview shows its fields, and the prev
   await field.fill(`${heading} now`);
   await page.getByRole("button", { name: "See it in the preview" }).click();
   await expect(canvas(page).getByText(`${heading} now`, { exact: true })).toBeInViewport();
+  // The Preview tab: the canvas right under the page's header and the tabs, down to the bottom bar, whole in view.
   const stage = (await page.locator(".canvas-stage").boundingBox())!;
   expect(stage.y).toBeGreaterThanOrEqual(0);
-  expect(stage.y).toBeLessThan(200);
+  expect(stage.y).toBeLessThan(260);
+  expect(stage.y + stage.height).toBeLessThanOrEqual((await page.locator(".bottombar").boundingBox())!.y + 1);
   // Beside the canvas (a wider window) the fields are in view already, and the button is not offered.
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole("button", { name: "See it in the preview" })).toBeHidden();
@@ -1190,6 +1192,9 @@ test("no screen of the editor runs off a phone's screen sideways, nor squeezes a
   for (const screen of screens) {
     await page.goto(screen);
     await expect(page.getByRole("button", { name: /^Problems/ })).toBeVisible();
+    // A page's fields are on its Edit tab.
+    const edit = page.getByRole("tab", { name: "Edit", exact: true });
+    if (await edit.isVisible()) await edit.click();
     await page.waitForTimeout(300);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, screen).toBeLessThanOrEqual(375);
@@ -1941,6 +1946,8 @@ test("on a phone the canvas shows the phone's layout; a width chosen stays from 
     await canvas(page).locator("[data-puck-component]").first().click();
     await expect(page.getByText(/^Section 1 of \d+/)).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+  // The tap edits the section (the Edit tab); the Preview tab shows it again, still selected.
+  await page.getByRole("tab", { name: "Preview" }).click();
   const menu = canvas(page).locator("header summary", { hasText: copyData().navigation.menuLabel });
   await expect(menu).toBeVisible();
   // What is drawn at its corners belongs to the site's header (the button, or the menu it opens), not to the editor.

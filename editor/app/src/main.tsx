@@ -17,6 +17,7 @@ import "./styles/page-editor.css";
 import "./styles/dialogs.css";
 // Last: the phone's layout overrides the rules above it.
 import "./styles/phone.css";
+import "./styles/touch.css";
 
 function Broken({ loaded }: { loaded: api.Loaded }) {
   const t = useT();

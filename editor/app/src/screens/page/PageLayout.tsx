@@ -6,7 +6,7 @@ import { useLocation } from "react-router-dom";
 import { retryFocus, type JumpState } from "../../components/jump.ts";
 import { PostFrame } from "../../../../../src/layout/PostView.tsx";
 import { useRender } from "../../../../../src/layout/context.tsx";
-import { Boundary } from "../../canvas/puck-config.tsx";
+import { Boundary, PagePathContext } from "../../canvas/puck-config.tsx";
 import { blockToItem, toPuckData, type Block } from "../../canvas/puck-data.ts";
 import { relink } from "../../../../../src/site/links.ts";
 import { type Behind } from "../../model/behind.ts";
@@ -26,10 +26,24 @@ import "./page.css";
 import "./inspector.css";
 import { useEmptyPictureClicks, useFieldsOnTap, useScaleInFrame, useScrollToSelected } from "./canvas-hooks.ts";
 import { useOutOfTabOrder, usePointerOnlyDrag } from "../../canvas/pointer-only.ts";
+import { useT } from "../../i18n/useT.ts";
+import {
+  chosenInOutline,
+  PhonePanel,
+  PhoneTabContext,
+  PhoneTabList,
+  useEditOnSelect,
+  useEditOnTap,
+  usePhoneLayout,
+  usePhoneTabs,
+  usePhoneTabState,
+} from "./phone-tabs.tsx";
+import "./page-phone.css";
 
 export function CanvasFrame({ children, document: frame }: { children: ReactNode; document?: Document }) {
   const { undo, redo } = useStore();
-  useSiteFrame(frame, "Preview of the page", useRender().site.site.language);
+  useSiteFrame(frame, useT()("phone.previewOfPage"), useRender().site.site.language);
+  useEditOnTap(frame);
   useUndoKeys(frame, undo, redo);
   useScrollToSelected(frame);
   useFieldsOnTap(frame);
@@ -51,7 +65,7 @@ export const NoActionBar = () => <></>;
 /** The page on Puck's canvas, at the width chosen. */
 export function Canvas({ title }: { title: string }) {
   return (
-    <ScaledSite label={`Preview of ${title}`}>
+    <ScaledSite label={useT()("phone.previewOf", { title })}>
       <Puck.Preview />
     </ScaledSite>
   );
@@ -61,9 +75,12 @@ export function Canvas({ title }: { title: string }) {
 export function JumpToSection() {
   const location = useLocation();
   const dispatch = usePuckState((s) => s.dispatch);
+  const { show } = usePhoneTabs();
   useEffect(() => {
     const state = location.state as JumpState | null;
     if (!state?.jump) return;
+    // On a phone the field is on the Edit tab.
+    show("edit");
     const [, , blocks, index] = state.jump;
     if (blocks === "blocks" && typeof index === "number") {
       dispatch({ type: "setUi", ui: { itemSelector: { index, zone: ZONE } } });
@@ -71,7 +88,7 @@ export function JumpToSection() {
       dispatch({ type: "setUi", ui: { itemSelector: null } });
     }
     return retryFocus(state.jump);
-  }, [location, dispatch]);
+  }, [location, dispatch, show]);
   return null;
 }
 
@@ -121,6 +138,10 @@ export function Layout({
   const { site } = useStore();
   const [chosen, setChosen] = useState<Chosen>();
   const selectedId = usePuckState((s) => s.selectedItem?.props.id);
+  const t = useT();
+  const phone = usePhoneLayout();
+  const tabs = usePhoneTabState(useContext(PagePathContext).join("/"));
+  useEditOnSelect(tabs, phone, selectedId);
   // A section of the original copied into its place here, its links led to this language's pages where the site has
   // them and its own button words as this language's sections say them (as "Add the Spanish version" does), and
   // selected, its fields taking the keyboard.
@@ -138,24 +159,38 @@ export function Layout({
     });
     dispatch({ type: "setUi", ui: { itemSelector: { index: missing.at, zone: ZONE } } });
   };
-  return (
-    <div className="page-editor">
-      <JumpToSection />
-      <SectionChangesSaid />
+  const outline = (
+    <PhonePanel tab="sections" phone={phone} onClickCapture={(event) => chosenInOutline(event, tabs, phone)}>
       <Outline types={types} added={added} translation={translation} onChosen={setChosen} />
-      <div className="page-main">
-        {header}
-        <AheadStatus ahead={ahead} />
-        <Canvas title={title} />
+    </PhonePanel>
+  );
+  return (
+    <PhoneTabContext.Provider value={tabs}>
+      <div className="page-editor" data-phone-tab={phone ? tabs.tab : undefined}>
+        <JumpToSection />
+        <SectionChangesSaid />
+        {/* On a phone the outline follows the tabs, as it shows below them: the keyboard meets things in their order. */}
+        {phone ? null : outline}
+        <div className="page-main">
+          {header}
+          <AheadStatus ahead={ahead} />
+          {phone ? <PhoneTabList /> : null}
+          <PhonePanel tab="preview" phone={phone}>
+            <Canvas title={title} />
+          </PhonePanel>
+        </div>
+        {phone ? outline : null}
+        <PhonePanel tab="edit" phone={phone}>
+          <aside className="panel panel-right" aria-label={t("phone.fields")}>
+            {translation ? <TranslationStatus translation={translation} behind={behind} onCopy={copySection} /> : null}
+            <SectionActions added={added} chosen={chosen} />
+            <MoreOptionsProvider section={selectedId}>
+              <Puck.Fields />
+            </MoreOptionsProvider>
+          </aside>
+        </PhonePanel>
       </div>
-      <aside className="panel panel-right" aria-label="Fields">
-        {translation ? <TranslationStatus translation={translation} behind={behind} onCopy={copySection} /> : null}
-        <SectionActions added={added} chosen={chosen} />
-        <MoreOptionsProvider section={selectedId}>
-          <Puck.Fields />
-        </MoreOptionsProvider>
-      </aside>
-    </div>
+    </PhoneTabContext.Provider>
   );
 }
 

@@ -16,6 +16,7 @@ import { useStore } from "../../store/StoreProvider.tsx";
 import { focusToolbar, Toolbar } from "../../components/Toolbar.tsx";
 import { showInPreview, type Chosen } from "./SectionList.tsx";
 import { AddToListMenu } from "./AddToListMenu.tsx";
+import { usePhoneTabs } from "./phone-tabs.tsx";
 
 /** Where a section was just added, for its fields to take the keyboard once shown. */
 export type Added = MutableRefObject<number | undefined>;
@@ -50,6 +51,7 @@ export function SectionActions({ added, chosen }: { added: Added; chosen?: Chose
   const count = usePuckState((s) => s.appState.data.content.length);
   const { schema } = useStore();
   const t = useT();
+  const phoneTabs = usePhoneTabs();
   // A section just added: its fields take the keyboard, and come into view. On a phone the panels are one above the
   // other, and the fields of a section added from the bottom of the page were thousands of pixels up, out of sight.
   const title = useRef<HTMLHeadingElement>(null);
@@ -189,7 +191,11 @@ export function SectionActions({ added, chosen }: { added: Added; chosen?: Chose
           </div>
         </Dialog>
       ) : null}
-      <button type="button" className="stacked-only" onClick={() => showInPreview(item.props.id as string)}>
+      <button
+        type="button"
+        className="stacked-only"
+        onClick={() => phoneTabs.show("preview", () => showInPreview(item.props.id as string))}
+      >
         {t("page.section.seeInPreview")}
       </button>
     </div>
