@@ -43,6 +43,20 @@ describe("the editor's catalogues", () => {
       expect([...valuesOf(parsed(ES[id]))].sort(), id).toEqual([...valuesOf(parsed(EN[id]))].sort());
   });
 
+  it("say every message in Spanish: one the same in both languages holds only values, marks and units", () => {
+    // Named in both languages on purpose, so that anyone can find it.
+    const bilingual = new Set<MessageId>(["language.choice"]);
+    const literal = (message: string) =>
+      parsed(message)
+        .map((element) => (element.type === 0 ? element.value : " "))
+        .join("");
+    const sameAndWorded = (Object.keys(EN) as MessageId[]).filter(
+      (id) =>
+        !bilingual.has(id) && ES[id] === EN[id] && /[A-Za-z]{2,}/.test(literal(EN[id]).replace(/\b(Ctrl|MB)\b/g, "")),
+    );
+    expect(sameAndWorded).toEqual([]);
+  });
+
   it("say counts as each language does", () => {
     expect(formatMessage("en", "find.count", { matches: 1, places: 3 })).toBe("1 match in 3 places");
     expect(formatMessage("es", "find.count", { matches: 1, places: 3 })).toBe("1 coincidencia en 3 lugares");

@@ -14,12 +14,17 @@ test.afterAll(() => resetCopy());
 // The language choice is named in both languages on purpose, so that anyone can find it.
 const NOT_THE_EDITORS = [".problem-why", ".problem-details", "code", ".language-choice"];
 
+/** A picture's file name shown on its own (a value, as the owner named the file). */
+const FILE_NAME = /^[\w/.-]+\.(svg|png|jpe?g|webp|avif|gif)$/i;
+
 /** The words on the whole window, and the names and tooltips, that no catalogue holds. */
 async function untranslated(page: Page): Promise<string[]> {
   const site = siteTexts();
   const body = page.locator("body");
-  const words = (await unmarked(body, NOT_THE_EDITORS)).filter((text) => withoutSiteTexts(text, site) !== "");
-  return [...words, ...(await unmarkedNames(body, NOT_THE_EDITORS))];
+  const words = (await unmarked(body, NOT_THE_EDITORS)).filter(
+    (text) => withoutSiteTexts(text, site) !== "" && !FILE_NAME.test(text),
+  );
+  return [...new Set([...words, ...(await unmarkedNames(body, NOT_THE_EDITORS))])];
 }
 
 /** Every screen's address: the start screen, Pictures, each part of the site, pages and posts in both languages. */
