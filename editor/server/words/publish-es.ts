@@ -53,8 +53,8 @@ const SENTENCES: [RegExp, string | ((...captures: string[]) => string)][] = [
     /^the check found (.*)$/,
     (counts) =>
       `la comprobación encontró ${counts
-        .replace(/(\d+) errors?/g, (_, n: string) => plural(n, "error", "errores"))
-        .replace(/(\d+) warnings?/g, (_, n: string) => plural(n, "advertencia", "advertencias"))
+        .replace(/\b(\d+) errors?/g, (_, n: string) => plural(n, "error", "errores"))
+        .replace(/\b(\d+) warnings?/g, (_, n: string) => plural(n, "advertencia", "advertencias"))
         .replace(" and ", " y ")}`,
   ],
   [/^the pages could not be built$/, "no se pudieron crear las páginas"],
