@@ -253,3 +253,14 @@ test("a Spanish-speaking owner changes a heading on a phone", async ({ page }) =
   expect(copyData().pages[0].blocks.length).toBe(count);
   expect(heading).not.toBe("Cuidamos sus árboles");
 });
+
+test("on a phone a short screen fits between the two bars and does not scroll", async ({ page }) => {
+  // A page that is not there: one line and a way back, far less than a phone's height.
+  await page.goto("/pages/999");
+  await expect(page.locator("#screen")).toBeVisible();
+  const { scrolls, window } = await page.evaluate(() => ({
+    scrolls: document.documentElement.scrollHeight,
+    window: window.innerHeight,
+  }));
+  expect(scrolls).toBeLessThanOrEqual(window);
+});

@@ -5,7 +5,8 @@ export const canvas = (page: Page) => page.frameLocator("iframe").first();
 
 export async function openPage(page: Page, index: number): Promise<void> {
   await page.goto(`/pages/${index}`);
-  await expect(page.getByRole("button", { name: /Phone/ })).toBeVisible();
+  // The preview's widths (Phone, Tablet, Desktop), found by their place: their names follow the editor's language.
+  await expect(page.locator(".viewport-switch button").first()).toBeVisible();
 }
 
 /** Adds a page from the list, as a copy of page `template` titled `title`, and waits for its screen. */
