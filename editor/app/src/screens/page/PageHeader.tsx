@@ -7,6 +7,7 @@ import { ArrowLeft, Languages } from "lucide-react";
 import type { Collection } from "../../model/site.ts";
 import { languagesOf, versionsAt } from "../../model/addresses.ts";
 import { ownLanguage } from "../../model/translations.ts";
+import { capital } from "../../model/words.ts";
 import { useLanguageName, useT } from "../../i18n/useT.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
 
@@ -48,7 +49,8 @@ export function PageHeader({
         <span className="page-language-name">
           <Languages aria-hidden size={16} />
           <span className="visually-hidden">{t("page.language")}</span>
-          {languageName(language)}
+          {/* On its own, a label: "Inglés", though Spanish writes "inglés" within a sentence. */}
+          {capital(languageName(language))}
         </span>
         {versions.map((version) => (
           <Link key={version.tag} to={`/${collection}/${version.index}`} className="page-switch">
