@@ -115,12 +115,12 @@ export const ES_RULE_MESSAGES: Readonly<Record<string, MessageCatalogue>> = {
       hint: 'escriba "{original}"',
     },
     "translation-duplicate": {
-      message: "{claimed} ya traduce {target} al idioma {language}",
+      message: "la {claimedKind} {claimedPath} ya traduce {target} al idioma {language}",
       expected: "una versión de cada página en cada idioma",
       hint: "haga que esta apunte a la página que traduce, o quite una de las dos",
     },
     "untranslated-page": {
-      message: "{name} no tiene versión en {missing}",
+      message: "la {kind} {path} no tiene versión en {missing}",
       expected: "una {kind} en cada uno de los idiomas del sitio",
       hint: 'añada una con "language": "{language}" y "translationOf": "{path}"; hasta entonces no tiene alternativa y el selector de idioma lleva a la página de inicio',
     },

@@ -3,7 +3,6 @@ import { languageOf, repeatedLanguages, type SiteEntry } from "./facts.ts";
 import { guessedAddress, type Rule, type RuleFinding } from "./rule.ts";
 
 /** A page or post in a message: `page /about`. */
-const entryName = (entry: SiteEntry) => `${entry.kind} ${entry.path ?? ""}`.trim();
 
 /**
  * Translations: each names an original that exists and is not itself a translation, in another language, with
@@ -51,12 +50,12 @@ export const translations: Rule = {
       hint: 'write "{original}"',
     },
     "translation-duplicate": {
-      message: "{claimed} already translates {target} into {language}",
+      message: "{claimedKind} {claimedPath} already translates {target} into {language}",
       expected: "one version of a page in each language",
       hint: "point this one at the page it translates, or remove one of the two",
     },
     "untranslated-page": {
-      message: "{name} has no version in {missing}",
+      message: "{kind} {path} has no version in {missing}",
       expected: "a {kind} in each of the site's languages",
       hint:
         'add one with "language": "{language}" and "translationOf": "{path}"; until then it has no alternate and ' +
@@ -121,7 +120,7 @@ export const translations: Rule = {
         found.push({
           messageId: "translation-duplicate",
           path: where,
-          data: { claimed: entryName(claimed), target, language },
+          data: { claimedKind: claimed.kind, claimedPath: claimed.path ?? "", target, language },
         });
         continue;
       }
@@ -140,7 +139,6 @@ export const translations: Rule = {
         messageId: "untranslated-page",
         path: [...original.where, "path"],
         data: {
-          name: entryName(original),
           missing: missing.join(" or "),
           kind: original.kind,
           language: missing[0],
