@@ -50,6 +50,8 @@ export function chooseLanguage(language: EditorLanguage): void {
   current = language;
   try {
     localStorage.setItem(LANGUAGE_KEY, language);
+    // The pages the server draws itself (signing in, the Team) have no app to ask in: they read this cookie.
+    document.cookie = `${LANGUAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Strict`;
   } catch {
     // a browser that keeps nothing: the choice lasts until the page is closed
   }
