@@ -8,7 +8,7 @@ import type http from "node:http";
 import { timingSafeEqual } from "node:crypto";
 import type { AccountStore } from "../team/accounts.ts";
 import { refusedPage } from "../team/pages.ts";
-import { routeRefusal, type Person } from "../team/roles.ts";
+import { routeRefusalWords, type Person } from "../team/roles.ts";
 import type { Door } from "./door.ts";
 import { clearedCookie, sessionIdOf, type Session, type Sessions } from "../team/sessions.ts";
 import { Refusal } from "./http.ts";
@@ -90,11 +90,11 @@ export function makeServedGate(origin: string, accounts: AccountStore, sessions:
         }
         throw refuse(req, 401, said("gate.signInFirst"));
       }
-      const refusal = routeRefusal(found.person, req.method ?? "GET", url.pathname);
+      const refusal = routeRefusalWords(found.person, req.method ?? "GET", url.pathname);
       if (refusal && isRead && !url.pathname.startsWith("/api/")) {
         refuse(req, 403, refusal);
         res.writeHead(403, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-        res.end(refusedPage(refusal, languageOf(req)));
+        res.end(refusedPage(refusal.in(languageOf(req)), languageOf(req)));
         return true;
       }
       if (refusal) throw refuse(req, 403, refusal);

@@ -13,7 +13,7 @@ import {
 import { AccountProblem, hashCode, type Account, type AccountStore, type Role } from "../../team/accounts.ts";
 import type { Attempts } from "../../team/attempts.ts";
 import { accountPage, invitationGonePage, invitationPage, signInPage, TEAM_CSS, teamPage } from "../../team/pages.ts";
-import { hashPassword, passwordProblem, verifyPassword } from "../../team/passwords.ts";
+import { hashPassword, passwordRefusal, verifyPassword } from "../../team/passwords.ts";
 import { clearedCookie, sessionCookie, sessionIdOf, type Sessions } from "../../team/sessions.ts";
 import { jsonBody, Refusal, send, type Route } from "../http.ts";
 import { repo } from "../project.ts";
@@ -176,7 +176,7 @@ export function teamRoutes(setup: TeamSetup, script: string): Record<string, Rou
       const { code, password } = await jsonBody(req, BODY_LIMIT);
       const account = invited(req, code);
       if (typeof password !== "string") throw new Refusal(400, said("team.refuse.passwordMissing"));
-      const problem = passwordProblem(password);
+      const problem = passwordRefusal(password);
       if (problem) throw new Refusal(422, problem);
       const hash = await hashPassword(password);
       // Checked again after the hash's wait: a link used twice at once works once.
@@ -251,7 +251,7 @@ export function teamRoutes(setup: TeamSetup, script: string): Record<string, Rou
         });
         send(res, 200, { link: invitationLink(setup.origin, code) });
       } catch (error) {
-        if (error instanceof AccountProblem) throw new Refusal(422, error.message);
+        if (error instanceof AccountProblem) throw new Refusal(422, error.words);
         throw error;
       }
     },

@@ -80,6 +80,17 @@ export const EN_TEAM_WORDS = {
   "team.refuse.passkeyNotMadeBecause": "the passkey could not be made: {problem}",
   "team.refuse.noOne": "there is no one by that name",
   "team.refuse.notYourself": "you cannot remove yourself",
+  "team.account.badName": "a name is 1 to 64 letters, digits, spaces, dots or dashes",
+  "team.account.badRole": "a role is one of {roles}",
+  "team.account.noLanguages": "a translator needs its languages, like es-US",
+  "team.account.taken": "there is already someone called {name}",
+  "team.account.noOne": "there is no one called {name}",
+  "team.password.short": "a password needs at least {count} characters; a few words together make a good one",
+  "team.password.common": "this password is one of the most common ones; choose another",
+  "team.role.onlyOwner":
+    "{name} is {role, select, editor {an editor} translator {a translator} other {an owner}}, and only an owner manages the team",
+  "team.role.mayNot":
+    "{name} is {role, select, editor {an editor} translator {a translator} other {an owner}}, and {role, select, editor {an editor} translator {a translator} other {an owner}} may not do this ({route})",
   "gate.wrongHost": "this Host is not the editor's ({host})",
   "gate.signInFirst": "sign in first (no session, or it ended)",
   "gate.ownPage": "a write must come from the editor's own page",

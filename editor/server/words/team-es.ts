@@ -82,6 +82,17 @@ export const ES_TEAM_WORDS: Record<keyof typeof EN_TEAM_WORDS, string> = {
   "team.refuse.passkeyNotMadeBecause": "no se pudo crear la llave de acceso: {problem}",
   "team.refuse.noOne": "no hay nadie con ese nombre",
   "team.refuse.notYourself": "usted no puede quitarse a sí mismo",
+  "team.account.badName": "un nombre tiene de 1 a 64 letras, números, espacios, puntos o guiones",
+  "team.account.badRole": "la función es una de estas: {roles}",
+  "team.account.noLanguages": "un traductor necesita sus idiomas, como es-US",
+  "team.account.taken": "ya hay alguien llamado {name}",
+  "team.account.noOne": "no hay nadie llamado {name}",
+  "team.password.short": "una contraseña necesita al menos {count} caracteres; varias palabras juntas hacen una buena",
+  "team.password.common": "esta contraseña es de las más comunes; elija otra",
+  "team.role.onlyOwner":
+    "{name} es {role, select, editor {editor} translator {traductor} other {dueño}}, y solo un dueño administra el equipo",
+  "team.role.mayNot":
+    "{name} es {role, select, editor {editor} translator {traductor} other {dueño}}, y {role, select, editor {un editor} translator {un traductor} other {un dueño}} no puede hacer esto ({route})",
   "gate.wrongHost": "este Host no es el del editor ({host})",
   "gate.signInFirst": "inicie sesión primero (no hay sesión, o ya terminó)",
   "gate.ownPage": "un cambio debe venir de la propia página del editor",
