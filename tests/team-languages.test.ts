@@ -73,7 +73,8 @@ function unmarked(html: string, names: string[]): string[] {
 
 describe("the sign-in page and its refusals in the person's language", () => {
   it("is in English for a browser that asks nothing or English", async () => {
-    for (const headers of [{}, { "accept-language": "en-US,en;q=0.9" }]) {
+    const choices: Record<string, string>[] = [{}, { "accept-language": "en-US,en;q=0.9" }];
+    for (const headers of choices) {
       const page = await getPage("/sign-in", headers);
       expect(page.status).toBe(200);
       expect(langOf(page.body)).toBe("en");
