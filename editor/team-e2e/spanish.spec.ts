@@ -14,11 +14,11 @@ test("a Spanish-speaking staff member sets up their sign-in, signs out and signs
 }) => {
   const context = await browser.newContext({ locale: "es-MX" });
   const page = await context.newPage();
-  const { code } = openAccounts(TEAM_ACCOUNTS).invite({ name: "Rosa", role: "editor" });
+  const { code } = openAccounts(TEAM_ACCOUNTS).invite({ name: "Lucía", role: "editor" });
   await page.goto(`/invite?code=${code}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page).toHaveTitle("Configure su inicio de sesión · Editor del sitio");
-  await expect(page.getByRole("heading", { name: "Le damos la bienvenida, Rosa" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Le damos la bienvenida, Lucía" })).toBeVisible();
   await expect(page.getByText("Se le invita como editor. Este enlace funciona una sola vez.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Crear una llave de acceso" })).toBeVisible();
   await page.getByLabel("Contraseña").fill("corta");
@@ -32,12 +32,12 @@ test("a Spanish-speaking staff member sets up their sign-in, signs out and signs
   await page.waitForURL(`${TEAM_ORIGIN}/`);
 
   await page.goto("/account");
-  await expect(page.getByRole("heading", { name: "Sesión iniciada como Rosa" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sesión iniciada como Lucía" })).toBeVisible();
   await expect(page.getByText("Su función: editor.")).toBeVisible();
   await page.getByRole("button", { name: "Cerrar sesión" }).click();
   await page.waitForURL(`${TEAM_ORIGIN}/sign-in`);
   await expect(page.getByRole("heading", { name: "Inicie sesión en el editor del sitio" })).toBeVisible();
-  await page.getByLabel("Su nombre").fill("Rosa");
+  await page.getByLabel("Su nombre").fill("Lucía");
   await page.getByLabel("Contraseña").fill("no es la contraseña");
   await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText(
@@ -49,7 +49,7 @@ test("a Spanish-speaking staff member sets up their sign-in, signs out and signs
   // A page of the team not for an editor, said in Spanish.
   await page.goto("/team");
   await expect(page.getByRole("heading", { name: "Esto no es para su función" })).toBeVisible();
-  await expect(page.getByText("Rosa es editor, y solo un dueño administra el equipo.")).toBeVisible();
+  await expect(page.getByText("Lucía es editor, y solo un dueño administra el equipo.")).toBeVisible();
   await context.close();
 });
 
