@@ -8,6 +8,8 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import type http from "node:http";
 import type { Door } from "./door.ts";
 import { Refusal } from "./http.ts";
+import { escape } from "../team/pages.ts";
+import { languageOf, said, say, type ServerLanguage } from "./words/say.ts";
 
 export const JSON_LIMIT = 32 * 1024 * 1024;
 export const IMAGE_LIMIT = 20 * 1024 * 1024;
@@ -40,18 +42,22 @@ export const EVERY_ANSWER: Record<string, string> = {
   "referrer-policy": "no-referrer",
 };
 
-/** The page for a visit without the cookie: where to find the address that opens the editor. */
-const ASK_PAGE = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>Site editor</title></head>
+/** The page for a visit without the cookie, in the browser's language: where to find the address that opens the editor. */
+function askPage(language: ServerLanguage): string {
+  const [command, token] = ["\u0001", "\u0002"];
+  const body = escape(say(language, "local.ask.body", { command, token }))
+    .replace(command, "<code>npm run edit</code>")
+    .replace(token, "<code>?token=</code>");
+  return `<!doctype html>
+<html lang="${language === "es" ? "es" : "en"}">
+<head><meta charset="utf-8"><title>${escape(say(language, "local.ask.title"))}</title></head>
 <body>
-<h1>Open the editor with its own address</h1>
-<p>For your safety, the editor opens only from the address it printed when it started: look in the terminal where
-you ran <code>npm run edit</code> for the line with the address ending in <code>?token=</code> and a long code, and open
-that address (copy it whole into the address bar).</p>
+<h1>${escape(say(language, "local.ask.heading"))}</h1>
+<p>${body}</p>
 </body>
 </html>
 `;
+}
 
 const sameSecret = (given: string, secret: Buffer): boolean => {
   const bytes = Buffer.from(given);
@@ -98,13 +104,13 @@ export function makeGate(port: number): Gate {
     person: () => undefined,
     checkHost(req) {
       if (!hosts.has(String(req.headers.host ?? "").toLowerCase())) {
-        throw new Refusal(421, "this Host is not the editor's (only 127.0.0.1, localhost and [::1] are)");
+        throw new Refusal(421, said("local.wrongHost"));
       }
     },
     admit(req, res, url) {
       const given = url.searchParams.get("token");
       if (given !== null && req.method === "GET") {
-        if (!sameSecret(given, tokenBytes)) throw new Refusal(403, "this address's token is not the editor's");
+        if (!sameSecret(given, tokenBytes)) throw new Refusal(403, said("local.wrongToken"));
         url.searchParams.delete("token");
         res.writeHead(303, {
           location: `${url.pathname}${url.search}`,
@@ -116,27 +122,28 @@ export function makeGate(port: number): Gate {
       }
       if (hasSession(req)) return false;
       const page = req.method === "GET" && !url.pathname.startsWith("/api/");
-      if (!page) throw new Refusal(403, "open the editor from the address it printed first (its cookie is missing)");
+      if (!page) throw new Refusal(403, said("local.noCookie"));
       res.writeHead(403, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-      res.end(ASK_PAGE);
+      res.end(askPage(languageOf(req)));
       return true;
     },
     checkWrite(req, kinds) {
       const origin = req.headers.origin;
-      if (!origin) throw new Refusal(403, "a write must carry the editor's Origin");
+      if (!origin) throw new Refusal(403, said("local.noOrigin"));
       let originHost: string;
       try {
         const url = new URL(origin);
         if (url.protocol !== "http:") throw new Error();
         originHost = url.host;
       } catch {
-        throw new Refusal(403, "the Origin is not the editor's");
+        throw new Refusal(403, said("local.wrongOrigin"));
       }
-      if (!hosts.has(originHost)) throw new Refusal(403, "the Origin is not the editor's");
+      if (!hosts.has(originHost)) throw new Refusal(403, said("local.wrongOrigin"));
       const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-      if (!kinds.test(type)) throw new Refusal(415, `this content type is refused: ${type || "none"}`);
+      if (!kinds.test(type))
+        throw new Refusal(415, type ? said("gate.contentType", { type }) : said("gate.contentTypeNone"));
       if (!sameSecret(String(req.headers["x-editor-token"] ?? ""), tokenBytes)) {
-        throw new Refusal(403, "the editor's token is missing or wrong");
+        throw new Refusal(403, said("local.tokenMissing"));
       }
     },
   };

@@ -8,10 +8,11 @@ import type http from "node:http";
 import { timingSafeEqual } from "node:crypto";
 import type { AccountStore } from "../team/accounts.ts";
 import { refusedPage } from "../team/pages.ts";
-import { routeRefusal, type Person } from "../team/roles.ts";
+import { routeRefusalWords, type Person } from "../team/roles.ts";
 import type { Door } from "./door.ts";
 import { clearedCookie, sessionIdOf, type Session, type Sessions } from "../team/sessions.ts";
 import { Refusal } from "./http.ts";
+import { languageOf, said, Said } from "./words/say.ts";
 
 /** Addresses open without a session: signing in, a one-time link, and the files those pages load. */
 const OPEN_READS = new Set(["/sign-in", "/invite", "/team/team.js", "/team/team.css"]);
@@ -32,10 +33,11 @@ export function addressOf(req: http.IncomingMessage): string {
   return loopback && typeof forwarded === "string" && forwarded ? forwarded : direct;
 }
 
-/** A refusal, logged without secrets. */
-export function refuse(req: http.IncomingMessage, status: number, words: string): Refusal {
+/** A refusal, logged (in English) without secrets; the person reads it in their language. */
+export function refuse(req: http.IncomingMessage, status: number, words: string | Said): Refusal {
   const where = (req.url ?? "/").split("?")[0];
-  console.warn(`editor: refused ${status} ${req.method} ${where} from ${addressOf(req)}: ${words}`);
+  const logged = words instanceof Said ? words.in("en") : words;
+  console.warn(`editor: refused ${status} ${req.method} ${where} from ${addressOf(req)}: ${logged}`);
   return new Refusal(status, words);
 }
 
@@ -73,7 +75,7 @@ export function makeServedGate(origin: string, accounts: AccountStore, sessions:
   return {
     checkHost(req) {
       if (String(req.headers.host ?? "").toLowerCase() !== host.toLowerCase()) {
-        throw refuse(req, 421, `this Host is not the editor's (${host})`);
+        throw refuse(req, 421, said("gate.wrongHost", { host }));
       }
     },
     admit(req, res, url) {
@@ -86,27 +88,28 @@ export function makeServedGate(origin: string, accounts: AccountStore, sessions:
           res.end();
           return true;
         }
-        throw refuse(req, 401, "sign in first (no session, or it ended)");
+        throw refuse(req, 401, said("gate.signInFirst"));
       }
-      const refusal = routeRefusal(found.person, req.method ?? "GET", url.pathname);
+      const refusal = routeRefusalWords(found.person, req.method ?? "GET", url.pathname);
       if (refusal && isRead && !url.pathname.startsWith("/api/")) {
         refuse(req, 403, refusal);
         res.writeHead(403, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-        res.end(refusedPage(refusal));
+        res.end(refusedPage(refusal.in(languageOf(req)), languageOf(req)));
         return true;
       }
       if (refusal) throw refuse(req, 403, refusal);
       return false;
     },
     checkWrite(req, kinds) {
-      if (req.headers.origin !== publicOrigin) throw refuse(req, 403, "a write must come from the editor's own page");
+      if (req.headers.origin !== publicOrigin) throw refuse(req, 403, said("gate.ownPage"));
       const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-      if (!kinds.test(type)) throw refuse(req, 415, `this content type is refused: ${type || "none"}`);
+      if (!kinds.test(type))
+        throw refuse(req, 415, type ? said("gate.contentType", { type }) : said("gate.contentTypeNone"));
       const pathname = new URL(req.url ?? "/", "http://editor.invalid").pathname;
       if (OPEN_WRITES.has(pathname)) return;
       const session = known.get(req)?.session;
       if (!session || !same(String(req.headers["x-editor-token"] ?? ""), session.token)) {
-        throw refuse(req, 403, "the page's token is missing or wrong; reload the page");
+        throw refuse(req, 403, said("gate.pageToken"));
       }
     },
     pageToken: (req) => known.get(req)?.session.token ?? "",

@@ -209,13 +209,14 @@ test("on a phone, an editor changes a text, the phone number, the opening hours 
   await openPart(page, "Business", "Business facts");
   await page.getByRole("textbox", { name: "Display" }).fill("(407) 555-0199");
   await page.getByRole("textbox", { name: "Number for calling" }).fill("+14075550199");
-  const firstRow = page.getByRole("group", { name: "Hours row 1" });
-  await firstRow.getByRole("textbox", { name: "Days" }).fill("Monday – Friday");
-  await firstRow.getByRole("textbox", { name: "Time" }).fill("7:00 AM – 7:00 PM");
+  // A row goes by its own days ("Monday – Saturday"), which change as they are typed: found by place instead.
+  const hours = page.getByRole("group", { name: "Hours", exact: true });
+  await hours.getByRole("textbox", { name: "Days" }).first().fill("Monday – Friday");
+  await hours.getByRole("textbox", { name: "Time" }).first().fill("7:00 AM – 7:00 PM");
   await page.getByRole("button", { name: "Add hours row" }).click();
-  const added = page.getByRole("group", { name: /^Hours row 4/ });
-  await added.getByRole("textbox", { name: "Days" }).fill("Saturday");
-  await added.getByRole("textbox", { name: "Time" }).fill("8:00 AM – 1:00 PM");
+  await expect(hours.getByRole("textbox", { name: "Days" })).toHaveCount(4);
+  await hours.getByRole("textbox", { name: "Days" }).last().fill("Saturday");
+  await hours.getByRole("textbox", { name: "Time" }).last().fill("8:00 AM – 1:00 PM");
   await save(page);
   const business = siteData().business;
   expect(business.phone).toEqual({ display: "(407) 555-0199", e164: "+14075550199" });

@@ -3,6 +3,7 @@
  * whenever it changed on disk. The command line may change it while the editor runs: every change is made to the file
  * as re-read under a lock (file-lock.ts), so neither loses the other's. No third party holds them.
  */
+import { said, type Said } from "../server/words/say.ts";
 import { createHash, randomBytes } from "node:crypto";
 import { fchmodSync, mkdirSync, readFileSync, statSync, writeSync } from "node:fs";
 import path from "node:path";
@@ -52,7 +53,12 @@ export const mayPublish = (account: Pick<Account, "role" | "mayPublish">): boole
 
 export const hashCode = (code: string): string => createHash("sha256").update(code).digest("hex");
 
-export class AccountProblem extends Error {}
+/** Why an invitation or a link is refused: English for the terminal (message), the words in any language for a page. */
+export class AccountProblem extends Error {
+  constructor(readonly words: Said) {
+    super(words.in("en"));
+  }
+}
 
 /** A one-time link's code and what the account keeps of it: its hash and when it stops working. */
 function newInvitation(now: number): { code: string; invitation: NonNullable<Account["invitation"]> } {
@@ -138,15 +144,16 @@ export function openAccounts(file: string): AccountStore {
     },
     invite(fields, now = Date.now()) {
       const name = fields.name.trim();
-      if (!NAME.test(name)) throw new AccountProblem("a name is 1 to 64 letters, digits, spaces, dots or dashes");
-      if (!ROLES.includes(fields.role)) throw new AccountProblem(`a role is one of ${ROLES.join(", ")}`);
+      if (!NAME.test(name)) throw new AccountProblem(said("team.account.badName"));
+      if (!ROLES.includes(fields.role))
+        throw new AccountProblem(said("team.account.badRole", { roles: ROLES.join(", ") }));
       const languages = fields.role === "translator" ? (fields.languages ?? []).map((l) => l.trim()) : undefined;
       if (languages && (!languages.length || languages.some((l) => !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(l)))) {
-        throw new AccountProblem("a translator needs its languages, like es-US");
+        throw new AccountProblem(said("team.account.noLanguages"));
       }
       return change((data) => {
         if (data.accounts.some((account) => account.name === name)) {
-          throw new AccountProblem(`there is already someone called ${name}`);
+          throw new AccountProblem(said("team.account.taken", { name }));
         }
         const { code, invitation } = newInvitation(now);
         const account: Account = {
@@ -172,7 +179,7 @@ export function openAccounts(file: string): AccountStore {
       return change((data) => {
         const accounts = data.accounts.map((account) => structuredClone(account));
         const account = accounts.find((candidate) => candidate.name === name);
-        if (!account) throw new AccountProblem(`there is no one called ${name}`);
+        if (!account) throw new AccountProblem(said("team.account.noOne", { name }));
         edit(account);
         return { data: { ...data, accounts }, result: account };
       });

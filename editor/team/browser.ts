@@ -7,6 +7,10 @@ import { startAuthentication, startRegistration } from "@simplewebauthn/browser"
 const message = document.getElementById("message")!;
 const token = document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? "";
 const code = new URLSearchParams(location.search).get("code") ?? "";
+/** The words this script says, in the page's language (pages.ts), "{name}" and "{status}" to fill. */
+const words = JSON.parse(document.getElementById("team-words")?.textContent ?? "{}") as Record<string, string>;
+const fill = (template: string | undefined, values: Record<string, string>): string =>
+  (template ?? "").replace(/\{(name|status)\}/g, (_, key: string) => values[key] ?? "");
 
 async function call(path: string, body: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(path, {
@@ -15,7 +19,7 @@ async function call(path: string, body: unknown): Promise<Record<string, unknown
     body: JSON.stringify(body),
   });
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok) throw new Error(String(answer.error ?? `the editor answered ${response.status}`));
+  if (!response.ok) throw new Error(String(answer.error ?? fill(words.answered, { status: String(response.status) })));
   return answer;
 }
 
@@ -24,7 +28,7 @@ function act(element: Element | null, event: string, run: (event: Event) => Prom
     happened.preventDefault();
     message.textContent = "";
     run(happened).catch((error: Error) => {
-      message.textContent = error.name === "NotAllowedError" ? "The passkey was not used." : error.message;
+      message.textContent = error.name === "NotAllowedError" ? fill(words.passkeyNotUsed, {}) : error.message;
     });
   });
 }
@@ -77,19 +81,19 @@ act(document.getElementById("invite"), "submit", async (event) => {
       .filter(Boolean),
     mayPublish: field(form, "mayPublish") === "on",
   });
-  showLink(String(answer.link), `${field(form, "name").trim()}'s one-time sign-in link`);
+  showLink(String(answer.link), fill(words.oneTimeLink, { name: field(form, "name").trim() }));
 });
 
 for (const button of document.querySelectorAll<HTMLButtonElement>("button.new-link")) {
   act(button, "click", async () => {
     const answer = await call("/api/team/link", { name: button.dataset.name });
-    showLink(String(answer.link), `${button.dataset.name}'s new sign-in link`);
+    showLink(String(answer.link), fill(words.newLink, { name: button.dataset.name ?? "" }));
   });
 }
 
 for (const button of document.querySelectorAll<HTMLButtonElement>("button.remove")) {
   act(button, "click", async () => {
-    if (!confirm(`Remove ${button.dataset.name}? They are signed out at once.`)) return;
+    if (!confirm(fill(words.removeConfirm, { name: button.dataset.name ?? "" }))) return;
     await call("/api/team/remove", { name: button.dataset.name });
     location.reload();
   });

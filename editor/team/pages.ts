@@ -1,24 +1,46 @@
 /**
  * The served editor's own screens, rendered by the server: signing in, a one-time link, and the Team. Plain HTML
- * with labels and large targets; their behaviour is in team.js (editor/team/browser.ts), since the editor's policy
- * runs no inline script.
+ * with labels and large targets, in the person's language (editor/server/words); their behaviour is in team.js
+ * (editor/team/browser.ts), since the editor's policy runs no inline script.
  */
 import type { Account } from "./accounts.ts";
 import type { Person } from "./roles.ts";
 import { MIN_PASSWORD_LENGTH } from "./passwords.ts";
+import { say, type ServerLanguage, type ServerWordId, type WordValues } from "../server/words/say.ts";
+import { TEAM_CSS } from "./team-css.ts";
 
-const escape = (text: string): string =>
+export { TEAM_CSS };
+
+export const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-function page(title: string, body: string, token = ""): string {
+/** The words the page's script says itself (browser.ts), "{name}" and "{status}" left for it to fill. */
+const SCRIPT_WORDS = {
+  passkeyNotUsed: "team.passkeyNotUsed",
+  answered: "team.answered",
+  oneTimeLink: "team.link.oneTime",
+  newLink: "team.link.new",
+  removeConfirm: "team.remove.confirm",
+} as const satisfies Record<string, ServerWordId>;
+
+function scriptWords(language: ServerLanguage): string {
+  const words = Object.fromEntries(
+    Object.entries(SCRIPT_WORDS).map(([key, id]) => [key, say(language, id, { name: "{name}", status: "{status}" })]),
+  );
+  return JSON.stringify(words).replace(/</g, "\\u003c");
+}
+
+/** A page's HTML, its words said in one language. */
+function page(language: ServerLanguage, title: string, body: string, token = ""): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language === "es" ? "es" : "en"}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${token ? `<meta name="editor-token" content="${escape(token)}">` : ""}
-<title>${escape(title)} · Site editor</title>
+<title>${escape(say(language, "team.title", { title }))}</title>
 <link rel="stylesheet" href="/team/team.css">
+<script type="application/json" id="team-words">${scriptWords(language)}</script>
 <script type="module" src="/team/team.js"></script>
 </head>
 <body>
@@ -31,153 +53,150 @@ ${body}
 `;
 }
 
-const passwordField = (id: string, autocomplete: string, hint: string) => `
-<label for="${id}">Password</label>
+/** Words of a page, escaped for HTML. */
+const wordsIn =
+  (language: ServerLanguage) =>
+  (id: ServerWordId, values?: WordValues): string =>
+    escape(say(language, id, values));
+
+const languagesOf = (who: { languages?: string[] }): string => (who.languages ?? []).join(", ");
+
+const passwordField = (language: ServerLanguage, id: string, autocomplete: string, hint: string) => `
+<label for="${id}">${wordsIn(language)("team.password")}</label>
 <input id="${id}" name="password" type="password" autocomplete="${autocomplete}" required minlength="${MIN_PASSWORD_LENGTH}" aria-describedby="${id}-hint">
 <p id="${id}-hint" class="hint">${hint}</p>`;
 
-export const signInPage = (): string =>
-  page(
-    "Sign in",
-    `<h1>Sign in to the site editor</h1>
-<button type="button" id="passkey-sign-in">Sign in with a passkey</button>
-<h2>Or with your password</h2>
+export function signInPage(language: ServerLanguage): string {
+  const w = wordsIn(language);
+  return page(
+    language,
+    say(language, "team.signIn.title"),
+    `<h1>${w("team.signIn.heading")}</h1>
+<button type="button" id="passkey-sign-in">${w("team.signIn.passkey")}</button>
+<h2>${w("team.signIn.orPassword")}</h2>
 <form id="password-sign-in">
-<label for="name">Your name</label>
+<label for="name">${w("team.signIn.name")}</label>
 <input id="name" name="name" autocomplete="username" required>
-${passwordField("password", "current-password", "The one you chose when you set up your sign-in.")}
-<button type="submit">Sign in</button>
+${passwordField(language, "password", "current-password", w("team.signIn.passwordHint"))}
+<button type="submit">${w("team.signIn.button")}</button>
 </form>`,
   );
-
-const roleWords = (account: Account): string =>
-  account.role === "owner"
-    ? "an owner"
-    : account.role === "editor"
-      ? "an editor"
-      : `a translator (${escape((account.languages ?? []).join(", "))})`;
+}
 
 /** A one-time link's page: a new member's first sign-in, or a member's fresh link after losing their passkey. */
-export function invitationPage(account: Account): string {
+export function invitationPage(account: Account, language: ServerLanguage): string {
+  const w = wordsIn(language);
   const member = account.passkeys.length > 0 || account.password !== undefined;
   const intro = member
-    ? `<h1>A new sign-in for ${escape(account.name)}</h1>
-<p>Add a passkey on this phone or computer, or choose a new password. This link works once.</p>`
-    : `<h1>Welcome, ${escape(account.name)}</h1>
-<p>You are invited as ${roleWords(account)}. This link works once.</p>`;
+    ? `<h1>${w("team.invite.newHeading", { name: account.name })}</h1>
+<p>${w("team.invite.newIntro")}</p>`
+    : `<h1>${w("team.invite.welcome", { name: account.name })}</h1>
+<p>${w("team.invited.as", { role: account.role, languages: languagesOf(account) })}</p>`;
   return page(
-    member ? "A new sign-in" : "Set up your sign-in",
+    language,
+    say(language, member ? "team.invite.newTitle" : "team.invite.setUpTitle"),
     `${intro}
-<h2>Use a passkey</h2>
-<p>Your phone or computer keeps it; you sign in with your fingerprint, face or screen lock.</p>
-<button type="button" id="invite-passkey">Create a passkey</button>
-<h2>Or choose a password</h2>
+<h2>${w("team.invite.usePasskey")}</h2>
+<p>${w("team.invite.passkeyHint")}</p>
+<button type="button" id="invite-passkey">${w("team.invite.createPasskey")}</button>
+<h2>${w("team.invite.orPassword")}</h2>
 <form id="invite-password">
-${passwordField("new-password", "new-password", `At least ${MIN_PASSWORD_LENGTH} characters; a few words together make a good one.`)}
-<button type="submit">Save my password</button>
+${passwordField(language, "new-password", "new-password", w("team.invite.passwordHint", { count: MIN_PASSWORD_LENGTH }))}
+<button type="submit">${w("team.invite.savePassword")}</button>
 </form>`,
   );
 }
 
 /** Who is signed in, and signing out: for every member, whose editor's screens have no such button yet. */
-export const accountPage = (person: Person, token: string): string =>
-  page(
-    "Your sign-in",
-    `<h1>Signed in as ${escape(person.name)}</h1>
-<p>Your role: ${person.role}${person.role === "translator" ? ` (${escape((person.languages ?? []).join(", "))})` : ""}.</p>
-<p><a href="/">Back to the editor</a>${person.role === "owner" ? ` · <a href="/team">Team</a>` : ""}</p>
-<button type="button" id="sign-out">Sign out</button>`,
+export function accountPage(person: Person, token: string, language: ServerLanguage): string {
+  const w = wordsIn(language);
+  const team = person.role === "owner" ? ` · <a href="/team">${w("team.team")}</a>` : "";
+  return page(
+    language,
+    say(language, "team.account.title"),
+    `<h1>${w("team.account.heading", { name: person.name })}</h1>
+<p>${w("team.account.role", { role: person.role, languages: languagesOf(person) })}</p>
+<p><a href="/">${w("team.backToEditor")}</a>${team}</p>
+<button type="button" id="sign-out">${w("team.signOut")}</button>`,
     token,
   );
-
-/** A screen a person's role does not reach, said in words. */
-export const refusedPage = (words: string): string =>
-  page(
-    "Not for your role",
-    `<h1>This is not for your role</h1>
-<p>${escape(words)}.</p>
-<p><a href="/">Back to the editor</a></p>`,
-  );
-
-export const invitationGonePage = (): string =>
-  page(
-    "Link no longer works",
-    `<h1>This sign-in link no longer works</h1>
-<p>It was used already or is more than a day old. Ask the site's owner for a new one.</p>
-<p><a href="/sign-in">Sign in</a></p>`,
-  );
-
-function memberRow(account: Account, you: string): string {
-  const rights =
-    account.role === "translator"
-      ? `translator (${escape((account.languages ?? []).join(", "))})`
-      : account.role === "editor"
-        ? `editor, ${account.mayPublish ? "may publish" : "may not publish"}`
-        : "owner";
-  const state = account.invitation ? "invited, not signed in yet" : "active";
-  const actions =
-    account.name === you
-      ? "(you)"
-      : `<button type="button" class="new-link" data-name="${escape(account.name)}">New sign-in link for ${escape(account.name)}</button>
-<button type="button" class="remove" data-name="${escape(account.name)}">Remove ${escape(account.name)}</button>`;
-  return `<tr><th scope="row">${escape(account.name)}</th><td>${rights}</td><td>${state}</td><td><div class="actions">${actions}</div></td></tr>`;
 }
 
-export const teamPage = (accounts: Account[], you: string, token: string): string =>
-  page(
-    "Team",
-    `<nav aria-label="Editor"><a href="/">Back to the editor</a> <button type="button" id="sign-out">Sign out</button></nav>
-<h1>Team</h1>
+/** A screen a person's role does not reach, said in words. */
+export function refusedPage(words: string, language: ServerLanguage): string {
+  const w = wordsIn(language);
+  return page(
+    language,
+    say(language, "team.refused.title"),
+    `<h1>${w("team.refused.heading")}</h1>
+<p>${escape(words)}.</p>
+<p><a href="/">${w("team.backToEditor")}</a></p>`,
+  );
+}
+
+export function invitationGonePage(language: ServerLanguage): string {
+  const w = wordsIn(language);
+  return page(
+    language,
+    say(language, "team.gone.title"),
+    `<h1>${w("team.gone.heading")}</h1>
+<p>${w("team.gone.body")}</p>
+<p><a href="/sign-in">${w("team.signIn.button")}</a></p>`,
+  );
+}
+
+function memberRow(account: Account, you: string, language: ServerLanguage): string {
+  const w = wordsIn(language);
+  const name = escape(account.name);
+  const rights = w("team.members.rights", {
+    role: account.role,
+    languages: languagesOf(account),
+    mayPublish: account.mayPublish ? "yes" : "no",
+  });
+  const state = w(account.invitation ? "team.members.invited" : "team.members.active");
+  const actions =
+    account.name === you
+      ? w("team.members.you")
+      : `<button type="button" class="new-link" data-name="${name}">${w("team.members.newLink", { name: account.name })}</button>
+<button type="button" class="remove" data-name="${name}">${w("team.members.remove", { name: account.name })}</button>`;
+  return `<tr><th scope="row">${name}</th><td>${rights}</td><td>${state}</td><td><div class="actions">${actions}</div></td></tr>`;
+}
+
+export function teamPage(accounts: Account[], you: string, token: string, language: ServerLanguage): string {
+  const w = wordsIn(language);
+  return page(
+    language,
+    say(language, "team.team"),
+    `<nav aria-label="${w("team.members.nav")}"><a href="/">${w("team.backToEditor")}</a> <button type="button" id="sign-out">${w("team.signOut")}</button></nav>
+<h1>${w("team.team")}</h1>
 <table>
-<caption>Who may edit this site</caption>
-<thead><tr><th scope="col">Name</th><th scope="col">Role</th><th scope="col">State</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
-<tbody>${accounts.map((account) => memberRow(account, you)).join("")}</tbody>
+<caption>${w("team.members.caption")}</caption>
+<thead><tr><th scope="col">${w("team.members.name")}</th><th scope="col">${w("team.members.role")}</th><th scope="col">${w("team.members.state")}</th><th scope="col"><span class="visually-hidden">${w("team.members.actions")}</span></th></tr></thead>
+<tbody>${accounts.map((account) => memberRow(account, you, language)).join("")}</tbody>
 </table>
-<p class="hint">Someone who lost their passkey or forgot their password: make them a new sign-in link. The link they had before stops working.</p>
-<h2>Invite someone</h2>
+<p class="hint">${w("team.members.lostHint")}</p>
+<h2>${w("team.inviteForm.heading")}</h2>
 <form id="invite">
-<label for="invite-name">Their name</label>
+<label for="invite-name">${w("team.inviteForm.name")}</label>
 <input id="invite-name" name="name" required>
 <fieldset>
-<legend>Role</legend>
-<label class="choice"><input type="radio" name="role" value="editor" checked> Editor: edits and saves</label>
-<label class="choice"><input type="radio" name="role" value="translator"> Translator: only the pages of their languages</label>
-<label class="choice"><input type="radio" name="role" value="owner"> Owner: everything, the team too</label>
+<legend>${w("team.inviteForm.role")}</legend>
+<label class="choice"><input type="radio" name="role" value="editor" checked> ${w("team.inviteForm.editor")}</label>
+<label class="choice"><input type="radio" name="role" value="translator"> ${w("team.inviteForm.translator")}</label>
+<label class="choice"><input type="radio" name="role" value="owner"> ${w("team.inviteForm.owner")}</label>
 </fieldset>
-<label for="invite-languages">Languages, for a translator</label>
+<label for="invite-languages">${w("team.inviteForm.languages")}</label>
 <input id="invite-languages" name="languages" aria-describedby="invite-languages-hint">
-<p id="invite-languages-hint" class="hint">Like es-US; several separated by commas.</p>
-<label class="choice"><input type="checkbox" name="mayPublish"> An editor may publish</label>
-<button type="submit">Make a sign-in link</button>
+<p id="invite-languages-hint" class="hint">${w("team.inviteForm.languagesHint")}</p>
+<label class="choice"><input type="checkbox" name="mayPublish"> ${w("team.inviteForm.mayPublish")}</label>
+<button type="submit">${w("team.inviteForm.button")}</button>
 </form>
 <section aria-labelledby="link-heading" id="link-section" hidden>
-<h2 id="link-heading">Their one-time sign-in link</h2>
-<p>Send it to them privately; it works once, for 24 hours.</p>
-<label for="invite-link">Sign-in link</label>
+<h2 id="link-heading">${w("team.link.heading")}</h2>
+<p>${w("team.link.send")}</p>
+<label for="invite-link">${w("team.link.label")}</label>
 <input id="invite-link" readonly>
 </section>`,
     token,
   );
-
-export const TEAM_CSS = `
-body { font: 1.125rem/1.5 system-ui, sans-serif; margin: 0; color: #1a1a1a; background: #fff; }
-main { max-width: 40rem; margin: 0 auto; padding: 1rem; }
-label { display: block; margin-top: 1rem; font-weight: 600; }
-label.choice { font-weight: 400; display: flex; gap: .5rem; align-items: center; min-height: 44px; margin: 0; }
-input:not([type=radio]):not([type=checkbox]) { display: block; width: 100%; box-sizing: border-box; min-height: 44px; font: inherit; padding: .5rem; border: 2px solid #555; border-radius: 4px; }
-input[type=radio], input[type=checkbox] { width: 24px; height: 24px; }
-button { min-height: 44px; min-width: 44px; font: inherit; padding: .5rem 1rem; margin-top: 1rem; border: 2px solid #1f3f8f; border-radius: 4px; background: #1f3f8f; color: #fff; cursor: pointer; }
-button.remove, button.new-link, nav button { background: #fff; color: #1f3f8f; margin: 0; }
-:focus-visible { outline: 3px solid #b35900; outline-offset: 2px; }
-a { color: #1f3f8f; display: inline-block; min-height: 24px; padding: .5rem 0; }
-.actions { display: flex; flex-wrap: wrap; gap: .5rem; }
-.hint { margin: .25rem 0 0; color: #444; font-size: 1rem; }
-fieldset { margin-top: 1rem; border: 2px solid #ccc; }
-table { width: 100%; border-collapse: collapse; margin-top: 1rem; }
-th, td { text-align: left; padding: .5rem .25rem; border-bottom: 1px solid #ccc; vertical-align: middle; }
-caption { text-align: left; font-weight: 600; }
-nav { display: flex; justify-content: space-between; align-items: center; }
-#message:not(:empty) { padding: .75rem; border: 2px solid #1f3f8f; }
-.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-@media (max-width: 30rem) { table, caption, tbody, tr, th, td { display: block; } thead { display: none; } td { border: 0; } }
-`;
+}

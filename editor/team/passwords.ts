@@ -6,6 +6,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { repo } from "../server/project.ts";
+import { said, type Said } from "../server/words/say.ts";
 
 export interface PasswordHash {
   salt: string;
@@ -35,14 +36,15 @@ const common = new Set(
     .filter(Boolean),
 );
 
-/** Why this password is refused, in words; undefined when it may be used. */
-export function passwordProblem(password: string): string | undefined {
-  if ([...password].length < MIN_PASSWORD_LENGTH) {
-    return `a password needs at least ${MIN_PASSWORD_LENGTH} characters; a few words together make a good one`;
-  }
-  if (common.has(password.toLowerCase())) return "this password is one of the most common ones; choose another";
+/** Why this password is refused, in any language; undefined when it may be used. */
+export function passwordRefusal(password: string): Said | undefined {
+  if ([...password].length < MIN_PASSWORD_LENGTH) return said("team.password.short", { count: MIN_PASSWORD_LENGTH });
+  if (common.has(password.toLowerCase())) return said("team.password.common");
   return undefined;
 }
+
+/** Why this password is refused, in English; undefined when it may be used. */
+export const passwordProblem = (password: string): string | undefined => passwordRefusal(password)?.in("en");
 
 export async function hashPassword(password: string): Promise<PasswordHash> {
   const salt = randomBytes(16);

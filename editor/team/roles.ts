@@ -6,6 +6,7 @@ import type { Key } from "../../src/save/changes.ts";
 import { changesBetween } from "../../src/save/changes.ts";
 import { isRecord } from "../../src/site/json-path.ts";
 import type { Role } from "./accounts.ts";
+import { said, type Said } from "../server/words/say.ts";
 
 /** The person a request is made by, as the routes see them. */
 export interface Person {
@@ -37,20 +38,21 @@ const READS: Record<string, readonly Role[]> = {
   "GET /team": ["owner"],
 };
 
-/** Why this person may not make this request, in words; undefined when they may. */
-export function routeRefusal(person: Person, method: string, pathname: string): string | undefined {
+/** Why this person may not make this request, in any language; undefined when they may. */
+export function routeRefusalWords(person: Person, method: string, pathname: string): Said | undefined {
   const isRead = method === "GET" || method === "HEAD";
   const name = `${isRead ? "GET" : method} ${pathname}`;
   const allowed = isRead ? READS[name] : (WRITES[name] ?? ["owner"]);
   if (!allowed || allowed.includes(person.role)) return undefined;
   // Publishing, a preview and putting a version back are an owner's, and an editor's whom the owner allowed it.
   if (PUBLISHING.has(name) && person.role === "editor" && person.mayPublish) return undefined;
-  return `${person.name} is a${person.role === "editor" ? "n" : ""} ${person.role}, and ${
-    pathname === "/api/team" || pathname === "/team" || pathname.startsWith("/api/team/")
-      ? "only an owner manages the team"
-      : `a${person.role === "editor" ? "n" : ""} ${person.role} may not do this (${name})`
-  }`;
+  const team = pathname === "/api/team" || pathname === "/team" || pathname.startsWith("/api/team/");
+  return said(team ? "team.role.onlyOwner" : "team.role.mayNot", { name: person.name, role: person.role, route: name });
 }
+
+/** Why this person may not make this request, in English; undefined when they may. */
+export const routeRefusal = (person: Person, method: string, pathname: string): string | undefined =>
+  routeRefusalWords(person, method, pathname)?.in("en");
 
 /** The language of the item at data[list][index], if it is a page, post or other language's texts. */
 function languageAt(data: unknown, list: Key | undefined, index: Key | undefined): string | undefined {

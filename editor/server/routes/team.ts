@@ -13,10 +13,11 @@ import {
 import { AccountProblem, hashCode, type Account, type AccountStore, type Role } from "../../team/accounts.ts";
 import type { Attempts } from "../../team/attempts.ts";
 import { accountPage, invitationGonePage, invitationPage, signInPage, TEAM_CSS, teamPage } from "../../team/pages.ts";
-import { hashPassword, passwordProblem, verifyPassword } from "../../team/passwords.ts";
+import { hashPassword, passwordRefusal, verifyPassword } from "../../team/passwords.ts";
 import { clearedCookie, sessionCookie, sessionIdOf, type Sessions } from "../../team/sessions.ts";
 import { jsonBody, Refusal, send, type Route } from "../http.ts";
 import { repo } from "../project.ts";
+import { languageOf, said } from "../words/say.ts";
 import type { Door } from "../door.ts";
 import { addressOf, refuse } from "../served-gate.ts";
 import { sendFile } from "../static-file.ts";
@@ -24,7 +25,6 @@ import { sendFile } from "../static-file.ts";
 /** A passkey ceremony must finish within this long of its options. */
 const CHALLENGE_MS = 5 * 60_000;
 const BODY_LIMIT = 64 * 1024;
-const SIGN_IN_REFUSED = "that name and password do not match, or this account cannot sign in that way";
 
 export interface TeamSetup {
   origin: string;
@@ -72,26 +72,28 @@ export function teamRoutes(setup: TeamSetup, script: string): Record<string, Rou
 
   function lockedOut(req: http.IncomingMessage, name: string): void {
     const minutes = attempts.lockedFor(name, addressOf(req));
-    if (minutes) throw refuse(req, 429, `too many failed sign-ins; try again in ${minutes} minutes`);
+    if (minutes) throw refuse(req, 429, said("team.refuse.lockedOut", { minutes }));
   }
 
   function invited(req: http.IncomingMessage, code: unknown): Account {
     const account = typeof code === "string" ? accounts.byInvitation(code) : undefined;
-    if (!account) throw refuse(req, 410, "this sign-in link no longer works (used, or more than a day old)");
+    if (!account) throw refuse(req, 410, said("team.refuse.linkGone"));
     return account;
   }
 
   return {
-    "GET /sign-in": (_req, res) => html(res, 200, signInPage()),
+    "GET /sign-in": (req, res) => html(res, 200, signInPage(languageOf(req))),
     "GET /invite": (req, res, url) => {
       const account = accounts.byInvitation(url.searchParams.get("code") ?? "");
       if (!account) refuse(req, 410, "an invitation that no longer works was opened");
-      html(res, account ? 200 : 410, account ? invitationPage(account) : invitationGonePage());
+      const language = languageOf(req);
+      html(res, account ? 200 : 410, account ? invitationPage(account, language) : invitationGonePage(language));
     },
     "GET /team/team.js": (_req, res) => sendFile(res, script, "text/javascript; charset=utf-8"),
     "GET /team/team.css": (_req, res) => sendFile(res, TEAM_CSS, "text/css; charset=utf-8"),
-    "GET /account": (req, res) => html(res, 200, accountPage(door.person(req)!, door.pageToken(req))),
-    "GET /team": (req, res) => html(res, 200, teamPage(accounts.list(), door.person(req)!.name, door.pageToken(req))),
+    "GET /account": (req, res) => html(res, 200, accountPage(door.person(req)!, door.pageToken(req), languageOf(req))),
+    "GET /team": (req, res) =>
+      html(res, 200, teamPage(accounts.list(), door.person(req)!.name, door.pageToken(req), languageOf(req))),
     // Who is signed in and their page's token: for the editor's app and for clients that are not a browser.
     "GET /api/team/me": (req, res) => send(res, 200, { you: door.person(req), token: door.pageToken(req) }),
     "GET /api/team": (req, res) =>
@@ -108,14 +110,15 @@ export function teamRoutes(setup: TeamSetup, script: string): Record<string, Rou
 
     "POST /api/team/sign-in": async (req, res) => {
       const { name, password } = await jsonBody(req, BODY_LIMIT);
-      if (typeof name !== "string" || typeof password !== "string") throw new Refusal(400, "a name and a password");
+      if (typeof name !== "string" || typeof password !== "string")
+        throw new Refusal(400, said("team.refuse.nameAndPassword"));
       lockedOut(req, name);
       const account = accounts.find(name.trim());
       // Always one scrypt, known name or not, so the time taken says nothing either.
       const ok = await verifyPassword(password, account?.password);
       if (!ok || !account) {
         attempts.failed(name, addressOf(req));
-        throw refuse(req, 401, SIGN_IN_REFUSED);
+        throw refuse(req, 401, said("team.refuse.signIn"));
       }
       signIn(req, res, account.name);
     },
@@ -164,7 +167,7 @@ export function teamRoutes(setup: TeamSetup, script: string): Record<string, Rou
       }
       if (!verified || !account) {
         attempts.failed("", addressOf(req));
-        throw refuse(req, 401, "this passkey was not accepted");
+        throw refuse(req, 401, said("team.refuse.passkeyRefused"));
       }
       signIn(req, res, account.name);
     },
@@ -172,8 +175,8 @@ export function teamRoutes(setup: TeamSetup, script: string): Record<string, Rou
     "POST /api/team/invite/password": async (req, res) => {
       const { code, password } = await jsonBody(req, BODY_LIMIT);
       const account = invited(req, code);
-      if (typeof password !== "string") throw new Refusal(400, "a password is missing");
-      const problem = passwordProblem(password);
+      if (typeof password !== "string") throw new Refusal(400, said("team.refuse.passwordMissing"));
+      const problem = passwordRefusal(password);
       if (problem) throw new Refusal(422, problem);
       const hash = await hashPassword(password);
       // Checked again after the hash's wait: a link used twice at once works once.
@@ -204,7 +207,7 @@ export function teamRoutes(setup: TeamSetup, script: string): Record<string, Rou
       const account = invited(req, code);
       const challenge = setUpChallenges.get(hashCode(String(code)));
       setUpChallenges.delete(hashCode(String(code)));
-      if (!challenge || challenge.expires < Date.now()) throw refuse(req, 400, "start the passkey again");
+      if (!challenge || challenge.expires < Date.now()) throw refuse(req, 400, said("team.refuse.passkeyAgain"));
       let result;
       try {
         result = await verifyRegistrationResponse({
@@ -215,9 +218,9 @@ export function teamRoutes(setup: TeamSetup, script: string): Record<string, Rou
           requireUserVerification: false,
         });
       } catch (error) {
-        throw refuse(req, 400, `the passkey could not be made: ${(error as Error).message}`);
+        throw refuse(req, 400, said("team.refuse.passkeyNotMadeBecause", { problem: (error as Error).message }));
       }
-      if (!result.verified || !result.registrationInfo) throw refuse(req, 400, "the passkey could not be made");
+      if (!result.verified || !result.registrationInfo) throw refuse(req, 400, said("team.refuse.passkeyNotMade"));
       const { credential } = result.registrationInfo;
       invited(req, code);
       accounts.update(account.name, (stored) => {
@@ -248,21 +251,21 @@ export function teamRoutes(setup: TeamSetup, script: string): Record<string, Rou
         });
         send(res, 200, { link: invitationLink(setup.origin, code) });
       } catch (error) {
-        if (error instanceof AccountProblem) throw new Refusal(422, error.message);
+        if (error instanceof AccountProblem) throw new Refusal(422, error.words);
         throw error;
       }
     },
     // A member who lost their passkey or password: a fresh one-time link; the one before stops working.
     "POST /api/team/link": async (req, res) => {
       const { name } = await jsonBody(req, BODY_LIMIT);
-      if (typeof name !== "string" || !accounts.find(name)) throw new Refusal(404, "there is no one by that name");
+      if (typeof name !== "string" || !accounts.find(name)) throw new Refusal(404, said("team.refuse.noOne"));
       const { code } = accounts.newLink(name);
       send(res, 200, { link: invitationLink(setup.origin, code) });
     },
     "POST /api/team/remove": async (req, res) => {
       const { name } = await jsonBody(req, BODY_LIMIT);
-      if (name === door.person(req)?.name) throw new Refusal(422, "you cannot remove yourself");
-      if (typeof name !== "string" || !accounts.remove(name)) throw new Refusal(404, "there is no one by that name");
+      if (name === door.person(req)?.name) throw new Refusal(422, said("team.refuse.notYourself"));
+      if (typeof name !== "string" || !accounts.remove(name)) throw new Refusal(404, said("team.refuse.noOne"));
       send(res, 200, { removed: name, sessionsEnded: sessions.endAllOf(name) });
     },
   };

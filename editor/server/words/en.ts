@@ -2,7 +2,10 @@
  * The editor server's words an owner reads (refusals, publish failures, upload notes), in English, by id: ICU
  * MessageFormat. es.ts holds the same ids in Spanish; tests/editor-server-words.test.ts holds the two to the same values.
  */
+import { EN_TEAM_WORDS } from "./team-en.ts";
+
 export const EN_SERVER_WORDS = {
+  ...EN_TEAM_WORDS,
   "server.starting": "the editor is starting",
   "server.noSuchAction": "no such action",
   "server.notFound": "not found",

@@ -1,7 +1,9 @@
 /** The editor server's words (en.ts) in Spanish, by the same ids: an owner's Spanish, *usted*, plain and short. */
 import type { ServerWordId } from "./en.ts";
+import { ES_TEAM_WORDS } from "./team-es.ts";
 
 export const ES_SERVER_WORDS: Record<ServerWordId, string> = {
+  ...ES_TEAM_WORDS,
   "server.starting": "el editor se está iniciando",
   "server.noSuchAction": "el editor no conoce esa acción",
   "server.notFound": "no se encontró",

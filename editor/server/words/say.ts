@@ -11,10 +11,31 @@ export type { ServerWordId };
 export type ServerLanguage = "en" | "es" | "xx";
 export type WordValues = Record<string, string | number>;
 
-/** The language a request asks its words in: English unless it names one the server speaks. */
+const spoken = (asked: unknown): asked is ServerLanguage => asked === "en" || asked === "es" || asked === "xx";
+
+/** The `editor-language` cookie the app sets beside its choice (i18n/language.ts), if any. */
+function cookieLanguage(cookie: string | undefined): string | undefined {
+  for (const part of (cookie ?? "").split(";")) {
+    const [name, value] = part.split("=");
+    if (name?.trim() === "editor-language") return value?.trim();
+  }
+  return undefined;
+}
+
+/**
+ * The language a request asks its words in: the app's header, else (a page the server draws, a sign-in's script)
+ * the app's cookie, else the browser's first language the server speaks (es-MX is Spanish); English otherwise.
+ */
 export function languageOf(req: http.IncomingMessage): ServerLanguage {
   const asked = req.headers["x-editor-language"];
-  return asked === "es" || asked === "xx" ? asked : "en";
+  if (spoken(asked)) return asked;
+  const remembered = cookieLanguage(req.headers.cookie);
+  if (spoken(remembered)) return remembered;
+  for (const tag of String(req.headers["accept-language"] ?? "").split(",")) {
+    const base = tag.split(";")[0]!.trim().toLowerCase().split("-")[0];
+    if (base === "en" || base === "es") return base;
+  }
+  return "en";
 }
 
 const compiled = new Map<string, IntlMessageFormat>();

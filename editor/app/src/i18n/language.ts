@@ -29,9 +29,19 @@ export function fromBrowser(preferred: readonly string[]): EditorLanguage {
   return "en";
 }
 
+/** The pages the server draws itself (signing in, the Team) have no app to ask in: they read this cookie. */
+function tellServer(language: EditorLanguage): void {
+  if (typeof document !== "undefined")
+    document.cookie = `${LANGUAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Strict`;
+}
+
 function initial(): EditorLanguage {
   const chosen = remembered();
-  if (isLanguage(chosen)) return chosen;
+  if (isLanguage(chosen)) {
+    // A choice made before the cookie existed reaches those pages too.
+    tellServer(chosen);
+    return chosen;
+  }
   return typeof navigator === "undefined" ? "en" : fromBrowser(navigator.languages ?? [navigator.language]);
 }
 
@@ -48,6 +58,7 @@ export const editorLanguage = (): EditorLanguage => current;
 
 export function chooseLanguage(language: EditorLanguage): void {
   current = language;
+  tellServer(language);
   try {
     localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
