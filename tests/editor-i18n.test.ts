@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { IntlMessageFormat } from "intl-messageformat";
+import { parsed, valuesOf } from "./fixtures/icu.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import { EN, type MessageId } from "../editor/app/src/i18n/catalogues/en.ts";
 import { ES } from "../editor/app/src/i18n/catalogues/es.ts";
@@ -9,19 +9,6 @@ import { chooseLanguage, fromBrowser } from "../editor/app/src/i18n/language.ts"
 import { ES_LABELS } from "../editor/app/src/i18n/labels-es.ts";
 import { ES_DESCRIPTIONS, ES_TITLES } from "../src/validate/messages/schema-es.ts";
 import { inOwnerWords, labelFor, type JsonSchema } from "../editor/app/src/model/schema.ts";
-
-type Element = ReturnType<IntlMessageFormat["getAst"]>[number];
-
-/** The values a message names, in every branch of its plurals: the same in both languages, or one is lost. */
-function valuesOf(elements: Element[], into = new Set<string>()): Set<string> {
-  for (const element of elements) {
-    if ("value" in element && element.type !== 0 && typeof element.value === "string") into.add(element.value);
-    if ("options" in element)
-      for (const option of Object.values(element.options)) valuesOf((option as { value: Element[] }).value, into);
-  }
-  return into;
-}
-const parsed = (message: string) => new IntlMessageFormat(message, "en", undefined, { ignoreTag: true }).getAst();
 
 const schema = JSON.parse(readFileSync(resolve("schema/site.schema.json"), "utf8")) as JsonSchema;
 

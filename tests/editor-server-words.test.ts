@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, cpSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { IntlMessageFormat } from "intl-messageformat";
+import { parsed, valuesOf } from "./fixtures/icu.ts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEditorServer, type EditorServer } from "../editor/server/server.ts";
@@ -14,17 +14,6 @@ import { ES_SERVER_WORDS } from "../editor/server/words/es.ts";
 import { ask, ownHeaders } from "./fixtures/editor-http.ts";
 import { inSpanish } from "../editor/server/words/publish-es.ts";
 import { failureInWords } from "../src/publish/steps.ts";
-
-type Element = ReturnType<IntlMessageFormat["getAst"]>[number];
-function valuesOf(elements: Element[], into = new Set<string>()): Set<string> {
-  for (const element of elements) {
-    if ("value" in element && element.type !== 0 && typeof element.value === "string") into.add(element.value);
-    if ("options" in element)
-      for (const option of Object.values(element.options)) valuesOf((option as { value: Element[] }).value, into);
-  }
-  return into;
-}
-const parsed = (message: string) => new IntlMessageFormat(message, "en", undefined, { ignoreTag: true }).getAst();
 
 describe("the server's words", () => {
   it("hold the same ids in English and Spanish, each naming the same values", () => {
