@@ -34,7 +34,7 @@ export const Href = z
     },
   )
   .describe(
-    "Where the link goes: /path for a page of this site, a full https:// address, tel:+15555550123 or mailto:name@example.com.",
+    "Where the link goes: /path for a page of this site, a full https:// address, tel: and a phone number, or mailto: and an email address.",
   )
   .meta({ examples: ["/tree-removal", "https://www.isa-arbor.com", "tel:+15555550123"] });
 

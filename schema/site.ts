@@ -74,7 +74,7 @@ export const Business = z
       ),
     phone: z
       .strictObject({
-        display: Text.describe("The number as visitors read it, like (555) 555-0123."),
+        display: Text.describe("The number as visitors read it, with its area code."),
         e164: z
           .string()
           .regex(/^\+[1-9][0-9]{6,14}$/, { message: "must be the international form, like +15555550123" })

@@ -70,7 +70,7 @@ describe("a publish whose folder vanishes", () => {
     rmSync(serverRoot, { recursive: true, force: true });
     expect(code).toBe(1);
     expect(output).toContain(`the folder ${project} is gone, so this publish stops here`);
-    // Well before the live check would have given up on its own (10 s, and each try up to 10 s).
+    // Well before the live check would have given up on its own, so the stop is the guard's, not the timeout's.
     expect(Date.now() - deleted).toBeLessThan(5000);
   }, 180_000);
 });

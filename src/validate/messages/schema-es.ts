@@ -87,7 +87,8 @@ export const ES_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "What kind of business search engines class it as, such as Bakery or Plumber; left out, a local business.":
     "Qué tipo de negocio consideran los buscadores que es, como Panadería o Plomero; si se deja vacío, un negocio local.",
   "The public phone number.": "El número de teléfono público.",
-  "The number as visitors read it, like (555) 555-0123.": "El número como lo leen los visitantes, como (555) 555-0123.",
+  "The number as visitors read it, with its area code.":
+    "El número como lo leen los visitantes, con su código de área.",
   "The number the phone dials, in international form, like +15555550123.":
     "El número que marca el teléfono, en forma internacional, como +15555550123.",
   "A public email address.": "Una dirección de correo pública.",
@@ -131,8 +132,8 @@ export const ES_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "The header's links, in order.": "Los enlaces del encabezado, en orden.",
   "A link.": "Un enlace.",
   "The link's text.": "El texto del enlace.",
-  "Where the link goes: /path for a page of this site, a full https:// address, tel:+15555550123 or mailto:name@example.com.":
-    "Adónde lleva el enlace: /ruta para una página de este sitio, una dirección https:// completa, tel:+15555550123 o mailto:nombre@example.com.",
+  "Where the link goes: /path for a page of this site, a full https:// address, tel: and a phone number, or mailto: and an email address.":
+    "Adónde lleva el enlace: /ruta para una página de este sitio, una dirección https:// completa, tel: y un número de teléfono, o mailto: y un correo electrónico.",
   "A dropdown menu of links.": "Un menú desplegable de enlaces.",
   "The menu's name, like Services.": "El nombre del menú, como Servicios.",
   "The links inside the menu.": "Los enlaces dentro del menú.",
