@@ -12,7 +12,8 @@ import { fieldId, pathKey } from "../model/paths.ts";
 import { labelFor } from "../model/schema.ts";
 import { useStore } from "../store/StoreProvider.tsx";
 import { TranslationNote } from "../components/TranslationNote.tsx";
-import { ACCEPT, refusedBeforeUpload } from "../model/upload-check.ts";
+import { refusedBeforeUpload } from "../model/upload-check.ts";
+import { DropZone } from "../components/DropZone.tsx";
 import { useT } from "../i18n/useT.ts";
 
 export function ImageField(props: FieldProps) {
@@ -127,7 +128,6 @@ export function ImageDialog({
   const [alt, setAlt] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const [over, setOver] = useState(false);
   const say = useT();
 
   useModal(dialog);
@@ -206,35 +206,20 @@ export function ImageDialog({
         </div>
       ) : (
         <>
-          <div
-            className={`drop-zone${over ? " drop-over" : ""}`}
-            onDragOver={(e) => {
-              e.preventDefault();
-              setOver(true);
-            }}
-            onDragLeave={() => setOver(false)}
-            onDrop={(e) => {
-              e.preventDefault();
-              setOver(false);
-              void upload(e.dataTransfer.files[0]);
-            }}
+          <DropZone
+            id="image-upload"
+            label={say("fields.image.upload")}
+            dropHint={say("fields.image.drop")}
+            disabled={busy}
+            onFiles={(files) => void upload(files[0])}
           >
-            <label htmlFor="image-upload">{say("fields.image.upload")}</label>
-            <input
-              id="image-upload"
-              type="file"
-              accept={ACCEPT}
-              disabled={busy}
-              onChange={(e) => void upload(e.target.files?.[0])}
-            />
-            <p className="field-help">{say("fields.image.drop")}</p>
             {busy ? <p role="status">{say("fields.image.uploading")}</p> : null}
             {error ? (
               <p role="alert" className="problem problem-error">
                 {error}
               </p>
             ) : null}
-          </div>
+          </DropZone>
           <h3>{say("fields.image.inSite")}</h3>
           <ul className="gallery-grid">
             {images.map((image) => (

@@ -6,7 +6,8 @@ import { useState } from "react";
 import { ApiError, uploadImage } from "../../store/api.ts";
 import { useStore } from "../../store/StoreProvider.tsx";
 import { pictureName } from "./picture-list.ts";
-import { ACCEPT, refusedBeforeUpload } from "../../model/upload-check.ts";
+import { refusedBeforeUpload } from "../../model/upload-check.ts";
+import { DropZone } from "../../components/DropZone.tsx";
 import { useT } from "../../i18n/useT.ts";
 
 interface Reported {
@@ -20,7 +21,6 @@ export function PictureUploads() {
   const t = useT();
   const [report, setReport] = useState<Reported[]>([]);
   const [busy, setBusy] = useState<string | undefined>();
-  const [over, setOver] = useState(false);
 
   async function uploadAll(files: File[]) {
     if (!files.length || busy) return;
@@ -52,33 +52,14 @@ export function PictureUploads() {
   return (
     <section className="picture-uploads" aria-labelledby="pictures-upload-title">
       <h2 id="pictures-upload-title">{t("settings.upload.title")}</h2>
-      <div
-        className={`drop-zone${over ? " drop-over" : ""}`}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setOver(false);
-          void uploadAll([...e.dataTransfer.files]);
-        }}
-      >
-        <label htmlFor="pictures-upload">{t("settings.upload.label")}</label>
-        <input
-          id="pictures-upload"
-          type="file"
-          multiple
-          accept={ACCEPT}
-          disabled={Boolean(busy)}
-          onChange={(e) => {
-            void uploadAll([...(e.target.files ?? [])]);
-            e.target.value = "";
-          }}
-        />
-        <p className="field-help">{t("settings.upload.drop")}</p>
-      </div>
+      <DropZone
+        id="pictures-upload"
+        label={t("settings.upload.label")}
+        dropHint={t("settings.upload.drop")}
+        multiple
+        disabled={Boolean(busy)}
+        onFiles={(files) => void uploadAll(files)}
+      />
       {/* Each file's outcome said as it comes. */}
       <div role="status" className="upload-report">
         {busy ? <p>{busy}</p> : null}
